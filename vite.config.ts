@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One config for the app and for every test project:
+//   unit      — the pure engine and scripts, in Node
+//   component — React components with @testing-library/react, in jsdom
+//   browser   — the built app in Debian's Chromium, driven by playwright-core
+export default defineConfig({
+  plugins: [react()],
+  base: './',
+  build: { outDir: 'dist', sourcemap: true },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/engine/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
+          setupFiles: ['tests/setup/component.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
