@@ -1,0 +1,86 @@
+import type { HexId } from '../hex';
+import type { Nation } from '../map/types';
+
+/** Land unit types (2.5, Spanish counter legend of 2.6). */
+export type LandKind = 'infantry' | 'cavalry' | 'artillery';
+
+/** One land unit counter of the manifest (3.0, 9.0). Values not printed in the rules are derived in docs/counters.md. */
+export interface LandUnitDef {
+  /** Stable id, e.g. "cl-inf-buin-1", "pe-inf-gen-bn-3". */
+  readonly id: string;
+  readonly nation: Nation;
+  readonly kind: LandKind;
+  /** 2.7: regiments usually have more steps than battalions (no effect on play otherwise). */
+  readonly size: 'regiment' | 'battalion';
+  /** Name as printed or as history gives it ("1st Buin", "Zepita"); generic units get a number. */
+  readonly name: string;
+  /** True for the rules' "generic" units (3.2, 9.0). */
+  readonly generic: boolean;
+  /** Steps at full strength: 2 (full + depleted side) or 1 (2.7). */
+  readonly steps: 1 | 2;
+  /** 8.8: the printed "+" initiative modifier on the full-strength side. */
+  readonly initiative: number;
+  /** 8.8: the "+" modifier on the depleted side (a one-step unit has only this side). */
+  readonly initiativeDepleted: number;
+  /** 7.6: the raid die-roll modifier added to a raider's 2d6 against this unit. */
+  readonly raidModifier: number;
+  /** 9.0: the game turn from which it may be recruited ("R" number); null for set-up and recruit-pool units. */
+  readonly reinforcementTurn: number | null;
+  /** Where 3.2–3.5 put it at the start (see setupGroup); reinforcements are "turnTrack". */
+  readonly setupGroup: string;
+  /** Sets up on its depleted side (3.2, 3.5 "reduced"). */
+  readonly setupReduced: boolean;
+  /** Where the derived values come from (history-and-geography.md section, formula). */
+  readonly source: string;
+}
+
+export type ShipType = 'warship' | 'transport';
+
+/** One ship counter (history-and-geography.md §5; values by the formulas of docs/counters.md). */
+export interface ShipDef {
+  readonly id: string;
+  readonly nation: 'chile' | 'peru';
+  readonly type: ShipType;
+  readonly name: string;
+  /** 7.9: a hit when 1d6 + the target's armour modifier < this; 0 for transports (they can't fire). */
+  readonly gunfire: number;
+  /** 7.9 / 7.7: added to the firer's die against this ship. */
+  readonly armour: number;
+  /** 7.4 / 7.9: speed modifier; lower is faster (see docs/rules-notes.md on its direction). */
+  readonly speed: number;
+  /** Turn it enters play (null = at set-up). */
+  readonly arrivesTurn: number | null;
+  readonly source: string;
+}
+
+/** A fort (3.2, 3.3, 7.7, 9.0). */
+export interface FortDef {
+  readonly id: string;
+  readonly name: string;
+  readonly hex: HexId;
+  readonly nation: Nation;
+  /** 7.7: the fort hits a raider when 2d6 + the raider's armour < this. */
+  readonly antiShip: number;
+  /** 7.6: the raid die-roll modifier added against the fort. */
+  readonly raidModifier: number;
+  /** 9.0: arrives on this turn (Iquique 2, Arica 4); null = at set-up. */
+  readonly arrivesTurn: number | null;
+  readonly source: string;
+}
+
+/** 8.9 combat advantage chits. */
+export type CombatAdvantage =
+  | 'inspiringLeader'
+  | 'earthworks'
+  | 'cavalryCharge'
+  | 'tacticalSurprise'
+  | 'slaughter'
+  | 'canister'
+  | 'noEvent';
+
+export interface CombatAdvantageChit {
+  readonly id: string;
+  readonly effect: CombatAdvantage;
+  /** The printed name ("Inspiring Leader: Bolognesi"). */
+  readonly name: string;
+}

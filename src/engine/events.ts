@@ -1,0 +1,11 @@
+import type { RollEvent } from './dice';
+import type { PhaseId } from './sequence/phases';
+import type { Side } from './side';
+import type { GameResult } from './state';
+
+/** What happened when an action was applied: the game log is made of these. */
+export type GameEvent =
+  | RollEvent
+  | { readonly type: 'phaseBegan'; readonly turn: number; readonly side: Side; readonly phase: PhaseId; readonly rule: string }
+  | { readonly type: 'victoryChecked'; readonly turn: number; readonly chileVp: number; readonly outcome: string; readonly rule: string }
+  | { readonly type: 'gameOver'; readonly result: GameResult };

@@ -1,0 +1,27 @@
+/**
+ * The rules engine's public entry. Pure: no React, no DOM, no Math.random, no module-level mutable
+ * state. The state is plain JSON; every roll comes from the seeded dice inside it.
+ */
+export { newGame, type NewGameOptions } from './newGame';
+export { legalActions } from './legalActions';
+export { activeSide } from './activeSide';
+export { applyAction, type ApplyResult } from './applyAction';
+export { viewFor, type PlayerView } from './viewFor';
+export { stateHash, hashText } from './stateHash';
+export { canonicalJson } from './canonicalJson';
+export { getMap } from './map/getMap';
+
+export type { Action, ActionType, EndPhaseAction } from './actions';
+export type { GameEvent } from './events';
+export type { GameResult, GameState, VpRecord } from './state';
+export type { PendingDecision } from './pending';
+export type { EngineError, ErrorCode, Result } from './result';
+export type { Side } from './side';
+export { SIDES, otherSide } from './side';
+export { PHASES, GAME_TURNS, TURN_DATES, VICTORY_CHECK_TURNS, phaseInfo, type PhaseId } from './sequence/phases';
+export { DEFAULT_OPTIONS, OPTION_INFO, type RulesOptions } from './rules/options';
+export { scriptDice, type Modifier, type RollEvent } from './dice';
+export * from './hex';
+export type { GameMap, MapHex, Town, Terrain, NavalArea, Nation, Hexside, MapExtent } from './map/types';
+export { NAVAL_AREAS } from './map/types';
+export { MAP_EXTENT } from './map/extent';

@@ -1,0 +1,29 @@
+import { createDice } from './dice';
+import { DEFAULT_OPTIONS, type RulesOptions } from './rules/options';
+import type { GameState } from './state';
+
+export interface NewGameOptions {
+  /** Any string or number: the same seed and the same actions give the same game on any machine. */
+  readonly seed: string | number;
+  /** Rules options; anything left out takes the English text's reading (DEFAULT_OPTIONS). */
+  readonly options?: Partial<RulesOptions>;
+}
+
+/** A new game at the start of game turn 1, Chilean player turn, Administrative Phase (4.1). */
+export function newGame({ seed, options }: NewGameOptions): GameState {
+  return {
+    format: 'wotp-state',
+    version: 1,
+    seed,
+    options: { ...DEFAULT_OPTIONS, ...options },
+    dice: createDice(seed),
+    turn: 1,
+    side: 'chile',
+    phase: 'administrative',
+    pending: [],
+    control: {},
+    vpRecord: [],
+    result: null,
+    step: 0,
+  };
+}

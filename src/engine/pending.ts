@@ -1,0 +1,23 @@
+import type { Side } from './side';
+
+/**
+ * A decision a procedure is waiting for: serialisable, named, with the deciding side and a prompt
+ * (Rally the Troops keeps each such point as a named state). The rules issues add their kinds here:
+ * interception, casualties, retreat, advance, running a blockade, and so on.
+ */
+export interface PendingBase<K extends string> {
+  readonly kind: K;
+  /** Who decides. */
+  readonly side: Side;
+  /** What the deciding player is asked, in one sentence. */
+  readonly prompt: string;
+  /** The rule case the decision comes from. */
+  readonly rule: string;
+}
+
+/** Every kind of pending decision (a union of PendingBase kinds as the rules procedures add them). */
+export type PendingDecision = PendingBase<string>;
+
+export function topPending(pending: readonly PendingDecision[]): PendingDecision | undefined {
+  return pending[pending.length - 1];
+}

@@ -1,0 +1,46 @@
+/**
+ * Named rules options. Where the English text (which governs) and the Spanish translation disagree in
+ * a way that changes play, both readings are offered; the default is always the English one
+ * (rules-digest §3). The optional rules of 10.0 are off by default.
+ */
+export interface RulesOptions {
+  /** 8.1 stacking: EN 6 land units (7 with a fort); ES 5. */
+  readonly stacking: 'en' | 'es';
+  /** 7.4 interception modifier: EN the interceptors' lowest speed modifier; ES the highest speed modifier of the ships being intercepted. */
+  readonly interceptionModifier: 'en' | 'es';
+  /** 8.2 cavalry +1 to the movement roll: EN yes; ES not mentioned. */
+  readonly cavalryMovementBonus: boolean;
+  /** 4.1 / 7.2 ships without an NADC: EN return to any friendly port; ES to their nation's box. */
+  readonly returnWithoutNadc: 'anyFriendlyPort' | 'nationBox';
+  /** 8.4 attrition in a stack that dropped units: EN any unit, dropped ones included; ES after the drop-offs. */
+  readonly attritionAfterDropOffs: 'en' | 'es';
+  /** 3.5 Chilean set-up: ES adds the 1st artillery regiment (reduced). */
+  readonly chileanSetupArtillery: boolean;
+  /** 10.1 Ship Capture (optional rule). */
+  readonly shipCapture: boolean;
+  /** 10.2 Infernal Machines (optional rule). */
+  readonly infernalMachines: boolean;
+}
+
+export const DEFAULT_OPTIONS: RulesOptions = {
+  stacking: 'en',
+  interceptionModifier: 'en',
+  cavalryMovementBonus: true,
+  returnWithoutNadc: 'anyFriendlyPort',
+  attritionAfterDropOffs: 'en',
+  chileanSetupArtillery: false,
+  shipCapture: false,
+  infernalMachines: false,
+};
+
+/** What each option means, for the new-game screen and the rules notes. */
+export const OPTION_INFO: Readonly<Record<keyof RulesOptions, { readonly rule: string; readonly label: string }>> = {
+  stacking: { rule: '8.1', label: 'Stacking limit: 6 land units, 7 with a fort (EN) or 5 (ES)' },
+  interceptionModifier: { rule: '7.4', label: "Interception modifier: interceptors' lowest speed (EN) or target's highest (ES)" },
+  cavalryMovementBonus: { rule: '8.2', label: 'Cavalry +1 to the movement roll (EN)' },
+  returnWithoutNadc: { rule: '4.1', label: 'Ships without an NADC return to any friendly port (EN) or their nation\'s box (ES)' },
+  attritionAfterDropOffs: { rule: '8.4', label: 'Attrition may fall on dropped-off units (EN) or only after the drop-offs (ES)' },
+  chileanSetupArtillery: { rule: '3.5', label: 'Chile sets up the 1st artillery regiment, reduced (ES)' },
+  shipCapture: { rule: '10.1', label: 'Optional rule: ship capture' },
+  infernalMachines: { rule: '10.2', label: 'Optional rule: infernal machines' },
+};

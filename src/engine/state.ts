@@ -1,0 +1,51 @@
+import type { DiceState } from './dice';
+import type { HexId } from './hex';
+import type { PendingDecision } from './pending';
+import type { RulesOptions } from './rules/options';
+import type { PhaseId } from './sequence/phases';
+import type { Side } from './side';
+
+/** How the game ended (5.2–5.4). */
+export interface GameResult {
+  /** null for a draw. */
+  readonly winner: Side | null;
+  readonly kind: 'victory' | 'suddenDeath' | 'draw';
+  readonly turn: number;
+  readonly chileVp: number;
+  readonly rule: string;
+  readonly summary: string;
+}
+
+/** One Victory Determination Phase's reckoning, kept for the end-of-game chart. */
+export interface VpRecord {
+  readonly turn: number;
+  readonly chileVp: number;
+}
+
+/**
+ * The whole game as plain JSON: it round-trips through JSON.stringify / JSON.parse unchanged, holds
+ * the dice's generator state, and is never mutated by the engine (every action returns a new state).
+ */
+export interface GameState {
+  readonly format: 'wotp-state';
+  readonly version: 1;
+  readonly seed: string | number;
+  readonly options: RulesOptions;
+  readonly dice: DiceState;
+  /** Game turn 1–12 (4.1). */
+  readonly turn: number;
+  /** The phasing player: whose player turn it is. */
+  readonly side: Side;
+  readonly phase: PhaseId;
+  /**
+   * Decisions a procedure is waiting for, the one to answer now last. Each names the side that
+   * decides, so the player who must act is not always the phasing player.
+   */
+  readonly pending: readonly PendingDecision[];
+  /** Hex control (3.0): the side that occupies a hex or last entered it. Hexes never entered are absent. */
+  readonly control: Readonly<Record<HexId, Side>>;
+  readonly vpRecord: readonly VpRecord[];
+  readonly result: GameResult | null;
+  /** Actions applied so far (a replay's step number). */
+  readonly step: number;
+}

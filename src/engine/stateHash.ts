@@ -1,0 +1,23 @@
+import { canonicalJson } from './canonicalJson';
+import type { GameState } from './state';
+
+/**
+ * A stable 64-bit hash (16 hex digits) of the whole state, for replay verification: two independent
+ * 32-bit multiplicative hashes over the canonical JSON. Not cryptographic; it detects divergence.
+ */
+export function stateHash(state: GameState): string {
+  return hashText(canonicalJson(state));
+}
+
+export function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0');
+}

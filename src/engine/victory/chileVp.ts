@@ -1,0 +1,11 @@
+import type { GameMap } from '../map/types';
+import type { GameState } from '../state';
+
+/** 5.1: Chile's Victory Points — the VP of every objective hex Chile controls. */
+export function chileVp(state: GameState, map: GameMap): number {
+  let vp = 0;
+  for (const [hex, side] of Object.entries(state.control)) {
+    if (side === 'chile') vp += map.hexes[hex]?.town?.vp ?? 0;
+  }
+  return vp;
+}
