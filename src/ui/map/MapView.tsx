@@ -1,0 +1,89 @@
+import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
+import { getMap, type GameMap } from '../../engine';
+import { useGameStore } from '../store';
+import { createHexGeometry, type HexGeometry } from './hexGeometry';
+import { mapHexIds } from './mapHexIds';
+import { usePanZoom } from './usePanZoom';
+
+const HEX_SIZE = 20;
+
+const HexGrid = memo(function HexGrid({ map, geometry }: { map: GameMap; geometry: HexGeometry }) {
+  const hover = useGameStore((s) => s.hover);
+  const select = useGameStore((s) => s.select);
+  return (
+    <g className="hex-grid">
+      {mapHexIds(map.extent).map((id) => (
+        <polygon
+          key={id}
+          data-hex={id}
+          className={`hex terrain-${map.hexes[id]?.terrain ?? 'unknown'}`}
+          points={geometry.polygon(id)}
+          onMouseEnter={() => hover(id)}
+          onMouseLeave={() => hover(null)}
+          onClick={() => select(id)}
+        >
+          <title>{`Hex ${id}`}</title>
+        </polygon>
+      ))}
+    </g>
+  );
+});
+
+/** The hex map: pannable and zoomable, hex ids shown on hover. */
+export function MapView() {
+  const map = getMap();
+  const geometry = useMemo(() => createHexGeometry(HEX_SIZE), []);
+  const bounds = useMemo(() => {
+    const ids = mapHexIds(map.extent);
+    const xs = ids.flatMap((id) => geometry.corners(id).map((c) => c.x));
+    const ys = ids.flatMap((id) => geometry.corners(id).map((c) => c.y));
+    const pad = HEX_SIZE * 2;
+    return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
+  }, [map, geometry]);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const pz = usePanZoom(svgRef, bounds);
+  const hoverHex = useGameStore((s) => s.hoverHex);
+  const selectedHex = useGameStore((s) => s.selectedHex);
+
+  const onKey = (e: KeyboardEvent) => {
+    const step = 60;
+    const keys: Record<string, () => void> = {
+      '+': () => pz.zoomBy(1.25), '=': () => pz.zoomBy(1.25), '-': () => pz.zoomBy(0.8),
+      ArrowLeft: () => pz.panBy(step, 0), ArrowRight: () => pz.panBy(-step, 0),
+      ArrowUp: () => pz.panBy(0, step), ArrowDown: () => pz.panBy(0, -step), '0': () => pz.fit(),
+    };
+    const f = keys[e.key];
+    if (f) {
+      e.preventDefault();
+      f();
+    }
+  };
+
+  return (
+    <div className="map-view">
+      <svg
+        ref={svgRef}
+        className="map-svg"
+        role="application"
+        aria-label="Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 to fit"
+        tabIndex={0}
+        onKeyDown={onKey}
+      >
+        <g transform={pz.transform.toString()} data-testid="map-content">
+          <g transform={`translate(${-bounds.x},${-bounds.y})`}>
+            <HexGrid map={map} geometry={geometry} />
+            {selectedHex && <polygon className="hex-selected" points={geometry.polygon(selectedHex)} />}
+          </g>
+        </g>
+      </svg>
+      <div className="map-controls">
+        <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label="Zoom in">+</button>
+        <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label="Zoom out">−</button>
+        <button type="button" onClick={() => pz.fit()} aria-label="Fit map to window">⤢</button>
+      </div>
+      <div className="hex-readout" data-testid="hex-readout" aria-live="polite">
+        {hoverHex ? `Hex ${hoverHex}` : ' '}
+      </div>
+    </div>
+  );
+}

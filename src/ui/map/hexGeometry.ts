@@ -1,0 +1,49 @@
+import { defineHex, Orientation } from 'honeycomb-grid';
+import { parseHexId } from '../../engine';
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Where hexes are drawn: pixel centres and corners of the even-q map (flat-topped, even columns down). */
+export interface HexGeometry {
+  /** Circumradius of a hex in SVG units. */
+  readonly size: number;
+  center(id: string): Point;
+  corners(id: string): Point[];
+  /** The shared hexside segment between two adjacent hexes. */
+  edge(a: string, b: string): [Point, Point];
+  /** SVG polygon `points` attribute of a hex. */
+  polygon(id: string): string;
+}
+
+/**
+ * honeycomb-grid 4 draws the hexes: `orientation: FLAT, offset: 1` is even-q (the offset column
+ * shifted half a hex down is the even one). Hexes are built from `{ col, row }`, never tuples.
+ */
+export function createHexGeometry(size: number): HexGeometry {
+  const Hex = defineHex({ dimensions: size, orientation: Orientation.FLAT, offset: 1, origin: { x: 0, y: 0 } });
+  const cache = new Map<string, { center: Point; corners: Point[] }>();
+  const shape = (id: string) => {
+    let s = cache.get(id);
+    if (!s) {
+      const hex = new Hex(parseHexId(id));
+      s = { center: { x: hex.x, y: hex.y }, corners: hex.corners.map((c) => ({ x: c.x, y: c.y })) };
+      cache.set(id, s);
+    }
+    return s;
+  };
+  const close = (p: Point, q: Point) => Math.abs(p.x - q.x) < 1e-6 && Math.abs(p.y - q.y) < 1e-6;
+  return {
+    size,
+    center: (id) => shape(id).center,
+    corners: (id) => shape(id).corners,
+    edge(a, b) {
+      const shared = shape(a).corners.filter((p) => shape(b).corners.some((q) => close(p, q)));
+      if (shared.length !== 2) throw new RangeError(`hexes ${a} and ${b} share no hexside`);
+      return [shared[0]!, shared[1]!];
+    },
+    polygon: (id) => shape(id).corners.map((c) => `${c.x.toFixed(2)},${c.y.toFixed(2)}`).join(' '),
+  };
+}
