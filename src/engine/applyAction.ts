@@ -6,6 +6,7 @@ import { legalActions } from './legalActions';
 import { getMap } from './map/getMap';
 import { engineError, type EngineError } from './result';
 import { endPhase } from './sequence/endPhase';
+import { placeSupplyColumn } from './supply/placeSupplyColumn';
 import type { GameState } from './state';
 import { whyIllegal } from './whyIllegal';
 
@@ -36,5 +37,7 @@ function perform(state: GameState, action: Action): { state: GameState; events: 
   switch (action.type) {
     case 'endPhase':
       return endPhase(state, getMap());
+    case 'placeSupplyColumn':
+      return placeSupplyColumn(state, action.hex);
   }
 }

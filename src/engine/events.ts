@@ -8,4 +8,6 @@ export type GameEvent =
   | RollEvent
   | { readonly type: 'phaseBegan'; readonly turn: number; readonly side: Side; readonly phase: PhaseId; readonly rule: string }
   | { readonly type: 'victoryChecked'; readonly turn: number; readonly chileVp: number; readonly outcome: string; readonly rule: string }
-  | { readonly type: 'gameOver'; readonly result: GameResult };
+  | { readonly type: 'gameOver'; readonly result: GameResult }
+  | { readonly type: 'supplyPlaced'; readonly side: Side; readonly count: number; readonly where: string; readonly rule: string }
+  | { readonly type: 'supplyLost'; readonly side: Side; readonly count: number; readonly reason: string; readonly rule: string };

@@ -9,7 +9,7 @@ export interface NewGameOptions {
   readonly options?: Partial<RulesOptions>;
 }
 
-/** A new game at the start of game turn 1, Chilean player turn, Administrative Phase (4.1). */
+/** A new game, before turn 1: the Allied set-up comes first (3.1). */
 export function newGame({ seed, options }: NewGameOptions): GameState {
   return {
     format: 'wotp-state',
@@ -18,11 +18,19 @@ export function newGame({ seed, options }: NewGameOptions): GameState {
     options: { ...DEFAULT_OPTIONS, ...options },
     dice: createDice(seed),
     turn: 1,
-    side: 'chile',
-    phase: 'administrative',
+    side: 'allied',
+    phase: 'setup',
     pending: [],
     control: {},
     vpRecord: [],
+    units: {},
+    ships: {},
+    forts: {},
+    supply: {},
+    nextSupplyId: 1,
+    nadc: { chile: [], allied: [] },
+    boliviaInWar: true,
+    warshipsSunkThisTurn: { chile: 0, allied: 0 },
     result: null,
     step: 0,
   };

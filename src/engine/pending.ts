@@ -1,4 +1,5 @@
 import type { Side } from './side';
+import type { PlaceSupplyColumnDecision } from './supply/placeSupplyColumnDecision';
 
 /**
  * A decision a procedure is waiting for: serialisable, named, with the deciding side and a prompt
@@ -15,8 +16,8 @@ export interface PendingBase<K extends string> {
   readonly rule: string;
 }
 
-/** Every kind of pending decision (a union of PendingBase kinds as the rules procedures add them). */
-export type PendingDecision = PendingBase<string>;
+/** Every kind of pending decision. */
+export type PendingDecision = PlaceSupplyColumnDecision;
 
 export function topPending(pending: readonly PendingDecision[]): PendingDecision | undefined {
   return pending[pending.length - 1];

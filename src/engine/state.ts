@@ -1,6 +1,7 @@
 import type { DiceState } from './dice';
 import type { HexId } from './hex';
 import type { PendingDecision } from './pending';
+import type { FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState } from './pieces/pieceState';
 import type { RulesOptions } from './rules/options';
 import type { PhaseId } from './sequence/phases';
 import type { Side } from './side';
@@ -45,6 +46,22 @@ export interface GameState {
   /** Hex control (3.0): the side that occupies a hex or last entered it. Hexes never entered are absent. */
   readonly control: Readonly<Record<HexId, Side>>;
   readonly vpRecord: readonly VpRecord[];
+  /** Land units by manifest id. */
+  readonly units: Readonly<Record<string, LandUnitState>>;
+  /** Warships and transports by manifest id. */
+  readonly ships: Readonly<Record<string, ShipState>>;
+  /** Forts by manifest id. */
+  readonly forts: Readonly<Record<string, FortState>>;
+  /** Supply Columns by id ("sc-1", "sc-2", …), created as they are allotted (4.1). */
+  readonly supply: Readonly<Record<string, SupplyColumnState>>;
+  /** The number the next Supply Column's id takes. */
+  readonly nextSupplyId: number;
+  /** NADC orders of each side (secret from the other, 4.1 I). */
+  readonly nadc: Readonly<Record<Side, readonly NadcOrder[]>>;
+  /** 5.6: false once Bolivia has quit the war (for good). */
+  readonly boliviaInWar: boolean;
+  /** Warships sunk this game turn, by the side that lost them (5.5). */
+  readonly warshipsSunkThisTurn: Readonly<Record<Side, number>>;
   readonly result: GameResult | null;
   /** Actions applied so far (a replay's step number). */
   readonly step: number;

@@ -8,24 +8,28 @@ describe('the phase panel', () => {
     useGameStore.getState().startGame('panel-test');
   });
 
-  it('shows the turn, the phasing player and the current phase', () => {
+  it('3.1 shows the turn, the side setting up and the current phase', () => {
     render(<PhasePanel />);
     expect(screen.getByTestId('turn').textContent).toContain('Turn 1');
-    expect(screen.getByText('Chile player turn')).toBeTruthy();
-    expect(screen.getByTestId('prompt').textContent).toContain('Administrative Phase');
+    expect(screen.getByText('Allies player turn')).toBeTruthy();
+    expect(screen.getByTestId('prompt').textContent).toContain('Set-up');
   });
 
   it('4.1 offers one button per legal action and advances the phase when clicked', () => {
     render(<PhasePanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+    expect(useGameStore.getState().game.phase).toBe('administrative');
     fireEvent.click(screen.getByRole('button', { name: 'End Administrative Phase' }));
     expect(useGameStore.getState().game.phase).toBe('consumeSupply');
     expect(screen.getByTestId('prompt').textContent).toContain('Consume Supply Columns Phase');
     expect(screen.getByTestId('log').textContent).toContain('Consume Supply Columns Phase');
+    expect(screen.getByTestId('log').textContent).toContain('Supply Column allotment');
   });
 
   it('shows the engine\'s error and rule case when an action is refused', () => {
     render(<PhasePanel />);
-    act(() => useGameStore.getState().dispatch({ type: 'endPhase', side: 'allied' }));
+    act(() => useGameStore.getState().dispatch({ type: 'endPhase', side: 'chile' }));
     expect(screen.getByRole('alert').textContent).toContain('4.1');
   });
 });

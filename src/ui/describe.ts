@@ -1,4 +1,4 @@
-import { phaseInfo, TURN_DATES, type Action, type GameEvent, type Side } from '../engine';
+import { getMap, phaseInfo, TURN_DATES, type Action, type GameEvent, type Side } from '../engine';
 
 export const SIDE_NAMES: Readonly<Record<Side, string>> = { chile: 'Chile', allied: 'Allies' };
 
@@ -6,8 +6,16 @@ export const SIDE_NAMES: Readonly<Record<Side, string>> = { chile: 'Chile', alli
 export function actionLabel(action: Action, phase: Parameters<typeof phaseInfo>[0]): string {
   switch (action.type) {
     case 'endPhase':
-      return `End ${phaseInfo(phase).name}`;
+      return phase === 'setup' ? 'Finish set-up' : `End ${phaseInfo(phase).name}`;
+    case 'placeSupplyColumn':
+      return `Supply Column to ${hexName(action.hex)}`;
   }
+}
+
+/** A hex by its town's name when it has one: "Lima (2008)", else "hex 2415". */
+export function hexName(hex: string): string {
+  const town = getMap().hexes[hex]?.town;
+  return town ? `${town.name} (${hex})` : `hex ${hex}`;
 }
 
 export function turnLabel(turn: number): string {
@@ -27,5 +35,9 @@ export function eventText(event: GameEvent): string {
       return `Victory check, turn ${event.turn}: ${event.outcome}`;
     case 'gameOver':
       return `Game over: ${event.result.summary}`;
+    case 'supplyPlaced':
+      return `${SIDE_NAMES[event.side]}: ${event.count} Supply Column${event.count === 1 ? '' : 's'} placed in ${event.where} (${event.rule})`;
+    case 'supplyLost':
+      return `${SIDE_NAMES[event.side]}: ${event.count} Supply Column${event.count === 1 ? '' : 's'} lost — ${event.reason} (${event.rule})`;
   }
 }

@@ -32,7 +32,10 @@ describe('the built app in Chromium', () => {
 
   it('4.1 steps through the phases by clicking the legal action buttons', async () => {
     const prompt = page.getByTestId('prompt');
-    expect(await prompt.textContent()).toContain('Administrative Phase');
+    expect(await prompt.textContent()).toContain('Set-up');
+    await prompt.getByRole('button', { name: 'Finish set-up' }).click();
+    await prompt.getByRole('button', { name: 'Finish set-up' }).click();
+    await expect.poll(() => prompt.textContent()).toContain('Administrative Phase');
     await prompt.getByRole('button', { name: 'End Administrative Phase' }).click();
     await expect.poll(() => prompt.textContent()).toContain('Consume Supply Columns Phase');
     await prompt.getByRole('button', { name: 'End Consume Supply Columns Phase' }).click();

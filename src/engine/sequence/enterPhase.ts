@@ -1,6 +1,8 @@
 import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
+import { allotSupply } from '../supply/allotSupply';
+import { settleSupplyPlacement } from '../supply/placeSupplyColumn';
 import { chileVp } from '../victory/chileVp';
 import { judgeVictory } from '../victory/judgeVictory';
 import { phaseInfo, VICTORY_CHECK_TURNS } from './phases';
@@ -13,6 +15,11 @@ export function enterPhase(state: GameState, map: GameMap): { state: GameState; 
   const events: GameEvent[] = [
     { type: 'phaseBegan', turn: state.turn, side: state.side, phase: state.phase, rule: phaseInfo(state.phase).rule },
   ];
+  if (state.phase === 'administrative') {
+    const allotted = allotSupply(state);
+    const settled = settleSupplyPlacement(allotted.state, allotted.events);
+    return { state: settled, events: [...events, ...allotted.events] };
+  }
   if (state.phase !== 'victoryDetermination' || state.side !== 'allied') return { state, events };
 
   const vp = chileVp(state, map);

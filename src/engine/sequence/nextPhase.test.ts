@@ -12,6 +12,10 @@ describe('the sequence of play', () => {
   it('4.1 after the Allied player turn the next game turn begins', () => {
     expect(nextPhase({ turn: 3, side: 'allied', phase: 'victoryDetermination' })).toEqual({ turn: 4, side: 'chile', phase: 'administrative' });
   });
+  it('3.1 the Allies set up first, then Chile, then game turn 1 begins', () => {
+    expect(nextPhase({ turn: 1, side: 'allied', phase: 'setup' })).toEqual({ turn: 1, side: 'chile', phase: 'setup' });
+    expect(nextPhase({ turn: 1, side: 'chile', phase: 'setup' })).toEqual({ turn: 1, side: 'chile', phase: 'administrative' });
+  });
   it('4.1 the game lasts twelve game turns: 168 phases', () => {
     let at: TrackPosition | null = { turn: 1, side: 'chile', phase: 'administrative' };
     let phases = 0;

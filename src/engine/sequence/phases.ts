@@ -11,9 +11,14 @@ export const PHASES = [
   { id: 'victoryDetermination', numeral: 'VII', name: 'Victory Determination Phase', rule: '5.0' },
 ] as const;
 
-export type PhaseId = (typeof PHASES)[number]['id'];
+/** 3.1: before turn 1 each side sets up, the Allies first, then Chile (and 4.2: NADCs for turn 1). */
+export const SETUP_PHASE = { id: 'setup', numeral: '', name: 'Set-up', rule: '3.1' } as const;
+export const SETUP_ORDER: readonly Side[] = ['allied', 'chile'];
 
-export const PHASE_IDS: readonly PhaseId[] = PHASES.map((p) => p.id);
+export type TurnPhaseId = (typeof PHASES)[number]['id'];
+export type PhaseId = TurnPhaseId | 'setup';
+
+export const PHASE_IDS: readonly TurnPhaseId[] = PHASES.map((p) => p.id);
 
 /** 4.1: twelve game turns, each a Chilean then an Allied player turn. */
 export const GAME_TURNS = 12;
@@ -29,6 +34,7 @@ export const TURN_DATES: readonly string[] = [
 ];
 
 export function phaseInfo(id: PhaseId) {
+  if (id === 'setup') return SETUP_PHASE;
   const p = PHASES.find((x) => x.id === id);
   if (!p) throw new RangeError(`unknown phase ${id}`);
   return p;

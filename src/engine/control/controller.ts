@@ -1,0 +1,13 @@
+import type { HexId } from '../hex';
+import type { Side } from '../side';
+import type { GameState } from '../state';
+
+/** 3.0 hex control: the side that occupies the hex or last entered it; null if never entered. */
+export function controller(state: Pick<GameState, 'control'>, hex: HexId): Side | null {
+  return state.control[hex] ?? null;
+}
+
+/** 6.3, 6.4: a city captured by Chilean land units is one Chile controls. */
+export function capturedByChile(state: Pick<GameState, 'control'>, hex: HexId): boolean {
+  return controller(state, hex) === 'chile';
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { scriptDice } from '../dice';
+import { legalActions } from '../legalActions';
+import { newGame } from '../newGame';
+import type { GameState } from '../state';
+import { act, playTo } from '../testing/play';
+
+function withDice(s: GameState, dice: number[]): GameState {
+  return { ...s, dice: scriptDice(s.dice, dice) };
+}
+/** The state just before the given side's Administrative Phase of turn 1, with dice scripted. */
+function beforeAdmin(side: 'chile' | 'allied', dice: number[]): GameState {
+  const s = newGame({ seed: 'supply' });
+  const at = side === 'chile' ? playTo(s, 1, 'chile', 'setup').state : playTo(s, 1, 'chile', 'victoryDetermination').state;
+  return withDice(at, dice);
+}
+const columnsAt = (s: GameState, kind: string, hex?: string) =>
+  Object.values(s.supply).filter((c) => c.location.kind === kind && (hex === undefined || (c.location.kind === 'hex' && c.location.hex === hex)));
+
+describe('Supply Column allotment', () => {
+  it('4.1 rolls two dice, keeps the higher, and puts Chile\'s columns in the Chile Holding Box', () => {
+    const { state, events } = act(beforeAdmin('chile', [2, 5]), { type: 'endPhase', side: 'chile' });
+    expect(state.phase).toBe('administrative');
+    expect(events).toContainEqual(expect.objectContaining({ type: 'roll', purpose: 'Supply Column allotment', rule: '4.1', dice: [2, 5], result: 5 }));
+    expect(columnsAt(state, 'holdingBox')).toHaveLength(5);
+    expect(Object.values(state.supply).every((c) => c.nation === 'chile')).toBe(true);
+  });
+
+  it('4.1 the Allied player places each column in Lima or Callao, or Oruro or La Paz', () => {
+    const { state } = act(beforeAdmin('allied', [3, 1]), { type: 'endPhase', side: 'chile' });
+    expect(state.pending).toEqual([expect.objectContaining({ kind: 'placeSupplyColumn', side: 'allied', remaining: 3, rule: '4.1' })]);
+    expect(legalActions(state).map((a) => (a.type === 'placeSupplyColumn' ? a.hex : '')).sort()).toEqual(['2007', '2008', '3513', '3616']);
+  });
+
+  it('4.1 at least one Allied column must be Bolivian, in Oruro or La Paz', () => {
+    let s = act(beforeAdmin('allied', [2, 2]), { type: 'endPhase', side: 'chile' }).state;
+    s = act(s, { type: 'placeSupplyColumn', side: 'allied', hex: '2008' }).state;
+    // The last column must go to Bolivia since none has yet.
+    expect(legalActions(s).map((a) => (a.type === 'placeSupplyColumn' ? a.hex : '')).sort()).toEqual(['3513', '3616']);
+    s = act(s, { type: 'placeSupplyColumn', side: 'allied', hex: '3616' }).state;
+    expect(s.pending).toEqual([]);
+    expect(columnsAt(s, 'hex', '2008').map((c) => c.nation)).toEqual(['peru']);
+    expect(columnsAt(s, 'hex', '3616').map((c) => c.nation)).toEqual(['bolivia']);
+  });
+
+  it('4.1 once Bolivia has quit, every Allied column goes to Lima or Callao', () => {
+    const s = { ...beforeAdmin('allied', [1, 1]), boliviaInWar: false };
+    const r = act(s, { type: 'endPhase', side: 'chile' }).state;
+    expect(legalActions(r).map((a) => (a.type === 'placeSupplyColumn' ? a.hex : '')).sort()).toEqual(['2007', '2008']);
+  });
+
+  it('6.3/6.4 reading: a depot city captured by Chile takes no column; with none left the columns are lost', () => {
+    const s = { ...beforeAdmin('allied', [4, 1]), control: { '2008': 'chile', '2007': 'chile', '3616': 'chile', '3513': 'chile' } as const };
+    const { state, events } = act(s, { type: 'endPhase', side: 'chile' });
+    expect(state.pending).toEqual([]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'supplyLost', count: 4 }));
+  });
+});

@@ -1,0 +1,39 @@
+import type { Action } from '../actions';
+import { activeSide } from '../activeSide';
+import { applyAction } from '../applyAction';
+import type { GameEvent } from '../events';
+import { legalActions } from '../legalActions';
+import type { GameState } from '../state';
+
+/** Apply an action that must be legal (tests, lessons): throws with the engine's message otherwise. */
+export function act(state: GameState, action: Action): { state: GameState; events: readonly GameEvent[] } {
+  const r = applyAction(state, action);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message} (${r.error.rule})`);
+  return r;
+}
+
+/** Play the first legal action until `stop` holds or the game ends; returns the state and every event. */
+export function playUntil(
+  state: GameState,
+  stop: (s: GameState) => boolean,
+  choose: (legal: Action[], s: GameState) => Action = (legal) => legal[0]!,
+  limit = 100_000,
+): { state: GameState; events: GameEvent[]; actions: number } {
+  let s = state;
+  const events: GameEvent[] = [];
+  let actions = 0;
+  while (!stop(s) && activeSide(s) !== null) {
+    const legal = legalActions(s);
+    if (legal.length === 0) throw new Error(`dead end: ${activeSide(s)} must act but has no legal action`);
+    const r = act(s, choose(legal, s));
+    s = r.state;
+    events.push(...r.events);
+    if (++actions > limit) throw new Error('no end in sight');
+  }
+  return { state: s, events, actions };
+}
+
+/** Play to the start of the given phase of the given player turn. */
+export function playTo(state: GameState, turn: number, side: GameState['side'], phase: GameState['phase']) {
+  return playUntil(state, (s) => s.turn === turn && s.side === side && s.phase === phase && s.pending.length === 0);
+}
