@@ -1,5 +1,5 @@
 import type { HexId } from '../hex';
-import type { Nation } from '../map/types';
+import type { NavalArea, Nation } from '../map/types';
 
 /** Land unit types (2.5, Spanish counter legend of 2.6). */
 export type LandKind = 'infantry' | 'cavalry' | 'artillery';
@@ -46,7 +46,11 @@ export interface ShipDef {
   readonly gunfire: number;
   /** 7.9 / 7.7: added to the firer's die against this ship. */
   readonly armour: number;
-  /** 7.4 / 7.9: speed modifier; lower is faster (see docs/rules-notes.md on its direction). */
+  /**
+   * 7.4 / 7.9: the printed speed modifier. HIGHER IS FASTER: 7.4 adds the interceptors' lowest modifier
+   * (slow Atahualpa −2, Covadonga −1; ES: fast Unión +2), so in 7.9 the side with the HIGHEST modifier
+   * fires first — 7.9's "lowest is fastest" is read as a slip (docs/counters.md, docs/rules-notes.md).
+   */
   readonly speed: number;
   /** Turn it enters play (null = at set-up). */
   readonly arrivesTurn: number | null;
@@ -83,4 +87,75 @@ export interface CombatAdvantageChit {
   readonly effect: CombatAdvantage;
   /** The printed name ("Inspiring Leader: Bolognesi"). */
   readonly name: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Additions for the counter manifest (issue 4). The Def interfaces above keep their meaning; the
+// records below extend them with the raw historical facts the formulas of docs/counters.md use.
+// ---------------------------------------------------------------------------------------------
+
+/** Rules options that bring a counter into play (src/engine/rules/options.ts). */
+export type CounterOption = 'chileanSetupArtillery';
+
+/** Training (docs/counters.md, initiative formula): a pre-war standing/guard unit, or raised in wartime. */
+export type Training = 'regular' | 'wartime';
+
+/** Arms: modern breech-loaders (Comblain, Gras, Beaumont, Remington, Snider, Chassepot; Krupp guns) or older. */
+export type Arms = 'modern' | 'old';
+
+/** The facts a land unit's values are computed from (history-and-geography.md §6). */
+export interface LandUnitFacts {
+  readonly training: Training;
+  readonly arms: Arms;
+  /** How sure the facts are: [V] read in a cited source, [A] assumed (see the row's source). */
+  readonly reliability: 'V' | 'A';
+}
+
+/** A land unit row of the manifest: the printed values plus the facts they derive from. */
+export interface LandUnitRecord extends LandUnitDef {
+  readonly facts: LandUnitFacts;
+  /** Only in play when this rules option is on (3.5 ES: the Chilean 1st artillery regiment). */
+  readonly option?: CounterOption;
+}
+
+/** Hull, for the speed formula (a coast-defence monitor loses one step of speed at sea). */
+export type Hull = 'ironclad' | 'monitor' | 'wooden' | 'merchant';
+
+/** The facts a ship's values are computed from (history-and-geography.md §5). */
+export interface ShipFacts {
+  readonly hull: Hull;
+  /** Service speed in knots (the lower figure of a range; trials ignored); null = not found. */
+  readonly knots: number | null;
+  /** Thickest side (belt) armour in inches; 0 for unarmoured hulls. */
+  readonly beltInches: number;
+  /** Bore of the heaviest gun in inches (0 = unarmed). */
+  readonly heaviestGunInches: number;
+  /** Number of guns of 6-inch bore or more (70-pdr Armstrong and up). */
+  readonly gunsSixInchPlus: number;
+}
+
+export interface ShipRecord extends ShipDef {
+  /** 3.2 "in any Peruvian port(s)" / 3.5 "Antofagasta and/or the Chile Holding Box". */
+  readonly setupGroup: string;
+  readonly facts: ShipFacts;
+}
+
+/** The facts a fort's values are computed from. */
+export interface FortFacts {
+  /** Guns bearing on the sea (0 for an inland fort). */
+  readonly seawardGuns: number;
+  readonly reliability: 'V' | 'A';
+}
+
+export interface FortRecord extends FortDef {
+  /** Set-up group for set-up forts; "turn-track" for 9.0 forts (they arrive in their own hex). */
+  readonly setupGroup: string;
+  readonly facts: FortFacts;
+}
+
+/** 2.3 errata / 4.1: a Naval Area Destination Chit, one per naval area per side. */
+export interface NadcChitDef {
+  readonly id: string;
+  readonly side: 'chile' | 'allied';
+  readonly area: NavalArea;
 }

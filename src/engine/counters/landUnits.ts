@@ -1,0 +1,25 @@
+import type { Nation } from '../map/types';
+import type { RulesOptions } from '../rules/options';
+import { BOLIVIAN_UNITS } from './bolivianUnits';
+import { CHILEAN_UNITS } from './chileanUnits';
+import { PERUVIAN_UNITS } from './peruvianUnits';
+import type { LandUnitRecord } from './types';
+
+/** Every land unit counter of the game (3.2, 3.3, 3.5, 9.0): Chile, then Peru, then Bolivia. */
+export const LAND_UNITS: readonly LandUnitRecord[] = [...CHILEAN_UNITS, ...PERUVIAN_UNITS, ...BOLIVIAN_UNITS];
+
+/** The land units in play under the given rules options (the 3.5 ES artillery only with its option). */
+export function landUnitsInPlay(options: Pick<RulesOptions, 'chileanSetupArtillery'>): LandUnitRecord[] {
+  return LAND_UNITS.filter((u) => u.option === undefined || options[u.option]);
+}
+
+export function landUnitsOf(nation: Nation): LandUnitRecord[] {
+  return LAND_UNITS.filter((u) => u.nation === nation);
+}
+
+/** The land unit with this id; throws on an unknown id (a programming error). */
+export function landUnit(id: string): LandUnitRecord {
+  const unit = LAND_UNITS.find((u) => u.id === id);
+  if (!unit) throw new RangeError(`no land unit "${id}"`);
+  return unit;
+}
