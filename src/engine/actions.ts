@@ -1,11 +1,13 @@
 import type { HexId } from './hex';
+import type { NavalArea } from './map/types';
+import type { Location } from './pieces/location';
 import { isSide, type Side } from './side';
 
 /**
  * Everything a player can do, as plain JSON. Every action names the side that takes it, so an action
  * sent out of turn (or a stale one from a previous state) is refused rather than misapplied.
  */
-export type Action = EndPhaseAction | PlaceSupplyColumnAction;
+export type Action = EndPhaseAction | PlaceSupplyColumnAction | SetupPlaceAction | HistoricalSetupAction | OrderShipAction | EliminateUnitAction;
 
 /** The phasing player is done with the current phase (4.1). */
 export interface EndPhaseAction {
@@ -20,9 +22,38 @@ export interface PlaceSupplyColumnAction {
   readonly hex: HexId;
 }
 
+/** 3.1–3.5: place (or move again) one of the side's pieces during its set-up. */
+export interface SetupPlaceAction {
+  readonly type: 'setupPlace';
+  readonly side: Side;
+  readonly piece: string;
+  readonly to: Location;
+}
+
+/** 3.1: set up the whole side as it stood historically (setup/historicalSetup.ts). */
+export interface HistoricalSetupAction {
+  readonly type: 'historicalSetup';
+  readonly side: Side;
+}
+
+/** 4.1 I / 4.2: give a ship an NADC for a naval area (null: take it back). */
+export interface OrderShipAction {
+  readonly type: 'orderShip';
+  readonly side: Side;
+  readonly ship: string;
+  readonly area: NavalArea | null;
+}
+
+/** 8.1: the owner eliminates a unit from an overstacked hex. */
+export interface EliminateUnitAction {
+  readonly type: 'eliminateUnit';
+  readonly side: Side;
+  readonly unit: string;
+}
+
 export type ActionType = Action['type'];
 
-export const ACTION_TYPES: readonly ActionType[] = ['endPhase', 'placeSupplyColumn'];
+export const ACTION_TYPES: readonly ActionType[] = ['endPhase', 'placeSupplyColumn', 'setupPlace', 'historicalSetup', 'orderShip', 'eliminateUnit'];
 
 /** True when `value` has the shape of an action (its legality is a separate question). */
 export function isActionShape(value: unknown): value is Action {

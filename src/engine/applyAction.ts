@@ -7,6 +7,10 @@ import { getMap } from './map/getMap';
 import { engineError, type EngineError } from './result';
 import { endPhase } from './sequence/endPhase';
 import { placeSupplyColumn } from './supply/placeSupplyColumn';
+import { orderShip } from './naval/orderShip';
+import { eliminateForStacking } from './stacking/eliminateForStacking';
+import { applyHistoricalSetup } from './setup/applyHistoricalSetup';
+import { placeAtSetup } from './setup/placeAtSetup';
 import type { GameState } from './state';
 import { whyIllegal } from './whyIllegal';
 
@@ -39,5 +43,13 @@ function perform(state: GameState, action: Action): { state: GameState; events: 
       return endPhase(state, getMap());
     case 'placeSupplyColumn':
       return placeSupplyColumn(state, action.hex);
+    case 'setupPlace':
+      return placeAtSetup(state, action.side, action.piece, action.to);
+    case 'orderShip':
+      return orderShip(state, action.side, action.ship, action.area);
+    case 'eliminateUnit':
+      return eliminateForStacking(state, action.unit);
+    case 'historicalSetup':
+      return applyHistoricalSetup(state, action.side, getMap());
   }
 }

@@ -36,9 +36,11 @@ describe('applyAction', () => {
     }
   });
   it('4.1 ending a phase begins the next one and says so', () => {
-    const r = applyAction(newGame({ seed: 2 }), { type: 'endPhase', side: 'allied' });
+    const set = applyAction(newGame({ seed: 2 }), { type: 'historicalSetup', side: 'allied' });
+    if (!set.ok) throw new Error();
+    const r = applyAction(set.state, { type: 'endPhase', side: 'allied' });
     if (!r.ok) throw new Error();
-    expect(r.state).toMatchObject({ side: 'chile', phase: 'setup', step: 1 });
+    expect(r.state).toMatchObject({ side: 'chile', phase: 'setup', step: 2 });
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'phaseBegan', phase: 'setup', side: 'chile', rule: '3.1' }));
   });
   it('4.1 refuses an action by the side not to act, naming the case', () => {
@@ -86,7 +88,7 @@ describe('stateHash', () => {
     const b = JSON.parse(JSON.stringify(a)) as GameState;
     expect(stateHash(a)).toBe(stateHash(b));
     expect(stateHash(a)).toMatch(/^[0-9a-f]{16}$/);
-    const r = applyAction(a, { type: 'endPhase', side: 'allied' });
+    const r = applyAction(a, { type: 'historicalSetup', side: 'allied' });
     if (!r.ok) throw new Error();
     expect(stateHash(r.state)).not.toBe(stateHash(a));
   });

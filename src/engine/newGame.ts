@@ -1,5 +1,6 @@
 import { createDice } from './dice';
 import { DEFAULT_OPTIONS, type RulesOptions } from './rules/options';
+import { initialPieces } from './setup/initialPieces';
 import type { GameState } from './state';
 
 export interface NewGameOptions {
@@ -11,11 +12,12 @@ export interface NewGameOptions {
 
 /** A new game, before turn 1: the Allied set-up comes first (3.1). */
 export function newGame({ seed, options }: NewGameOptions): GameState {
+  const resolved: RulesOptions = { ...DEFAULT_OPTIONS, ...options };
   return {
     format: 'wotp-state',
     version: 1,
     seed,
-    options: { ...DEFAULT_OPTIONS, ...options },
+    options: resolved,
     dice: createDice(seed),
     turn: 1,
     side: 'allied',
@@ -23,13 +25,10 @@ export function newGame({ seed, options }: NewGameOptions): GameState {
     pending: [],
     control: {},
     vpRecord: [],
-    units: {},
-    ships: {},
-    forts: {},
-    supply: {},
-    nextSupplyId: 1,
+    ...initialPieces(resolved),
     nadc: { chile: [], allied: [] },
     boliviaInWar: true,
+    amphibiousAssaults: [],
     warshipsSunkThisTurn: { chile: 0, allied: 0 },
     result: null,
     step: 0,

@@ -1,4 +1,5 @@
 import type { Side } from './side';
+import type { EliminateExcessDecision } from './stacking/eliminateExcessDecision';
 import type { PlaceSupplyColumnDecision } from './supply/placeSupplyColumnDecision';
 
 /**
@@ -16,8 +17,11 @@ export interface PendingBase<K extends string> {
   readonly rule: string;
 }
 
+/** The kinds of pending decision, for validating positions and game files. */
+export const PENDING_KINDS = ['placeSupplyColumn', 'eliminateExcess'] as const satisfies readonly PendingDecision['kind'][];
+
 /** Every kind of pending decision. */
-export type PendingDecision = PlaceSupplyColumnDecision;
+export type PendingDecision = PlaceSupplyColumnDecision | EliminateExcessDecision;
 
 export function topPending(pending: readonly PendingDecision[]): PendingDecision | undefined {
   return pending[pending.length - 1];

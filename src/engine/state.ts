@@ -1,7 +1,7 @@
 import type { DiceState } from './dice';
 import type { HexId } from './hex';
 import type { PendingDecision } from './pending';
-import type { FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState } from './pieces/pieceState';
+import type { AmphibiousAssault, FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState } from './pieces/pieceState';
 import type { RulesOptions } from './rules/options';
 import type { PhaseId } from './sequence/phases';
 import type { Side } from './side';
@@ -60,6 +60,8 @@ export interface GameState {
   readonly nadc: Readonly<Record<Side, readonly NadcOrder[]>>;
   /** 5.6: false once Bolivia has quit the war (for good). */
   readonly boliviaInWar: boolean;
+  /** 7.6: landings against enemy-held hexes still to be fought in this turn's Land Combat Phase. */
+  readonly amphibiousAssaults: readonly AmphibiousAssault[];
   /** Warships sunk this game turn, by the side that lost them (5.5). */
   readonly warshipsSunkThisTurn: Readonly<Record<Side, number>>;
   readonly result: GameResult | null;

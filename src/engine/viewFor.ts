@@ -1,17 +1,33 @@
-import type { Side } from './side';
+import type { NavalArea } from './map/types';
+import type { NadcOrder } from './pieces/pieceState';
+import { otherSide, type Side } from './side';
 import type { GameState } from './state';
 
-/**
- * The state as one side may see it. Hidden from both players: the dice generator's state and any
- * scripted dice (knowing them would foretell every roll, as boardgame.io hides its PRNG). The rules
- * issues add the other side's secrets here (NADC destinations, planned routes).
- */
-export interface PlayerView extends Omit<GameState, 'dice'> {
-  readonly viewer: Side | 'observer';
-  readonly dice: { readonly thrown: number };
+/** An NADC as the other side sees it: face down — the ship has one, the area is hidden (4.1 I). */
+export interface NadcSeen extends Omit<NadcOrder, 'area'> {
+  readonly area: NavalArea | null;
 }
 
+/**
+ * The state as one side may see it (boardgame.io's player views). Hidden from both players: the dice
+ * generator's state and any scripted dice (knowing them would foretell every roll). Hidden from the
+ * opponent: the destinations of a side's NADCs (4.1 I: "secretly"); an observer sees neither side's.
+ */
+export interface PlayerView extends Omit<GameState, 'dice' | 'nadc'> {
+  readonly viewer: Side | 'observer';
+  readonly dice: { readonly thrown: number };
+  readonly nadc: Readonly<Record<Side, readonly NadcSeen[]>>;
+}
+
+const faceDown = (orders: readonly NadcOrder[]): NadcSeen[] => orders.map((o) => ({ ship: o.ship, forTurn: o.forTurn, area: null }));
+
 export function viewFor(state: GameState, viewer: Side | 'observer'): PlayerView {
-  const { dice, ...rest } = state;
-  return { ...structuredClone(rest), viewer, dice: { thrown: dice.thrown } };
+  const { dice, nadc, ...rest } = state;
+  const seen = (side: Side) => (viewer === side ? nadc[side].map((o) => ({ ...o })) : faceDown(nadc[side]));
+  return {
+    ...structuredClone(rest),
+    viewer,
+    dice: { thrown: dice.thrown },
+    nadc: viewer === 'observer' ? { chile: faceDown(nadc.chile), allied: faceDown(nadc.allied) } : { [viewer]: seen(viewer), [otherSide(viewer)]: seen(otherSide(viewer)) } as Record<Side, NadcSeen[]>,
+  };
 }

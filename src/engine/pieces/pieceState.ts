@@ -43,3 +43,14 @@ export interface NadcOrder {
   readonly area: NavalArea;
   readonly forTurn: number;
 }
+
+/**
+ * 7.6: an amphibious landing into a hex held by enemy land units. The landed units stay there and must
+ * attack that hex in the Land Combat Phase, the defender rolling one extra die; resolved assaults are
+ * removed from the list.
+ */
+export interface AmphibiousAssault {
+  readonly hex: string;
+  readonly side: 'chile' | 'allied';
+  readonly units: readonly string[];
+}

@@ -3,16 +3,25 @@ import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import { judgeVictory } from '../victory/judgeVictory';
 import { chileVp } from '../victory/chileVp';
+import { claimOccupiedHexes } from '../control/claimOccupiedHexes';
 import { enterPhase } from './enterPhase';
+import { ON_PHASE_END } from './phaseHooks';
 import { nextPhase } from './nextPhase';
 
 /** 4.1: the phasing player ends the phase; the next one begins. */
 export function endPhase(state: GameState, map: GameMap): { state: GameState; events: GameEvent[] } {
+  // 3.0: a side controls the hexes its land units stand in when its set-up is done.
+  if (state.phase === 'setup') state = claimOccupiedHexes(state, state.side);
+  const ending = ON_PHASE_END[state.phase]?.(state, map);
+  const before: GameEvent[] = ending?.events ?? [];
+  if (ending) state = ending.state;
+  if (state.pending.length > 0) return { state, events: before }; // the hook asked a player something first
   const next = nextPhase(state);
   if (next === null) {
     // Only reached if turn 12's check was somehow skipped: the game ends on its last phase (5.4).
     const result = judgeVictory(12, chileVp(state, map))!;
-    return { state: { ...state, result }, events: [{ type: 'gameOver', result }] };
+    return { state: { ...state, result }, events: [...before, { type: 'gameOver', result }] };
   }
-  return enterPhase({ ...state, ...next }, map);
+  const entered = enterPhase({ ...state, ...next }, map);
+  return { state: entered.state, events: [...before, ...entered.events] };
 }

@@ -1,10 +1,12 @@
 import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
+import { enforceStacking } from '../stacking/enforceStacking';
 import { allotSupply } from '../supply/allotSupply';
 import { settleSupplyPlacement } from '../supply/placeSupplyColumn';
 import { chileVp } from '../victory/chileVp';
 import { judgeVictory } from '../victory/judgeVictory';
+import { ON_PHASE_BEGIN } from './phaseHooks';
 import { phaseInfo, VICTORY_CHECK_TURNS } from './phases';
 
 /**
@@ -15,9 +17,16 @@ export function enterPhase(state: GameState, map: GameMap): { state: GameState; 
   const events: GameEvent[] = [
     { type: 'phaseBegan', turn: state.turn, side: state.side, phase: state.phase, rule: phaseInfo(state.phase).rule },
   ];
+  const hook = ON_PHASE_BEGIN[state.phase];
+  if (hook) {
+    const r = hook(state, map);
+    state = r.state;
+    events.push(...r.events);
+  }
   if (state.phase === 'administrative') {
     const allotted = allotSupply(state);
-    const settled = settleSupplyPlacement(allotted.state, allotted.events);
+    // 8.1 stacking is enforced first (its decisions are answered before the columns are placed).
+    const settled = enforceStacking(settleSupplyPlacement(allotted.state, allotted.events), state.side);
     return { state: settled, events: [...events, ...allotted.events] };
   }
   if (state.phase !== 'victoryDetermination' || state.side !== 'allied') return { state, events };

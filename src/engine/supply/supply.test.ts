@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { scriptDice } from '../dice';
 import { legalActions } from '../legalActions';
-import { newGame } from '../newGame';
 import type { GameState } from '../state';
-import { act, playTo } from '../testing/play';
+import { act, historicalSetupDone, playTo } from '../testing/play';
 
 function withDice(s: GameState, dice: number[]): GameState {
   return { ...s, dice: scriptDice(s.dice, dice) };
 }
 /** The state just before the given side's Administrative Phase of turn 1, with dice scripted. */
 function beforeAdmin(side: 'chile' | 'allied', dice: number[]): GameState {
-  const s = newGame({ seed: 'supply' });
-  const at = side === 'chile' ? playTo(s, 1, 'chile', 'setup').state : playTo(s, 1, 'chile', 'victoryDetermination').state;
+  const s = historicalSetupDone('supply');
+  const at = side === 'chile' ? s : playTo(s, 1, 'chile', 'victoryDetermination').state;
   return withDice(at, dice);
 }
+/** Supply Columns created after the set-up (ids above the set-up ones). */
 const columnsAt = (s: GameState, kind: string, hex?: string) =>
-  Object.values(s.supply).filter((c) => c.location.kind === kind && (hex === undefined || (c.location.kind === 'hex' && c.location.hex === hex)));
+  Object.entries(s.supply)
+    .filter(([id]) => Number(id.slice(3)) > 10)
+    .map(([, c]) => c)
+    .filter((c) => c.location.kind === kind && (hex === undefined || (c.location.kind === 'hex' && c.location.hex === hex)));
 
 describe('Supply Column allotment', () => {
   it('4.1 rolls two dice, keeps the higher, and puts Chile\'s columns in the Chile Holding Box', () => {
@@ -23,7 +26,7 @@ describe('Supply Column allotment', () => {
     expect(state.phase).toBe('administrative');
     expect(events).toContainEqual(expect.objectContaining({ type: 'roll', purpose: 'Supply Column allotment', rule: '4.1', dice: [2, 5], result: 5 }));
     expect(columnsAt(state, 'holdingBox')).toHaveLength(5);
-    expect(Object.values(state.supply).every((c) => c.nation === 'chile')).toBe(true);
+    expect(columnsAt(state, 'holdingBox').every((c) => c.nation === 'chile')).toBe(true);
   });
 
   it('4.1 the Allied player places each column in Lima or Callao, or Oruro or La Paz', () => {

@@ -3,6 +3,7 @@ import { activeSide } from '../activeSide';
 import { applyAction } from '../applyAction';
 import type { GameEvent } from '../events';
 import { legalActions } from '../legalActions';
+import { newGame } from '../newGame';
 import type { GameState } from '../state';
 
 /** Apply an action that must be legal (tests, lessons): throws with the engine's message otherwise. */
@@ -36,4 +37,12 @@ export function playUntil(
 /** Play to the start of the given phase of the given player turn. */
 export function playTo(state: GameState, turn: number, side: GameState['side'], phase: GameState['phase']) {
   return playUntil(state, (s) => s.turn === turn && s.side === side && s.phase === phase && s.pending.length === 0);
+}
+
+/** Both sides take the historical set-up (3.1); returns the state as Chile's set-up is about to end. */
+export function historicalSetupDone(seed: string | number, options?: Parameters<typeof newGame>[0]['options']): GameState {
+  let s = newGame({ seed, options });
+  s = act(s, { type: 'historicalSetup', side: 'allied' }).state;
+  s = act(s, { type: 'endPhase', side: 'allied' }).state;
+  return act(s, { type: 'historicalSetup', side: 'chile' }).state;
 }

@@ -1,0 +1,8 @@
+import type { GameState } from '../state';
+import type { PositionInput } from './positionSchema';
+
+/** The position of a game as documented JSON (docs/positions.md); loadPosition reads it back exactly. */
+export function savePosition(state: GameState): PositionInput {
+  const { format: _format, version: _version, ...rest } = state;
+  return structuredClone({ format: 'wotp-position', version: 1, ...rest }) as unknown as PositionInput;
+}

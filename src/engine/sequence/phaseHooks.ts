@@ -1,0 +1,14 @@
+import type { GameEvent } from '../events';
+import type { GameMap } from '../map/types';
+import type { GameState } from '../state';
+import type { PhaseId } from './phases';
+
+/** Something a phase does by itself as it begins or ends (no player choice; choices become pending decisions). */
+export type PhaseHook = (state: GameState, map: GameMap) => { state: GameState; events: GameEvent[] };
+
+/**
+ * Per-phase hooks run by enterPhase (after the phaseBegan event) and endPhase (before moving on).
+ * The rules issues add their entries here, e.g. the Naval Movement Phase's compulsory returns.
+ */
+export const ON_PHASE_END: Partial<Record<PhaseId, PhaseHook>> = {};
+export const ON_PHASE_BEGIN: Partial<Record<PhaseId, PhaseHook>> = {};

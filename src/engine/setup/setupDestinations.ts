@@ -1,0 +1,35 @@
+import type { SetupGroup } from '../counters';
+import { hexesWithin, type HexId } from '../hex';
+import type { GameMap } from '../map/types';
+import { at, type Location } from '../pieces/location';
+import { portsOf, townHex } from './townHex';
+
+const isLand = (map: GameMap, hex: HexId) => {
+  const t = map.hexes[hex]?.terrain;
+  return t !== undefined && t !== 'sea' && t !== 'lake';
+};
+
+/**
+ * 3.2–3.5: every place a piece of this set-up group may be set up — the hexes the rules name, the
+ * named towns, "within three hexes of Lima, but not in Lima" (land hexes only), "any Peruvian port",
+ * and the Chile Holding Box where 3.5 allows it. Ships go only to ports; land pieces only to land.
+ */
+export function setupDestinations(group: SetupGroup, map: GameMap, isShip: boolean): Location[] {
+  if (group.place !== 'map') return [];
+  const hexes = new Set<HexId>(group.hexes ?? []);
+  for (const name of group.towns ?? []) {
+    const hex = townHex(map, name);
+    if (hex) hexes.add(hex);
+  }
+  if (group.near) {
+    for (const h of hexesWithin(group.near.hex, group.near.within)) {
+      if (group.near.excludeCentre && h === group.near.hex) continue;
+      if (map.hexes[h]) hexes.add(h);
+    }
+  }
+  if (group.anyPortOf) for (const h of portsOf(map, group.anyPortOf)) hexes.add(h);
+  const usable = [...hexes].sort().filter((h) => (isShip ? map.hexes[h]?.town?.port === true : isLand(map, h)));
+  const out: Location[] = usable.map((h) => at.hex(h));
+  if (group.holdingBox) out.push(at.holdingBox);
+  return out;
+}

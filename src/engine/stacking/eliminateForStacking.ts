@@ -1,0 +1,17 @@
+import type { GameEvent } from '../events';
+import { at } from '../pieces/location';
+import { movePiece } from '../pieces/movePiece';
+import type { GameState } from '../state';
+import type { EliminateExcessDecision } from './eliminateExcessDecision';
+
+/** 8.1: eliminate one unit of an overstacked hex (to the dead pile); the decision stays until it complies. */
+export function eliminateForStacking(state: GameState, unit: string): { state: GameState; events: GameEvent[] } {
+  const decision = state.pending[state.pending.length - 1] as EliminateExcessDecision;
+  let next = movePiece({ ...state, pending: state.pending.slice(0, -1) }, unit, at.deadPile);
+  if (decision.excess > 1) {
+    const excess = decision.excess - 1;
+    const prompt = `Hex ${decision.hex} is over the stacking limit: eliminate ${excess} more land unit${excess === 1 ? '' : 's'} there.`;
+    next = { ...next, pending: [...next.pending, { ...decision, excess, prompt }] };
+  }
+  return { state: next, events: [{ type: 'eliminated', side: decision.side, piece: unit, reason: 'over the stacking limit', rule: '8.1' }] };
+}
