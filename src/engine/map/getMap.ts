@@ -1,15 +1,12 @@
-import { MAP_EXTENT } from './extent';
+import mapData from './data/map.json';
 import type { GameMap } from './types';
 
-// Interim until scripts/build-map.ts generates the map data (issue 3): the grid's extent only.
-const MAP: GameMap = {
-  extent: MAP_EXTENT,
-  hexes: {},
-  rivers: [],
-  railroads: [],
-  impassable: [],
-  holdingBox: { landEntries: ['3130', '3231'], navalArea: 'I' },
-};
+/**
+ * The printed map as data (issue 3), generated from real geography by scripts/build-map.ts into
+ * data/map.json (docs/map.md tells how). The JSON's strings are the GameMap's unions: the map tests
+ * check every value against types.ts.
+ */
+const MAP: GameMap = mapData as unknown as GameMap;
 
 export function getMap(): GameMap {
   return MAP;

@@ -1,5 +1,5 @@
 import { defineHex, Orientation } from 'honeycomb-grid';
-import { parseHexId } from '../../engine';
+import { parseHexId } from '../../engine/hex';
 
 export interface Point {
   readonly x: number;
@@ -19,16 +19,18 @@ export interface HexGeometry {
 }
 
 /**
- * honeycomb-grid 4 draws the hexes: `orientation: FLAT, offset: 1` is even-q (the offset column
- * shifted half a hex down is the even one). Hexes are built from `{ col, row }`, never tuples.
+ * honeycomb-grid 4 draws the hexes: `orientation: FLAT, offset: 1` is even-q (the even columns are the
+ * ones shifted half a hex down; hexGeometry.test.ts checks it against src/engine/hex). Hexes are built
+ * from `{ col, row }`, never tuples. With `origin: 'topLeft'` hex 0000's bounding box starts at 0,0.
  */
 export function createHexGeometry(size: number): HexGeometry {
-  const Hex = defineHex({ dimensions: size, orientation: Orientation.FLAT, offset: 1, origin: { x: 0, y: 0 } });
+  const Hex = defineHex({ dimensions: size, orientation: Orientation.FLAT, offset: 1, origin: 'topLeft' });
   const cache = new Map<string, { center: Point; corners: Point[] }>();
   const shape = (id: string) => {
     let s = cache.get(id);
     if (!s) {
-      const hex = new Hex(parseHexId(id));
+      const { col, row } = parseHexId(id);
+      const hex = new Hex({ col, row });
       s = { center: { x: hex.x, y: hex.y }, corners: hex.corners.map((c) => ({ x: c.x, y: c.y })) };
       cache.set(id, s);
     }

@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import type { LayerProps } from './layerProps';
+import { AREA_LINE, NATION_COLOUR } from './mapColours';
+
+/**
+ * The Chile Holding Box (2.4, 7.6, 8.6), drawn off the southern edge below its entry hexes: a land link
+ * to 3130 and 3231 (1 MP, 8.6) and a sea link to naval area I (2.4; it can't be blockaded).
+ */
+export const HoldingBoxLayer = memo(function HoldingBoxLayer({ map, geometry }: LayerProps) {
+  const s = geometry.size;
+  const entries = map.holdingBox.landEntries.map((id) => ({ id, c: geometry.center(id) }));
+  const southEdge = Math.max(
+    ...Object.keys(map.hexes)
+      .filter((id) => Number(id.slice(2)) === map.extent.maxRow)
+      .flatMap((id) => geometry.corners(id).map((p) => p.y)),
+  );
+  const midX = entries.reduce((t, e) => t + e.c.x, 0) / Math.max(1, entries.length);
+  const box = { x: midX - s * 3.2, y: southEdge + s * 1.6, w: s * 6.4, h: s * 2.4 };
+  // The area-I hex on the southern edge nearest the box: where the sea link meets the map.
+  const seaHex = Object.keys(map.hexes)
+    .filter((id) => map.hexes[id]?.seaArea === map.holdingBox.navalArea && Number(id.slice(2)) === map.extent.maxRow)
+    .sort((a, b) => Math.abs(geometry.center(a).x - midX) - Math.abs(geometry.center(b).x - midX) || (a < b ? -1 : 1))[0];
+  const sea = seaHex ? geometry.center(seaHex) : undefined;
+  return (
+    <g className="holding-box-layer" data-layer="holding-box">
+      {entries.map(({ id, c }) => (
+        <line key={id} data-entry={id} x1={c.x} y1={c.y} x2={c.x} y2={box.y} stroke="#5a4a2a" strokeWidth={s / 10} strokeDasharray={`${s / 4} ${s / 6}`} />
+      ))}
+      {sea && (
+        <line data-sea-link={map.holdingBox.navalArea} x1={sea.x} y1={sea.y} x2={box.x + s * 0.4} y2={box.y} stroke={AREA_LINE} strokeWidth={s / 10} strokeDasharray={`0.1 ${s / 4}`} strokeLinecap="round" />
+      )}
+      <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={s / 5} fill="#fff" stroke={NATION_COLOUR.chile} strokeWidth={s / 8} />
+      <text x={box.x + box.w / 2} y={box.y + box.h * 0.38} textAnchor="middle" fontSize={s * 0.42} fontWeight={700} fill={NATION_COLOUR.chile}>
+        Chile Holding Box
+      </text>
+      <text x={box.x + box.w / 2} y={box.y + box.h * 0.72} textAnchor="middle" fontSize={s * 0.28} fill="#333">
+        {`port of naval area ${map.holdingBox.navalArea} · land via ${map.holdingBox.landEntries.join(' / ')} (1 MP)`}
+      </text>
+    </g>
+  );
+});

@@ -1,0 +1,63 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getMap } from '../../../engine/map/getMap';
+import { createHexGeometry } from '../hexGeometry';
+import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLayer } from './index';
+
+function drawMap() {
+  const map = getMap();
+  const geometry = createHexGeometry(20);
+  const view = render(
+    <svg>
+      <TerrainLayer map={map} geometry={geometry} />
+      <RiverLayer map={map} geometry={geometry} />
+      <RailroadLayer map={map} geometry={geometry} />
+      <NavalAreaLayer map={map} geometry={geometry} />
+      <TownLayer map={map} geometry={geometry} />
+      <HoldingBoxLayer map={map} geometry={geometry} />
+    </svg>,
+  );
+  return { map, ...view };
+}
+
+describe('map layers', () => {
+  it('draws every hex with its terrain pattern, sea in blue', () => {
+    const { map, container } = drawMap();
+    const hexes = container.querySelectorAll('[data-layer="terrain"] polygon');
+    expect(hexes).toHaveLength(Object.keys(map.hexes).length);
+    expect(container.querySelector('[data-terrain-hex="1201"]')?.getAttribute('fill')).toBe('url(#wotp-terrain-sea)');
+    expect(container.querySelector('#wotp-terrain-mountain')).not.toBeNull();
+    expect(container.querySelectorAll('[data-layer="impassable"] line')).toHaveLength(map.impassable.length);
+  });
+
+  it("5.1: Arica's label and its yellow 2-VP circle are drawn, with port anchor and fort", () => {
+    const { getByText, container } = drawMap();
+    expect(getByText('Arica')).toBeTruthy();
+    const arica = container.querySelector('[data-town="Arica"]')!;
+    expect(arica.querySelector('.vp-circle')?.getAttribute('aria-label')).toBe('Arica: 2 VP');
+    expect(arica.querySelector('.port-anchor')).not.toBeNull();
+    expect(arica.querySelector('.fort-mark')).not.toBeNull();
+  });
+
+  it('draws one line per river hexside and per railroad link', () => {
+    const { map, container } = drawMap();
+    expect(container.querySelectorAll('[data-layer="rivers"] line')).toHaveLength(map.rivers.length);
+    expect(container.querySelectorAll('[data-layer="railroads"] [data-link]')).toHaveLength(map.railroads.length);
+  });
+
+  it('2.2: the naval areas carry their roman numerals I–XIII and dotted boundaries', () => {
+    const { container } = drawMap();
+    const numerals = [...container.querySelectorAll('.naval-area-numeral')].map((n) => n.textContent);
+    expect(numerals).toHaveLength(13);
+    expect(numerals).toContain('VI');
+    expect(container.querySelectorAll('[data-layer="naval-areas"] line').length).toBeGreaterThan(10);
+  });
+
+  it('2.4, 8.6: the Chile Holding Box is linked to 3130, 3231 and area I', () => {
+    const { getByText, container } = drawMap();
+    expect(getByText('Chile Holding Box')).toBeTruthy();
+    expect(container.querySelector('[data-entry="3130"]')).not.toBeNull();
+    expect(container.querySelector('[data-entry="3231"]')).not.toBeNull();
+    expect(container.querySelector('[data-sea-link="I"]')).not.toBeNull();
+  });
+});
