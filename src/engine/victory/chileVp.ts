@@ -1,9 +1,9 @@
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 
-/** 5.1: Chile's Victory Points — the VP of every objective hex Chile controls. */
+/** 5.1: Chile's Victory Points — the VP of every objective hex Chile controls, plus 5.5's naval bonus VP. */
 export function chileVp(state: GameState, map: GameMap): number {
-  let vp = 0;
+  let vp = state.bonusVp;
   for (const [hex, side] of Object.entries(state.control)) {
     if (side === 'chile') vp += map.hexes[hex]?.town?.vp ?? 0;
   }

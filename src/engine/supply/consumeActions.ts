@@ -1,0 +1,56 @@
+import type { Action } from '../actions';
+import { LAND_UNITS, SHIPS } from '../counters';
+import { neighbours } from '../hex';
+import type { GameMap } from '../map/types';
+import { sameLocation, type Location } from '../pieces/location';
+import type { Side } from '../side';
+import { sideOf } from '../sideOf';
+import type { GameState } from '../state';
+import { columnPlaces } from './columnPlaces';
+import { newUnitPlaces } from './newUnitPlaces';
+import { repairYard } from './repairYard';
+import { transportPorts } from './transportPorts';
+
+/** 6.2: a Supply Column replenishes a unit in the same or an adjacent hex (or, in the box, in the box). */
+function reaches(from: Location, unitAt: Location): boolean {
+  if (sameLocation(from, unitAt)) return true;
+  return from.kind === 'hex' && unitAt.kind === 'hex' && neighbours(unitAt.hex).includes(from.hex);
+}
+
+/** 4.1 II / 6.1–6.5: what the phasing player may spend Supply Columns on, plus ending the phase. */
+export function consumeSupplyActions(state: GameState, side: Side, map: GameMap): Action[] {
+  const actions: Action[] = [{ type: 'endPhase', side }];
+  const places = columnPlaces(state, side);
+  if (places.length === 0) return actions;
+  const own = LAND_UNITS.filter((u) => sideOf(u.nation) === side && state.units[u.id]);
+
+  for (const u of own) {
+    const st = state.units[u.id]!;
+    // 6.2 replenish a depleted unit on the map (or in the box).
+    if (st.steps < u.steps && (st.location.kind === 'hex' || st.location.kind === 'holdingBox')) {
+      for (const p of places) if (reaches(p.location, st.location)) actions.push({ type: 'replenish', side, unit: u.id, from: p.location });
+    }
+    // 6.3 rebuild from the dead pile; 6.4 recruit from the recruit pool (Bolivia only while in the war, 5.6).
+    const kind = st.location.kind === 'deadPile' ? 'rebuild' : st.location.kind === 'recruitPool' ? 'recruit' : null;
+    if (kind && (u.nation !== 'bolivia' || state.boliviaInWar)) {
+      for (const to of newUnitPlaces(state, map, u.nation)) {
+        for (const p of places) actions.push({ type: kind, side, unit: u.id, from: p.location, to });
+      }
+    }
+  }
+  // 6.3 rebuild a sunk transport for three Supply Columns (from one place).
+  for (const s of SHIPS) {
+    if (sideOf(s.nation) !== side || s.type !== 'transport' || state.ships[s.id]?.location.kind !== 'deadPile') continue;
+    for (const to of transportPorts(state, map, s.nation)) {
+      for (const p of places) if (p.count >= 3) actions.push({ type: 'rebuildTransport', side, ship: s.id, from: p.location, to });
+    }
+  }
+  // 6.5 repair a damaged warship in Callao (Allies) or the Chile Holding Box (Chile).
+  const yard = repairYard(side);
+  for (const s of SHIPS) {
+    const st = state.ships[s.id];
+    if (sideOf(s.nation) === side && s.type === 'warship' && st?.damaged && sameLocation(st.location, yard)) actions.push({ type: 'repair', side, ship: s.id });
+  }
+  return actions;
+}
+

@@ -1,0 +1,6 @@
+import type { PendingBase } from '../pending';
+
+/** 6.3 / 6.4: a rebuilt or recruited unit that waited on the turn track is placed now (or waits again). */
+export interface PlaceNewUnitDecision extends PendingBase<'placeNewUnit'> {
+  readonly unit: string;
+}

@@ -1,0 +1,52 @@
+import { ship as shipDef } from '../counters';
+import { roll } from '../dice';
+import type { GameEvent } from '../events';
+import { at, type Location } from '../pieces/location';
+import type { Side } from '../side';
+import type { GameState } from '../state';
+import { columnPlaces, spendColumns } from './columnPlaces';
+import type { RepairChoiceDecision } from './repairChoiceDecision';
+
+type Outcome = { state: GameState; events: GameEvent[] };
+
+/** 6.5: roll one die for a damaged warship in Callao / the Chile Holding Box; the owner then chooses. */
+export function startRepair(state: GameState, side: Side, ship: string): Outcome {
+  const r = roll(state.dice, { purpose: `Repair of ${shipDef(ship).name}`, rule: '6.5', side, count: 1, reading: 'sum' });
+  const n = r.event.result;
+  const decision: RepairChoiceDecision = {
+    kind: 'repairChoice',
+    side,
+    ship,
+    roll: n,
+    rule: '6.5',
+    prompt: `Repair ${shipDef(ship).name}: pay ${n} Supply Column${n === 1 ? '' : 's'} now, or wait ${n} game turn${n === 1 ? '' : 's'}.`,
+  };
+  return { state: { ...state, dice: r.dice, pending: [...state.pending, decision] }, events: [r.event] };
+}
+
+/** 6.5: the answers — pay from a place with enough columns, or send the ship to the turn track. */
+export function repairAnswers(state: GameState, decision: RepairChoiceDecision) {
+  const pay = columnPlaces(state, decision.side)
+    .filter((p) => p.count >= decision.roll)
+    .map((p) => ({ type: 'repairPay' as const, side: decision.side, from: p.location }));
+  return [...pay, { type: 'repairDelay' as const, side: decision.side }];
+}
+
+export function repairPay(state: GameState, from: Location): Outcome {
+  const d = state.pending[state.pending.length - 1] as RepairChoiceDecision;
+  const s = spendColumns({ ...state, pending: state.pending.slice(0, -1) }, d.side, from, d.roll);
+  return {
+    state: { ...s, ships: { ...s.ships, [d.ship]: { ...s.ships[d.ship]!, damaged: false } } },
+    events: [{ type: 'supplySpent', side: d.side, use: 'repair', piece: d.ship, columns: d.roll, rule: '6.5' }],
+  };
+}
+
+/** 6.5: the ship goes to the turn track and comes back repaired to its yard when that turn begins. */
+export function repairDelay(state: GameState): Outcome {
+  const d = state.pending[state.pending.length - 1] as RepairChoiceDecision;
+  const to = at.turnTrack(state.turn + d.roll);
+  return {
+    state: { ...state, pending: state.pending.slice(0, -1), ships: { ...state.ships, [d.ship]: { ...state.ships[d.ship]!, location: to } } },
+    events: [{ type: 'repairDelayed', side: d.side, ship: d.ship, untilTurn: state.turn + d.roll, rule: '6.5' }],
+  };
+}

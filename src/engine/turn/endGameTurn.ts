@@ -1,0 +1,36 @@
+import type { GameEvent } from '../events';
+import type { GameMap } from '../map/types';
+import { VICTORY_CHECK_TURNS } from '../sequence/phases';
+import type { GameState } from '../state';
+import { chileVp } from '../victory/chileVp';
+import { judgeVictory } from '../victory/judgeVictory';
+import { boliviaQuits } from './boliviaQuits';
+import { navalBonusEarned } from './navalBonus';
+
+/**
+ * The Victory Determination Phase that closes a game turn (the Allied one: Chile moves first, 4.1):
+ * 5.5 naval bonus VP, then 5.6 (Bolivia quits?), then Chile's VP are recorded and, on turns 5, 9 and
+ * 12, judged (5.2–5.4).
+ */
+export function endGameTurn(state: GameState, map: GameMap): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  let s = state;
+  if (navalBonusEarned(s)) {
+    s = { ...s, bonusVp: s.bonusVp + 1 };
+    events.push({ type: 'navalBonus', alliedSunk: s.warshipsSunkThisTurn.allied, chileanSunk: s.warshipsSunkThisTurn.chile, rule: '5.5' });
+  }
+  const quit = boliviaQuits(s, chileVp(s, map));
+  s = quit.state;
+  events.push(...quit.events);
+
+  const vp = chileVp(s, map);
+  s = { ...s, vpRecord: [...s.vpRecord, { turn: s.turn, chileVp: vp }] };
+  if (!VICTORY_CHECK_TURNS.includes(s.turn)) return { state: s, events };
+  const result = judgeVictory(s.turn, vp);
+  events.push({ type: 'victoryChecked', turn: s.turn, chileVp: vp, outcome: result ? result.summary : `Chile has ${vp} VP: the game goes on.`, rule: '5.1' });
+  if (result) {
+    s = { ...s, result };
+    events.push({ type: 'gameOver', result });
+  }
+  return { state: s, events };
+}
