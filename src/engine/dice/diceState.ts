@@ -17,6 +17,11 @@ export interface DiceState {
    * rolls with it (see scriptDice). Empty in a normal game.
    */
   readonly script: readonly number[];
+  /**
+   * Draws fixed in advance (8.9 combat advantage chits): indices into the list drawn from, taken before
+   * the generator is used (see scriptDraws). Absent or empty in a normal game.
+   */
+  readonly draws?: readonly number[];
 }
 
 export function createDice(seed: string | number): DiceState {

@@ -3,3 +3,4 @@ export { roll, type DiceReading, type Modifier, type RollEvent, type RollRequest
 export { scriptDice } from './scriptDice';
 export { seedToUint32 } from './seed';
 export { throwDie } from './throwDie';
+export { drawOne, scriptDraws } from './drawOne';

@@ -1,0 +1,34 @@
+import { landUnit } from '../counters';
+import { occupy } from '../control/occupy';
+import type { GameEvent } from '../events';
+import type { HexId } from '../hex';
+import { at } from '../pieces/location';
+import { movePiece } from '../pieces/movePiece';
+import { topPending } from '../pending';
+import type { GameState } from '../state';
+import { runBattle } from './battle';
+import { captureColumns } from './captureSupply';
+import { loseStep } from './stepLoss';
+import type { RetreatDecision } from './types';
+
+type Step = { state: GameState; events: GameEvent[] };
+
+/** 8.10: the whole retreating stack goes to one adjacent hex. */
+export function retreat(state: GameState, to: HexId): Step {
+  const d = topPending(state.pending) as RetreatDecision;
+  let s: GameState = { ...state, pending: state.pending.slice(0, -1) };
+  const units = d.units.filter((u) => s.units[u]?.location.kind === 'hex');
+  for (const u of units) s = movePiece(s, u, at.hex(to));
+  s = occupy(s, to, d.side);
+  const c = captureColumns(s, to, d.side, landUnit(units[0]!).nation);
+  const events: GameEvent[] = [{ type: 'retreated', side: d.side, units, from: d.from, to, rule: '8.10' }, ...c.events];
+  const next = runBattle(c.state);
+  return { state: next.state, events: [...events, ...next.events] };
+}
+
+/** 8.10: deplete (or eliminate) one unit of the hex instead of retreating. */
+export function holdGround(state: GameState, unit: string): Step {
+  const r = loseStep({ ...state, pending: state.pending.slice(0, -1) }, unit, 'held its ground instead of retreating', '8.10');
+  const next = runBattle(r.state);
+  return { state: next.state, events: [...r.events, ...next.events] };
+}
