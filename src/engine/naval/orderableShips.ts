@@ -1,12 +1,12 @@
 import { SHIPS } from '../counters';
 import type { Side } from '../side';
-import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
+import { shipSide } from './seaGeometry';
 
-/** Ships of a side that can be given an NADC: afloat on the map or in the Chile Holding Box (4.1 I, 4.2, 6.3). */
+/** Ships of a side that can be given an NADC: afloat on the map or in the Chile Holding Box (4.1 I, 4.2, 6.3); captured ones by their new owner (10.1). */
 export function orderableShips(state: GameState, side: Side): string[] {
-  return SHIPS.filter((s) => sideOf(s.nation) === side)
-    .map((s) => s.id)
+  return SHIPS.map((s) => s.id)
+    .filter((id) => state.ships[id] && shipSide(state, id) === side)
     .filter((id) => {
       const k = state.ships[id]?.location.kind;
       return k === 'hex' || k === 'holdingBox';

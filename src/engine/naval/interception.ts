@@ -1,0 +1,110 @@
+import type { Action } from '../actions';
+import { ship as shipDef } from '../counters';
+import { roll, type Modifier } from '../dice';
+import type { GameEvent } from '../events';
+import { distance, type HexId } from '../hex';
+import type { GameMap } from '../map/types';
+import { movePiece } from '../pieces/movePiece';
+import { at } from '../pieces/location';
+import { pieceName } from '../pieces/pieceName';
+import type { GameState } from '../state';
+import { advance } from './moveStack';
+import type { InterceptionDecision } from './navalDecisions';
+import { startCombat } from './navalCombat';
+import { pathToward } from './seaRoute';
+import { isWarship, shipsIn } from './seaGeometry';
+import { getStack, updateStack } from './stacks';
+
+type Outcome = { state: GameState; events: GameEvent[] };
+
+/** The ships of a declared interception (7.3): every non-spent warship of each hex, and its transports if they go along. */
+export function interceptorsOf(state: GameState, d: InterceptionDecision, transports: boolean): { hex: HexId; ships: string[] }[] {
+  const stack = getStack(state, d.stack)!;
+  return d.chosen.map((hex) => ({
+    hex,
+    ships: shipsIn(state, hex, d.side).filter((s) => !stack.immuneTo.includes(s) && (transports || isWarship(s))),
+  }));
+}
+
+/** 7.3: add a hex of warships, roll what is declared (with or without the transports), or pass. */
+export function interceptionAnswers(state: GameState, d: InterceptionDecision): Action[] {
+  const out: Action[] = [{ type: 'declineInterception', side: d.side }];
+  if (d.chosen.length > 0) {
+    out.push({ type: 'interceptRoll', side: d.side, transports: false });
+    const withTransports = interceptorsOf(state, d, true).some((g) => g.ships.some((s) => !isWarship(s)));
+    if (withTransports) out.push({ type: 'interceptRoll', side: d.side, transports: true });
+  }
+  for (const hex of d.eligible) if (!d.chosen.includes(hex)) out.push({ type: 'intercept', side: d.side, hex });
+  return out;
+}
+
+function top(state: GameState): InterceptionDecision {
+  return state.pending[state.pending.length - 1] as InterceptionDecision;
+}
+
+export function addInterceptors(state: GameState, hex: HexId): Outcome {
+  const d = top(state);
+  const next: InterceptionDecision = { ...d, chosen: [...d.chosen, hex] };
+  return { state: { ...state, pending: [...state.pending.slice(0, -1), next] }, events: [] };
+}
+
+export function declineInterception(state: GameState, map: GameMap): Outcome {
+  const d = top(state);
+  state = { ...state, pending: state.pending.slice(0, -1) };
+  const r = advance(state, map, d.stack);
+  return { state: r.state, events: [{ type: 'interceptionDeclined', side: d.side, hex: d.hex, rule: '7.3' }, ...r.events] };
+}
+
+/**
+ * 7.3–7.5: roll 1d6 + the lowest speed modifier of the interceptors (7.4; ES option: + the highest of
+ * the ships intercepted); success if above the farthest distance (automatic when every interceptor is
+ * in the hex entered). Success: the interceptors join the stack and combat follows (7.9). Failure: they
+ * sail the modified roll's number of hexes towards the hex, and stay. Either way that force may not
+ * intercept this stack again this turn (7.5).
+ */
+export function rollInterception(state: GameState, map: GameMap, transports: boolean): Outcome {
+  const d = top(state);
+  state = { ...state, pending: state.pending.slice(0, -1) };
+  const stack = getStack(state, d.stack)!;
+  const groups = interceptorsOf(state, d, transports);
+  const interceptors = groups.flatMap((g) => g.ships);
+  const dist = Math.max(...groups.map((g) => distance(g.hex, d.hex)));
+  const events: GameEvent[] = [];
+  let success = true;
+  let moved = 0;
+  const automatic = dist === 0;
+  if (!automatic) {
+    const modifiers: Modifier[] = [];
+    if (state.options.interceptionModifier === 'en') {
+      const slowest = interceptors.reduce((a, b) => (shipDef(b).speed < shipDef(a).speed ? b : a));
+      modifiers.push({ value: shipDef(slowest).speed, reason: `lowest speed modifier (${pieceName(slowest)})`, rule: '7.4' });
+    } else {
+      const targets = stack.ships;
+      const fastest = targets.reduce((a, b) => (shipDef(b).speed > shipDef(a).speed ? b : a));
+      modifiers.push({ value: shipDef(fastest).speed, reason: `highest speed modifier intercepted (${pieceName(fastest)})`, rule: '7.4 ES' });
+    }
+    const r = roll(state.dice, { purpose: `interception at ${dist} hex${dist === 1 ? '' : 'es'}`, rule: '7.3', side: d.side, count: 1, reading: 'sum', modifiers });
+    state = { ...state, dice: r.dice };
+    events.push(r.event);
+    success = r.event.result > dist;
+    moved = Math.max(0, r.event.result);
+  }
+  events.push({ type: 'interception', side: d.side, hex: d.hex, distance: dist, success, automatic, rule: success ? '7.3' : '7.5' });
+  state = updateStack(state, d.stack, { immuneTo: [...stack.immuneTo, ...interceptors] });
+  if (success) {
+    for (const ship of interceptors) state = movePiece(state, ship, at.hex(d.hex));
+    const movers = getStack(state, d.stack)!.ships;
+    const r = startCombat(state, d.hex, d.stack, movers, interceptors);
+    return { state: r.state, events: [...events, ...r.events] };
+  }
+  // 7.5: the failed interceptors move the die roll's distance directly towards the hex, and stay there.
+  for (const g of groups) {
+    const path = pathToward(map, g.hex, d.hex).slice(0, moved);
+    const end = path[path.length - 1];
+    if (!end) continue;
+    for (const ship of g.ships) state = movePiece(state, ship, at.hex(end));
+    events.push({ type: 'shipsMoved', side: d.side, ships: g.ships, to: at.hex(end), rule: '7.5' });
+  }
+  const r = advance(state, map, d.stack);
+  return { state: r.state, events: [...events, ...r.events] };
+}

@@ -1,0 +1,169 @@
+import type { GameEvent } from '../events';
+import type { HexId } from '../hex';
+import type { GameMap } from '../map/types';
+import { movePiece } from '../pieces/movePiece';
+import { at } from '../pieces/location';
+import { otherSide } from '../side';
+import type { GameState } from '../state';
+import type { MovingStack } from './navalState';
+import { hasProvisions, needsProvisions, spendProvisions } from './provisions';
+import { pathTo, seaRoutes } from './seaRoute';
+import { afloat, blockaders, hexAreas, isFriendlyPort, isSea, isStopped, shipSide } from './seaGeometry';
+import { getStack, interceptorHexes, isGoal, routeRules, updateStack } from './stacks';
+
+type Outcome = { state: GameState; events: GameEvent[] };
+
+/** 7.2: the hexes a stack may sail to now, the nearest goal first (so "first legal action" always makes headway). */
+export function sailTargets(state: GameState, map: GameMap, stack: MovingStack): HexId[] {
+  if (stack.status === 'done' || !hasProvisions(state, map, stack)) return [];
+  const here = stack.at.kind === 'hex' ? stack.at.hex : null;
+  const order = seaRoutes(state, map, stack.at, routeRules(state, stack)).order.filter((h) => h !== here);
+  const goal = order.find((h) => isGoal(state, map, stack, h));
+  return goal ? [goal, ...order.filter((h) => h !== goal)] : order;
+}
+
+/**
+ * 7.2: where a stack may end its movement: in its NADC area (at sea); a stack that can't leave its
+ * port (7.8) or has nowhere to go stays. A stack returning to port (4.1 III) may stop only in one
+ * (it then ends by itself).
+ */
+export function canStop(state: GameState, map: GameMap, stack: MovingStack): boolean {
+  if (stack.status === 'done') return false;
+  if (!hasProvisions(state, map, stack)) return true;
+  if (sailTargets(state, map, stack).length === 0) return true;
+  if (stack.area === null) return false;
+  return stack.at.kind === 'hex' && isSea(map, stack.at.hex) && map.hexes[stack.at.hex]!.seaArea === stack.area;
+}
+
+/** 7.2 exception: a Chilean stack in area I may enter the Holding Box (a port) if it returns or sails for area I. */
+export function mayEnterHoldingBox(map: GameMap, stack: MovingStack): boolean {
+  if (stack.side !== 'chile' || stack.status === 'done' || stack.at.kind !== 'hex') return false;
+  const h = map.hexes[stack.at.hex];
+  const boxArea = map.holdingBox.navalArea;
+  return h?.terrain === 'sea' && h.seaArea === boxArea && (stack.area === null || stack.area === boxArea);
+}
+
+/** 7.2 / 7.8: the player sails a stack towards `to`; the engine steps the route hex by hex (advance). */
+export function sail(state: GameState, map: GameMap, stackId: string, to: HexId): Outcome {
+  let stack = getStack(state, stackId)!;
+  const events: GameEvent[] = [];
+  if (stack.status === 'waiting') {
+    if (needsProvisions(state, map, stack)) {
+      const r = spendProvisions(state, stack);
+      state = r.state;
+      events.push(...r.events);
+    }
+    // 7.6: leaving a blockaded port is an automatic interception unless the blockade is run.
+    const exit = stack.at.kind === 'hex' && blockaders(state, map, stack.at.hex, stack.side).some((b) => !stack.immuneTo.includes(b));
+    state = updateStack(state, stackId, { status: 'sailing', checks: exit ? ['exitBlockade'] : [] });
+    stack = getStack(state, stackId)!;
+  }
+  const route = pathTo(seaRoutes(state, map, stack.at, routeRules(state, stack)), to);
+  state = updateStack(state, stackId, { route });
+  const r = advance(state, map, stackId);
+  return { state: r.state, events: [...events, ...r.events] };
+}
+
+/** 7.2: the stack ends its movement where it is. */
+export function endMove(state: GameState, map: GameMap, stackId: string): Outcome {
+  const stack = getStack(state, stackId)!;
+  const stranded = stack.status === 'waiting' && !hasProvisions(state, map, stack);
+  state = updateStack(state, stackId, { status: 'done', route: [], checks: [] });
+  return {
+    state,
+    events: [
+      stranded
+        ? { type: 'stackStranded', side: stack.side, ships: stack.ships, reason: 'no Supply Column in port for fleet provisions', rule: '7.8' }
+        : { type: 'stackEnded', side: stack.side, ships: stack.ships, at: stack.at, rule: '7.2' },
+    ],
+  };
+}
+
+/** 7.2: into the Chile Holding Box, where the ships are in port and can no longer be intercepted. */
+export function enterHoldingBox(state: GameState, stackId: string): Outcome {
+  const stack = getStack(state, stackId)!;
+  for (const ship of stack.ships) state = movePiece(state, ship, at.holdingBox);
+  state = updateStack(state, stackId, { status: 'done', at: at.holdingBox, route: [], checks: [] });
+  return { state, events: [{ type: 'shipsMoved', side: stack.side, ships: stack.ships, to: at.holdingBox, rule: '7.2' }] };
+}
+
+/**
+ * 7.2–7.6: move the sailing stack along its planned route one hex at a time. Before each further step
+ * the checks of the hex just entered are offered: a blockade (7.6) and the enemy's interception (7.3);
+ * each becomes a pending decision and movement resumes when it is answered.
+ */
+export function advance(state: GameState, map: GameMap, stackId: string): Outcome {
+  const events: GameEvent[] = [];
+  for (let guard = 0; guard < 2000; guard++) {
+    let stack = getStack(state, stackId);
+    if (!stack || stack.status !== 'sailing') break;
+    const ships = stack.ships.filter((x) => afloat(state, x) && !isStopped(state, x) && shipSide(state, x) === stack!.side);
+    if (ships.length !== stack.ships.length) state = updateStack(state, stackId, { ships });
+    if (ships.length === 0) {
+      state = updateStack(state, stackId, { status: 'done', route: [], checks: [] });
+      break;
+    }
+    stack = getStack(state, stackId)!;
+    const here = stack.at.kind === 'hex' ? stack.at.hex : null;
+    if (stack.checks.length > 0 && here) {
+      const [check, ...rest] = stack.checks;
+      state = updateStack(state, stackId, { checks: rest });
+      if (check === 'interception') {
+        const eligible = interceptorHexes(state, map, stack, here, (h) => hexAreas(map, h));
+        if (eligible.length > 0) {
+          const pending = {
+            kind: 'interception' as const,
+            side: otherSide(stack.side),
+            prompt: `Intercept the enemy ships that entered ${here}?`,
+            rule: '7.3',
+            stack: stackId,
+            hex: here,
+            eligible,
+            chosen: [],
+          };
+          return { state: { ...state, pending: [...state.pending, pending] }, events };
+        }
+      } else {
+        const b = blockaders(state, map, here, stack.side).filter((x) => !stack!.immuneTo.includes(x));
+        if (b.length > 0) {
+          const pending = {
+            kind: 'runBlockade' as const,
+            side: stack.side,
+            prompt: `Enemy warships blockade ${here}: run the blockade?`,
+            rule: '7.6',
+            stack: stackId,
+            hex: here,
+            blockaders: b,
+          };
+          return { state: { ...state, pending: [...state.pending, pending] }, events };
+        }
+      }
+      continue;
+    }
+    // 7.6: a coastal hex ends the movement; a returning stack ends in the first friendly port it makes.
+    if (here && !isSea(map, here) && stack.sailed.length > 0) {
+      state = updateStack(state, stackId, { status: 'done', route: [] });
+      events.push({ type: 'stackEnded', side: stack.side, ships: stack.ships, at: stack.at, rule: isFriendlyPort(state, map, here, stack.side) ? '7.6' : '7.2' });
+      break;
+    }
+    if (stack.route.length === 0) break; // the player decides what next
+    const [next, ...route] = stack.route as [HexId, ...HexId[]];
+    for (const ship of stack.ships) state = movePiece(state, ship, at.hex(next));
+    events.push({ type: 'shipsMoved', side: stack.side, ships: stack.ships, to: at.hex(next), rule: '7.2' });
+    // 7.2 exception: a stack returning to port is in the Chile Holding Box as soon as it is in area I.
+    const nh = map.hexes[next]!;
+    if (stack.area === null && stack.side === 'chile' && nh.terrain === 'sea' && nh.seaArea === map.holdingBox.navalArea) {
+      state = updateStack(state, stackId, { at: at.hex(next), sailed: [...stack.sailed, next], route: [] });
+      const r = enterHoldingBox(state, stackId);
+      return { state: r.state, events: [...events, ...r.events] };
+    }
+    const blockaded = blockaders(state, map, next, stack.side).some((x) => !stack!.immuneTo.includes(x));
+    state = updateStack(state, stackId, {
+      at: at.hex(next),
+      sailed: [...stack.sailed, next],
+      route,
+      checks: blockaded ? ['enterBlockade', 'interception'] : ['interception'],
+    });
+  }
+  return { state, events };
+}

@@ -1,0 +1,85 @@
+import type { Action } from '../actions';
+import { roll } from '../dice';
+import type { GameEvent } from '../events';
+import { at } from '../pieces/location';
+import { otherSide, type Side } from '../side';
+import type { GameState } from '../state';
+import { finishCombat, present } from './navalCombat';
+import type { NavalCombat } from './navalState';
+import { cargoOf, isWarship, shipSide } from './seaGeometry';
+import { sinkShip } from './shipLoss';
+
+type Outcome = { state: GameState; events: GameEvent[] };
+
+export type CaptureResult = 'capturerDamaged' | 'escapes' | 'scuttled' | 'captured';
+
+/** 10.1: the capture table (one die, rolled by the owner of the ship to be captured). */
+export const SHIP_CAPTURE_TABLE: readonly { readonly min: number; readonly max: number; readonly result: CaptureResult; readonly text: string }[] = [
+  { min: 1, max: 1, result: 'capturerDamaged', text: 'Capturing warship is damaged (no effect upon the enemy ship).' },
+  { min: 2, max: 3, result: 'escapes', text: 'Enemy ship escapes (no effect).' },
+  { min: 4, max: 5, result: 'scuttled', text: 'Enemy ship scuttles (remove from the map).' },
+  { min: 6, max: 6, result: 'captured', text: 'Enemy ship is captured (it is then owned by the capturing player).' },
+];
+
+export function captureResult(die: number): CaptureResult {
+  return SHIP_CAPTURE_TABLE.find((r) => die >= r.min && die <= r.max)!.result;
+}
+
+function pairs(state: GameState, c: NavalCombat, side: Side): { ship: string; target: string }[] {
+  const mine = present(state, c, side).filter((s) => isWarship(s) && !state.ships[s]!.damaged && !c.captureTried.includes(s));
+  const theirs = present(state, c, otherSide(side)).filter((s) => !c.captureTried.includes(s));
+  return mine.flatMap((ship) => theirs.map((target) => ({ ship, target })));
+}
+
+/**
+ * 10.1: after a battle, a side with an undamaged warship present, all of whose enemy's warships present
+ * are damaged, may try to capture enemy ships (each warship and each enemy ship once). Null: nobody may.
+ */
+export function captureSide(state: GameState, c: NavalCombat): Side | null {
+  for (const side of [c.intercepted, otherSide(c.intercepted)]) {
+    const enemyWarships = present(state, c, otherSide(side)).filter(isWarship);
+    if (enemyWarships.some((s) => !state.ships[s]!.damaged)) continue;
+    if (pairs(state, c, side).length > 0) return side;
+  }
+  return null;
+}
+
+export function captureAnswers(state: GameState, side: Side): Action[] {
+  const c = state.naval.combat!;
+  return [{ type: 'declineCapture', side }, ...pairs(state, c, side).map((p) => ({ type: 'attemptCapture' as const, side, ...p }))];
+}
+
+export function declineCapture(state: GameState): Outcome {
+  return finishCombat({ ...state, pending: state.pending.slice(0, -1) });
+}
+
+export function attemptCapture(state: GameState, side: Side, ship: string, target: string): Outcome {
+  const owner = shipSide(state, target);
+  const r = roll(state.dice, { purpose: 'ship capture', rule: '10.1', side: owner, count: 1, reading: 'sum' });
+  state = { ...state, dice: r.dice };
+  const outcome = captureResult(r.event.result);
+  const events: GameEvent[] = [r.event, { type: 'captureAttempt', side, ship, target, outcome, rule: '10.1' }];
+  const c = state.naval.combat!;
+  state = { ...state, naval: { ...state.naval, combat: { ...c, captureTried: [...c.captureTried, ship, target] } } };
+  if (outcome === 'capturerDamaged') {
+    state = { ...state, ships: { ...state.ships, [ship]: { ...state.ships[ship]!, damaged: true } } };
+  } else if (outcome === 'scuttled') {
+    const s = sinkShip(state, target, '10.1');
+    state = s.state;
+    events.push(...s.events);
+  } else if (outcome === 'captured') {
+    // 10.1: the ship changes hands; any cargo aboard is eliminated, never captured.
+    const units = { ...state.units };
+    const supply = { ...state.supply };
+    for (const piece of cargoOf(state, target)) {
+      if (units[piece]) units[piece] = { ...units[piece]!, location: at.deadPile };
+      else delete supply[piece];
+    }
+    const stacks = state.naval.stacks.map((s) => ({ ...s, ships: s.ships.filter((x) => x !== target) }));
+    state = { ...state, units, supply, naval: { ...state.naval, stacks, captured: { ...state.naval.captured, [target]: side } } };
+  }
+  const cNow = state.naval.combat!;
+  if (captureSide(state, cNow) === side) return { state, events };
+  const f = finishCombat({ ...state, pending: state.pending.slice(0, -1) });
+  return { state: f.state, events: [...events, ...f.events] };
+}
