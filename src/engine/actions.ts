@@ -2,12 +2,14 @@ import type { HexId } from './hex';
 import type { NavalArea } from './map/types';
 import type { Location } from './pieces/location';
 import { isSide, type Side } from './side';
+import { LAND_ACTION_TYPES, type LandAction } from './land/actions';
+import { NAVAL_ACTION_TYPES, type NavalAction } from './naval/navalActionTypes';
 
 /**
  * Everything a player can do, as plain JSON. Every action names the side that takes it, so an action
  * sent out of turn (or a stale one from a previous state) is refused rather than misapplied.
  */
-export type Action = EndPhaseAction | PlaceSupplyColumnAction | SetupPlaceAction | HistoricalSetupAction | OrderShipAction | EliminateUnitAction;
+export type Action = EndPhaseAction | PlaceSupplyColumnAction | SetupPlaceAction | HistoricalSetupAction | OrderShipAction | EliminateUnitAction | SupplyAction | LandAction | NavalAction;
 
 /** The phasing player is done with the current phase (4.1). */
 export interface EndPhaseAction {
@@ -51,9 +53,20 @@ export interface EliminateUnitAction {
   readonly unit: string;
 }
 
+/** 6.2–6.5: spending Supply Columns in the Consume Supply Columns Phase, and the answers it asks for. */
+export type SupplyAction =
+  | { readonly type: 'replenish'; readonly side: Side; readonly unit: string; readonly from: Location }
+  | { readonly type: 'rebuild'; readonly side: Side; readonly unit: string; readonly from: Location; readonly to: Location }
+  | { readonly type: 'recruit'; readonly side: Side; readonly unit: string; readonly from: Location; readonly to: Location }
+  | { readonly type: 'rebuildTransport'; readonly side: Side; readonly ship: string; readonly from: Location; readonly to: Location }
+  | { readonly type: 'repair'; readonly side: Side; readonly ship: string }
+  | { readonly type: 'repairPay'; readonly side: Side; readonly from: Location }
+  | { readonly type: 'repairDelay'; readonly side: Side }
+  | { readonly type: 'placeNewUnit'; readonly side: Side; readonly unit: string; readonly to: Location };
+
 export type ActionType = Action['type'];
 
-export const ACTION_TYPES: readonly ActionType[] = ['endPhase', 'placeSupplyColumn', 'setupPlace', 'historicalSetup', 'orderShip', 'eliminateUnit'];
+export const ACTION_TYPES: readonly ActionType[] = ['endPhase', 'placeSupplyColumn', 'setupPlace', 'historicalSetup', 'orderShip', 'eliminateUnit', 'replenish', 'rebuild', 'recruit', 'rebuildTransport', 'repair', 'repairPay', 'repairDelay', 'placeNewUnit', ...LAND_ACTION_TYPES, ...NAVAL_ACTION_TYPES];
 
 /** True when `value` has the shape of an action (its legality is a separate question). */
 export function isActionShape(value: unknown): value is Action {

@@ -7,12 +7,17 @@ import { getMap } from './map/getMap';
 import { engineError, type EngineError } from './result';
 import { endPhase } from './sequence/endPhase';
 import { placeSupplyColumn } from './supply/placeSupplyColumn';
+import { buildUnit, rebuildTransport, replenish } from './supply/spendSupply';
+import { repairDelay, repairPay, startRepair } from './supply/repair';
+import { placeNewUnit } from './supply/placeNewUnit';
 import { orderShip } from './naval/orderShip';
 import { eliminateForStacking } from './stacking/eliminateForStacking';
 import { applyHistoricalSetup } from './setup/applyHistoricalSetup';
 import { placeAtSetup } from './setup/placeAtSetup';
 import type { GameState } from './state';
 import { whyIllegal } from './whyIllegal';
+import { performLand } from './land/perform';
+import { performNaval } from './naval/performNaval';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
@@ -47,9 +52,66 @@ function perform(state: GameState, action: Action): { state: GameState; events: 
       return placeAtSetup(state, action.side, action.piece, action.to);
     case 'orderShip':
       return orderShip(state, action.side, action.ship, action.area);
+    case 'replenish':
+      return replenish(state, action.side, action.unit, action.from);
+    case 'rebuild':
+    case 'recruit':
+      return buildUnit(state, action.side, action.type, action.unit, action.from, action.to);
+    case 'rebuildTransport':
+      return rebuildTransport(state, action.side, action.ship, action.from, action.to);
+    case 'repair':
+      return startRepair(state, action.side, action.ship);
+    case 'repairPay':
+      return repairPay(state, action.from);
+    case 'repairDelay':
+      return repairDelay(state);
+    case 'placeNewUnit':
+      return placeNewUnit(state, action.to);
     case 'eliminateUnit':
       return eliminateForStacking(state, action.unit);
     case 'historicalSetup':
       return applyHistoricalSetup(state, action.side, getMap());
+    // 8.2–8.12 land operations
+    case 'beginMove':
+    case 'toggleMover':
+    case 'rollMove':
+    case 'cancelMove':
+    case 'moveStep':
+    case 'dropOff':
+    case 'forcedMarch':
+    case 'stopMove':
+    case 'takeAttrition':
+    case 'beginAttack':
+    case 'toggleAttacker':
+    case 'declareAttack':
+    case 'cancelAttack':
+    case 'resolveAssault':
+    case 'combatSupply':
+    case 'takeLoss':
+    case 'retreat':
+    case 'holdGround':
+    case 'advanceUnit':
+    case 'endAdvance':
+      return performLand(state, action);
+    // 7.1–7.10, 10.1, 10.2 naval operations
+    case 'embark':
+    case 'sail':
+    case 'endMove':
+    case 'enterHoldingBox':
+    case 'debark':
+    case 'intercept':
+    case 'interceptRoll':
+    case 'declineInterception':
+    case 'runBlockade':
+    case 'catchRunner':
+    case 'letRunnersGo':
+    case 'setAside':
+    case 'beginNavalCombat':
+    case 'fire':
+    case 'raid':
+    case 'attemptCapture':
+    case 'declineCapture':
+    case 'infernalMachine':
+      return performNaval(state, action);
   }
 }

@@ -31,3 +31,12 @@ export type { FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState 
 export { loadPosition } from './position/loadPosition';
 export { savePosition } from './position/savePosition';
 export { sideOf } from './sideOf';
+// 8.2–8.12 land operations
+export { reachableHexes, mayEnter, type Reach } from './land/reachableHexes';
+export { movementCost, TERRAIN_MP, RIVER_HEXSIDE_MP, RAILROAD_MP, HOLDING_BOX_MP } from './land/movementCost';
+export { TERRAIN_DEFENCE } from './land/combatModifiers';
+export { HOLDING_BOX, type Space, type LandOps, type Battle, type LandDecision } from './land/types';
+export type { LandAction } from './land/actions';
+export type { LandEvent } from './land/events';
+export { scriptChit } from './land/combatAdvantage';
+export { drawOne, scriptDraws } from './dice';

@@ -6,6 +6,11 @@ import { PHASE_ACTIONS } from './sequence/phaseActions';
 import { landUnitsIn } from './stacking/landUnitsIn';
 import type { GameState } from './state';
 import { supplyPlacementHexes } from './supply/supplyPlacementHexes';
+import { repairAnswers } from './supply/repair';
+import { newUnitPlaces } from './supply/newUnitPlaces';
+import { landUnit } from './counters';
+import { landAnswers } from './land/perform';
+import { navalAnswers } from './naval/navalAnswers';
 
 /** Every legal action for the side that must act now (empty once the game is over). */
 export function legalActions(state: GameState): Action[] {
@@ -21,7 +26,31 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
   switch (decision.kind) {
     case 'placeSupplyColumn':
       return supplyPlacementHexes(state, decision).map((hex) => ({ type: 'placeSupplyColumn', side: decision.side, hex }));
+    case 'repairChoice':
+      return repairAnswers(state, decision);
+    case 'placeNewUnit': {
+      const nation = landUnit(decision.unit).nation;
+      return newUnitPlaces(state, getMap(), nation).map((to) => ({ type: 'placeNewUnit', side: decision.side, unit: decision.unit, to }));
+    }
     case 'eliminateExcess':
       return landUnitsIn(state, decision.hex, decision.side).map((unit) => ({ type: 'eliminateUnit', side: decision.side, unit }));
+    // 8.2–8.12 land operations
+    case 'formMove':
+    case 'landMove':
+    case 'attritionLoss':
+    case 'formAttack':
+    case 'combatSupply':
+    case 'combatLosses':
+    case 'retreat':
+    case 'advance':
+      return landAnswers(state, decision, getMap());
+    // 7.3–7.10, 10.1 naval operations
+    case 'interception':
+    case 'runBlockade':
+    case 'catchRunners':
+    case 'setAside':
+    case 'navalFire':
+    case 'shipCapture':
+      return navalAnswers(state, decision);
   }
 }

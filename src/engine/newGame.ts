@@ -1,4 +1,6 @@
+import { EMPTY_NAVAL_STATE } from './naval/navalState';
 import { createDice } from './dice';
+import { NO_LAND_OPS } from './land/types';
 import { DEFAULT_OPTIONS, type RulesOptions } from './rules/options';
 import { initialPieces } from './setup/initialPieces';
 import type { GameState } from './state';
@@ -28,7 +30,10 @@ export function newGame({ seed, options }: NewGameOptions): GameState {
     ...initialPieces(resolved),
     nadc: { chile: [], allied: [] },
     boliviaInWar: true,
+    bonusVp: 0,
     amphibiousAssaults: [],
+    land: NO_LAND_OPS,
+    naval: EMPTY_NAVAL_STATE,
     warshipsSunkThisTurn: { chile: 0, allied: 0 },
     result: null,
     step: 0,

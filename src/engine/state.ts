@@ -1,4 +1,6 @@
+import type { NavalState } from './naval/navalState';
 import type { DiceState } from './dice';
+import type { LandOps } from './land/types';
 import type { HexId } from './hex';
 import type { PendingDecision } from './pending';
 import type { AmphibiousAssault, FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState } from './pieces/pieceState';
@@ -62,6 +64,12 @@ export interface GameState {
   readonly boliviaInWar: boolean;
   /** 7.6: landings against enemy-held hexes still to be fought in this turn's Land Combat Phase. */
   readonly amphibiousAssaults: readonly AmphibiousAssault[];
+  /** 5.5: bonus VP Chile has earned so far for naval victories. */
+  readonly bonusVp: number;
+  /** 8.2–8.11: who has moved / attacked this phase, and the land combat being resolved. */
+  readonly land: LandOps;
+  /** 7.1–7.10, 10.1, 10.2: moving stacks, the naval battle under way, ships held in place, raids. */
+  readonly naval: NavalState;
   /** Warships sunk this game turn, by the side that lost them (5.5). */
   readonly warshipsSunkThisTurn: Readonly<Record<Side, number>>;
   readonly result: GameResult | null;

@@ -11,7 +11,8 @@ export interface NadcSeen extends Omit<NadcOrder, 'area'> {
 /**
  * The state as one side may see it (boardgame.io's player views). Hidden from both players: the dice
  * generator's state and any scripted dice (knowing them would foretell every roll). Hidden from the
- * opponent: the destinations of a side's NADCs (4.1 I: "secretly"); an observer sees neither side's.
+ * opponent: the destinations of a side's NADCs (4.1 I: "secretly") and its moving stacks' areas and
+ * planned routes (7.2); an observer sees neither side's.
  */
 export interface PlayerView extends Omit<GameState, 'dice' | 'nadc'> {
   readonly viewer: Side | 'observer';
@@ -29,5 +30,7 @@ export function viewFor(state: GameState, viewer: Side | 'observer'): PlayerView
     viewer,
     dice: { thrown: dice.thrown },
     nadc: viewer === 'observer' ? { chile: faceDown(nadc.chile), allied: faceDown(nadc.allied) } : { [viewer]: seen(viewer), [otherSide(viewer)]: seen(otherSide(viewer)) } as Record<Side, NadcSeen[]>,
+    // 7.2: a moving stack's destination and planned route stay secret; only the hexes sailed are seen.
+    naval: { ...structuredClone(rest.naval), stacks: rest.naval.stacks.map((st) => (st.side === viewer ? structuredClone(st) : { ...structuredClone(st), area: null, route: [] })) },
   };
 }

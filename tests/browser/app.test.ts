@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from './chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './chromium';
+import { openApp, startGame, takeOverIfAsked } from './flow';
 
 describe('the built app in Chromium', () => {
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launch();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(inject('appUrl'));
-    await page.waitForSelector('[data-hex="2008"]');
+    ({ browser, page } = await openApp(1280, 800));
+    await startGame(page, 'manual');
   });
   afterAll(async () => {
     await browser?.close();
@@ -33,10 +32,15 @@ describe('the built app in Chromium', () => {
   it('4.1 steps through the phases by clicking the legal action buttons', async () => {
     const prompt = page.getByTestId('prompt');
     expect(await prompt.textContent()).toContain('Set-up');
-    await prompt.getByRole('button', { name: 'Finish set-up' }).click();
-    await prompt.getByRole('button', { name: 'Finish set-up' }).click();
+    for (let i = 0; i < 2; i++) {
+      // The Allies set up first; when they finish, Chile takes the device (hand-over cover).
+      expect(await takeOverIfAsked(page)).toBe(i === 1);
+      await prompt.getByRole('button', { name: 'Historical set-up' }).click();
+      await prompt.getByRole('button', { name: 'Finish set-up' }).click();
+    }
     await expect.poll(() => prompt.textContent()).toContain('Administrative Phase');
     await prompt.getByRole('button', { name: 'End Administrative Phase' }).click();
+    // Chile's Supply Columns went to the Holding Box (4.1); on to the Consume Supply Columns Phase.
     await expect.poll(() => prompt.textContent()).toContain('Consume Supply Columns Phase');
     await prompt.getByRole('button', { name: 'End Consume Supply Columns Phase' }).click();
     await prompt.getByRole('button', { name: 'End Naval Movement Phase' }).click();

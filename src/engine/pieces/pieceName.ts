@@ -1,4 +1,4 @@
-import { LAND_UNITS, SHIPS } from '../counters';
+import { FORTS, LAND_UNITS, SHIPS } from '../counters';
 
 const NATION_ADJ = { chile: 'Chilean', peru: 'Peruvian', bolivia: 'Bolivian' } as const;
 
@@ -8,6 +8,8 @@ export function pieceName(piece: string): string {
   if (unit) return `${unit.name} ${unit.kind === 'infantry' ? '' : `${unit.kind} `}${unit.size}`.replace(/\s+/g, ' ');
   const ship = SHIPS.find((s) => s.id === piece);
   if (ship) return ship.name;
+  const fort = FORTS.find((f) => f.id === piece);
+  if (fort) return `Fort ${fort.name}`;
   if (/^sc-\d+$/.test(piece)) return 'Supply Column';
   return piece;
 }

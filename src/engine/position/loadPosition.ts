@@ -1,5 +1,7 @@
+import type { NavalState } from '../naval/navalState';
 import { createDice, type DiceState } from '../dice';
 import { getMap } from '../map/getMap';
+import type { LandOps } from '../land/types';
 import type { PendingDecision } from '../pending';
 import { engineError, type EngineError, type Result } from '../result';
 import { DEFAULT_OPTIONS } from '../rules/options';
@@ -53,7 +55,10 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
     nextSupplyId: p.nextSupplyId ?? Math.max(0, ...supplyNumbers) + 1,
     nadc: p.nadc,
     boliviaInWar: p.boliviaInWar,
+    bonusVp: p.bonusVp,
     amphibiousAssaults: p.amphibiousAssaults,
+    land: p.land as LandOps,
+    naval: p.naval as unknown as NavalState,
     warshipsSunkThisTurn: p.warshipsSunkThisTurn,
     result: p.result,
     step: p.step,

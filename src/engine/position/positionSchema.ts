@@ -1,3 +1,4 @@
+import { navalStateSchema } from '../naval/navalStateSchema';
 import { z } from 'zod';
 import { NAVAL_AREAS } from '../map/types';
 import { PHASE_IDS } from '../sequence/phases';
@@ -32,11 +33,37 @@ const optionsSchema = z
     returnWithoutNadc: z.enum(['anyFriendlyPort', 'nationBox']),
     attritionAfterDropOffs: z.enum(['en', 'es']),
     chileanSetupArtillery: z.boolean(),
+    holdingBoxLandLink: z.boolean(),
     shipCapture: z.boolean(),
     infernalMachines: z.boolean(),
   })
   .strict()
   .partial();
+
+/** 8.2–8.11 land operations bookkeeping (land/types.ts LandOps). */
+const supplyUse = z.object({ initiative: z.boolean(), extraDie: z.boolean() }).strict();
+const landOpsSchema = z
+  .object({
+    moved: z.array(z.string().max(80)).max(500),
+    attacked: z.array(z.string().max(80)).max(500),
+    battle: z
+      .object({
+        attacker: side,
+        from: hexId,
+        target: hexId,
+        attackers: z.array(z.string().max(80)).max(20),
+        defenders: z.array(z.string().max(80)).max(20),
+        amphibious: z.boolean(),
+        columnsOnly: z.boolean(),
+        supply: z.object({ attacker: supplyUse, defender: supplyUse }).strict(),
+        stage: z.enum(['attackerSupply', 'defenderSupply', 'fight', 'losses', 'retreat', 'advance', 'done']),
+        hits: z.object({ attacker: z.number().int().min(0), defender: z.number().int().min(0) }).strict(),
+        advanced: z.array(z.string().max(80)).max(20),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
 
 const pendingSchema = z.looseObject({
   kind: z.string().min(1).max(60),
@@ -57,6 +84,8 @@ export const positionSchema = z
         state: z.array(z.number().int()).length(4),
         thrown: z.number().int().min(0),
         script: z.array(z.number().int().min(1).max(6)).max(10_000),
+        // 8.9: scripted chit draws (indices), see dice/drawOne.ts
+        draws: z.array(z.number().int().min(0).max(1000)).max(10_000).optional(),
       })
       .strict()
       .optional(),
@@ -83,10 +112,13 @@ export const positionSchema = z
       .strict()
       .default({ chile: [], allied: [] }),
     boliviaInWar: z.boolean().default(true),
+    bonusVp: z.number().int().min(0).max(12).default(0),
     amphibiousAssaults: z
       .array(z.object({ hex: hexId, side, units: z.array(z.string().max(80)).max(20) }).strict())
       .max(50)
       .default([]),
+    land: landOpsSchema.default({ moved: [], attacked: [], battle: null }),
+    naval: navalStateSchema.default({ formedFor: null, stacks: [], combat: null, stoppedTurn: {}, raided: [], infernalPorts: [], captured: {} }),
     warshipsSunkThisTurn: z.object({ chile: z.number().int().min(0), allied: z.number().int().min(0) }).strict().default({ chile: 0, allied: 0 }),
     result: z
       .object({

@@ -1,3 +1,4 @@
+import { isCoastalLand } from '../naval/seaGeometry';
 import { FORTS, LAND_UNITS, SHIPS } from '../counters';
 import type { GameMap } from '../map/types';
 import type { Location } from '../pieces/location';
@@ -60,7 +61,8 @@ export function validatePosition(p: ParsedPosition, map: GameMap): string | null
     if (s.location.kind === 'hex') {
       const hex = map.hexes[s.location.hex];
       if (!hex) return `ships.${id} is in hex ${s.location.hex}, which is not on the map`;
-      if (hex.terrain !== 'sea' && !hex.town?.port) return `ships.${id} is in hex ${s.location.hex}, neither a sea hex nor a port`;
+      // 7.6: ships end their movement at sea or in a coastal hex (a port, a blockade, a landing, a raid).
+      if (hex.terrain !== 'sea' && !isCoastalLand(map, s.location.hex)) return `ships.${id} is in hex ${s.location.hex}, neither a sea hex nor a port (or other coastal hex)`;
     }
   }
   for (const id of Object.keys(p.forts)) if (!fortIds.has(id)) return `forts.${id}: no such fort`;

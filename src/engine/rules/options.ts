@@ -16,6 +16,11 @@ export interface RulesOptions {
   readonly attritionAfterDropOffs: 'en' | 'es';
   /** 3.5 Chilean set-up: ES adds the 1st artillery regiment (reduced). */
   readonly chileanSetupArtillery: boolean;
+  /**
+   * 8.6 note: land movement to and from the Chile Holding Box via 3130 / 3231 (1 MP). Off: the 6.3 / 6.4
+   * notes' reading, Chilean units reach the map from the box only by transport.
+   */
+  readonly holdingBoxLandLink: boolean;
   /** 10.1 Ship Capture (optional rule). */
   readonly shipCapture: boolean;
   /** 10.2 Infernal Machines (optional rule). */
@@ -29,6 +34,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   returnWithoutNadc: 'anyFriendlyPort',
   attritionAfterDropOffs: 'en',
   chileanSetupArtillery: false,
+  holdingBoxLandLink: true,
   shipCapture: false,
   infernalMachines: false,
 };
@@ -41,6 +47,7 @@ export const OPTION_INFO: Readonly<Record<keyof RulesOptions, { readonly rule: s
   returnWithoutNadc: { rule: '4.1', label: 'Ships without an NADC return to any friendly port (EN) or their nation\'s box (ES)' },
   attritionAfterDropOffs: { rule: '8.4', label: 'Attrition may fall on dropped-off units (EN) or only after the drop-offs (ES)' },
   chileanSetupArtillery: { rule: '3.5', label: 'Chile sets up the 1st artillery regiment, reduced (ES)' },
+  holdingBoxLandLink: { rule: '8.6', label: 'Land movement to and from the Chile Holding Box via 3130/3231 (8.6 note); off: by transport only (6.3/6.4 notes)' },
   shipCapture: { rule: '10.1', label: 'Optional rule: ship capture' },
   infernalMachines: { rule: '10.2', label: 'Optional rule: infernal machines' },
 };

@@ -4,48 +4,41 @@ import type { GameState } from '../state';
 import { enforceStacking } from '../stacking/enforceStacking';
 import { allotSupply } from '../supply/allotSupply';
 import { settleSupplyPlacement } from '../supply/placeSupplyColumn';
-import { chileVp } from '../victory/chileVp';
-import { judgeVictory } from '../victory/judgeVictory';
+import { askToPlaceWaitingUnits } from '../supply/waitingUnits';
+import { beginGameTurn } from '../turn/beginGameTurn';
+import { endGameTurn } from '../turn/endGameTurn';
 import { ON_PHASE_BEGIN } from './phaseHooks';
-import { phaseInfo, VICTORY_CHECK_TURNS } from './phases';
+import { phaseInfo } from './phases';
+
+type Step = { state: GameState; events: GameEvent[] };
 
 /**
- * What happens as a phase begins. The Victory Determination Phase closing a game turn (the Allied
- * one, since Chile moves first, 4.1) records Chile's VP, and on turns 5, 9 and 12 judges 5.2–5.4.
+ * What happens as a phase begins, before anyone chooses anything:
+ *  - Chile's Administrative Phase opens the game turn: reinforcements, forts and repaired ships arrive.
+ *  - every Administrative Phase: 8.1 stacking, then the 4.1 Supply Column allotment.
+ *  - every Consume Supply Columns Phase: units waiting on the turn track are placed (6.3, 6.4).
+ *  - the Allied Victory Determination Phase closes the game turn: 5.5, 5.6, 5.1–5.4.
+ * Then any hook a rules procedure registered (sequence/phaseHooks.ts).
  */
-export function enterPhase(state: GameState, map: GameMap): { state: GameState; events: GameEvent[] } {
+export function enterPhase(state: GameState, map: GameMap): Step {
   const events: GameEvent[] = [
     { type: 'phaseBegan', turn: state.turn, side: state.side, phase: state.phase, rule: phaseInfo(state.phase).rule },
   ];
-  const hook = ON_PHASE_BEGIN[state.phase];
-  if (hook) {
-    const r = hook(state, map);
-    state = r.state;
-    events.push(...r.events);
+  let s = state;
+  const run = (step: Step) => {
+    s = step.state;
+    events.push(...step.events);
+  };
+  if (s.phase === 'administrative') {
+    if (s.side === 'chile') run(beginGameTurn(s));
+    const allotted = allotSupply(s);
+    const placed = settleSupplyPlacement(allotted.state, allotted.events);
+    // 8.1 stacking is enforced first: its decisions go on top, answered before the columns are placed.
+    run({ state: enforceStacking(placed, s.side), events: allotted.events });
   }
-  if (state.phase === 'administrative') {
-    const allotted = allotSupply(state);
-    // 8.1 stacking is enforced first (its decisions are answered before the columns are placed).
-    const settled = enforceStacking(settleSupplyPlacement(allotted.state, allotted.events), state.side);
-    return { state: settled, events: [...events, ...allotted.events] };
-  }
-  if (state.phase !== 'victoryDetermination' || state.side !== 'allied') return { state, events };
-
-  const vp = chileVp(state, map);
-  let next: GameState = { ...state, vpRecord: [...state.vpRecord, { turn: state.turn, chileVp: vp }] };
-  if (!VICTORY_CHECK_TURNS.includes(state.turn)) return { state: next, events };
-
-  const result = judgeVictory(state.turn, vp);
-  events.push({
-    type: 'victoryChecked',
-    turn: state.turn,
-    chileVp: vp,
-    outcome: result ? result.summary : `Chile has ${vp} VP: the game goes on.`,
-    rule: '5.1',
-  });
-  if (result) {
-    next = { ...next, result };
-    events.push({ type: 'gameOver', result });
-  }
-  return { state: next, events };
+  if (s.phase === 'consumeSupply') s = askToPlaceWaitingUnits(s, s.side);
+  if (s.phase === 'victoryDetermination' && s.side === 'allied') run(endGameTurn(s, map));
+  const hook = ON_PHASE_BEGIN[s.phase];
+  if (hook && !s.result) run(hook(s, map));
+  return { state: s, events };
 }

@@ -1,10 +1,14 @@
 import type { Action } from '../actions';
 import type { GameMap } from '../map/types';
 import { nadcActions } from '../naval/nadcActions';
+import { navalCombatActions, navalMovementActions } from '../naval/navalPhaseActions';
 import { setupActions } from '../setup/setupActions';
+import { consumeSupplyActions } from '../supply/consumeActions';
 import type { Side } from '../side';
 import type { GameState } from '../state';
 import type { PhaseId } from './phases';
+import { landCombatActions } from '../land/combatActions';
+import { landMovementActions } from '../land/movementActions';
 
 /** What the phasing player may do in a phase when no decision is pending. Each list includes endPhase when the phase may end. */
 export type PhaseActions = (state: GameState, side: Side, map: GameMap) => Action[];
@@ -20,10 +24,13 @@ export const PHASE_ACTIONS: Readonly<Record<PhaseId, PhaseActions>> = {
   setup: (state, side, map) => [...setupActions(state, side, map), ...nadcActions(state, side)],
   // 4.1 I: NADCs for the next turn (the supply allotment and 8.1 stacking are done on entry).
   administrative: (state, side) => [{ type: 'endPhase', side }, ...nadcActions(state, side)],
-  consumeSupply: endOnly,
-  navalMovement: endOnly,
-  navalCombat: endOnly,
-  landMovement: endOnly,
-  landCombat: endOnly,
+  // 4.1 II, 6.1–6.5: spend Supply Columns.
+  consumeSupply: consumeSupplyActions,
+  navalMovement: navalMovementActions, // 4.1 III, 7.1–7.6, 7.8
+  navalCombat: navalCombatActions, // 7.6, 7.7, 10.2
+  // 8.2–8.6: move units and stacks.
+  landMovement: landMovementActions,
+  // 7.6, 8.7–8.12: landings and attacks.
+  landCombat: landCombatActions,
   victoryDetermination: endOnly,
 };

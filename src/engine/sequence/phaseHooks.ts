@@ -1,7 +1,9 @@
+import { beginNavalCombat, beginNavalMovement } from '../naval/navalPhaseHooks';
 import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { PhaseId } from './phases';
+import { endLandCombat, endLandMovement } from '../land/phaseHooks';
 
 /** Something a phase does by itself as it begins or ends (no player choice; choices become pending decisions). */
 export type PhaseHook = (state: GameState, map: GameMap) => { state: GameState; events: GameEvent[] };
@@ -10,5 +12,11 @@ export type PhaseHook = (state: GameState, map: GameMap) => { state: GameState; 
  * Per-phase hooks run by enterPhase (after the phaseBegan event) and endPhase (before moving on).
  * The rules issues add their entries here, e.g. the Naval Movement Phase's compulsory returns.
  */
-export const ON_PHASE_END: Partial<Record<PhaseId, PhaseHook>> = {};
-export const ON_PHASE_BEGIN: Partial<Record<PhaseId, PhaseHook>> = {};
+export const ON_PHASE_END: Partial<Record<PhaseId, PhaseHook>> = {
+  landMovement: endLandMovement, // 8.2, 8.4
+  landCombat: endLandCombat, // 7.6, 8.7, 8.12
+};
+export const ON_PHASE_BEGIN: Partial<Record<PhaseId, PhaseHook>> = {
+  navalMovement: beginNavalMovement, // 4.1 III, 7.2: stacks form, compulsory returns
+  navalCombat: beginNavalCombat, // 7.6: raids counted per phase
+};

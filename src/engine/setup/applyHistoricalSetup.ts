@@ -7,7 +7,7 @@ import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
 import { HISTORICAL_SETUP, HISTORICAL_SUPPLY, type SetupPlace } from './historicalSetup';
 import { pieceSide } from './pieceSide';
-import { townHex } from './townHex';
+import { townHex } from '../map/townHexes';
 
 function resolve(map: GameMap, place: SetupPlace): Location {
   if (place === 'holdingBox') return at.holdingBox;

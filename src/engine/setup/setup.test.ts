@@ -9,7 +9,7 @@ import type { GameState } from '../state';
 import { applyAction } from '../applyAction';
 import { act } from '../testing/play';
 import { pieceSide, unplacedPieces } from './pieceSide';
-import { townHex } from './townHex';
+import { townHex } from '../map/townHexes';
 
 const map = getMap();
 const placesFor = (s: GameState, piece: string) =>

@@ -2,7 +2,8 @@ import type { SetupGroup } from '../counters';
 import { hexesWithin, type HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import { at, type Location } from '../pieces/location';
-import { portsOf, townHex } from './townHex';
+import { portsOf } from '../map/portsOf';
+import { townHex } from '../map/townHexes';
 
 const isLand = (map: GameMap, hex: HexId) => {
   const t = map.hexes[hex]?.terrain;

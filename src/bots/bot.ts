@@ -1,0 +1,10 @@
+import type { Action, PlayerView } from '../engine';
+
+/**
+ * A bot decides from what its side may see (viewFor) and the legal actions only; its own randomness
+ * comes from the `random` function it is given (seeded), never from the game's dice.
+ */
+export interface Bot {
+  readonly name: string;
+  choose(view: PlayerView, legal: readonly Action[], random: () => number): Action;
+}
