@@ -1,19 +1,42 @@
+import { activeSide } from '../engine';
+import { Tray } from './boxes/Tray';
+import { HandoverCover } from './HandoverCover';
 import { MapView } from './map/MapView';
+import { NewGameScreen } from './NewGameScreen';
 import { PhasePanel } from './PhasePanel';
+import { StackPanel } from './pieces/StackPanel';
 import { useGameStore } from './store';
 
 export function App() {
-  const seed = useGameStore((s) => s.game.seed);
+  const screen = useGameStore((s) => s.screen);
+  const game = useGameStore((s) => s.game);
+  const viewer = useGameStore((s) => s.viewer);
+  const showNewGame = useGameStore((s) => s.showNewGame);
+  if (screen === 'newGame') return <NewGameScreen />;
+  const acting = activeSide(game);
+  // Hot seat: the board is not even rendered while the wrong player is at the screen.
+  const covered = acting !== null && acting !== viewer;
   return (
     <div className="app">
       <header className="app-header">
         <h1>War of the Pacific, 1879</h1>
-        <span className="seed" data-testid="seed">seed {String(seed)}</span>
+        <span className="seed" data-testid="seed">seed {String(game.seed)}</span>
+        <button type="button" className="header-button" onClick={showNewGame}>New game</button>
       </header>
-      <main className="app-main">
-        <MapView />
-        <PhasePanel />
-      </main>
+      {covered ? (
+        <HandoverCover />
+      ) : (
+        <main className="app-main">
+          <div className="board">
+            <MapView />
+            <Tray />
+          </div>
+          <div className="side-panel">
+            <StackPanel />
+            <PhasePanel />
+          </div>
+        </main>
+      )}
     </div>
   );
 }

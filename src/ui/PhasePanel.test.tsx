@@ -5,7 +5,7 @@ import { useGameStore } from './store';
 
 describe('the phase panel', () => {
   beforeEach(() => {
-    useGameStore.getState().startGame('panel-test');
+    useGameStore.getState().startGame({ seed: 'panel-test', setup: 'manual' });
   });
 
   it('3.1 shows the turn, the side setting up and the current phase', () => {
@@ -17,8 +17,10 @@ describe('the phase panel', () => {
 
   it('4.1 offers one button per legal action and advances the phase when clicked', () => {
     render(<PhasePanel />);
-    fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+    for (let i = 0; i < 2; i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+    }
     expect(useGameStore.getState().game.phase).toBe('administrative');
     fireEvent.click(screen.getByRole('button', { name: 'End Administrative Phase' }));
     expect(useGameStore.getState().game.phase).toBe('consumeSupply');

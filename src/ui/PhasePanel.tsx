@@ -2,6 +2,8 @@ import { activeSide, legalActions, phaseInfo, PHASES } from '../engine';
 import { actionLabel, eventText, SIDE_NAMES, turnLabel } from './describe';
 import { useGameStore } from './store';
 
+const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair'];
+
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
   const game = useGameStore((s) => s.game);
@@ -11,6 +13,10 @@ export function PhasePanel() {
   const acting = activeSide(game);
   const actions = legalActions(game);
   const phase = phaseInfo(game.phase);
+  // A pending decision's answers are all shown; in a phase, the few actions that move play on come first.
+  const many = game.pending.length === 0 && actions.length > 12;
+  const primary = many ? actions.filter((a) => PRIMARY.includes(a.type)) : actions;
+  const rest = many ? actions.filter((a) => !PRIMARY.includes(a.type)) : [];
 
   return (
     <aside className="panel" aria-label="Turn and phase">
@@ -32,15 +38,27 @@ export function PhasePanel() {
         ) : (
           <>
             <p>
-              <strong>{acting ? SIDE_NAMES[acting] : ''}</strong> to act — {phase.numeral}. {phase.name}
+              <strong>{acting ? SIDE_NAMES[acting] : ''}</strong> to act — {phase.numeral ? `${phase.numeral}. ` : ''}{phase.name}
             </p>
             <div className="actions">
-              {actions.map((a, i) => (
+              {primary.map((a, i) => (
                 <button key={i} type="button" onClick={() => dispatch(a)}>
                   {actionLabel(a, game.phase)}
                 </button>
               ))}
             </div>
+            {rest.length > 0 && (
+              <details className="more-actions">
+                <summary>Every other legal action ({rest.length})</summary>
+                <div className="actions">
+                  {rest.map((a, i) => (
+                    <button key={i} type="button" onClick={() => dispatch(a)}>
+                      {actionLabel(a, game.phase)}
+                    </button>
+                  ))}
+                </div>
+              </details>
+            )}
           </>
         )}
         {lastError && (

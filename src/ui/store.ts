@@ -2,7 +2,7 @@ import { castDraft } from 'immer';
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import {
-  applyAction, newGame, type Action, type EngineError, type GameEvent, type GameState,
+  activeSide, applyAction, newGame, type Action, type EngineError, type GameEvent, type GameState, type RulesOptions, type Side,
 } from '../engine';
 
 /** One line of the game log: the event and the step (action number) that produced it. */
@@ -11,18 +11,36 @@ export interface LogEntry {
   readonly event: GameEvent;
 }
 
+export interface NewGameSettings {
+  readonly seed: string | number;
+  readonly options?: Partial<RulesOptions>;
+  /** Historical: both sides take the historical set-up at once; manual: each places his own pieces. */
+  readonly setup?: 'historical' | 'manual';
+}
+
 export interface GameStore {
+  screen: 'newGame' | 'playing';
   game: GameState;
+  /** Every action applied, in order (a game file's body, issue 9). */
+  actions: Action[];
   log: LogEntry[];
+  /** Who is at the screen (hot seat). When the side to act differs, the hand-over cover hides the board. */
+  viewer: Side | 'observer';
   /** The engine's answer to the last refused action, shown to the player. */
   lastError: EngineError | null;
   hoverHex: string | null;
   selectedHex: string | null;
-  startGame(seed: string | number): void;
+  /** The stack or box opened in the stack panel (a piecesByPlace key), if any. */
+  openPlace: string | null;
+  startGame(settings: NewGameSettings): void;
+  showNewGame(): void;
   /** Send an action to the engine; the UI only ever sends actions taken from legalActions. */
   dispatch(action: Action): void;
+  /** The player who must act takes the device (after the hand-over cover). */
+  takeOver(side: Side): void;
   hover(hex: string | null): void;
   select(hex: string | null): void;
+  showPlace(key: string | null): void;
 }
 
 export function randomSeed(): string {
@@ -32,17 +50,44 @@ export function randomSeed(): string {
 
 export const useGameStore = create<GameStore>()(
   immer((set, get) => ({
+    screen: 'newGame',
     game: newGame({ seed: randomSeed() }),
+    actions: [],
     log: [],
+    viewer: 'allied',
     lastError: null,
     hoverHex: null,
     selectedHex: null,
-    startGame(seed) {
+    openPlace: null,
+    startGame({ seed, options, setup = 'manual' }) {
+      let game = newGame({ seed, options });
+      const actions: Action[] = [];
+      const log: LogEntry[] = [];
+      if (setup === 'historical') {
+        for (const side of ['allied', 'chile'] as const) {
+          for (const action of [{ type: 'historicalSetup', side }, { type: 'endPhase', side }] as const) {
+            const r = applyAction(game, action);
+            if (!r.ok) throw new Error(r.error.message);
+            game = r.state;
+            actions.push(action);
+            for (const event of r.events) log.push({ step: game.step, event });
+          }
+        }
+      }
       set((s) => {
-        s.game = castDraft(newGame({ seed }));
-        s.log = [];
+        s.screen = 'playing';
+        s.game = castDraft(game);
+        s.actions = castDraft(actions);
+        s.log = castDraft(log);
+        s.viewer = activeSide(game) ?? 'observer';
         s.lastError = null;
         s.selectedHex = null;
+        s.openPlace = null;
+      });
+    },
+    showNewGame() {
+      set((s) => {
+        s.screen = 'newGame';
       });
     },
     dispatch(action) {
@@ -53,8 +98,16 @@ export const useGameStore = create<GameStore>()(
           return;
         }
         s.game = castDraft(result.state);
+        s.actions.push(castDraft(action));
         s.lastError = null;
         for (const event of result.events) s.log.push(castDraft({ step: result.state.step, event }));
+        if (result.state.result) s.viewer = 'observer';
+      });
+    },
+    takeOver(side) {
+      set((s) => {
+        s.viewer = side;
+        s.openPlace = null;
       });
     },
     hover(hex) {
@@ -65,6 +118,11 @@ export const useGameStore = create<GameStore>()(
     select(hex) {
       set((s) => {
         s.selectedHex = hex;
+      });
+    },
+    showPlace(key) {
+      set((s) => {
+        s.openPlace = key;
       });
     },
   })),

@@ -2,11 +2,29 @@ import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
 import { getMap, type GameMap } from '../../engine';
 import { useGameStore } from '../store';
 import { createHexGeometry, type HexGeometry } from './hexGeometry';
+import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLayer } from './layers';
 import { mapHexIds } from './mapHexIds';
+import { CounterLayer } from './CounterLayer';
+import { useView } from '../pieces/useView';
 import { usePanZoom } from './usePanZoom';
 
 const HEX_SIZE = 20;
 
+/** The printed map: terrain, rivers, railroads, naval areas, towns and the Holding Box (drawn once). */
+const PrintedMap = memo(function PrintedMap({ map, geometry }: { map: GameMap; geometry: HexGeometry }) {
+  return (
+    <g className="printed-map" pointerEvents="none">
+      <TerrainLayer map={map} geometry={geometry} />
+      <NavalAreaLayer map={map} geometry={geometry} />
+      <RiverLayer map={map} geometry={geometry} />
+      <RailroadLayer map={map} geometry={geometry} />
+      <TownLayer map={map} geometry={geometry} />
+      <HoldingBoxLayer map={map} geometry={geometry} />
+    </g>
+  );
+});
+
+/** One transparent, clickable polygon per hex on top of the printed map: the UI contract's data-hex. */
 const HexGrid = memo(function HexGrid({ map, geometry }: { map: GameMap; geometry: HexGeometry }) {
   const hover = useGameStore((s) => s.hover);
   const select = useGameStore((s) => s.select);
@@ -16,7 +34,7 @@ const HexGrid = memo(function HexGrid({ map, geometry }: { map: GameMap; geometr
         <polygon
           key={id}
           data-hex={id}
-          className={`hex terrain-${map.hexes[id]?.terrain ?? 'unknown'}`}
+          className="hex"
           points={geometry.polygon(id)}
           onMouseEnter={() => hover(id)}
           onMouseLeave={() => hover(null)}
@@ -38,10 +56,13 @@ export function MapView() {
     const xs = ids.flatMap((id) => geometry.corners(id).map((c) => c.x));
     const ys = ids.flatMap((id) => geometry.corners(id).map((c) => c.y));
     const pad = HEX_SIZE * 2;
-    return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
+    // Room below the southern edge for the Chile Holding Box (HoldingBoxLayer).
+    const below = HEX_SIZE * 5;
+    return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + pad + below };
   }, [map, geometry]);
   const svgRef = useRef<SVGSVGElement>(null);
   const pz = usePanZoom(svgRef, bounds);
+  const { places } = useView();
   const hoverHex = useGameStore((s) => s.hoverHex);
   const selectedHex = useGameStore((s) => s.selectedHex);
 
@@ -71,7 +92,9 @@ export function MapView() {
       >
         <g transform={pz.transform.toString()} data-testid="map-content">
           <g transform={`translate(${-bounds.x},${-bounds.y})`}>
+            <PrintedMap map={map} geometry={geometry} />
             <HexGrid map={map} geometry={geometry} />
+            <CounterLayer places={places} geometry={geometry} />
             {selectedHex && <polygon className="hex-selected" points={geometry.polygon(selectedHex)} />}
           </g>
         </g>

@@ -1,0 +1,58 @@
+import { NADC_CHITS } from '../../engine/counters';
+import { pieceName } from '../../engine';
+import { NadcChit } from '../counters/NadcChit';
+import { placeName } from '../describe';
+import { useGameStore } from '../store';
+import { PieceCounter } from './PieceCounter';
+import type { PieceView } from './piecesByPlace';
+import { useView } from './useView';
+
+const SIZE = 44;
+
+function placeTitle(key: string): string {
+  const [kind, arg] = key.split(':');
+  if (kind === 'hex') return placeName({ kind: 'hex', hex: arg! });
+  if (kind === 'holdingBox') return 'the Chile Holding Box';
+  if (kind === 'recruitPool') return `the ${arg} recruit pool`;
+  if (kind === 'turnTrack') return `turn box ${arg}`;
+  if (kind === 'deadPile') return `the dead pile (${arg})`;
+  return key;
+}
+
+function PieceRow({ piece, depth = 0 }: { piece: PieceView; depth?: number }) {
+  const chit = piece.nadc && piece.nadc !== 'hidden' ? NADC_CHITS.find((c) => c.area === piece.nadc && c.side === (piece.nation === 'chile' ? 'chile' : 'allied')) : null;
+  const hiddenChit = NADC_CHITS.find((c) => c.side === (piece.nation === 'chile' ? 'chile' : 'allied'));
+  return (
+    <>
+      <li className="stack-row" style={{ marginLeft: depth * 18 }}>
+        <svg width={SIZE + (piece.nadc ? SIZE * 0.7 : 0)} height={SIZE} viewBox={`0 0 ${SIZE + (piece.nadc ? SIZE * 0.7 : 0)} ${SIZE}`} aria-hidden={false}>
+          <PieceCounter piece={piece} size={SIZE} x={0} y={0} />
+          {piece.nadc && chit && <NadcChit chit={chit} size={SIZE * 0.6} x={SIZE + 4} y={SIZE * 0.2} />}
+          {piece.nadc === 'hidden' && hiddenChit && <NadcChit chit={hiddenChit} size={SIZE * 0.6} x={SIZE + 4} y={SIZE * 0.2} faceDown />}
+        </svg>
+        <span>{piece.kind === 'supply' ? 'Supply Column' : pieceName(piece.id)}</span>
+      </li>
+      {piece.cargo.map((c) => (
+        <PieceRow key={c.id} piece={c} depth={depth + 1} />
+      ))}
+    </>
+  );
+}
+
+/** The opened stack: every counter in the hex or box, with cargo and NADC chits (face down to the opponent). */
+export function StackPanel() {
+  const openPlace = useGameStore((s) => s.openPlace);
+  const open = useGameStore((s) => s.showPlace);
+  const { places } = useView();
+  if (!openPlace) return null;
+  const pieces = places.get(openPlace) ?? [];
+  return (
+    <section className="stack-panel" aria-label="Opened stack" data-testid="stack-panel">
+      <header>
+        <h2>{placeTitle(openPlace)}</h2>
+        <button type="button" onClick={() => open(null)} aria-label="Close stack">×</button>
+      </header>
+      {pieces.length === 0 ? <p>Empty.</p> : <ul>{pieces.map((p) => <PieceRow key={p.id} piece={p} />)}</ul>}
+    </section>
+  );
+}
