@@ -40,3 +40,6 @@ export type { LandAction } from './land/actions';
 export type { LandEvent } from './land/events';
 export { scriptChit } from './land/combatAdvantage';
 export { drawOne, scriptDraws } from './dice';
+// Game files (docs/game-files.md)
+export { makeGameFile, parseGameFile, replayGameFile, startOf, type ReplayResult } from './gameFile/replayGameFile';
+export type { GameFile } from './gameFile/gameFileSchema';

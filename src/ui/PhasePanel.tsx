@@ -1,18 +1,26 @@
-import { activeSide, legalActions, phaseInfo, PHASES } from '../engine';
-import { actionLabel, eventText, SIDE_NAMES, turnLabel } from './describe';
+import { activeSide, legalActions, phaseInfo, PHASES, pieceName } from '../engine';
+import { actionLabel, hexName, SIDE_NAMES, turnLabel } from './describe';
+import { GameOver } from './GameOver';
+import { LogView } from './LogView';
+import { useView } from './pieces/useView';
 import { useGameStore } from './store';
 
-const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair'];
+const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'endMove', 'enterHoldingBox'];
 
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
   const game = useGameStore((s) => s.game);
-  const log = useGameStore((s) => s.log);
+  const { view } = useView();
   const lastError = useGameStore((s) => s.lastError);
   const dispatch = useGameStore((s) => s.dispatch);
+  const choice = useGameStore((s) => s.choice);
+  const offerChoice = useGameStore((s) => s.offerChoice);
+  const notice = useGameStore((s) => s.notice);
+  const selectedPiece = useGameStore((s) => s.selectedPiece);
   const acting = activeSide(game);
   const actions = legalActions(game);
   const phase = phaseInfo(game.phase);
+  const pending = game.pending.at(-1);
   // A pending decision's answers are all shown; in a phase, the few actions that move play on come first.
   const many = game.pending.length === 0 && actions.length > 12;
   const primary = many ? actions.filter((a) => PRIMARY.includes(a.type)) : actions;
@@ -34,12 +42,27 @@ export function PhasePanel() {
 
       <section className="prompt" data-testid="prompt">
         {game.result ? (
-          <p className="result" data-testid="result">{game.result.summary} ({game.result.rule})</p>
+          <GameOver view={view} />
         ) : (
           <>
             <p>
               <strong>{acting ? SIDE_NAMES[acting] : ''}</strong> to act — {phase.numeral ? `${phase.numeral}. ` : ''}{phase.name}
             </p>
+            {pending && <p className="pending-prompt" data-testid="pending">{pending.prompt} <span className="rule">({pending.rule})</span></p>}
+            {selectedPiece && <p className="selection">Selected: <strong>{pieceName(selectedPiece)}</strong> — click a highlighted hex.</p>}
+            {choice && (
+              <div className="choice" data-testid="choice">
+                <p>{hexName(choice.place)}: which?</p>
+                <div className="actions">
+                  {choice.actions.map((a, i) => (
+                    <button key={i} type="button" onClick={() => dispatch(a)}>
+                      {actionLabel(a, game.phase)}
+                    </button>
+                  ))}
+                  <button type="button" className="secondary" onClick={() => offerChoice(null)}>Cancel</button>
+                </div>
+              </div>
+            )}
             <div className="actions">
               {primary.map((a, i) => (
                 <button key={i} type="button" onClick={() => dispatch(a)}>
@@ -61,6 +84,7 @@ export function PhasePanel() {
             )}
           </>
         )}
+        {notice && <p className="notice" role="status">{notice}</p>}
         {lastError && (
           <p className="error" role="alert">
             {lastError.message} {lastError.rule && <span className="rule">({lastError.rule})</span>}
@@ -68,14 +92,7 @@ export function PhasePanel() {
         )}
       </section>
 
-      <section className="log" aria-label="Game log">
-        <h2>Log</h2>
-        <ol data-testid="log">
-          {log.slice(-60).reverse().map((entry, i) => (
-            <li key={`${entry.step}-${i}`}>{eventText(entry.event)}</li>
-          ))}
-        </ol>
-      </section>
+      <LogView />
     </aside>
   );
 }

@@ -23,6 +23,10 @@ export interface GameStore {
   game: GameState;
   /** Every action applied, in order (a game file's body, issue 9). */
   actions: Action[];
+  /** The state the actions start from when the game did not begin as a new game (an opened position). */
+  start: GameState | null;
+  /** The answer to the last file opened, if it was refused. */
+  fileError: string | null;
   log: LogEntry[];
   /** Who is at the screen (hot seat). When the side to act differs, the hand-over cover hides the board. */
   viewer: Side | 'observer';
@@ -32,8 +36,17 @@ export interface GameStore {
   selectedHex: string | null;
   /** The stack or box opened in the stack panel (a piecesByPlace key), if any. */
   openPlace: string | null;
+  /** A piece picked in the stack panel, so that a click on the map places or moves it. */
+  selectedPiece: string | null;
+  /** Several legal actions aimed at one place: the player picks one. */
+  choice: { place: string; actions: Action[] } | null;
+  /** A one-line answer to a click that could do nothing. */
+  notice: string | null;
   startGame(settings: NewGameSettings): void;
   showNewGame(): void;
+  /** Replace the game with an opened game file or position (already validated). */
+  openGame(opened: { game: GameState; start: GameState | null; actions: Action[]; log: LogEntry[] }): void;
+  fileMessage(message: string | null): void;
   /** Send an action to the engine; the UI only ever sends actions taken from legalActions. */
   dispatch(action: Action): void;
   /** The player who must act takes the device (after the hand-over cover). */
@@ -41,6 +54,11 @@ export interface GameStore {
   hover(hex: string | null): void;
   select(hex: string | null): void;
   showPlace(key: string | null): void;
+  selectPiece(piece: string | null): void;
+  offerChoice(choice: { place: string; actions: Action[] } | null): void;
+  say(notice: string | null): void;
+  /** Apply several actions in turn (a multi-hex move), stopping at the first the engine refuses. */
+  dispatchAll(actions: readonly Action[]): void;
 }
 
 export function randomSeed(): string {
@@ -53,12 +71,17 @@ export const useGameStore = create<GameStore>()(
     screen: 'newGame',
     game: newGame({ seed: randomSeed() }),
     actions: [],
+    start: null,
+    fileError: null,
     log: [],
     viewer: 'allied',
     lastError: null,
     hoverHex: null,
     selectedHex: null,
     openPlace: null,
+    selectedPiece: null,
+    choice: null,
+    notice: null,
     startGame({ seed, options, setup = 'manual' }) {
       let game = newGame({ seed, options });
       const actions: Action[] = [];
@@ -78,11 +101,35 @@ export const useGameStore = create<GameStore>()(
         s.screen = 'playing';
         s.game = castDraft(game);
         s.actions = castDraft(actions);
+        s.start = null;
         s.log = castDraft(log);
         s.viewer = activeSide(game) ?? 'observer';
         s.lastError = null;
         s.selectedHex = null;
         s.openPlace = null;
+        s.selectedPiece = null;
+        s.choice = null;
+        s.notice = null;
+      });
+    },
+    openGame({ game, start, actions, log }) {
+      set((s) => {
+        s.screen = 'playing';
+        s.game = castDraft(game);
+        s.start = start ? castDraft(start) : null;
+        s.actions = castDraft(actions);
+        s.log = castDraft(log);
+        s.viewer = activeSide(game) ?? 'observer';
+        s.fileError = null;
+        s.lastError = null;
+        s.openPlace = null;
+        s.selectedPiece = null;
+        s.choice = null;
+      });
+    },
+    fileMessage(message) {
+      set((s) => {
+        s.fileError = message;
       });
     },
     showNewGame() {
@@ -100,6 +147,9 @@ export const useGameStore = create<GameStore>()(
         s.game = castDraft(result.state);
         s.actions.push(castDraft(action));
         s.lastError = null;
+        s.choice = null;
+        s.notice = null;
+        if (action.type === 'setupPlace') s.selectedPiece = null;
         for (const event of result.events) s.log.push(castDraft({ step: result.state.step, event }));
         if (result.state.result) s.viewer = 'observer';
       });
@@ -124,6 +174,28 @@ export const useGameStore = create<GameStore>()(
       set((s) => {
         s.openPlace = key;
       });
+    },
+    selectPiece(piece) {
+      set((s) => {
+        s.selectedPiece = piece;
+      });
+    },
+    offerChoice(choice) {
+      set((s) => {
+        s.choice = choice ? castDraft(choice) : null;
+      });
+    },
+    say(notice) {
+      set((s) => {
+        s.notice = notice;
+      });
+    },
+    dispatchAll(actions) {
+      for (const action of actions) {
+        const before = get().game.step;
+        get().dispatch(action);
+        if (get().game.step === before || get().game.pending.at(-1)?.kind !== 'landMove') break;
+      }
     },
   })),
 );

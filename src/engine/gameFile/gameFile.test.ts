@@ -60,3 +60,24 @@ describe('game files', () => {
     if (!typed.ok) expect(typed.error.message).toMatch(/steps/);
   });
 });
+
+describe('game files that start from a position', () => {
+  it('replay from the position and verify every hash', async () => {
+    const { loadPosition } = await import('../position/loadPosition');
+    const start = loadPosition({ format: 'wotp-position', version: 1, seed: 'pos-file', turn: 2, side: 'chile', phase: 'victoryDetermination' });
+    if (!start.ok) throw new Error(start.error.message);
+    let s = start.value;
+    const actions: Action[] = [];
+    for (let i = 0; i < 5; i++) {
+      const a = legalActions(s).find((x) => x.type === 'endPhase') ?? legalActions(s)[0]!;
+      s = act(s, a).state;
+      actions.push(a);
+    }
+    const file = makeGameFile('pos-file', {}, actions, undefined, start.value);
+    const parsed = parseGameFile(JSON.stringify(file));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const r = replayGameFile(parsed.value);
+    expect(r.divergence).toBeNull();
+    expect(r.state).toEqual(s);
+  });
+});

@@ -15,7 +15,9 @@ export const gameFileSchema = z
     version: z.number().int().min(1),
     seed: z.union([z.string().max(200), z.number().finite()]),
     options: z.record(z.string().max(60), z.union([z.string().max(60), z.boolean()])).default({}),
-    /** stateHash of the new game before any action. */
+    /** A position to start from instead of a new game (lessons, tests); checked by loadPosition. */
+    start: z.looseObject({ format: z.literal('wotp-position') }).optional(),
+    /** stateHash of the starting state before any action. */
     initialHash: z.string().regex(/^[0-9a-f]{16}$/),
     steps: z.array(z.object({ action: actionSchema, hash: z.string().regex(/^[0-9a-f]{16}$/) }).strict()).max(200_000),
     /** Free text: who played, when; never read by the engine. */

@@ -3,6 +3,9 @@ import { applyAction } from '../applyAction';
 import { newGame } from '../newGame';
 import { engineError, type EngineError } from '../result';
 import type { RulesOptions } from '../rules/options';
+import type { GameEvent } from '../events';
+import { loadPosition } from '../position/loadPosition';
+import { savePosition } from '../position/savePosition';
 import type { GameState } from '../state';
 import { stateHash } from '../stateHash';
 import { GAME_FILE_VERSION, gameFileSchema, type GameFile } from './gameFileSchema';
@@ -42,8 +45,10 @@ export function parseGameFile(input: unknown): { ok: true; value: GameFile } | {
  * Replay a game file from its seed, applying every action and checking the state hash after each; stops
  * at the first refused action or hash mismatch and says which step it was.
  */
-export function replayGameFile(file: GameFile): ReplayResult {
-  let state = newGame({ seed: file.seed, options: file.options as Partial<RulesOptions> });
+export function replayGameFile(file: GameFile, onStep?: (state: GameState, events: readonly GameEvent[], action: Action) => void): ReplayResult {
+  const start = startOf(file);
+  if (!start.ok) return { state: newGame({ seed: file.seed }), steps: 0, divergence: { step: 0, error: start.error } };
+  let state = start.value;
   if (stateHash(state) !== file.initialHash) {
     return { state, steps: 0, divergence: { step: 0, error: engineError('INVALID_POSITION', 'The new game does not match the file\'s initial hash (another seed, options or engine version).') } };
   }
@@ -55,13 +60,26 @@ export function replayGameFile(file: GameFile): ReplayResult {
       return { state, steps: i, divergence: { step: i + 1, error: engineError('INVALID_POSITION', `State hash after step ${i + 1} is ${hash}, the file says ${step.hash}.`) } };
     }
     state = r.state;
+    onStep?.(state, r.events, step.action as Action);
   }
   return { state, steps: file.steps.length, divergence: null };
 }
 
+/** The state a game file starts from: its position, or a new game from its seed and options. */
+export function startOf(file: GameFile): { ok: true; value: GameState } | { ok: false; error: EngineError } {
+  if (file.start) return loadPosition(file.start);
+  return { ok: true, value: newGame({ seed: file.seed, options: file.options as Partial<RulesOptions> }) };
+}
+
 /** Build a game file from a seed, options and the actions played (replaying them to record each hash). */
-export function makeGameFile(seed: string | number, options: Partial<RulesOptions>, actions: readonly Action[], meta?: Record<string, string>): GameFile {
-  let state = newGame({ seed, options });
+export function makeGameFile(
+  seed: string | number,
+  options: Partial<RulesOptions>,
+  actions: readonly Action[],
+  meta?: Record<string, string>,
+  start?: GameState,
+): GameFile {
+  let state = start ?? newGame({ seed, options });
   const initialHash = stateHash(state);
   const steps: GameFile['steps'] = [];
   for (const action of actions) {
@@ -70,5 +88,14 @@ export function makeGameFile(seed: string | number, options: Partial<RulesOption
     state = r.state;
     steps.push({ action: action as GameFile['steps'][number]['action'], hash: stateHash(state) });
   }
-  return { format: 'wotp-game', version: GAME_FILE_VERSION, seed, options: options as GameFile['options'], initialHash, steps, ...(meta ? { meta } : {}) };
+  return {
+    format: 'wotp-game',
+    version: GAME_FILE_VERSION,
+    seed,
+    options: options as GameFile['options'],
+    ...(start ? { start: savePosition(start) as GameFile['start'] } : {}),
+    initialHash,
+    steps,
+    ...(meta ? { meta } : {}),
+  };
 }

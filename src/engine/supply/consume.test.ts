@@ -63,6 +63,14 @@ describe('the Consume Supply Columns Phase', () => {
     expect(next).not.toContain('2008');
   });
 
+  it('9.0 a reinforcement in the recruit pool can be recruited only from its R-turn on', () => {
+    const pool = { 'cl-inf-esmeralda': { location: { kind: 'recruitPool' }, steps: 2 }, 'cl-inf-santiago': { location: { kind: 'recruitPool' }, steps: 2 } };
+    const early = consume('chile', { turn: 1, units: pool, supply: { 'sc-1': col('box') } });
+    expect(ofType(early, 'recruit').map((a) => a.unit)).toEqual(['cl-inf-santiago']);
+    const onTime = consume('chile', { turn: 2, units: pool, supply: { 'sc-1': col('box') } });
+    expect(ofType(onTime, 'recruit').map((a) => a.unit).sort()).toEqual(['cl-inf-esmeralda', 'cl-inf-santiago']);
+  });
+
   it('6.4 with every city captured, the recruit waits on the next turn box', () => {
     const bolivian = townHexes(getMap(), 'bolivia').map((t) => t.hex);
     let s = consume('allied', {

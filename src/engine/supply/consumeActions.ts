@@ -32,7 +32,9 @@ export function consumeSupplyActions(state: GameState, side: Side, map: GameMap)
     }
     // 6.3 rebuild from the dead pile; 6.4 recruit from the recruit pool (Bolivia only while in the war, 5.6).
     const kind = st.location.kind === 'deadPile' ? 'rebuild' : st.location.kind === 'recruitPool' ? 'recruit' : null;
-    if (kind && (u.nation !== 'bolivia' || state.boliviaInWar)) {
+    // 9.0: a reinforcement can be recruited only from its R-turn on (Esmeralda waits in the pool until turn 2).
+    const notYet = kind === 'recruit' && u.reinforcementTurn !== null && u.reinforcementTurn > state.turn;
+    if (kind && !notYet && (u.nation !== 'bolivia' || state.boliviaInWar)) {
       for (const to of newUnitPlaces(state, map, u.nation)) {
         for (const p of places) actions.push({ type: kind, side, unit: u.id, from: p.location, to });
       }

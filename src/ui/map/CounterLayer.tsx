@@ -1,14 +1,12 @@
 import { PieceCounter } from '../pieces/PieceCounter';
 import type { PieceView } from '../pieces/piecesByPlace';
-import { useGameStore } from '../store';
 import type { HexGeometry } from './hexGeometry';
 
 /**
  * The stacks on the map: the top counter of each hex with up to two edges showing beneath it, and the
- * stack's count; clicking a stack opens it in the stack panel.
+ * stack's count; a click goes to the map's click handler (an action aimed there, else the stack opens).
  */
-export function CounterLayer({ places, geometry }: { places: Map<string, PieceView[]>; geometry: HexGeometry }) {
-  const open = useGameStore((s) => s.showPlace);
+export function CounterLayer({ places, geometry, onClick }: { places: Map<string, PieceView[]>; geometry: HexGeometry; onClick: (place: string) => void }) {
   const s = geometry.size * 1.05;
   const stacks = [...places].filter(([key]) => key.startsWith('hex:'));
   return (
@@ -19,7 +17,7 @@ export function CounterLayer({ places, geometry }: { places: Map<string, PieceVi
         const top = pieces[0]!;
         const edges = Math.min(pieces.length - 1, 2);
         return (
-          <g key={key} className="stack" data-stack={hex} onClick={() => open(key)} style={{ cursor: 'pointer' }}>
+          <g key={key} className="stack" data-stack={hex} onClick={() => onClick(hex)} style={{ cursor: 'pointer' }}>
             {Array.from({ length: edges }, (_, i) => (
               <rect key={i} x={c.x - s / 2 + (edges - i) * 2.5} y={c.y - s / 2 - (edges - i) * 2.5} width={s} height={s} rx={s / 12} fill="#d8d0b8" stroke="#333" strokeWidth={0.6} />
             ))}

@@ -5,6 +5,10 @@ import { createHexGeometry, type HexGeometry } from './hexGeometry';
 import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLayer } from './layers';
 import { mapHexIds } from './mapHexIds';
 import { CounterLayer } from './CounterLayer';
+import { RouteLayer } from './RouteLayer';
+import { HighlightLayer } from './HighlightLayer';
+import { useHexActions } from '../play/useHexActions';
+import { usePlaceClick } from '../play/usePlaceClick';
 import { useView } from '../pieces/useView';
 import { usePanZoom } from './usePanZoom';
 
@@ -25,9 +29,8 @@ const PrintedMap = memo(function PrintedMap({ map, geometry }: { map: GameMap; g
 });
 
 /** One transparent, clickable polygon per hex on top of the printed map: the UI contract's data-hex. */
-const HexGrid = memo(function HexGrid({ map, geometry }: { map: GameMap; geometry: HexGeometry }) {
+const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap; geometry: HexGeometry; onClick: (hex: string) => void }) {
   const hover = useGameStore((s) => s.hover);
-  const select = useGameStore((s) => s.select);
   return (
     <g className="hex-grid">
       {mapHexIds(map.extent).map((id) => (
@@ -38,7 +41,7 @@ const HexGrid = memo(function HexGrid({ map, geometry }: { map: GameMap; geometr
           points={geometry.polygon(id)}
           onMouseEnter={() => hover(id)}
           onMouseLeave={() => hover(null)}
-          onClick={() => select(id)}
+          onClick={() => onClick(id)}
         >
           <title>{`Hex ${id}`}</title>
         </polygon>
@@ -62,7 +65,13 @@ export function MapView() {
   }, [map, geometry]);
   const svgRef = useRef<SVGSVGElement>(null);
   const pz = usePanZoom(svgRef, bounds);
-  const { places } = useView();
+  const { view, places } = useView();
+  const actions = useHexActions();
+  const onPlaceClick = usePlaceClick(actions, (key) => (places.get(key)?.length ?? 0) > 0);
+  // The grid is memoised: it calls through a ref so it need not re-render when the handler changes.
+  const latest = useRef(onPlaceClick);
+  latest.current = onPlaceClick;
+  const clickRef = useRef((hex: string) => latest.current(hex));
   const hoverHex = useGameStore((s) => s.hoverHex);
   const selectedHex = useGameStore((s) => s.selectedHex);
 
@@ -93,8 +102,10 @@ export function MapView() {
         <g transform={pz.transform.toString()} data-testid="map-content">
           <g transform={`translate(${-bounds.x},${-bounds.y})`}>
             <PrintedMap map={map} geometry={geometry} />
-            <HexGrid map={map} geometry={geometry} />
-            <CounterLayer places={places} geometry={geometry} />
+            <HighlightLayer actions={actions} geometry={geometry} />
+            <HexGrid map={map} geometry={geometry} onClick={clickRef.current} />
+            <RouteLayer view={view} geometry={geometry} />
+            <CounterLayer places={places} geometry={geometry} onClick={onPlaceClick} />
             {selectedHex && <polygon className="hex-selected" points={geometry.polygon(selectedHex)} />}
           </g>
         </g>

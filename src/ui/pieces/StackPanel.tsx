@@ -20,17 +20,21 @@ function placeTitle(key: string): string {
 }
 
 function PieceRow({ piece, depth = 0 }: { piece: PieceView; depth?: number }) {
+  const selected = useGameStore((s) => s.selectedPiece === piece.id);
+  const selectPiece = useGameStore((s) => s.selectPiece);
   const chit = piece.nadc && piece.nadc !== 'hidden' ? NADC_CHITS.find((c) => c.area === piece.nadc && c.side === (piece.nation === 'chile' ? 'chile' : 'allied')) : null;
   const hiddenChit = NADC_CHITS.find((c) => c.side === (piece.nation === 'chile' ? 'chile' : 'allied'));
   return (
     <>
-      <li className="stack-row" style={{ marginLeft: depth * 18 }}>
+      <li className={`stack-row${selected ? ' selected' : ''}`} style={{ marginLeft: depth * 18 }}>
         <svg width={SIZE + (piece.nadc ? SIZE * 0.7 : 0)} height={SIZE} viewBox={`0 0 ${SIZE + (piece.nadc ? SIZE * 0.7 : 0)} ${SIZE}`} aria-hidden={false}>
           <PieceCounter piece={piece} size={SIZE} x={0} y={0} />
           {piece.nadc && chit && <NadcChit chit={chit} size={SIZE * 0.6} x={SIZE + 4} y={SIZE * 0.2} />}
           {piece.nadc === 'hidden' && hiddenChit && <NadcChit chit={hiddenChit} size={SIZE * 0.6} x={SIZE + 4} y={SIZE * 0.2} faceDown />}
         </svg>
-        <span>{piece.kind === 'supply' ? 'Supply Column' : pieceName(piece.id)}</span>
+        <button type="button" className="piece-name" aria-pressed={selected} onClick={() => selectPiece(selected ? null : piece.id)}>
+          {pieceName(piece.id)}
+        </button>
       </li>
       {piece.cargo.map((c) => (
         <PieceRow key={c.id} piece={c} depth={depth + 1} />

@@ -1,0 +1,31 @@
+import { eventText } from './describe';
+import { eventPlace } from './eventPlace';
+import { useGameStore } from './store';
+
+/** The game log, newest first: each entry with its rule case, and a link to the hex it concerns. */
+export function LogView() {
+  const log = useGameStore((s) => s.log);
+  const select = useGameStore((s) => s.select);
+  const entries = log.slice(-120).reverse();
+  return (
+    <section className="log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol data-testid="log">
+        {entries.map((entry, i) => {
+          const hex = eventPlace(entry.event);
+          return (
+            <li key={`${entry.step}-${i}`} data-step={entry.step}>
+              {hex ? (
+                <button type="button" className="log-link" onClick={() => select(hex)} title={`Show hex ${hex} on the map`}>
+                  {eventText(entry.event)}
+                </button>
+              ) : (
+                eventText(entry.event)
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { pieceName, sideOf, type PlayerView } from '../../engine';
+import { SHIPS } from '../../engine/counters';
+import { hexName, SIDE_NAMES } from '../describe';
+import { PieceCounter } from '../pieces/PieceCounter';
+import { pieceView } from '../pieces/pieceView';
+import { useView } from '../pieces/useView';
+
+function Row({ view, ids, label, marks }: { view: PlayerView; ids: readonly string[]; label: string; marks?: (id: string) => string }) {
+  return (
+    <div className="combat-side">
+      <h3>{label}</h3>
+      <ul>
+        {ids.map((id) => {
+          const p = pieceView(view, id);
+          return (
+            <li key={id}>
+              {p && (
+                <svg width={34} height={34} viewBox="0 0 34 34">
+                  <PieceCounter piece={p} size={34} x={0} y={0} />
+                </svg>
+              )}
+              <span>{pieceName(id)}</span>
+              {marks && <span className="combat-mark">{marks(id)}</span>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The battle under way, land (8.7–8.11) or naval (7.9): both sides' pieces, the stage, the hits. */
+export function CombatPanel() {
+  const { view } = useView();
+  const battle = view.land.battle;
+  const naval = view.naval.combat;
+  if (!battle && !naval) return null;
+  if (battle) {
+    const defender = battle.attacker === 'chile' ? 'allied' : 'chile';
+    return (
+      <section className="combat-panel" data-testid="combat" aria-label="Land combat">
+        <h2>
+          Land combat at {hexName(battle.target)} {battle.amphibious && <span className="tag">amphibious assault (7.6)</span>}
+        </h2>
+        <p className="combat-stage">Stage: {battle.stage} · hits: {SIDE_NAMES[battle.attacker]} {battle.hits.attacker}, {SIDE_NAMES[defender]} {battle.hits.defender}</p>
+        <div className="combat-sides">
+          <Row view={view} ids={battle.attackers} label={`${SIDE_NAMES[battle.attacker]} attacking from ${hexName(battle.from)}`} />
+          <Row view={view} ids={battle.defenders} label={`${SIDE_NAMES[defender]} defending`} />
+        </div>
+      </section>
+    );
+  }
+  const combat = naval!;
+  const fired = new Set(combat.fired);
+  const mark = (id: string) => [fired.has(id) ? 'fired' : '', combat.setAside.includes(id) ? 'set aside' : '', view.ships[id]?.damaged ? 'damaged' : ''].filter(Boolean).join(', ');
+  const sideShips = (side: 'chile' | 'allied') => combat.ships.filter((id) => sideOf(SHIPS.find((s) => s.id === id)?.nation ?? 'chile') === side);
+  return (
+    <section className="combat-panel" data-testid="combat" aria-label="Naval combat">
+      <h2>Naval combat at {hexName(combat.hex)}</h2>
+      <p className="combat-stage">{SIDE_NAMES[combat.intercepted]} intercepted · shots alternate until every warship has fired once (7.9)</p>
+      <div className="combat-sides">
+        <Row view={view} ids={sideShips('chile')} label="Chile" marks={mark} />
+        <Row view={view} ids={sideShips('allied')} label="Allies" marks={mark} />
+      </div>
+    </section>
+  );
+}

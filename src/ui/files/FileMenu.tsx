@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useGameStore } from '../store';
+import { openFile } from './openFile';
+import { download, gameFileText } from './saveFile';
+
+/** Save the game as a file, or open a game file or position (also by dropping it on the window). */
+export function FileMenu() {
+  const input = useRef<HTMLInputElement>(null);
+  const openGame = useGameStore((s) => s.openGame);
+  const say = useGameStore((s) => s.fileMessage);
+  const game = useGameStore((s) => s.game);
+  const actions = useGameStore((s) => s.actions);
+  const start = useGameStore((s) => s.start);
+
+  const open = async (file: File | undefined) => {
+    if (!file) return;
+    const r = openFile(await file.text());
+    if (r.ok) openGame(r.value);
+    else say(r.message);
+  };
+
+  useEffect(() => {
+    const over = (e: DragEvent) => e.preventDefault();
+    const drop = (e: DragEvent) => {
+      e.preventDefault();
+      void open(e.dataTransfer?.files[0]);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('drop', drop);
+    };
+  });
+
+  return (
+    <span className="file-menu">
+      <button type="button" className="header-button" onClick={() => input.current?.click()}>Open file…</button>
+      <button type="button" className="header-button" onClick={() => download(`wotp-${String(game.seed)}-step${game.step}.json`, gameFileText(game, actions, start))}>
+        Save game file
+      </button>
+      <input ref={input} type="file" accept=".json,application/json" hidden data-testid="open-file" onChange={(e) => void open(e.target.files?.[0])} />
+    </span>
+  );
+}

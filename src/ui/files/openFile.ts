@@ -1,0 +1,40 @@
+import { loadPosition, parseGameFile, replayGameFile, type Action, type GameState } from '../../engine';
+import type { LogEntry } from '../store';
+
+export interface OpenedGame {
+  readonly game: GameState;
+  /** The state the actions start from when it is not a new game (a position file, or a game file's start). */
+  readonly start: GameState | null;
+  readonly actions: Action[];
+  readonly log: LogEntry[];
+}
+
+/**
+ * Open a game file (replayed from its seed or start position, every hash verified) or a position
+ * file. A bad file is refused with a message naming the problem — and the first bad step — and the
+ * game in progress is left untouched (the caller only replaces it on success).
+ */
+export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: false; message: string } {
+  let format: unknown;
+  try {
+    format = (JSON.parse(text) as { format?: unknown }).format;
+  } catch (e) {
+    return { ok: false, message: `This is not a game file: it is not JSON (${(e as Error).message}).` };
+  }
+  if (format === 'wotp-position') {
+    const r = loadPosition(text);
+    if (!r.ok) return { ok: false, message: r.error.message };
+    return { ok: true, value: { game: r.value, start: r.value, actions: [], log: [] } };
+  }
+  const parsed = parseGameFile(text);
+  if (!parsed.ok) return { ok: false, message: parsed.error.message };
+  const actions: Action[] = [];
+  const log: LogEntry[] = [];
+  const r = replayGameFile(parsed.value, (state, events, action) => {
+    actions.push(action);
+    for (const event of events) log.push({ step: state.step, event });
+  });
+  if (r.divergence) return { ok: false, message: `The game file does not replay: step ${r.divergence.step}: ${r.divergence.error.message}` };
+  const start = parsed.value.start ? (loadPosition(parsed.value.start) as { ok: true; value: GameState }).value : null;
+  return { ok: true, value: { game: r.state, start, actions, log } };
+}

@@ -1,0 +1,50 @@
+import type { Action } from '../../engine';
+
+/** Where on the map (or the Holding Box) an action points, and the piece or stack it is about. */
+export interface ActionTarget {
+  readonly place: string | null; // a hex id, or 'holdingBox'
+  readonly subject: string | null;
+}
+
+/**
+ * The map place an action is aimed at, so a click there can take it: a placement's destination, a
+ * move's next space, an attack's target, a sail's waypoint, an interception's hex, a retreat's hex.
+ */
+export function actionTarget(action: Action): ActionTarget {
+  const a = action as Action & Record<string, unknown>;
+  const loc = (l: unknown): string | null => {
+    if (typeof l === 'string') return l;
+    if (l && typeof l === 'object' && 'kind' in l) {
+      const k = (l as { kind: string }).kind;
+      if (k === 'hex') return (l as unknown as { hex: string }).hex;
+      if (k === 'holdingBox') return 'holdingBox';
+    }
+    return null;
+  };
+  switch (action.type) {
+    case 'placeSupplyColumn':
+      return { place: action.hex, subject: null };
+    case 'setupPlace':
+      return { place: loc(action.to), subject: action.piece };
+    case 'placeNewUnit':
+    case 'rebuild':
+    case 'recruit':
+      return { place: loc(action.to), subject: action.unit };
+    case 'beginMove':
+      return { place: loc(a.from), subject: null };
+    case 'moveStep':
+      return { place: loc(a.to), subject: null };
+    case 'beginAttack':
+      return { place: a.target as string, subject: a.from as string };
+    case 'resolveAssault':
+      return { place: a.hex as string, subject: null };
+    case 'retreat':
+      return { place: a.to as string, subject: null };
+    case 'sail':
+      return { place: a.to as string, subject: a.stack as string };
+    case 'intercept':
+      return { place: a.hex as string, subject: null };
+    default:
+      return { place: null, subject: null };
+  }
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { getMap, legalActions, reachableHexes, type Action, type GameState, type Reach } from '../../engine';
+import { useGameStore } from '../store';
+import { actionTarget } from './actionTarget';
+
+export interface HexActions {
+  /** Legal actions aimed at each place (filtered by the selected piece or stack, if one is selected). */
+  readonly byPlace: ReadonlyMap<string, Action[]>;
+  /** During a land move (8.2): every space the moving stack can still reach, with its cost and route. */
+  readonly reach: ReadonlyMap<string, Reach>;
+}
+
+/** What a click on each hex can do now, for the player at the screen. */
+export function hexActions(game: GameState, selected: string | null): HexActions {
+  const byPlace = new Map<string, Action[]>();
+  const legal = legalActions(game);
+  const withSubject = legal.filter((a) => actionTarget(a).subject !== null);
+  const selectedMatters = selected !== null && withSubject.some((a) => actionTarget(a).subject === selected);
+  for (const a of legal) {
+    const t = actionTarget(a);
+    if (!t.place) continue;
+    if (selectedMatters && t.subject !== null && t.subject !== selected) continue;
+    if (!selectedMatters && t.subject !== null && a.type === 'setupPlace') continue; // pick a piece first
+    byPlace.set(t.place, [...(byPlace.get(t.place) ?? []), a]);
+  }
+  const reach = new Map<string, Reach>();
+  const move = game.pending.at(-1);
+  if (move?.kind === 'landMove' && legal.some((a) => a.type === 'moveStep')) {
+    const withLand = move.pieces.some((p) => game.units[p]);
+    for (const r of reachableHexes(game, getMap(), move.side, move.at, move.mp, withLand)) reach.set(r.space, r);
+  }
+  return { byPlace, reach };
+}
+
+export function useHexActions(): HexActions {
+  const game = useGameStore((s) => s.game);
+  const selected = useGameStore((s) => s.selectedPiece);
+  const viewer = useGameStore((s) => s.viewer);
+  return useMemo(() => (viewer === 'observer' ? { byPlace: new Map(), reach: new Map() } : hexActions(game, selected)), [game, selected, viewer]);
+}
