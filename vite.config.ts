@@ -18,7 +18,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/engine/**/*.test.ts', 'src/bots/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {
@@ -28,6 +29,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
           setupFiles: ['tests/setup/component.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { activeSide, legalActions, phaseInfo, PHASES, pieceName } from '../engine';
 import { actionLabel, hexName, SIDE_NAMES, turnLabel } from './describe';
 import { GameOver } from './GameOver';
@@ -21,6 +22,8 @@ export function PhasePanel() {
   const actions = legalActions(game);
   const phase = phaseInfo(game.phase);
   const pending = game.pending.at(-1);
+  // The long list is built only when opened (a set-up offers a thousand placements).
+  const [showAll, setShowAll] = useState(false);
   // A pending decision's answers are all shown; in a phase, the few actions that move play on come first.
   const many = game.pending.length === 0 && actions.length > 12;
   const primary = many ? actions.filter((a) => PRIMARY.includes(a.type)) : actions;
@@ -71,8 +74,9 @@ export function PhasePanel() {
               ))}
             </div>
             {rest.length > 0 && (
-              <details className="more-actions">
+              <details className="more-actions" onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)}>
                 <summary>Every other legal action ({rest.length})</summary>
+                {showAll && (
                 <div className="actions">
                   {rest.map((a, i) => (
                     <button key={i} type="button" onClick={() => dispatch(a)}>
@@ -80,6 +84,7 @@ export function PhasePanel() {
                     </button>
                   ))}
                 </div>
+                )}
               </details>
             )}
           </>
