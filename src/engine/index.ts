@@ -43,3 +43,5 @@ export { drawOne, scriptDraws } from './dice';
 // Game files (docs/game-files.md)
 export { makeGameFile, parseGameFile, replayGameFile, startOf, type ReplayResult } from './gameFile/replayGameFile';
 export type { GameFile } from './gameFile/gameFileSchema';
+export { chileVp } from './victory/chileVp';
+export { VICTORY_CHECKS, FINAL_DRAW_FROM } from './victory/judgeVictory';

@@ -7,7 +7,7 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
   const w = 300;
   const h = 120;
   const max = 25;
-  const x = (t: number) => 20 + ((t - 1) / 11) * (w - 30);
+  const x = (t: number) => 20 + ((t - 1) / 11) * (w - 80);
   const y = (vp: number) => h - 15 - (vp / max) * (h - 25);
   const thresholds: [number, number, string][] = [[5, 6, '5.2'], [9, 8, '5.3'], [12, 18, '5.4']];
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { activeSide, legalActions, phaseInfo, PHASES, pieceName } from '../engine';
 import { actionLabel, hexName, SIDE_NAMES, turnLabel } from './describe';
 import { GameOver } from './GameOver';
+import { VpTally } from './VpTally';
 import { LogView } from './LogView';
 import { useView } from './pieces/useView';
 import { useGameStore } from './store';
@@ -34,6 +35,7 @@ export function PhasePanel() {
       <section className="status" data-testid="status">
         <div className="turn" data-testid="turn">{turnLabel(game.turn)}</div>
         <div className={`player-turn side-${game.side}`}>{SIDE_NAMES[game.side]} player turn</div>
+        <VpTally />
         <ol className="phases">
           {PHASES.map((p) => (
             <li key={p.id} className={p.id === game.phase ? 'current' : ''} aria-current={p.id === game.phase ? 'step' : undefined}>

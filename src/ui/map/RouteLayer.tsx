@@ -6,6 +6,8 @@ import type { HexGeometry } from './hexGeometry';
  * only, the rest of the planned route (viewFor leaves it out of the opponent's view altogether).
  */
 export function RouteLayer({ view, geometry }: { view: PlayerView; geometry: HexGeometry }) {
+  // Routes belong to the Naval Movement Phase in which they are sailed.
+  if (view.phase !== 'navalMovement') return null;
   const line = (hexes: readonly string[]) => hexes.map((h) => geometry.center(h)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   return (
     <g className="route-layer" pointerEvents="none">

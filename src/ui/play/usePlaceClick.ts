@@ -27,6 +27,6 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     const key = place === 'holdingBox' ? 'holdingBox' : `hex:${place}`;
     if (hasPieces(key)) return showPlace(key);
     if (place === 'holdingBox') return say('Nothing to do in the Chile Holding Box now.');
-    return say(`Nothing to do in ${hexName(place)} in the ${phaseInfo(game.phase).name}.`);
+    return say(`Nothing to do in ${hexName(place)} in the ${phaseInfo(game.phase).name} (${phaseInfo(game.phase).rule}).`);
   };
 }

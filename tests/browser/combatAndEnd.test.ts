@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playGame } from '../../src/bots/playGame';
+import { randomBot } from '../../src/bots/randomBot';
+import { makeGameFile } from '../../src/engine';
+import { screenshot } from './chromium';
+import { openApp, startGame } from './flow';
+
+/** A land combat at Iquique: two Chilean regiments and artillery at Pisagua against the garrison (8.7–8.11). */
+const COMBAT_POSITION = {
+  format: 'wotp-position', version: 1, seed: 'combat-lesson', turn: 3, side: 'chile', phase: 'landCombat',
+  units: {
+    'cl-inf-buin-1': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
+    'cl-inf-2nd': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
+    'cl-art-2nd': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
+    'pe-inf-gen-bn-1': { location: { kind: 'hex', hex: '3218' }, steps: 1 },
+    'pe-inf-gen-bn-2': { location: { kind: 'hex', hex: '3218' }, steps: 1 },
+  },
+  supply: { 'sc-1': { nation: 'chile', location: { kind: 'hex', hex: '3217' } } },
+  control: { '3217': 'chile', '3218': 'allied' },
+};
+
+describe('a land combat from a position, and a whole game fast-forwarded to its end', () => {
+  let browser: Browser;
+  let page: Page;
+  const prompt = () => page.getByTestId('prompt');
+  const upload = (name: string, value: unknown) =>
+    page.getByTestId('open-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(value)) });
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1920, 1080));
+    await startGame(page, 'historical', 'combat-and-end');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a broken file and leaves the game in progress alone', async () => {
+    const before = await page.getByTestId('turn').textContent();
+    await page.getByTestId('open-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"wotp-game","version":1,') });
+    await expect.poll(() => page.getByTestId('file-error').textContent()).toMatch(/not JSON/);
+    expect(await page.getByTestId('turn').textContent()).toBe(before);
+  });
+
+  it('8.7–8.11 an attack by clicking the enemy hex: initiative, chit, dice with modifiers, losses, advance', async () => {
+    await upload('combat.json', COMBAT_POSITION);
+    await page.locator('[data-highlight="3218"]').waitFor();
+    await page.locator('[data-hex="3218"]').click({ force: true });
+    await prompt().getByRole('button', { name: 'Attack', exact: true }).click();
+    expect(await page.getByTestId('combat').textContent()).toContain('Land combat at Iquique');
+    // Answer each decision the battle asks (supply use, losses, advance) with its first answer.
+    for (let i = 0; i < 12 && (await page.getByTestId('pending').count()) > 0; i++) {
+      if (i === 1) await screenshot(page, 'land-combat');
+      await prompt().getByRole('button').first().click();
+    }
+    const log = (await page.getByTestId('log').textContent()) ?? '';
+    expect(log).toMatch(/initiative/i);
+    expect(log).toMatch(/land combat/i);
+    expect(await page.locator('[data-testid="roll"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.roll-mods li').count()).toBeGreaterThan(0);
+    await screenshot(page, 'land-combat-done');
+  });
+
+  it('5.2–5.4 a bot game opened from its file is shown to its end: result, VP chart, losses', async () => {
+    const game = playGame('browser-end', { chile: randomBot, allied: randomBot });
+    await upload('game.json', makeGameFile('browser-end', {}, game.actions));
+    await page.getByTestId('game-over').waitFor({ timeout: 30_000 });
+    const text = (await page.getByTestId('game-over').textContent()) ?? '';
+    expect(text).toContain(game.state.result!.summary);
+    expect(await page.locator('.vp-chart circle').count()).toBe(game.state.vpRecord.length);
+    await screenshot(page, 'game-over');
+  });
+});
