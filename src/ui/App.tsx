@@ -8,27 +8,35 @@ import { MapView } from './map/MapView';
 import { NewGameScreen } from './NewGameScreen';
 import { PhasePanel } from './PhasePanel';
 import { StackPanel } from './pieces/StackPanel';
-import { useGameStore } from './store';
+import { ReplayBar } from './replay/ReplayBar';
+import { undoable, useGameStore } from './store';
 
 export function App() {
   const screen = useGameStore((s) => s.screen);
   const game = useGameStore((s) => s.game);
   const viewer = useGameStore((s) => s.viewer);
   const showNewGame = useGameStore((s) => s.showNewGame);
+  const replaying = useGameStore((s) => s.replay !== null);
+  const enterReplay = useGameStore((s) => s.enterReplay);
+  const undo = useGameStore((s) => s.undo);
+  const canUndo = useGameStore(undoable);
   const fileError = useGameStore((s) => s.fileError);
   const fileMessage = useGameStore((s) => s.fileMessage);
   if (screen === 'newGame') return <NewGameScreen />;
   const acting = activeSide(game);
   // Hot seat: the board is not even rendered while the wrong player is at the screen.
-  const covered = acting !== null && acting !== viewer;
+  const covered = !replaying && acting !== null && acting !== viewer;
   return (
     <div className="app">
       <header className="app-header">
         <h1>War of the Pacific, 1879</h1>
         <span className="seed" data-testid="seed">seed {String(game.seed)}</span>
+        <button type="button" className="header-button" onClick={undo} disabled={!canUndo} title="Take back your last action (not after a die roll or a hand-over)">Undo</button>
+        {!replaying && <button type="button" className="header-button" onClick={enterReplay}>Replay</button>}
         <FileMenu />
         <button type="button" className="header-button" onClick={showNewGame}>New game</button>
       </header>
+      <ReplayBar />
       {fileError && (
         <div className="file-error" role="alert" data-testid="file-error">
           {fileError} <button type="button" onClick={() => fileMessage(null)} aria-label="Dismiss">×</button>

@@ -1,6 +1,11 @@
-import { eventText } from './describe';
+import { eventText, SIDE_NAMES } from './describe';
 import { eventPlace } from './eventPlace';
-import { useGameStore } from './store';
+import { useGameStore, type LogEvent } from './store';
+
+function logText(event: LogEvent): string {
+  if (event.type === 'undone') return `${SIDE_NAMES[event.side]} takes back: ${event.label}`;
+  return eventText(event);
+}
 
 /** The game log, newest first: each entry with its rule case, and a link to the hex it concerns. */
 export function LogView() {
@@ -12,15 +17,15 @@ export function LogView() {
       <h2>Log</h2>
       <ol data-testid="log">
         {entries.map((entry, i) => {
-          const hex = eventPlace(entry.event);
+          const hex = entry.event.type === 'undone' ? null : eventPlace(entry.event);
           return (
             <li key={`${entry.step}-${i}`} data-step={entry.step}>
               {hex ? (
                 <button type="button" className="log-link" onClick={() => select(hex)} title={`Show hex ${hex} on the map`}>
-                  {eventText(entry.event)}
+                  {logText(entry.event)}
                 </button>
               ) : (
-                eventText(entry.event)
+                logText(entry.event)
               )}
             </li>
           );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_OPTIONS, OPTION_INFO, type RulesOptions } from '../engine';
+import { FileMenu } from './files/FileMenu';
+import { SavedGamesList } from './files/SavedGamesList';
 import { randomSeed, useGameStore } from './store';
 
 /** The choices of the options that are not on/off: the English reading first (the default). */
@@ -20,6 +22,8 @@ export function NewGameScreen() {
   const [seed, setSeed] = useState(randomSeed);
   const [setup, setSetup] = useState<'historical' | 'manual'>('historical');
   const [options, setOptions] = useState<RulesOptions>(DEFAULT_OPTIONS);
+  const [name, setName] = useState('');
+  const [undo, setUndo] = useState(true);
   const keys = Object.keys(DEFAULT_OPTIONS) as (keyof RulesOptions)[];
 
   return (
@@ -28,11 +32,18 @@ export function NewGameScreen() {
         className="new-game-card"
         onSubmit={(e) => {
           e.preventDefault();
-          startGame({ seed: seed.trim() || randomSeed(), options, setup });
+          startGame({ seed: seed.trim() || randomSeed(), options, setup, undo, ...(name.trim() ? { name: name.trim() } : {}) });
         }}
       >
         <h1>War of the Pacific, 1879–1883</h1>
         <p className="subtitle">Chile against Peru and Bolivia — two players at one screen.</p>
+
+        <SavedGamesList />
+
+        <label className="field">
+          Name of the game
+          <input value={name} onChange={(e) => setName(e.target.value)} aria-label="Name of the game" placeholder="e.g. Tarapacá campaign" />
+        </label>
 
         <label className="field">
           Seed (the same seed and the same moves replay the same game)
@@ -83,7 +94,15 @@ export function NewGameScreen() {
           })}
         </fieldset>
 
-        <button type="submit" className="start">Start the war</button>
+        <label className="option check">
+          <input type="checkbox" checked={undo} onChange={(e) => setUndo(e.target.checked)} />
+          <span>Allow a player to take back his own actions until a die is rolled or the device changes hands</span>
+        </label>
+
+        <div className="new-game-buttons">
+          <FileMenu canSave={false} />
+          <button type="submit" className="start">Start the war</button>
+        </div>
       </form>
     </div>
   );

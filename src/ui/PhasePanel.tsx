@@ -13,6 +13,7 @@ const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'en
 export function PhasePanel() {
   const game = useGameStore((s) => s.game);
   const { view } = useView();
+  const replaying = useGameStore((s) => s.replay !== null);
   const lastError = useGameStore((s) => s.lastError);
   const dispatch = useGameStore((s) => s.dispatch);
   const choice = useGameStore((s) => s.choice);
@@ -48,6 +49,8 @@ export function PhasePanel() {
       <section className="prompt" data-testid="prompt">
         {game.result ? (
           <GameOver view={view} />
+        ) : replaying ? (
+          <p>Replaying — {acting ? `${SIDE_NAMES[acting]} to act` : ''} in the {phase.name}.</p>
         ) : (
           <>
             <p>

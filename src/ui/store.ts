@@ -4,11 +4,16 @@ import { immer } from 'zustand/middleware/immer';
 import {
   activeSide, applyAction, newGame, type Action, type EngineError, type GameEvent, type GameState, type RulesOptions, type Side,
 } from '../engine';
+import { actionLabel } from './describe';
+import { saveGame } from './files/savedGames';
+
+/** A line of the log: an engine event, or the UI's note that an action was taken back. */
+export type LogEvent = GameEvent | { readonly type: 'undone'; readonly side: Side; readonly action: Action; readonly label: string };
 
 /** One line of the game log: the event and the step (action number) that produced it. */
 export interface LogEntry {
   readonly step: number;
-  readonly event: GameEvent;
+  readonly event: LogEvent;
 }
 
 export interface NewGameSettings {
@@ -16,49 +21,75 @@ export interface NewGameSettings {
   readonly options?: Partial<RulesOptions>;
   /** Historical: both sides take the historical set-up at once; manual: each places his own pieces. */
   readonly setup?: 'historical' | 'manual';
+  readonly name?: string;
+  /** 9.0 undo: a player may take back his own actions until a die is rolled or the other side looks. */
+  readonly undo?: boolean;
+}
+
+export interface OpenedGameData {
+  game: GameState;
+  start: GameState | null;
+  actions: Action[];
+  log: LogEntry[];
+}
+
+/** Stepping through a game already played (issue 9 replay viewer). */
+export interface ReplayState {
+  /** The state before any action (index 0) and after each action. */
+  states: GameState[];
+  logs: LogEntry[];
+  actions: Action[];
+  start: GameState | null;
+  index: number;
+  playing: boolean;
+  /** The game that was on the board before the replay began, restored when it ends. */
+  resume: OpenedGameData;
 }
 
 export interface GameStore {
   screen: 'newGame' | 'playing';
+  gameId: string;
+  gameName: string;
+  undoAllowed: boolean;
   game: GameState;
-  /** Every action applied, in order (a game file's body, issue 9). */
+  /** Every action applied, in order (a game file's body). */
   actions: Action[];
   /** The state the actions start from when the game did not begin as a new game (an opened position). */
   start: GameState | null;
-  /** The answer to the last file opened, if it was refused. */
-  fileError: string | null;
   log: LogEntry[];
   /** Who is at the screen (hot seat). When the side to act differs, the hand-over cover hides the board. */
   viewer: Side | 'observer';
-  /** The engine's answer to the last refused action, shown to the player. */
+  replay: ReplayState | null;
   lastError: EngineError | null;
+  fileError: string | null;
   hoverHex: string | null;
   selectedHex: string | null;
-  /** The stack or box opened in the stack panel (a piecesByPlace key), if any. */
   openPlace: string | null;
-  /** A piece picked in the stack panel, so that a click on the map places or moves it. */
   selectedPiece: string | null;
-  /** Several legal actions aimed at one place: the player picks one. */
   choice: { place: string; actions: Action[] } | null;
-  /** A one-line answer to a click that could do nothing. */
   notice: string | null;
+
   startGame(settings: NewGameSettings): void;
+  openGame(opened: OpenedGameData, name?: string): void;
   showNewGame(): void;
-  /** Replace the game with an opened game file or position (already validated). */
-  openGame(opened: { game: GameState; start: GameState | null; actions: Action[]; log: LogEntry[] }): void;
-  fileMessage(message: string | null): void;
-  /** Send an action to the engine; the UI only ever sends actions taken from legalActions. */
   dispatch(action: Action): void;
-  /** The player who must act takes the device (after the hand-over cover). */
+  dispatchAll(actions: readonly Action[]): void;
   takeOver(side: Side): void;
+  undo(): void;
+  enterReplay(): void;
+  replayTo(index: number): void;
+  setPlaying(playing: boolean): void;
+  leaveReplay(): void;
+  /** Continue playing from the replay's current step, as a new game. */
+  forkHere(): void;
+  setViewer(viewer: Side | 'observer'): void;
+  fileMessage(message: string | null): void;
   hover(hex: string | null): void;
   select(hex: string | null): void;
   showPlace(key: string | null): void;
   selectPiece(piece: string | null): void;
   offerChoice(choice: { place: string; actions: Action[] } | null): void;
   say(notice: string | null): void;
-  /** Apply several actions in turn (a multi-hex move), stopping at the first the engine refuses. */
-  dispatchAll(actions: readonly Action[]): void;
 }
 
 export function randomSeed(): string {
@@ -66,136 +97,269 @@ export function randomSeed(): string {
   return crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
 }
 
+function newId(): string {
+  return `g-${Date.now().toString(36)}-${randomSeed()}`;
+}
+
+/** The state a game's actions start from. */
+function origin(game: GameState, start: GameState | null): GameState {
+  return start ?? newGame({ seed: game.seed, options: game.options });
+}
+
+/**
+ * 9.0 undo: the last action may be taken back by the player who took it when it threw no die, drew no
+ * chit, and did not hand the device to the other player (nothing hidden was revealed).
+ */
+export function undoable(s: Pick<GameStore, 'undoAllowed' | 'actions' | 'log' | 'game' | 'viewer' | 'replay'>): boolean {
+  if (!s.undoAllowed || s.replay || s.actions.length === 0 || s.game.result) return false;
+  const last = s.actions[s.actions.length - 1]!;
+  if (last.side !== s.viewer || activeSide(s.game) !== s.viewer) return false;
+  const events = s.log.filter((e) => e.step === s.game.step).map((e) => e.event.type);
+  return !events.includes('roll') && !events.some((t) => /draw|chit/i.test(t));
+}
+
 export const useGameStore = create<GameStore>()(
-  immer((set, get) => ({
-    screen: 'newGame',
-    game: newGame({ seed: randomSeed() }),
-    actions: [],
-    start: null,
-    fileError: null,
-    log: [],
-    viewer: 'allied',
-    lastError: null,
-    hoverHex: null,
-    selectedHex: null,
-    openPlace: null,
-    selectedPiece: null,
-    choice: null,
-    notice: null,
-    startGame({ seed, options, setup = 'manual' }) {
-      let game = newGame({ seed, options });
-      const actions: Action[] = [];
-      const log: LogEntry[] = [];
-      if (setup === 'historical') {
-        for (const side of ['allied', 'chile'] as const) {
-          for (const action of [{ type: 'historicalSetup', side }, { type: 'endPhase', side }] as const) {
-            const r = applyAction(game, action);
-            if (!r.ok) throw new Error(r.error.message);
-            game = r.state;
-            actions.push(action);
-            for (const event of r.events) log.push({ step: game.step, event });
+  immer((set, get) => {
+    const persist = () => {
+      const s = get();
+      if (s.screen === 'playing' && !s.replay) saveGame(s.gameId, s.gameName, s.game, s.actions, s.start);
+    };
+    const reset = (s: GameStore) => {
+      s.lastError = null;
+      s.fileError = null;
+      s.selectedHex = null;
+      s.openPlace = null;
+      s.selectedPiece = null;
+      s.choice = null;
+      s.notice = null;
+    };
+    return {
+      screen: 'newGame',
+      gameId: newId(),
+      gameName: 'New game',
+      undoAllowed: true,
+      game: newGame({ seed: randomSeed() }),
+      actions: [],
+      start: null,
+      log: [],
+      viewer: 'allied',
+      replay: null,
+      lastError: null,
+      fileError: null,
+      hoverHex: null,
+      selectedHex: null,
+      openPlace: null,
+      selectedPiece: null,
+      choice: null,
+      notice: null,
+
+      startGame({ seed, options, setup = 'manual', name, undo = true }) {
+        let game = newGame({ seed, options });
+        const actions: Action[] = [];
+        const log: LogEntry[] = [];
+        if (setup === 'historical') {
+          for (const side of ['allied', 'chile'] as const) {
+            for (const action of [{ type: 'historicalSetup', side }, { type: 'endPhase', side }] as const) {
+              const r = applyAction(game, action);
+              if (!r.ok) throw new Error(r.error.message);
+              game = r.state;
+              actions.push(action);
+              for (const event of r.events) log.push({ step: game.step, event });
+            }
           }
         }
-      }
-      set((s) => {
-        s.screen = 'playing';
-        s.game = castDraft(game);
-        s.actions = castDraft(actions);
-        s.start = null;
-        s.log = castDraft(log);
-        s.viewer = activeSide(game) ?? 'observer';
-        s.lastError = null;
-        s.selectedHex = null;
-        s.openPlace = null;
-        s.selectedPiece = null;
-        s.choice = null;
-        s.notice = null;
-      });
-    },
-    openGame({ game, start, actions, log }) {
-      set((s) => {
-        s.screen = 'playing';
-        s.game = castDraft(game);
-        s.start = start ? castDraft(start) : null;
-        s.actions = castDraft(actions);
-        s.log = castDraft(log);
-        s.viewer = activeSide(game) ?? 'observer';
-        s.fileError = null;
-        s.lastError = null;
-        s.openPlace = null;
-        s.selectedPiece = null;
-        s.choice = null;
-      });
-    },
-    fileMessage(message) {
-      set((s) => {
-        s.fileError = message;
-      });
-    },
-    showNewGame() {
-      set((s) => {
-        s.screen = 'newGame';
-      });
-    },
-    dispatch(action) {
-      const result = applyAction(get().game, action);
-      set((s) => {
-        if (!result.ok) {
-          s.lastError = result.error;
-          return;
+        set((s) => {
+          s.screen = 'playing';
+          s.gameId = newId();
+          s.gameName = name ?? `Game ${String(seed)}`;
+          s.undoAllowed = undo;
+          s.game = castDraft(game);
+          s.actions = castDraft(actions);
+          s.start = null;
+          s.log = castDraft(log);
+          s.viewer = activeSide(game) ?? 'observer';
+          s.replay = null;
+          reset(s);
+        });
+        persist();
+      },
+      openGame({ game, start, actions, log }, name) {
+        set((s) => {
+          s.screen = 'playing';
+          s.gameId = newId();
+          s.gameName = name ?? `Opened game ${String(game.seed)}`;
+          s.game = castDraft(game);
+          s.start = start ? castDraft(start) : null;
+          s.actions = castDraft(actions);
+          s.log = castDraft(log);
+          s.viewer = activeSide(game) ?? 'observer';
+          s.replay = null;
+          reset(s);
+        });
+        persist();
+      },
+      showNewGame() {
+        set((s) => {
+          s.screen = 'newGame';
+          s.replay = null;
+        });
+      },
+      dispatch(action) {
+        if (get().replay) return;
+        const result = applyAction(get().game, action);
+        set((s) => {
+          if (!result.ok) {
+            s.lastError = result.error;
+            return;
+          }
+          s.game = castDraft(result.state);
+          s.actions.push(castDraft(action));
+          s.lastError = null;
+          s.choice = null;
+          s.notice = null;
+          if (action.type === 'setupPlace') s.selectedPiece = null;
+          for (const event of result.events) s.log.push(castDraft({ step: result.state.step, event }));
+          if (result.state.result) s.viewer = 'observer';
+        });
+        if (result.ok) persist();
+      },
+      dispatchAll(actions) {
+        for (const action of actions) {
+          const before = get().game.step;
+          get().dispatch(action);
+          if (get().game.step === before || get().game.pending.at(-1)?.kind !== 'landMove') break;
         }
-        s.game = castDraft(result.state);
-        s.actions.push(castDraft(action));
-        s.lastError = null;
-        s.choice = null;
-        s.notice = null;
-        if (action.type === 'setupPlace') s.selectedPiece = null;
-        for (const event of result.events) s.log.push(castDraft({ step: result.state.step, event }));
-        if (result.state.result) s.viewer = 'observer';
-      });
-    },
-    takeOver(side) {
-      set((s) => {
-        s.viewer = side;
-        s.openPlace = null;
-      });
-    },
-    hover(hex) {
-      set((s) => {
-        s.hoverHex = hex;
-      });
-    },
-    select(hex) {
-      set((s) => {
-        s.selectedHex = hex;
-      });
-    },
-    showPlace(key) {
-      set((s) => {
-        s.openPlace = key;
-      });
-    },
-    selectPiece(piece) {
-      set((s) => {
-        s.selectedPiece = piece;
-      });
-    },
-    offerChoice(choice) {
-      set((s) => {
-        s.choice = choice ? castDraft(choice) : null;
-      });
-    },
-    say(notice) {
-      set((s) => {
-        s.notice = notice;
-      });
-    },
-    dispatchAll(actions) {
-      for (const action of actions) {
-        const before = get().game.step;
-        get().dispatch(action);
-        if (get().game.step === before || get().game.pending.at(-1)?.kind !== 'landMove') break;
-      }
-    },
-  })),
+      },
+      takeOver(side) {
+        set((s) => {
+          s.viewer = side;
+          s.openPlace = null;
+          s.selectedPiece = null;
+        });
+      },
+      undo() {
+        const s0 = get();
+        if (!undoable(s0)) return;
+        const taken = s0.actions[s0.actions.length - 1]!;
+        let state = origin(s0.game, s0.start);
+        for (const action of s0.actions.slice(0, -1)) {
+          const r = applyAction(state, action);
+          if (!r.ok) return; // cannot happen: these actions were all applied before
+          state = r.state;
+        }
+        set((s) => {
+          s.game = castDraft(state);
+          s.actions.pop();
+          s.log = s.log.filter((e) => e.step <= state.step);
+          s.log.push(castDraft({ step: state.step, event: { type: 'undone', side: taken.side, action: taken, label: actionLabel(taken, state.phase) } }));
+          reset(s);
+        });
+        persist();
+      },
+      enterReplay() {
+        const s0 = get();
+        let state = origin(s0.game, s0.start);
+        const states: GameState[] = [state];
+        const logs: LogEntry[] = [];
+        for (const action of s0.actions) {
+          const r = applyAction(state, action);
+          if (!r.ok) break;
+          state = r.state;
+          states.push(state);
+          for (const event of r.events) logs.push({ step: state.step, event });
+        }
+        set((s) => {
+          s.replay = castDraft({
+            states, logs, actions: [...s0.actions], start: s0.start, index: states.length - 1, playing: false,
+            resume: { game: s0.game, start: s0.start, actions: s0.actions, log: s0.log },
+          });
+          s.viewer = 'observer';
+          reset(s);
+        });
+      },
+      replayTo(index) {
+        const r = get().replay;
+        if (!r) return;
+        const i = Math.max(0, Math.min(r.states.length - 1, index));
+        set((s) => {
+          s.replay!.index = i;
+          s.game = castDraft(r.states[i]!);
+          s.log = castDraft(r.logs.filter((e) => e.step <= r.states[i]!.step));
+        });
+      },
+      setPlaying(playing) {
+        set((s) => {
+          if (s.replay) s.replay.playing = playing;
+        });
+      },
+      leaveReplay() {
+        const r = get().replay;
+        if (!r) return;
+        set((s) => {
+          s.game = castDraft(r.resume.game);
+          s.start = r.resume.start ? castDraft(r.resume.start) : null;
+          s.actions = castDraft(r.resume.actions);
+          s.log = castDraft(r.resume.log);
+          s.replay = null;
+          s.viewer = activeSide(r.resume.game) ?? 'observer';
+        });
+      },
+      forkHere() {
+        const r = get().replay;
+        if (!r) return;
+        const state = r.states[r.index]!;
+        set((s) => {
+          s.gameId = newId();
+          s.gameName = `${s.gameName} (from step ${state.step})`;
+          s.game = castDraft(state);
+          s.start = r.start ? castDraft(r.start) : null;
+          s.actions = castDraft(r.actions.slice(0, r.index));
+          s.log = castDraft(r.logs.filter((e) => e.step <= state.step));
+          s.replay = null;
+          s.viewer = activeSide(state) ?? 'observer';
+        });
+        persist();
+      },
+      setViewer(viewer) {
+        set((s) => {
+          s.viewer = viewer;
+        });
+      },
+      fileMessage(message) {
+        set((s) => {
+          s.fileError = message;
+        });
+      },
+      hover(hex) {
+        set((s) => {
+          s.hoverHex = hex;
+        });
+      },
+      select(hex) {
+        set((s) => {
+          s.selectedHex = hex;
+        });
+      },
+      showPlace(key) {
+        set((s) => {
+          s.openPlace = key;
+        });
+      },
+      selectPiece(piece) {
+        set((s) => {
+          s.selectedPiece = piece;
+        });
+      },
+      offerChoice(choice) {
+        set((s) => {
+          s.choice = choice ? castDraft(choice) : null;
+        });
+      },
+      say(notice) {
+        set((s) => {
+          s.notice = notice;
+        });
+      },
+    };
+  }),
 );

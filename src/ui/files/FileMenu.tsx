@@ -4,7 +4,7 @@ import { openFile } from './openFile';
 import { download, gameFileText } from './saveFile';
 
 /** Save the game as a file, or open a game file or position (also by dropping it on the window). */
-export function FileMenu() {
+export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const openGame = useGameStore((s) => s.openGame);
   const say = useGameStore((s) => s.fileMessage);
@@ -36,9 +36,11 @@ export function FileMenu() {
   return (
     <span className="file-menu">
       <button type="button" className="header-button" onClick={() => input.current?.click()}>Open file…</button>
+      {canSave && (
       <button type="button" className="header-button" onClick={() => download(`wotp-${String(game.seed)}-step${game.step}.json`, gameFileText(game, actions, start))}>
         Save game file
       </button>
+      )}
       <input ref={input} type="file" accept=".json,application/json" hidden data-testid="open-file" onChange={(e) => void open(e.target.files?.[0])} />
     </span>
   );

@@ -36,5 +36,9 @@ export function useHexActions(): HexActions {
   const game = useGameStore((s) => s.game);
   const selected = useGameStore((s) => s.selectedPiece);
   const viewer = useGameStore((s) => s.viewer);
-  return useMemo(() => (viewer === 'observer' ? { byPlace: new Map(), reach: new Map() } : hexActions(game, selected)), [game, selected, viewer]);
+  const replaying = useGameStore((s) => s.replay !== null);
+  return useMemo(
+    () => (viewer === 'observer' || replaying ? { byPlace: new Map(), reach: new Map() } : hexActions(game, selected)),
+    [game, selected, viewer, replaying],
+  );
 }

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { GAME_TURNS, PHASES, phaseInfo } from '../../engine';
+import { useGameStore } from '../store';
+
+/**
+ * The replay viewer: step through a game already played — first / previous / next / last, a slider,
+ * jump to a turn or a phase, play / pause, view as Chile, the Allies or an observer, and continue
+ * playing from any step as a new game.
+ */
+export function ReplayBar() {
+  const replay = useGameStore((s) => s.replay);
+  const replayTo = useGameStore((s) => s.replayTo);
+  const setPlaying = useGameStore((s) => s.setPlaying);
+  const leave = useGameStore((s) => s.leaveReplay);
+  const fork = useGameStore((s) => s.forkHere);
+  const viewer = useGameStore((s) => s.viewer);
+  const setViewer = useGameStore((s) => s.setViewer);
+
+  useEffect(() => {
+    if (!replay?.playing) return;
+    const id = setInterval(() => {
+      const r = useGameStore.getState().replay;
+      if (!r || r.index >= r.states.length - 1) {
+        useGameStore.getState().setPlaying(false);
+        return;
+      }
+      useGameStore.getState().replayTo(r.index + 1);
+    }, 350);
+    return () => clearInterval(id);
+  }, [replay?.playing]);
+
+  if (!replay) return null;
+  const last = replay.states.length - 1;
+  const here = replay.states[replay.index]!;
+  const firstIndex = (pred: (i: number) => boolean) => {
+    for (let i = 0; i <= last; i++) if (pred(i)) return i;
+    return -1;
+  };
+  const goTurn = (t: number) => {
+    const i = firstIndex((k) => replay.states[k]!.turn === t && replay.states[k]!.phase !== 'setup');
+    if (i >= 0) replayTo(i);
+  };
+  const goPhase = (phase: string) => {
+    const i = firstIndex((k) => k > replay.index && replay.states[k]!.phase === phase);
+    if (i >= 0) replayTo(i);
+  };
+  return (
+    <div className="replay-bar" role="toolbar" aria-label="Replay" data-testid="replay">
+      <strong>Replay</strong>
+      <button type="button" onClick={() => replayTo(0)} aria-label="First step">⏮</button>
+      <button type="button" onClick={() => replayTo(replay.index - 1)} aria-label="Previous step">◀</button>
+      <button type="button" onClick={() => setPlaying(!replay.playing)} aria-label={replay.playing ? 'Pause' : 'Play'}>{replay.playing ? '⏸' : '▶︎'}</button>
+      <button type="button" onClick={() => replayTo(replay.index + 1)} aria-label="Next step">▶</button>
+      <button type="button" onClick={() => replayTo(last)} aria-label="Last step">⏭</button>
+      <input type="range" min={0} max={last} value={replay.index} onChange={(e) => replayTo(Number(e.target.value))} aria-label="Step" />
+      <span className="replay-step" data-testid="replay-step">
+        step {replay.index} / {last} · turn {here.turn} · {phaseInfo(here.phase).name}
+      </span>
+      <select aria-label="Jump to turn" value="" onChange={(e) => goTurn(Number(e.target.value))}>
+        <option value="" disabled>Turn…</option>
+        {Array.from({ length: GAME_TURNS }, (_, i) => (
+          <option key={i} value={i + 1}>Turn {i + 1}</option>
+        ))}
+      </select>
+      <select aria-label="Next phase" value="" onChange={(e) => goPhase(e.target.value)}>
+        <option value="" disabled>Next phase…</option>
+        {PHASES.map((p) => (
+          <option key={p.id} value={p.id}>{p.numeral}. {p.name}</option>
+        ))}
+      </select>
+      <select aria-label="View as" value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
+        <option value="observer">Observer</option>
+        <option value="chile">Chile</option>
+        <option value="allied">Allies</option>
+      </select>
+      <button type="button" onClick={fork}>Continue playing from here</button>
+      <button type="button" onClick={leave}>Close replay</button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { undoable, useGameStore } from './store';
+
+const store = () => useGameStore.getState();
+
+describe('the game store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    store().startGame({ seed: 'store', setup: 'manual' });
+  });
+
+  it('9.0 undo: takes back a player\'s own action that rolled nothing, and logs it', () => {
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    expect(undoable(store())).toBe(true);
+    store().undo();
+    expect(store().game.step).toBe(0);
+    expect(store().actions).toEqual([]);
+    expect(store().log.at(-1)?.event).toMatchObject({ type: 'undone', side: 'allied' });
+  });
+
+  it('9.0 undo: never re-rolls a die — an action that rolled cannot be taken back', () => {
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    store().dispatch({ type: 'endPhase', side: 'allied' });
+    store().takeOver('chile');
+    store().dispatch({ type: 'historicalSetup', side: 'chile' });
+    store().dispatch({ type: 'endPhase', side: 'chile' }); // enters the Administrative Phase: the supply roll
+    expect(store().log.some((e) => e.step === store().game.step && e.event.type === 'roll')).toBe(true);
+    expect(undoable(store())).toBe(false);
+  });
+
+  it('9.0 undo: not after the device changed hands, nor when switched off', () => {
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    store().dispatch({ type: 'endPhase', side: 'allied' }); // now Chile must act: the Allies' action is gone from reach
+    expect(undoable(store())).toBe(false);
+    store().startGame({ seed: 'store', setup: 'manual', undo: false });
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    expect(undoable(store())).toBe(false);
+  });
+
+  it('autosaves the game in progress after every action', () => {
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    const saved = JSON.parse(localStorage.getItem('wotp.savedGames.v1')!) as { actions: unknown[] }[];
+    expect(saved[0]!.actions).toHaveLength(1);
+  });
+
+  it('replay: steps through the states and forks a new game from an earlier step', () => {
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    store().dispatch({ type: 'endPhase', side: 'allied' });
+    store().enterReplay();
+    expect(store().replay?.states).toHaveLength(3);
+    store().replayTo(1);
+    expect(store().game.step).toBe(1);
+    store().forkHere();
+    expect(store().replay).toBeNull();
+    expect(store().actions).toHaveLength(1);
+    expect(store().game.step).toBe(1);
+  });
+});

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './chromium';
+import { openApp, startGame, takeOverIfAsked } from './flow';
+
+/** Issue 9: export → import gives the identical board; reload → resume; replay stepping; undo. */
+describe('saves, replays and undo', () => {
+  let browser: Browser;
+  let page: Page;
+  const prompt = () => page.getByTestId('prompt');
+  const boardSignature = () => page.locator('[data-stack]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-stack')}:${e.textContent}`).sort().join('|'));
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800));
+    await page.evaluate(() => localStorage.clear());
+    await startGame(page, 'historical', 'saves-1');
+    // A few phases in: Chile ends its Administrative and Consume phases.
+    await prompt().getByRole('button', { name: 'End Administrative Phase' }).click();
+    await prompt().getByRole('button', { name: 'End Consume Supply Columns Phase' }).click();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('takes back the last action when no die was rolled, and says so in the log', async () => {
+    await page.getByText(/Every other legal action/).click();
+    const turn = await page.getByTestId('log').textContent();
+    expect(turn).toContain('Consume Supply Columns Phase');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => prompt().textContent()).toContain('Consume Supply Columns Phase');
+    expect(await page.getByTestId('log').textContent()).toContain('takes back');
+  });
+
+  it('export → import gives the identical board', async () => {
+    const before = await boardSignature();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save game file' }).click()]);
+    const path = await download.path();
+    const text = readFileSync(path!, 'utf8');
+    expect(JSON.parse(text).format).toBe('wotp-game');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await startGame(page, 'manual', 'something-else');
+    expect(await boardSignature()).not.toBe(before);
+    await page.getByTestId('open-file').setInputFiles({ name: 'saved.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect.poll(() => page.getByTestId('seed').textContent()).toContain('saves-1');
+    await takeOverIfAsked(page);
+    expect(await boardSignature()).toBe(before);
+  });
+
+  it('survives a reload: the game is in the saved-games list and resumes where it was', async () => {
+    const before = await boardSignature();
+    await page.reload();
+    await page.getByTestId('saved-games').waitFor();
+    const first = page.getByTestId('saved-games').locator('li').first();
+    expect(await first.textContent()).toContain('Turn 1');
+    await first.getByRole('button', { name: 'Resume' }).click();
+    await page.waitForSelector('[data-hex="2008"]');
+    await takeOverIfAsked(page);
+    expect(await boardSignature()).toBe(before);
+  });
+
+  it('replays the game step by step, and continues playing from an earlier step', async () => {
+    await page.getByRole('button', { name: 'Replay' }).click();
+    const bar = page.getByTestId('replay');
+    await bar.getByRole('button', { name: 'First step' }).click();
+    expect(await page.getByTestId('replay-step').textContent()).toContain('step 0');
+    // Before the set-up only the forts standing from the start are on the map (Callao, La Paz).
+    expect(await page.locator('[data-stack]').count()).toBe(2);
+    await bar.getByRole('button', { name: 'Next step' }).click();
+    await bar.getByRole('button', { name: 'Next step' }).click();
+    expect(await page.getByTestId('replay-step').textContent()).toContain('step 2');
+    expect(await page.locator('[data-stack]').count()).toBeGreaterThan(2);
+    await bar.getByLabel('View as').selectOption('allied');
+    await screenshot(page, 'replay');
+    await bar.getByRole('button', { name: 'Continue playing from here' }).click();
+    expect(await page.getByTestId('replay').count()).toBe(0);
+    await takeOverIfAsked(page);
+    expect(await prompt().textContent()).toContain('Set-up');
+  });
+});
