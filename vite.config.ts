@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'src/bots/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/engine/**/*.test.ts', 'src/bots/**/*.test.ts', 'src/rulesRef/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
+          include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts', 'src/rulesRef/**/*.test.tsx'],
           setupFiles: ['tests/setup/component.ts'],
           testTimeout: 20_000,
         },

@@ -45,3 +45,10 @@ export { makeGameFile, parseGameFile, replayGameFile, startOf, type ReplayResult
 export type { GameFile } from './gameFile/gameFileSchema';
 export { chileVp } from './victory/chileVp';
 export { VICTORY_CHECKS, FINAL_DRAW_FROM } from './victory/judgeVictory';
+// Issue 11: exact odds from the dice, and "why not?" with the rule case
+export {
+  landMoveOdds, landAttackOdds, interceptionOdds, interceptionChance, navalShotOdds, raidOdds, combatHitChance, initiativeChance,
+  type Distribution, type LandMoveOdds, type MoveReachOdds, type LandAttackOdds, type LandAttackChoices, type LandCombatOutcomes,
+  type SideDice, type CombatCase, type ChitCase, type WinnerBranch, type InterceptionOdds, type InterceptionOddsOptions, type ShotOdds, type RaidOdds,
+} from './odds';
+export { whyNot, whatHere, type Intent, type Explanation } from './explain';

@@ -1,0 +1,24 @@
+import type { HexId } from '../hex';
+import type { Space } from '../land/types';
+
+/** What the player tries, by clicking a hex, a unit or a ship (issue 11 part 2). */
+export type Intent =
+  /** During a landMove decision: step the moving stack into this space. */
+  | { readonly kind: 'landMoveTo'; readonly hex: Space }
+  /** Naval Movement Phase: sail a stack (default: the one sailing, else the waiting ones) to this hex. */
+  | { readonly kind: 'sailTo'; readonly hex: HexId; readonly stack?: string }
+  /** Land Combat Phase: attack `target` from `from` (or fight the 7.6 landing when from = target). */
+  | { readonly kind: 'attack'; readonly from: HexId; readonly target: HexId }
+  /** Set-up (3.2–3.5), a Supply Column's placement (4.1), a new unit's city (6.3/6.4), recruiting or rebuilding (6.3/6.4). */
+  | { readonly kind: 'place'; readonly piece: string; readonly hex: Space }
+  /** Anything to do here in this phase? */
+  | { readonly kind: 'hex'; readonly hex: Space };
+
+/** One sentence with the rule case that decides it. */
+export interface Explanation {
+  readonly message: string;
+  readonly rule: string;
+}
+
+/** One sentence ending with its case in brackets, no full stop after it ("Rough terrain costs 2 MP; 1 MP left (8.6)"). */
+export const explain = (message: string, rule: string): Explanation => ({ message: message.replace(/\)\.$/, ')'), rule });
