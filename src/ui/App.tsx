@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { activeSide } from '../engine';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Tray } from './boxes/Tray';
 import { FileMenu } from './files/FileMenu';
 import { CombatPanel } from './combat/CombatPanel';
@@ -12,6 +14,7 @@ import { ReplayBar } from './replay/ReplayBar';
 import { undoable, useGameStore } from './store';
 
 export function App() {
+  const { t } = useTranslation();
   const screen = useGameStore((s) => s.screen);
   const game = useGameStore((s) => s.game);
   const viewer = useGameStore((s) => s.viewer);
@@ -29,17 +32,18 @@ export function App() {
   return (
     <div className="app">
       <header className="app-header">
-        <h1>War of the Pacific, 1879</h1>
-        <span className="seed" data-testid="seed">seed {String(game.seed)}</span>
-        <button type="button" className="header-button" onClick={undo} disabled={!canUndo} title="Take back your last action (not after a die roll or a hand-over)">Undo</button>
-        {!replaying && <button type="button" className="header-button" onClick={enterReplay}>Replay</button>}
+        <h1>{t('app.title')}</h1>
+        <span className="seed" data-testid="seed">{t('app.seed', { seed: String(game.seed) })}</span>
+        <button type="button" className="header-button" onClick={undo} disabled={!canUndo} title={t('app.undoHint')}>{t('app.undo')}</button>
+        {!replaying && <button type="button" className="header-button" onClick={enterReplay}>{t('app.replay')}</button>}
         <FileMenu />
-        <button type="button" className="header-button" onClick={showNewGame}>New game</button>
+        <button type="button" className="header-button" onClick={showNewGame}>{t('app.newGame')}</button>
+        <LanguageSwitch />
       </header>
       <ReplayBar />
       {fileError && (
         <div className="file-error" role="alert" data-testid="file-error">
-          {fileError} <button type="button" onClick={() => fileMessage(null)} aria-label="Dismiss">×</button>
+          {fileError} <button type="button" onClick={() => fileMessage(null)} aria-label={t('app.dismiss')}>×</button>
         </div>
       )}
       {covered ? (

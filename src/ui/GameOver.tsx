@@ -1,6 +1,8 @@
 import { LAND_UNITS, SHIPS } from '../engine/counters';
 import { sideOf, type PlayerView, type Side } from '../engine';
 import { SIDE_NAMES } from './describe';
+import { t } from './i18n';
+import { translateEngineText } from './i18n/engineText';
 
 /** Chile's VP at the end of each game turn, against the thresholds of 5.2–5.4. */
 function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
@@ -11,7 +13,7 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
   const y = (vp: number) => h - 15 - (vp / max) * (h - 25);
   const thresholds: [number, number, string][] = [[5, 6, '5.2'], [9, 8, '5.3'], [12, 18, '5.4']];
   return (
-    <svg width={w} height={h} role="img" aria-label="Chile's Victory Points by turn" className="vp-chart">
+    <svg width={w} height={h} role="img" aria-label={t('gameOver.chart')} className="vp-chart">
       <line x1={20} y1={h - 15} x2={w - 10} y2={h - 15} stroke="#333" />
       {thresholds.map(([t, vp, rule]) => (
         <g key={rule}>
@@ -40,17 +42,19 @@ function losses(view: PlayerView, side: Side) {
 export function GameOver({ view }: { view: PlayerView }) {
   const result = view.result;
   if (!result) return null;
-  const title = result.winner ? `${result.winner === 'chile' ? 'Chilean' : 'Allied'} ${result.kind === 'suddenDeath' ? 'sudden-death victory' : 'victory'}` : 'A draw';
+  const title = !result.winner
+    ? t('gameOver.draw')
+    : t(`gameOver.${result.winner === 'chile' ? 'chile' : 'allied'}${result.kind === 'suddenDeath' ? 'SuddenDeath' : 'Victory'}`);
   return (
-    <section className="game-over" data-testid="game-over" aria-label="Result">
+    <section className="game-over" data-testid="game-over" aria-label={title}>
       <h2>{title}</h2>
       <p>
-        {result.summary} <span className="rule">({result.rule}, turn {result.turn})</span>
+        {translateEngineText(result.summary)} <span className="rule">({result.rule}, {t('gameOver.turn', { turn: result.turn })})</span>
       </p>
       <VpChart record={view.vpRecord} />
       <table className="losses">
         <thead>
-          <tr><th /><th>land units lost</th><th>ships lost</th></tr>
+          <tr><th /><th>{t('gameOver.unitsLost')}</th><th>{t('gameOver.shipsLost')}</th></tr>
         </thead>
         <tbody>
           {(['chile', 'allied'] as const).map((side) => (

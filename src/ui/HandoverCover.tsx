@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { activeSide } from '../engine';
 import { SIDE_NAMES } from './describe';
+import { translateEngineText } from './i18n/engineText';
 import { useGameStore } from './store';
 
 /**
@@ -7,19 +9,21 @@ import { useGameStore } from './store';
  * board (nothing of the previous player's secrets stays in the page) until the next player takes over.
  */
 export function HandoverCover() {
+  const { t } = useTranslation();
   const game = useGameStore((s) => s.game);
   const takeOver = useGameStore((s) => s.takeOver);
   const next = activeSide(game);
   if (!next) return null;
   const decision = game.pending.at(-1);
+  const side = SIDE_NAMES[next];
   return (
     <div className="handover" data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className={`handover-card side-${next}`}>
-        <h2 id="handover-title">Pass the device to {next === 'chile' ? 'Chile' : 'the Allies'}</h2>
-        <p>{decision ? `${SIDE_NAMES[next]} must decide: ${decision.prompt}` : `It is the ${SIDE_NAMES[next]} player's turn.`}</p>
-        <p className="handover-note">The other player should look away: what comes next is for {SIDE_NAMES[next]} only.</p>
+        <h2 id="handover-title">{t('handover.title', { side })}</h2>
+        <p>{decision ? t('handover.mustDecide', { side, prompt: translateEngineText(decision.prompt) }) : t('handover.turn', { side })}</p>
+        <p className="handover-note">{t('handover.note', { side })}</p>
         <button type="button" autoFocus onClick={() => takeOver(next)}>
-          I am {SIDE_NAMES[next] === 'Allies' ? 'the Allied player' : 'the Chilean player'} — show my board
+          {t('handover.button', { side: t(next === 'chile' ? 'sides.chileAdj' : 'sides.alliedAdj') })}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { eventText, SIDE_NAMES } from './describe';
 import { eventPlace } from './eventPlace';
+import { t } from './i18n';
 import { useGameStore, type LogEvent } from './store';
 
 function logText(event: LogEvent): string {
@@ -13,8 +14,8 @@ export function LogView() {
   const select = useGameStore((s) => s.select);
   const entries = log.slice(-120).reverse();
   return (
-    <section className="log" aria-label="Game log">
-      <h2>Log</h2>
+    <section className="log" aria-label={t('map.log')}>
+      <h2>{t('panel.log')}</h2>
       <ol data-testid="log">
         {entries.map((entry, i) => {
           const hex = entry.event.type === 'undone' ? null : eventPlace(entry.event);

@@ -1,23 +1,26 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_OPTIONS, OPTION_INFO, type RulesOptions } from '../engine';
 import { FileMenu } from './files/FileMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SavedGamesList } from './files/SavedGamesList';
 import { randomSeed, useGameStore } from './store';
 
 /** The choices of the options that are not on/off: the English reading first (the default). */
 const CHOICES: Readonly<Record<string, readonly { value: string; label: string }[]>> = {
   en: [
-    { value: 'en', label: 'English text' },
-    { value: 'es', label: 'Spanish text' },
+    { value: 'en', label: 'newGame.englishText' },
+    { value: 'es', label: 'newGame.spanishText' },
   ],
   anyFriendlyPort: [
-    { value: 'anyFriendlyPort', label: 'any friendly port (EN)' },
-    { value: 'nationBox', label: "their nation's box (ES)" },
+    { value: 'anyFriendlyPort', label: 'newGame.anyFriendlyPort' },
+    { value: 'nationBox', label: 'newGame.nationBox' },
   ],
 };
 
 /** New game: seed, set-up, rules options (English/Spanish readings and the optional rules of 10.0). */
 export function NewGameScreen() {
+  const { t } = useTranslation();
   const startGame = useGameStore((s) => s.startGame);
   const [seed, setSeed] = useState(randomSeed);
   const [setup, setSetup] = useState<'historical' | 'manual'>('historical');
@@ -35,36 +38,39 @@ export function NewGameScreen() {
           startGame({ seed: seed.trim() || randomSeed(), options, setup, undo, ...(name.trim() ? { name: name.trim() } : {}) });
         }}
       >
-        <h1>War of the Pacific, 1879–1883</h1>
-        <p className="subtitle">Chile against Peru and Bolivia — two players at one screen.</p>
+        <div className="new-game-top">
+          <h1>{t('newGame.heading')}</h1>
+          <LanguageSwitch />
+        </div>
+        <p className="subtitle">{t('newGame.subtitle')}</p>
 
         <SavedGamesList />
 
         <label className="field">
-          Name of the game
-          <input value={name} onChange={(e) => setName(e.target.value)} aria-label="Name of the game" placeholder="e.g. Tarapacá campaign" />
+          {t('newGame.name')}
+          <input value={name} onChange={(e) => setName(e.target.value)} aria-label={t('newGame.name')} placeholder={t('newGame.namePlaceholder')} />
         </label>
 
         <label className="field">
-          Seed (the same seed and the same moves replay the same game)
+          {t('newGame.seed')}
           <span className="seed-row">
-            <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label="Seed" />
-            <button type="button" onClick={() => setSeed(randomSeed())}>New seed</button>
+            <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label={t('newGame.seedLabel')} />
+            <button type="button" onClick={() => setSeed(randomSeed())}>{t('newGame.newSeed')}</button>
           </span>
         </label>
 
         <fieldset>
-          <legend>Set-up (3.1)</legend>
+          <legend>{t('newGame.setup')}</legend>
           <label>
-            <input type="radio" name="setup" checked={setup === 'historical'} onChange={() => setSetup('historical')} /> Historical set-up (March–April 1879)
+            <input type="radio" name="setup" checked={setup === 'historical'} onChange={() => setSetup('historical')} /> {t('newGame.historical')}
           </label>
           <label>
-            <input type="radio" name="setup" checked={setup === 'manual'} onChange={() => setSetup('manual')} /> Each side places its own pieces (3.2–3.5)
+            <input type="radio" name="setup" checked={setup === 'manual'} onChange={() => setSetup('manual')} /> {t('newGame.manual')}
           </label>
         </fieldset>
 
         <fieldset>
-          <legend>Rules options</legend>
+          <legend>{t('newGame.options')}</legend>
           {keys.map((key) => {
             const info = OPTION_INFO[key];
             const value = options[key];
@@ -73,7 +79,7 @@ export function NewGameScreen() {
                 <label key={key} className="option check">
                   <input type="checkbox" checked={value} onChange={(e) => setOptions({ ...options, [key]: e.target.checked })} />
                   <span>
-                    {info.label} <span className="rule">({info.rule})</span>
+                    {t(`options.${key}`)} <span className="rule">({info.rule})</span>
                   </span>
                 </label>
               );
@@ -82,11 +88,11 @@ export function NewGameScreen() {
             return (
               <label key={key} className="option choice">
                 <span>
-                  {info.label} <span className="rule">({info.rule})</span>
+                  {t(`options.${key}`)} <span className="rule">({info.rule})</span>
                 </span>
                 <select value={String(value)} onChange={(e) => setOptions({ ...options, [key]: e.target.value })}>
                   {choices.map((c) => (
-                    <option key={c.value} value={c.value}>{c.label}</option>
+                    <option key={c.value} value={c.value}>{t(c.label)}</option>
                   ))}
                 </select>
               </label>
@@ -96,12 +102,12 @@ export function NewGameScreen() {
 
         <label className="option check">
           <input type="checkbox" checked={undo} onChange={(e) => setUndo(e.target.checked)} />
-          <span>Allow a player to take back his own actions until a die is rolled or the device changes hands</span>
+          <span>{t('newGame.undo')}</span>
         </label>
 
         <div className="new-game-buttons">
           <FileMenu canSave={false} />
-          <button type="submit" className="start">Start the war</button>
+          <button type="submit" className="start">{t('newGame.start')}</button>
         </div>
       </form>
     </div>

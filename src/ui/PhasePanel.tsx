@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateEngineText } from './i18n/engineText';
 import { activeSide, legalActions, phaseInfo, PHASES, pieceName } from '../engine';
 import { actionLabel, hexName, SIDE_NAMES, turnLabel } from './describe';
 import { GameOver } from './GameOver';
@@ -11,6 +13,7 @@ const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'en
 
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
+  const { t } = useTranslation();
   const game = useGameStore((s) => s.game);
   const { view } = useView();
   const replaying = useGameStore((s) => s.replay !== null);
@@ -32,15 +35,15 @@ export function PhasePanel() {
   const rest = many ? actions.filter((a) => !PRIMARY.includes(a.type)) : [];
 
   return (
-    <aside className="panel" aria-label="Turn and phase">
+    <aside className="panel" aria-label={t('map.turnAndPhase')}>
       <section className="status" data-testid="status">
         <div className="turn" data-testid="turn">{turnLabel(game.turn)}</div>
-        <div className={`player-turn side-${game.side}`}>{SIDE_NAMES[game.side]} player turn</div>
+        <div className={`player-turn side-${game.side}`}>{t('panel.playerTurn', { side: SIDE_NAMES[game.side] })}</div>
         <VpTally />
         <ol className="phases">
           {PHASES.map((p) => (
             <li key={p.id} className={p.id === game.phase ? 'current' : ''} aria-current={p.id === game.phase ? 'step' : undefined}>
-              {p.numeral}. {p.name}
+              {p.numeral}. {t(`phase.${p.id}`)}
             </li>
           ))}
         </ol>
@@ -50,24 +53,24 @@ export function PhasePanel() {
         {game.result ? (
           <GameOver view={view} />
         ) : replaying ? (
-          <p>Replaying — {acting ? `${SIDE_NAMES[acting]} to act` : ''} in the {phase.name}.</p>
+          <p>{t('panel.replaying', { side: acting ? SIDE_NAMES[acting] : '', phase: t(`phase.${game.phase}`) })}</p>
         ) : (
           <>
             <p>
-              <strong>{acting ? SIDE_NAMES[acting] : ''}</strong> to act — {phase.numeral ? `${phase.numeral}. ` : ''}{phase.name}
+              <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`phase.${game.phase}`)}
             </p>
-            {pending && <p className="pending-prompt" data-testid="pending">{pending.prompt} <span className="rule">({pending.rule})</span></p>}
-            {selectedPiece && <p className="selection">Selected: <strong>{pieceName(selectedPiece)}</strong> — click a highlighted hex.</p>}
+            {pending && <p className="pending-prompt" data-testid="pending">{translateEngineText(pending.prompt)} <span className="rule">({pending.rule})</span></p>}
+            {selectedPiece && <p className="selection">{t('panel.selected', { piece: pieceName(selectedPiece) })}</p>}
             {choice && (
               <div className="choice" data-testid="choice">
-                <p>{hexName(choice.place)}: which?</p>
+                <p>{t('panel.which', { place: hexName(choice.place) })}</p>
                 <div className="actions">
                   {choice.actions.map((a, i) => (
                     <button key={i} type="button" onClick={() => dispatch(a)}>
                       {actionLabel(a, game.phase)}
                     </button>
                   ))}
-                  <button type="button" className="secondary" onClick={() => offerChoice(null)}>Cancel</button>
+                  <button type="button" className="secondary" onClick={() => offerChoice(null)}>{t('panel.cancel')}</button>
                 </div>
               </div>
             )}
@@ -80,7 +83,7 @@ export function PhasePanel() {
             </div>
             {rest.length > 0 && (
               <details className="more-actions" onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)}>
-                <summary>Every other legal action ({rest.length})</summary>
+                <summary>{t('panel.more', { count: rest.length })}</summary>
                 {showAll && (
                 <div className="actions">
                   {rest.map((a, i) => (
@@ -97,7 +100,7 @@ export function PhasePanel() {
         {notice && <p className="notice" role="status">{notice}</p>}
         {lastError && (
           <p className="error" role="alert">
-            {lastError.message} {lastError.rule && <span className="rule">({lastError.rule})</span>}
+            {translateEngineText(lastError.message)} {lastError.rule && <span className="rule">({lastError.rule})</span>}
           </p>
         )}
       </section>

@@ -1,4 +1,5 @@
 import { chileVp, getMap, VICTORY_CHECKS, VICTORY_CHECK_TURNS } from '../engine';
+import { t } from './i18n';
 import { useGameStore } from './store';
 
 /** Chile's Victory Points now (5.1) and what the next victory check (5.2–5.4) will ask. */
@@ -9,11 +10,12 @@ export function VpTally() {
   const check = next ? VICTORY_CHECKS[next] : undefined;
   return (
     <div className="vp-tally" data-testid="vp">
-      Chile: <strong>{vp} VP</strong>
+      {t('panel.vp', { vp })}
       {next && check && (
         <>
-          {' '}· next check turn {next}: Chile wins with {check.win}
-          {check.suddenDeathBelow !== null ? `, the Allies with fewer than ${check.suddenDeathBelow}` : ''} <span className="rule">({check.rule})</span>
+          {' · '}
+          {t('panel.nextCheck', { turn: next, win: check.win })}
+          {check.suddenDeathBelow !== null ? t('panel.suddenDeath', { n: check.suddenDeathBelow }) : ''} <span className="rule">({check.rule})</span>
         </>
       )}
     </div>

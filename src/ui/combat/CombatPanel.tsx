@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { pieceName, sideOf, type PlayerView } from '../../engine';
 import { SHIPS } from '../../engine/counters';
 import { hexName, SIDE_NAMES } from '../describe';
@@ -31,6 +32,7 @@ function Row({ view, ids, label, marks }: { view: PlayerView; ids: readonly stri
 
 /** The battle under way, land (8.7–8.11) or naval (7.9): both sides' pieces, the stage, the hits. */
 export function CombatPanel() {
+  const { t } = useTranslation();
   const { view } = useView();
   const battle = view.land.battle;
   const naval = view.naval.combat;
@@ -38,29 +40,29 @@ export function CombatPanel() {
   if (battle) {
     const defender = battle.attacker === 'chile' ? 'allied' : 'chile';
     return (
-      <section className="combat-panel" data-testid="combat" aria-label="Land combat">
+      <section className="combat-panel" data-testid="combat" aria-label={t('combat.land', { place: hexName(battle.target) })}>
         <h2>
-          Land combat at {hexName(battle.target)} {battle.amphibious && <span className="tag">amphibious assault (7.6)</span>}
+          {t('combat.land', { place: hexName(battle.target) })} {battle.amphibious && <span className="tag">{t('combat.amphibious')}</span>}
         </h2>
-        <p className="combat-stage">Stage: {battle.stage} · hits: {SIDE_NAMES[battle.attacker]} {battle.hits.attacker}, {SIDE_NAMES[defender]} {battle.hits.defender}</p>
+        <p className="combat-stage">{t('combat.stage', { stage: battle.stage, attacker: SIDE_NAMES[battle.attacker], a: battle.hits.attacker, defender: SIDE_NAMES[defender], d: battle.hits.defender })}</p>
         <div className="combat-sides">
-          <Row view={view} ids={battle.attackers} label={`${SIDE_NAMES[battle.attacker]} attacking from ${hexName(battle.from)}`} />
-          <Row view={view} ids={battle.defenders} label={`${SIDE_NAMES[defender]} defending`} />
+          <Row view={view} ids={battle.attackers} label={t('combat.attacking', { side: SIDE_NAMES[battle.attacker], place: hexName(battle.from) })} />
+          <Row view={view} ids={battle.defenders} label={t('combat.defending', { side: SIDE_NAMES[defender] })} />
         </div>
       </section>
     );
   }
   const combat = naval!;
   const fired = new Set(combat.fired);
-  const mark = (id: string) => [fired.has(id) ? 'fired' : '', combat.setAside.includes(id) ? 'set aside' : '', view.ships[id]?.damaged ? 'damaged' : ''].filter(Boolean).join(', ');
+  const mark = (id: string) => [fired.has(id) ? t('combat.fired') : '', combat.setAside.includes(id) ? t('combat.setAside') : '', view.ships[id]?.damaged ? t('combat.damaged') : ''].filter(Boolean).join(', ');
   const sideShips = (side: 'chile' | 'allied') => combat.ships.filter((id) => sideOf(SHIPS.find((s) => s.id === id)?.nation ?? 'chile') === side);
   return (
-    <section className="combat-panel" data-testid="combat" aria-label="Naval combat">
-      <h2>Naval combat at {hexName(combat.hex)}</h2>
-      <p className="combat-stage">{SIDE_NAMES[combat.intercepted]} intercepted · shots alternate until every warship has fired once (7.9)</p>
+    <section className="combat-panel" data-testid="combat" aria-label={t('combat.naval', { place: hexName(combat.hex) })}>
+      <h2>{t('combat.naval', { place: hexName(combat.hex) })}</h2>
+      <p className="combat-stage">{t('combat.navalStage', { side: SIDE_NAMES[combat.intercepted] })}</p>
       <div className="combat-sides">
-        <Row view={view} ids={sideShips('chile')} label="Chile" marks={mark} />
-        <Row view={view} ids={sideShips('allied')} label="Allies" marks={mark} />
+        <Row view={view} ids={sideShips('chile')} label={SIDE_NAMES.chile} marks={mark} />
+        <Row view={view} ids={sideShips('allied')} label={SIDE_NAMES.allied} marks={mark} />
       </div>
     </section>
   );

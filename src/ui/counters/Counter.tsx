@@ -1,7 +1,8 @@
 import type { FortDef, LandUnitDef, ShipDef } from '../../engine/counters/types';
 import type { Nation } from '../../engine/map/types';
+import { t } from '../i18n';
 import { FortFace, LandUnitFace, ShipFace, SupplyFace } from './faces';
-import { NATION_ADJECTIVE, NATION_COLOURS, signed } from './nationColours';
+import { NATION_COLOURS, signed } from './nationColours';
 
 /** A Supply Column counter (2.5, 6.0): no id, only a nation. */
 export interface SupplyCounterDef {
@@ -37,16 +38,18 @@ function isFort(def: CounterDef): def is FortDef {
 }
 
 function describe(def: CounterDef, depleted: boolean, damaged: boolean): string {
-  const adjective = NATION_ADJECTIVE[def.nation];
-  if (isSupply(def)) return `${adjective} Supply Column`;
+  const nation = t(`counter.nation.${def.nation}`);
+  if (isSupply(def)) return t('counter.supply', { nation });
   if (isShip(def)) {
-    const values = def.type === 'warship' ? `gunfire ${def.gunfire}, armour ${def.armour}, ` : '';
-    return `${def.name}, ${adjective} ${def.type}, ${values}speed ${signed(def.speed)}${damaged ? ', damaged' : ''}`;
+    const values = def.type === 'warship' ? t('counter.shipValues', { gunfire: def.gunfire, armour: def.armour }) : '';
+    return t('counter.ship', { name: def.name, nation, type: t(`counter.type.${def.type}`), values, speed: signed(def.speed), damaged: damaged ? t('counter.damaged') : '' });
   }
-  if (isFort(def)) return `Fort ${def.name}, anti-ship ${def.antiShip}, raid modifier ${signed(def.raidModifier)}`;
+  if (isFort(def)) return t('counter.fort', { name: def.name, antiShip: def.antiShip, raid: signed(def.raidModifier) });
   const initiative = depleted ? def.initiativeDepleted : def.initiative;
   const r = def.reinforcementTurn === null ? '' : `, R${def.reinforcementTurn}`;
-  return `${def.name}, ${adjective} ${def.kind} ${def.size}, initiative ${signed(initiative)}, raid modifier ${signed(def.raidModifier)}${r}${depleted ? ', depleted' : ''}`;
+  return t('counter.unit', {
+    name: def.name, nation, kind: t(`counter.kind.${def.kind}`), size: t(`counter.size.${def.size}`), initiative: signed(initiative), raid: signed(def.raidModifier), r, depleted: depleted ? t('counter.depleted') : '',
+  });
 }
 
 /**
@@ -68,7 +71,7 @@ export function Counter({ def, depleted = false, damaged = false, size: s, x, y,
 
   if (faceDown) {
     return (
-      <g transform={`translate(${x},${y})`} data-face="down" data-nation={def.nation} role="img" aria-label={`${NATION_ADJECTIVE[def.nation]} counter, face down`}>
+      <g transform={`translate(${x},${y})`} data-face="down" data-nation={def.nation} role="img" aria-label={t('counter.faceDown', { nation: t(`counter.nation.${def.nation}`) })}>
         {frame}
         <circle cx={s / 2} cy={s / 2} r={s * 0.22} fill="none" stroke={colours.ink} strokeWidth={Math.max(1, s * 0.04)} />
       </g>

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { NadcChitDef } from '../../engine/counters/types';
 import { sideColours } from './nationColours';
 
@@ -13,11 +14,11 @@ export interface NadcChitProps {
 /** 2.3 / 4.1 Naval Area Destination Chit: its naval-area numeral face up, a plain "NADC" back face down. */
 export function NadcChit({ chit, size: s, x, y, faceDown = false }: NadcChitProps) {
   const { field, ink } = sideColours(chit.side);
-  const owner = chit.side === 'chile' ? 'Chilean' : 'Allied';
+  const owner = t(chit.side === 'chile' ? 'sides.chileAdj' : 'sides.alliedAdj');
   const frame = <rect width={s} height={s} rx={s * 0.08} fill={field} stroke={ink === '#ffffff' ? '#0b2a57' : ink} strokeWidth={Math.max(1, s * 0.03)} />;
   if (faceDown) {
     return (
-      <g transform={`translate(${x},${y})`} data-nadc-side={chit.side} data-face="down" role="img" aria-label={`${owner} NADC, face down`}>
+      <g transform={`translate(${x},${y})`} data-nadc-side={chit.side} data-face="down" role="img" aria-label={t('counter.nadcDown', { side: owner })}>
         {frame}
         <text x={s / 2} y={s * 0.58} fontSize={s * 0.22} fontFamily="system-ui, sans-serif" fontWeight="bold" textAnchor="middle" fill={ink}>
           NADC
@@ -26,7 +27,7 @@ export function NadcChit({ chit, size: s, x, y, faceDown = false }: NadcChitProp
     );
   }
   return (
-    <g transform={`translate(${x},${y})`} data-nadc={chit.id} data-nadc-side={chit.side} data-face="up" role="img" aria-label={`${owner} NADC: naval area ${chit.area}`}>
+    <g transform={`translate(${x},${y})`} data-nadc={chit.id} data-nadc-side={chit.side} data-face="up" role="img" aria-label={t('counter.nadcUp', { side: owner, area: chit.area })}>
       {frame}
       <text x={s / 2} y={s * 0.22} fontSize={s * 0.13} fontFamily="system-ui, sans-serif" textAnchor="middle" fill={ink}>
         NADC

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { FortDef, LandUnitDef, ShipDef } from '../../engine/counters/types';
 import { signed, type CounterColours } from './nationColours';
 import { UnitSymbol } from './UnitSymbol';
@@ -133,7 +134,7 @@ export function FortFace({ def, size: s, colours }: FaceProps<FortDef>) {
           </text>
         </>
       )}
-      <text x={s * 0.75} y={s * 0.72} fontSize={s * 0.08} fontFamily={FONT} textAnchor="middle" fill={ink}>raid</text>
+      <text x={s * 0.75} y={s * 0.72} fontSize={s * 0.08} fontFamily={FONT} textAnchor="middle" fill={ink}>{t('counter.raid')}</text>
       <text x={s * 0.75} y={s * 0.88} fontSize={s * 0.16} fontFamily={FONT} fontWeight="bold" textAnchor="middle" fill={ink} data-field="raid">
         {signed(def.raidModifier)}
       </text>

@@ -1,4 +1,5 @@
 import type { RollEvent } from '../../engine';
+import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { RollView } from './RollView';
 
@@ -15,8 +16,8 @@ export function LastRolls() {
   if (lastStep < 0) return null;
   const rolls = log.filter((e) => e.step === lastStep && e.event.type === 'roll').map((e) => e.event as RollEvent);
   return (
-    <section className="last-rolls" aria-label="Last dice rolled">
-      <h2>Dice</h2>
+    <section className="last-rolls" aria-label={t('panel.dice')}>
+      <h2>{t('panel.dice')}</h2>
       {rolls.slice(-8).map((r, i) => (
         <RollView key={i} roll={r} />
       ))}

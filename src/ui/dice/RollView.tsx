@@ -1,5 +1,7 @@
 import type { RollEvent } from '../../engine';
 import { SIDE_NAMES } from '../describe';
+import { t } from '../i18n';
+import { translateEngineText } from '../i18n/engineText';
 import { DieFace } from './DieFace';
 
 /** One roll: who rolled for what, the dice, each modifier with its reason and rule case, the result. */
@@ -7,20 +9,20 @@ export function RollView({ roll }: { roll: RollEvent }) {
   return (
     <div className={`roll side-${roll.side}`} data-testid="roll">
       <div className="roll-head">
-        <strong>{SIDE_NAMES[roll.side]}</strong>: {roll.purpose} <span className="rule">({roll.rule})</span>
+        <strong>{SIDE_NAMES[roll.side]}</strong>: {translateEngineText(roll.purpose)} <span className="rule">({roll.rule})</span>
       </div>
       <div className="roll-dice">
         {roll.dice.map((d, i) => (
           <DieFace key={i} value={d} tone={roll.side === 'chile' ? 'light' : 'light'} />
         ))}
-        <span className="roll-reading">{roll.reading === 'highest' && roll.dice.length > 1 ? 'higher die' : roll.dice.length > 1 ? 'sum' : ''}</span>
+        <span className="roll-reading">{roll.reading === 'highest' && roll.dice.length > 1 ? t('panel.higherDie') : roll.dice.length > 1 ? t('panel.sum') : ''}</span>
       </div>
       {roll.modifiers.length > 0 && (
         <ul className="roll-mods">
           {roll.modifiers.map((m, i) => (
             <li key={i}>
               {m.value >= 0 ? '+' : ''}
-              {m.value} {m.reason} <span className="rule">({m.rule})</span>
+              {m.value} {translateEngineText(m.reason)} <span className="rule">({m.rule})</span>
             </li>
           ))}
         </ul>

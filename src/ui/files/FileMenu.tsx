@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useGameStore } from '../store';
 import { openFile } from './openFile';
 import { download, gameFileText } from './saveFile';
 
 /** Save the game as a file, or open a game file or position (also by dropping it on the window). */
 export function FileMenu({ canSave = true }: { canSave?: boolean }) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const openGame = useGameStore((s) => s.openGame);
   const say = useGameStore((s) => s.fileMessage);
@@ -35,10 +37,10 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
 
   return (
     <span className="file-menu">
-      <button type="button" className="header-button" onClick={() => input.current?.click()}>Open file…</button>
+      <button type="button" className="header-button" onClick={() => input.current?.click()}>{t('app.openFile')}</button>
       {canSave && (
       <button type="button" className="header-button" onClick={() => download(`wotp-${String(game.seed)}-step${game.step}.json`, gameFileText(game, actions, start))}>
-        Save game file
+        {t('app.saveFile')}
       </button>
       )}
       <input ref={input} type="file" accept=".json,application/json" hidden data-testid="open-file" onChange={(e) => void open(e.target.files?.[0])} />

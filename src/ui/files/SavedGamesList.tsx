@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateEngineText } from '../i18n/engineText';
 import { useGameStore } from '../store';
 import { deleteSavedGame, listSavedGames, renameSavedGame, resumeSavedGame, type SavedGame } from './savedGames';
 
 /** The games kept in this browser (autosaved after every action): resume, rename or delete. */
 export function SavedGamesList() {
+  const { t } = useTranslation();
   const [games, setGames] = useState<SavedGame[]>(listSavedGames);
   const [editing, setEditing] = useState<string | null>(null);
   const openGame = useGameStore((s) => s.openGame);
@@ -11,15 +14,15 @@ export function SavedGamesList() {
   if (games.length === 0) return null;
   const refresh = () => setGames(listSavedGames());
   return (
-    <section className="saved-games" aria-label="Saved games" data-testid="saved-games">
-      <h2>Saved games</h2>
+    <section className="saved-games" aria-label={t('saved.heading')} data-testid="saved-games">
+      <h2>{t('saved.heading')}</h2>
       {error && <p className="error" role="alert">{error}</p>}
       <ul>
         {games.map((g) => (
           <li key={g.id} data-saved={g.id}>
             {editing === g.id ? (
               <input
-                aria-label="Game name"
+                aria-label={t('saved.name')}
                 defaultValue={g.name}
                 autoFocus
                 onBlur={(e) => {
@@ -34,7 +37,9 @@ export function SavedGamesList() {
             ) : (
               <span className="saved-name">{g.name}</span>
             )}
-            <span className="saved-summary">{g.summary} · {new Date(g.updated).toLocaleString()}</span>
+            <span className="saved-summary">
+              {g.result ? translateEngineText(g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`phase.${g.phase}`)}`} · {new Date(g.updated).toLocaleString()}
+            </span>
             <span className="saved-buttons">
               <button
                 type="button"
@@ -46,9 +51,9 @@ export function SavedGamesList() {
                   } else setError(r.message);
                 }}
               >
-                Resume
+                {t('saved.resume')}
               </button>
-              <button type="button" onClick={() => setEditing(g.id)}>Rename</button>
+              <button type="button" onClick={() => setEditing(g.id)}>{t('saved.rename')}</button>
               <button
                 type="button"
                 onClick={() => {
@@ -56,7 +61,7 @@ export function SavedGamesList() {
                   refresh();
                 }}
               >
-                Delete
+                {t('saved.delete')}
               </button>
             </span>
           </li>

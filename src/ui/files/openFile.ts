@@ -1,4 +1,6 @@
 import { loadPosition, parseGameFile, replayGameFile, type Action, type GameState } from '../../engine';
+import { t } from '../i18n';
+import { translateEngineText } from '../i18n/engineText';
 import type { LogEntry } from '../store';
 
 export interface OpenedGame {
@@ -19,22 +21,22 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
   try {
     format = (JSON.parse(text) as { format?: unknown }).format;
   } catch (e) {
-    return { ok: false, message: `This is not a game file: it is not JSON (${(e as Error).message}).` };
+    return { ok: false, message: t('files.notJson', { error: (e as Error).message }) };
   }
   if (format === 'wotp-position') {
     const r = loadPosition(text);
-    if (!r.ok) return { ok: false, message: r.error.message };
+    if (!r.ok) return { ok: false, message: translateEngineText(r.error.message) };
     return { ok: true, value: { game: r.value, start: r.value, actions: [], log: [] } };
   }
   const parsed = parseGameFile(text);
-  if (!parsed.ok) return { ok: false, message: parsed.error.message };
+  if (!parsed.ok) return { ok: false, message: translateEngineText(parsed.error.message) };
   const actions: Action[] = [];
   const log: LogEntry[] = [];
   const r = replayGameFile(parsed.value, (state, events, action) => {
     actions.push(action);
     for (const event of events) log.push({ step: state.step, event });
   });
-  if (r.divergence) return { ok: false, message: `The game file does not replay: step ${r.divergence.step}: ${r.divergence.error.message}` };
+  if (r.divergence) return { ok: false, message: t('files.doesNotReplay', { step: r.divergence.step, error: translateEngineText(r.divergence.error.message) }) };
   const start = parsed.value.start ? (loadPosition(parsed.value.start) as { ok: true; value: GameState }).value : null;
   return { ok: true, value: { game: r.state, start, actions, log } };
 }

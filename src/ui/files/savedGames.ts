@@ -1,4 +1,5 @@
 import { applyAction, loadPosition, newGame, savePosition, type Action, type GameState, type RulesOptions } from '../../engine';
+import { t } from '../i18n';
 import type { LogEntry } from '../store';
 import type { OpenedGame } from './openFile';
 
@@ -11,7 +12,11 @@ export interface SavedGame {
   readonly start: unknown | null;
   readonly actions: readonly Action[];
   readonly updated: string;
-  readonly summary: string;
+  /** Where the game stands, for the list (shown in the interface language). */
+  readonly turn: number;
+  readonly side: 'chile' | 'allied';
+  readonly phase: string;
+  readonly result: string | null;
 }
 
 const KEY = 'wotp.savedGames.v1';
@@ -46,9 +51,9 @@ function write(list: readonly SavedGame[]): void {
 
 /** Autosave: store (or update) the game in progress under its id. */
 export function saveGame(id: string, name: string, game: GameState, actions: readonly Action[], start: GameState | null): void {
-  const summary = game.result ? game.result.summary : `Turn ${game.turn}, ${game.side === 'chile' ? 'Chile' : 'Allies'}, ${game.phase}`;
   const entry: SavedGame = {
-    id, name, seed: game.seed, options: game.options, start: start ? savePosition(start) : null, actions, updated: new Date().toISOString(), summary,
+    id, name, seed: game.seed, options: game.options, start: start ? savePosition(start) : null, actions, updated: new Date().toISOString(),
+    turn: game.turn, side: game.side, phase: game.phase, result: game.result?.summary ?? null,
   };
   write([entry, ...listSavedGames().filter((g) => g.id !== id)]);
 }
@@ -76,7 +81,7 @@ export function resumeSavedGame(saved: SavedGame): { ok: true; value: OpenedGame
   const log: LogEntry[] = [];
   for (const [i, action] of saved.actions.entries()) {
     const r = applyAction(state, action);
-    if (!r.ok) return { ok: false, message: `The saved game "${saved.name}" does not replay at step ${i + 1}: ${r.error.message}` };
+    if (!r.ok) return { ok: false, message: t('files.savedDoesNotReplay', { name: saved.name, step: i + 1, error: r.error.message }) };
     state = r.state;
     for (const event of r.events) log.push({ step: state.step, event });
   }

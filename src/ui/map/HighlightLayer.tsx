@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { HexActions } from '../play/useHexActions';
 import type { HexGeometry } from './hexGeometry';
 
@@ -17,7 +18,7 @@ export function HighlightLayer({ actions, geometry }: { actions: HexActions; geo
           <g key={`r${hex}`} data-reach={hex}>
             <polygon className="hl hl-reach" points={geometry.polygon(hex)} />
             <text x={c.x} y={c.y + geometry.size * 0.75} textAnchor="middle" className="hl-cost" fontSize={geometry.size * 0.42}>
-              {r.cost} MP
+              {t('counter.mp', { cost: r.cost })}
             </text>
           </g>
         );

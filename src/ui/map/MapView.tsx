@@ -1,5 +1,7 @@
 import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getMap, type GameMap } from '../../engine';
+import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { createHexGeometry, type HexGeometry } from './hexGeometry';
 import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLayer } from './layers';
@@ -15,7 +17,7 @@ import { usePanZoom } from './usePanZoom';
 const HEX_SIZE = 20;
 
 /** The printed map: terrain, rivers, railroads, naval areas, towns and the Holding Box (drawn once). */
-const PrintedMap = memo(function PrintedMap({ map, geometry }: { map: GameMap; geometry: HexGeometry }) {
+const PrintedMap = memo(function PrintedMap({ map, geometry }: { map: GameMap; geometry: HexGeometry; lang: string }) {
   return (
     <g className="printed-map" pointerEvents="none">
       <TerrainLayer map={map} geometry={geometry} />
@@ -29,7 +31,7 @@ const PrintedMap = memo(function PrintedMap({ map, geometry }: { map: GameMap; g
 });
 
 /** One transparent, clickable polygon per hex on top of the printed map: the UI contract's data-hex. */
-const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap; geometry: HexGeometry; onClick: (hex: string) => void }) {
+const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap; geometry: HexGeometry; onClick: (hex: string) => void; lang: string }) {
   const hover = useGameStore((s) => s.hover);
   return (
     <g className="hex-grid">
@@ -43,7 +45,7 @@ const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap
           onMouseLeave={() => hover(null)}
           onClick={() => onClick(id)}
         >
-          <title>{`Hex ${id}`}</title>
+          <title>{t('map.hex', { hex: id })}</title>
         </polygon>
       ))}
     </g>
@@ -52,6 +54,7 @@ const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap
 
 /** The hex map: pannable and zoomable, hex ids shown on hover. */
 export function MapView() {
+  const { i18n } = useTranslation();
   const map = getMap();
   const geometry = useMemo(() => createHexGeometry(HEX_SIZE), []);
   const bounds = useMemo(() => {
@@ -95,15 +98,15 @@ export function MapView() {
         ref={svgRef}
         className="map-svg"
         role="application"
-        aria-label="Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 to fit"
+        aria-label={t('map.label')}
         tabIndex={0}
         onKeyDown={onKey}
       >
         <g transform={pz.transform.toString()} data-testid="map-content">
           <g transform={`translate(${-bounds.x},${-bounds.y})`}>
-            <PrintedMap map={map} geometry={geometry} />
+            <PrintedMap map={map} geometry={geometry} lang={i18n.language} />
             <HighlightLayer actions={actions} geometry={geometry} />
-            <HexGrid map={map} geometry={geometry} onClick={clickRef.current} />
+            <HexGrid map={map} geometry={geometry} onClick={clickRef.current} lang={i18n.language} />
             <RouteLayer view={view} geometry={geometry} />
             <CounterLayer places={places} geometry={geometry} onClick={onPlaceClick} />
             {selectedHex && <polygon className="hex-selected" points={geometry.polygon(selectedHex)} />}
@@ -111,12 +114,12 @@ export function MapView() {
         </g>
       </svg>
       <div className="map-controls">
-        <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label="Zoom in">+</button>
-        <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label="Zoom out">−</button>
-        <button type="button" onClick={() => pz.fit()} aria-label="Fit map to window">⤢</button>
+        <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('map.zoomIn')}>+</button>
+        <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('map.zoomOut')}>−</button>
+        <button type="button" onClick={() => pz.fit()} aria-label={t('map.fit')}>⤢</button>
       </div>
       <div className="hex-readout" data-testid="hex-readout" aria-live="polite">
-        {hoverHex ? `Hex ${hoverHex}` : ' '}
+        {hoverHex ? t('map.hex', { hex: hoverHex }) : ' '}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { NADC_CHITS } from '../../engine/counters';
+import { t } from '../i18n';
 import { pieceName } from '../../engine';
 import { NadcChit } from '../counters/NadcChit';
 import { placeName } from '../describe';
@@ -12,10 +13,10 @@ const SIZE = 44;
 function placeTitle(key: string): string {
   const [kind, arg] = key.split(':');
   if (kind === 'hex') return placeName({ kind: 'hex', hex: arg! });
-  if (kind === 'holdingBox') return 'the Chile Holding Box';
-  if (kind === 'recruitPool') return `the ${arg} recruit pool`;
-  if (kind === 'turnTrack') return `turn box ${arg}`;
-  if (kind === 'deadPile') return `the dead pile (${arg})`;
+  if (kind === 'holdingBox') return t('tray.holdingBox');
+  if (kind === 'recruitPool') return t('stack.recruitPool', { nation: arg });
+  if (kind === 'turnTrack') return t('stack.turnBox', { turn: arg });
+  if (kind === 'deadPile') return t('stack.deadPile', { side: arg === 'chile' ? t('sides.chile') : t('sides.allied') });
   return key;
 }
 
@@ -51,12 +52,12 @@ export function StackPanel() {
   if (!openPlace) return null;
   const pieces = places.get(openPlace) ?? [];
   return (
-    <section className="stack-panel" aria-label="Opened stack" data-testid="stack-panel">
+    <section className="stack-panel" aria-label={t('stack.label')} data-testid="stack-panel">
       <header>
         <h2>{placeTitle(openPlace)}</h2>
-        <button type="button" onClick={() => open(null)} aria-label="Close stack">×</button>
+        <button type="button" onClick={() => open(null)} aria-label={t('stack.close')}>×</button>
       </header>
-      {pieces.length === 0 ? <p>Empty.</p> : <ul>{pieces.map((p) => <PieceRow key={p.id} piece={p} />)}</ul>}
+      {pieces.length === 0 ? <p>{t('stack.empty')}</p> : <ul>{pieces.map((p) => <PieceRow key={p.id} piece={p} />)}</ul>}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { activeSide, phaseInfo } from '../../engine';
 import { hexName } from '../describe';
+import { t } from '../i18n';
 import { useGameStore } from '../store';
 import type { HexActions } from './useHexActions';
 
@@ -26,7 +27,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
     const key = place === 'holdingBox' ? 'holdingBox' : `hex:${place}`;
     if (hasPieces(key)) return showPlace(key);
-    if (place === 'holdingBox') return say('Nothing to do in the Chile Holding Box now.');
-    return say(`Nothing to do in ${hexName(place)} in the ${phaseInfo(game.phase).name} (${phaseInfo(game.phase).rule}).`);
+    if (place === 'holdingBox') return say(t('map.nothingBox'));
+    return say(t('map.nothing', { place: hexName(place), phase: t(`phase.${game.phase}`), rule: phaseInfo(game.phase).rule }));
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { GAME_TURNS, PHASES, phaseInfo } from '../../engine';
+import { useTranslation } from 'react-i18next';
+import { GAME_TURNS, PHASES } from '../../engine';
 import { useGameStore } from '../store';
 
 /**
@@ -8,6 +9,7 @@ import { useGameStore } from '../store';
  * playing from any step as a new game.
  */
 export function ReplayBar() {
+  const { t } = useTranslation();
   const replay = useGameStore((s) => s.replay);
   const replayTo = useGameStore((s) => s.replayTo);
   const setPlaying = useGameStore((s) => s.setPlaying);
@@ -45,36 +47,36 @@ export function ReplayBar() {
     if (i >= 0) replayTo(i);
   };
   return (
-    <div className="replay-bar" role="toolbar" aria-label="Replay" data-testid="replay">
-      <strong>Replay</strong>
-      <button type="button" onClick={() => replayTo(0)} aria-label="First step">⏮</button>
-      <button type="button" onClick={() => replayTo(replay.index - 1)} aria-label="Previous step">◀</button>
-      <button type="button" onClick={() => setPlaying(!replay.playing)} aria-label={replay.playing ? 'Pause' : 'Play'}>{replay.playing ? '⏸' : '▶︎'}</button>
-      <button type="button" onClick={() => replayTo(replay.index + 1)} aria-label="Next step">▶</button>
-      <button type="button" onClick={() => replayTo(last)} aria-label="Last step">⏭</button>
-      <input type="range" min={0} max={last} value={replay.index} onChange={(e) => replayTo(Number(e.target.value))} aria-label="Step" />
+    <div className="replay-bar" role="toolbar" aria-label={t('replay.label')} data-testid="replay">
+      <strong>{t('replay.label')}</strong>
+      <button type="button" onClick={() => replayTo(0)} aria-label={t('replay.first')}>⏮</button>
+      <button type="button" onClick={() => replayTo(replay.index - 1)} aria-label={t('replay.previous')}>◀</button>
+      <button type="button" onClick={() => setPlaying(!replay.playing)} aria-label={replay.playing ? t('replay.pause') : t('replay.play')}>{replay.playing ? '⏸' : '▶︎'}</button>
+      <button type="button" onClick={() => replayTo(replay.index + 1)} aria-label={t('replay.next')}>▶</button>
+      <button type="button" onClick={() => replayTo(last)} aria-label={t('replay.last')}>⏭</button>
+      <input type="range" min={0} max={last} value={replay.index} onChange={(e) => replayTo(Number(e.target.value))} aria-label={t('replay.step')} />
       <span className="replay-step" data-testid="replay-step">
-        step {replay.index} / {last} · turn {here.turn} · {phaseInfo(here.phase).name}
+        {t('replay.where', { index: replay.index, last, turn: here.turn, phase: t(`phase.${here.phase}`) })}
       </span>
-      <select aria-label="Jump to turn" value="" onChange={(e) => goTurn(Number(e.target.value))}>
-        <option value="" disabled>Turn…</option>
+      <select aria-label={t('replay.jumpTurn')} value="" onChange={(e) => goTurn(Number(e.target.value))}>
+        <option value="" disabled>{t('replay.turnPlaceholder')}</option>
         {Array.from({ length: GAME_TURNS }, (_, i) => (
-          <option key={i} value={i + 1}>Turn {i + 1}</option>
+          <option key={i} value={i + 1}>{t('replay.turnOption', { turn: i + 1 })}</option>
         ))}
       </select>
-      <select aria-label="Next phase" value="" onChange={(e) => goPhase(e.target.value)}>
-        <option value="" disabled>Next phase…</option>
+      <select aria-label={t('replay.nextPhase')} value="" onChange={(e) => goPhase(e.target.value)}>
+        <option value="" disabled>{t('replay.phasePlaceholder')}</option>
         {PHASES.map((p) => (
-          <option key={p.id} value={p.id}>{p.numeral}. {p.name}</option>
+          <option key={p.id} value={p.id}>{p.numeral}. {t(`phase.${p.id}`)}</option>
         ))}
       </select>
-      <select aria-label="View as" value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
-        <option value="observer">Observer</option>
-        <option value="chile">Chile</option>
-        <option value="allied">Allies</option>
+      <select aria-label={t('replay.viewAs')} value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
+        <option value="observer">{t('sides.observer')}</option>
+        <option value="chile">{t('sides.chile')}</option>
+        <option value="allied">{t('sides.allied')}</option>
       </select>
-      <button type="button" onClick={fork}>Continue playing from here</button>
-      <button type="button" onClick={leave}>Close replay</button>
+      <button type="button" onClick={fork}>{t('replay.fork')}</button>
+      <button type="button" onClick={leave}>{t('replay.close')}</button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { memo } from 'react';
 import type { LayerProps } from './layerProps';
 import { AREA_LINE, NATION_COLOUR } from './mapColours';
@@ -31,10 +32,10 @@ export const HoldingBoxLayer = memo(function HoldingBoxLayer({ map, geometry }: 
       )}
       <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={s / 5} fill="#fff" stroke={NATION_COLOUR.chile} strokeWidth={s / 8} />
       <text x={box.x + box.w / 2} y={box.y + box.h * 0.38} textAnchor="middle" fontSize={s * 0.42} fontWeight={700} fill={NATION_COLOUR.chile}>
-        Chile Holding Box
+        {t('tray.holdingBox')}
       </text>
       <text x={box.x + box.w / 2} y={box.y + box.h * 0.72} textAnchor="middle" fontSize={s * 0.28} fill="#333">
-        {`port of naval area ${map.holdingBox.navalArea} · land via ${map.holdingBox.landEntries.join(' / ')} (1 MP)`}
+        {t('map.holdingBoxNote', { area: map.holdingBox.navalArea, entries: map.holdingBox.landEntries.join(' / ') })}
       </text>
     </g>
   );

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { memo } from 'react';
 import type { Town } from '../../../engine/map/types';
 import type { LayerProps } from './layerProps';
@@ -7,7 +8,7 @@ function Anchor({ x, y, r }: { x: number; y: number; r: number }) {
   // 2.4 port: a small anchor
   return (
     <g className="port-anchor" stroke="#143a66" strokeWidth={r / 4} fill="none" strokeLinecap="round">
-      <title>port (2.4)</title>
+      <title>{t('map.port')}</title>
       <circle cx={x} cy={y - r * 0.8} r={r * 0.22} />
       <line x1={x} y1={y - r * 0.58} x2={x} y2={y + r * 0.8} />
       <line x1={x - r * 0.45} y1={y - r * 0.2} x2={x + r * 0.45} y2={y - r * 0.2} />
@@ -24,7 +25,7 @@ function Fort({ x, y, r }: { x: number; y: number; r: number }) {
   });
   return (
     <polygon className="fort-mark" points={pts.join(' ')} fill="#3b3b3b" stroke="#fff" strokeWidth={r / 5}>
-      <title>fort</title>
+      <title>{t('map.fort')}</title>
     </polygon>
   );
 }

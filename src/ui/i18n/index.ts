@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en';
+import { describeEn } from './describe.en';
+import { describeEs } from './describe.es';
+import { es } from './es';
+
+export type Language = 'en' | 'es';
+export const LANGUAGES: readonly Language[] = ['en', 'es'];
+const KEY = 'wotp.language';
+
+function remembered(): Language {
+  try {
+    const v = typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY);
+    return v === 'es' ? 'es' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * i18next with react-i18next: every string of the interface comes from src/ui/i18n/{en,es}.ts (the
+ * Spanish table has the English one's type, so a missing key does not compile). The language is
+ * remembered in the browser.
+ */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: { ...en, describe: describeEn } }, es: { translation: { ...es, describe: describeEs } } },
+  lng: remembered(),
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+export function setLanguage(lang: Language): void {
+  void i18n.changeLanguage(lang);
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch {
+    // not remembered: fine
+  }
+}
+
+/** A string of the interface in the current language ({{name}} placeholders filled from `values`). */
+export function t(key: string, values: Record<string, unknown> = {}): string {
+  return i18n.t(key, values) as string;
+}

@@ -1,0 +1,37 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './chromium';
+import { openApp } from './flow';
+
+describe('English and Spanish', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800));
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('switches the whole interface to Spanish from the menu, and remembers it', async () => {
+    await page.getByTestId('new-game').waitFor();
+    expect(await page.getByRole('button', { name: 'Start the war' }).count()).toBe(1);
+    await page.getByLabel('Language').selectOption('es');
+    await expect.poll(() => page.getByRole('button', { name: 'Comenzar la guerra' }).count()).toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Comenzar la guerra' }).waitFor();
+    await page.getByLabel('Semilla').fill('idioma');
+    await page.getByRole('button', { name: 'Comenzar la guerra' }).click();
+    await page.waitForSelector('[data-hex="2008"]');
+    const panel = (await page.getByTestId('prompt').textContent()) ?? '';
+    expect(panel).toContain('Fase administrativa');
+    expect(await page.getByText('Registro', { exact: true }).count()).toBe(1);
+    // Unit, ship and place names stay historical.
+    expect(await page.getByText('Cajetín Chile').count()).toBeGreaterThan(0);
+    await screenshot(page, 'spanish');
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect.poll(() => page.getByTestId('prompt').textContent()).toContain('Administrative Phase');
+  });
+});
