@@ -5,6 +5,8 @@ import { Tray } from './boxes/Tray';
 import { FileMenu } from './files/FileMenu';
 import { CombatPanel } from './combat/CombatPanel';
 import { LastRolls } from './dice/LastRolls';
+import { OddsPanel } from './learn/OddsPanel';
+import { RulesDialog } from './learn/RulesDialog';
 import { HandoverCover } from './HandoverCover';
 import { MapView } from './map/MapView';
 import { NewGameScreen } from './NewGameScreen';
@@ -25,6 +27,7 @@ export function App() {
   const canUndo = useGameStore(undoable);
   const fileError = useGameStore((s) => s.fileError);
   const fileMessage = useGameStore((s) => s.fileMessage);
+  const openRules = useGameStore((s) => s.openRules);
   if (screen === 'newGame') return <NewGameScreen />;
   const acting = activeSide(game);
   // Hot seat: the board is not even rendered while the wrong player is at the screen.
@@ -38,9 +41,11 @@ export function App() {
         {!replaying && <button type="button" className="header-button" onClick={enterReplay}>{t('app.replay')}</button>}
         <FileMenu />
         <button type="button" className="header-button" onClick={showNewGame}>{t('app.newGame')}</button>
+        <button type="button" className="header-button" onClick={() => openRules()}>{t('app.rules')}</button>
         <LanguageSwitch />
       </header>
       <ReplayBar />
+      <RulesDialog />
       {fileError && (
         <div className="file-error" role="alert" data-testid="file-error">
           {fileError} <button type="button" onClick={() => fileMessage(null)} aria-label={t('app.dismiss')}>×</button>
@@ -58,6 +63,7 @@ export function App() {
             <CombatPanel />
             <StackPanel />
             <PhasePanel />
+            <OddsPanel />
             <LastRolls />
           </div>
         </main>

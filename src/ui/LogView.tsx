@@ -1,6 +1,7 @@
 import { eventText, SIDE_NAMES } from './describe';
 import { eventPlace } from './eventPlace';
 import { t } from './i18n';
+import { RuleLink } from './learn/RuleLink';
 import { useGameStore, type LogEvent } from './store';
 
 function logText(event: LogEvent): string {
@@ -21,6 +22,7 @@ export function LogView() {
           const hex = entry.event.type === 'undone' ? null : eventPlace(entry.event);
           return (
             <li key={`${entry.step}-${i}`} data-step={entry.step}>
+              {'rule' in entry.event && typeof entry.event.rule === 'string' && <RuleLink rule={entry.event.rule} />}
               {hex ? (
                 <button type="button" className="log-link" onClick={() => select(hex)} title={`Show hex ${hex} on the map`}>
                   {logText(entry.event)}

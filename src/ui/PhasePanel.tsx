@@ -4,6 +4,7 @@ import { translateEngineText } from './i18n/engineText';
 import { activeSide, legalActions, phaseInfo, PHASES, pieceName } from '../engine';
 import { actionLabel, hexName, SIDE_NAMES, turnLabel } from './describe';
 import { GameOver } from './GameOver';
+import { RuleLink } from './learn/RuleLink';
 import { VpTally } from './VpTally';
 import { LogView } from './LogView';
 import { useView } from './pieces/useView';
@@ -59,7 +60,7 @@ export function PhasePanel() {
             <p>
               <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`phase.${game.phase}`)}
             </p>
-            {pending && <p className="pending-prompt" data-testid="pending">{translateEngineText(pending.prompt)} <span className="rule">({pending.rule})</span></p>}
+            {pending && <p className="pending-prompt" data-testid="pending">{translateEngineText(pending.prompt)} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && <p className="selection">{t('panel.selected', { piece: pieceName(selectedPiece) })}</p>}
             {choice && (
               <div className="choice" data-testid="choice">
@@ -100,7 +101,7 @@ export function PhasePanel() {
         {notice && <p className="notice" role="status">{notice}</p>}
         {lastError && (
           <p className="error" role="alert">
-            {translateEngineText(lastError.message)} {lastError.rule && <span className="rule">({lastError.rule})</span>}
+            {translateEngineText(lastError.message)} <RuleLink rule={lastError.rule} />
           </p>
         )}
       </section>

@@ -1,241 +1,279 @@
-import { getMap, phaseInfo, pieceName, TURN_DATES, type Action, type GameEvent, type Location, type Side } from '../engine';
+import { getMap, phaseInfo, pieceName, type Action, type GameEvent, type Location, type PhaseId, type Side } from '../engine';
+import { t } from './i18n';
+import { translateEngineText } from './i18n/engineText';
 
-export const SIDE_NAMES: Readonly<Record<Side, string>> = { chile: 'Chile', allied: 'Allies' };
+/** The sides' names in the current language (getters: read at use, so a language switch shows at once). */
+export const SIDE_NAMES: Readonly<Record<Side, string>> = Object.defineProperties({} as Record<Side, string>, {
+  chile: { enumerable: true, get: () => t('describe.side.chile') },
+  allied: { enumerable: true, get: () => t('describe.side.allied') },
+});
+
+/** A phase's name in the current language ("Administrative Phase"). */
+export function phaseName(phase: PhaseId): string {
+  return t(`describe.phase.${phase}`);
+}
+
+/** Engine text (a prompt, a roll's purpose, a reason) in the current language. */
+const et = (text: string): string => translateEngineText(text);
+
+/**
+ * A piece's name: units and ships keep their historical printed names (pieceName); the generic
+ * "Supply Column" and the "Fort" of a fort's name are words of the interface.
+ */
+export function pieceLabel(piece: string): string {
+  if (/^sc-\d+$/.test(piece)) return t('describe.piece.supplyColumn');
+  const name = pieceName(piece);
+  const fort = piece.includes('-fort-') ? /^Fort (.+)$/.exec(name) : null;
+  return fort ? t('describe.piece.fort', { name: fort[1] }) : name;
+}
+
+const names = (pieces: readonly string[]): string => pieces.map(pieceLabel).join(', ');
 
 /** The button text of an action, in the game's words. */
 export function actionLabel(action: Action, phase: Parameters<typeof phaseInfo>[0]): string {
+  const a = (key: string, values: Record<string, unknown> = {}) => t(`describe.action.${key}`, values);
   switch (action.type) {
     case 'endPhase':
-      return phase === 'setup' ? 'Finish set-up' : `End ${phaseInfo(phase).name}`;
+      return phase === 'setup' ? a('finishSetup') : a('endPhase', { phase: phaseName(phase) });
     case 'placeSupplyColumn':
-      return `Supply Column to ${hexName(action.hex)}`;
+      return a('placeSupplyColumn', { hex: hexName(action.hex) });
     case 'setupPlace':
-      return `Place ${pieceName(action.piece)} in ${placeName(action.to)}`;
+      return a('setupPlace', { piece: pieceLabel(action.piece), to: placeName(action.to) });
     case 'historicalSetup':
-      return 'Historical set-up';
+      return a('historicalSetup');
     case 'replenish':
-      return `Replenish ${pieceName(action.unit)} (Supply Column from ${placeName(action.from)})`;
+      return a('replenish', { unit: pieceLabel(action.unit), from: placeName(action.from) });
     case 'rebuild':
-      return `Rebuild ${pieceName(action.unit)} in ${placeName(action.to)} (Supply Column from ${placeName(action.from)})`;
+      return a('rebuild', { unit: pieceLabel(action.unit), to: placeName(action.to), from: placeName(action.from) });
     case 'recruit':
-      return `Recruit ${pieceName(action.unit)} in ${placeName(action.to)} (Supply Column from ${placeName(action.from)})`;
+      return a('recruit', { unit: pieceLabel(action.unit), to: placeName(action.to), from: placeName(action.from) });
     case 'rebuildTransport':
-      return `Rebuild transport ${pieceName(action.ship)} in ${placeName(action.to)} (3 Supply Columns from ${placeName(action.from)})`;
+      return a('rebuildTransport', { ship: pieceLabel(action.ship), to: placeName(action.to), from: placeName(action.from) });
     case 'repair':
-      return `Repair ${pieceName(action.ship)} (roll)`;
+      return a('repair', { ship: pieceLabel(action.ship) });
     case 'repairPay':
-      return `Pay Supply Columns from ${placeName(action.from)}`;
+      return a('repairPay', { from: placeName(action.from) });
     case 'repairDelay':
-      return 'Wait the turns instead';
+      return a('repairDelay');
     case 'placeNewUnit':
-      return `Place ${pieceName(action.unit)} in ${placeName(action.to)}`;
+      return a('placeNewUnit', { unit: pieceLabel(action.unit), to: placeName(action.to) });
     case 'eliminateUnit':
-      return `Eliminate ${pieceName(action.unit)}`;
+      return a('eliminateUnit', { unit: pieceLabel(action.unit) });
     case 'orderShip':
-      return action.area === null ? `Take back ${pieceName(action.ship)}'s NADC` : `NADC ${action.area} for ${pieceName(action.ship)}`;
+      return action.area === null ? a('orderShipBack', { ship: pieceLabel(action.ship) }) : a('orderShip', { area: action.area, ship: pieceLabel(action.ship) });
     // 8.2–8.12 land operations
     case 'beginMove':
-      return `Move from ${spaceName(action.from)}`;
+      return a('beginMove', { from: spaceName(action.from) });
     case 'toggleMover':
-      return `Include / leave ${pieceName(action.piece)}`;
+      return a('toggleMover', { piece: pieceLabel(action.piece) });
     case 'rollMove':
-      return 'Roll for movement';
+      return a('rollMove');
     case 'cancelMove':
-      return 'Call off the move';
+      return a('cancelMove');
     case 'moveStep':
-      return `Enter ${spaceName(action.to)}`;
+      return a('moveStep', { to: spaceName(action.to) });
     case 'dropOff':
-      return `Drop off ${pieceName(action.piece)}`;
+      return a('dropOff', { piece: pieceLabel(action.piece) });
     case 'forcedMarch':
-      return 'Forced march (roll again)';
+      return a('forcedMarch');
     case 'stopMove':
-      return 'End the move';
+      return a('stopMove');
     case 'takeAttrition':
-      return `Attrition: ${pieceName(action.piece)}`;
+      return a('takeAttrition', { piece: pieceLabel(action.piece) });
     case 'beginAttack':
-      return action.from === action.target ? `Attack the enemy in ${hexName(action.target)}` : `Attack ${hexName(action.target)} from ${hexName(action.from)}`;
+      return action.from === action.target ? a('attackHere', { target: hexName(action.target) }) : a('beginAttack', { target: hexName(action.target), from: hexName(action.from) });
     case 'toggleAttacker':
-      return `Include / leave ${pieceName(action.unit)}`;
+      return a('toggleAttacker', { unit: pieceLabel(action.unit) });
     case 'declareAttack':
-      return 'Attack';
+      return a('declareAttack');
     case 'cancelAttack':
-      return 'Call off the attack';
+      return a('cancelAttack');
     case 'resolveAssault':
-      return `Fight the landing at ${hexName(action.hex)}`;
+      return a('resolveAssault', { hex: hexName(action.hex) });
     case 'combatSupply':
-      return action.initiative && action.extraDie ? 'Spend two Supply Columns: +1 initiative and an extra die' : action.initiative ? 'Spend a Supply Column: +1 initiative' : action.extraDie ? 'Spend a Supply Column: an extra die' : 'Spend no Supply Column';
+      return a(action.initiative && action.extraDie ? 'combatSupplyBoth' : action.initiative ? 'combatSupplyInitiative' : action.extraDie ? 'combatSupplyDie' : 'combatSupplyNone');
     case 'takeLoss':
-      return `Hit on ${pieceName(action.unit)}`;
+      return a('takeLoss', { unit: pieceLabel(action.unit) });
     case 'retreat':
-      return `Retreat to ${hexName(action.to)}`;
+      return a('retreat', { to: hexName(action.to) });
     case 'holdGround':
-      return `Stay: deplete ${pieceName(action.unit)}`;
+      return a('holdGround', { unit: pieceLabel(action.unit) });
     case 'advanceUnit':
-      return `Advance ${pieceName(action.unit)}`;
+      return a('advanceUnit', { unit: pieceLabel(action.unit) });
     case 'endAdvance':
-      return 'No (more) advance';
+      return a('endAdvance');
     // 7.0 naval operations
     case 'embark':
-      return `Embark ${pieceName(action.piece)} aboard ${pieceName(action.transport)}`;
+      return a('embark', { piece: pieceLabel(action.piece), transport: pieceLabel(action.transport) });
     case 'sail':
-      return `Sail ${stackName(action.stack)} to ${hexName(action.to)}`;
+      return a('sail', { stack: stackName(action.stack), to: hexName(action.to) });
     case 'endMove':
-      return `End the movement of ${stackName(action.stack)}`;
+      return a('endMove', { stack: stackName(action.stack) });
     case 'enterHoldingBox':
-      return `${stackName(action.stack)}: enter the Chile Holding Box`;
+      return a('enterHoldingBox', { stack: stackName(action.stack) });
     case 'debark':
-      return `Put ${pieceName(action.piece)} ashore`;
+      return a('debark', { piece: pieceLabel(action.piece) });
     case 'intercept':
-      return `Intercept with the warships in ${hexName(action.hex)}`;
+      return a('intercept', { hex: hexName(action.hex) });
     case 'interceptRoll':
-      return action.transports ? 'Roll the interception (transports go along)' : 'Roll the interception';
+      return a(action.transports ? 'interceptRollTransports' : 'interceptRoll');
     case 'declineInterception':
-      return 'No interception';
+      return a('declineInterception');
     case 'runBlockade':
-      return action.run ? 'Run the blockade (roll)' : 'Do not run the blockade';
+      return a(action.run ? 'runBlockade' : 'stayBlockaded');
     case 'catchRunner':
-      return `Catch ${pieceName(action.ship)}`;
+      return a('catchRunner', { ship: pieceLabel(action.ship) });
     case 'letRunnersGo':
-      return 'Let the runners go';
+      return a('letRunnersGo');
     case 'setAside':
-      return `Set ${pieceName(action.ship)} aside`;
+      return a('setAside', { ship: pieceLabel(action.ship) });
     case 'beginNavalCombat':
-      return 'Open fire';
+      return a('beginNavalCombat');
     case 'fire':
-      return `${pieceName(action.ship)} fires at ${pieceName(action.target)}`;
+      return a('fire', { ship: pieceLabel(action.ship), target: pieceLabel(action.target) });
     case 'raid':
-      return `${pieceName(action.ship)} raids ${pieceName(action.target)}`;
+      return a('raid', { ship: pieceLabel(action.ship), target: pieceLabel(action.target) });
     case 'attemptCapture':
-      return `${pieceName(action.ship)} tries to capture ${pieceName(action.target)}`;
+      return a('attemptCapture', { ship: pieceLabel(action.ship), target: pieceLabel(action.target) });
     case 'declineCapture':
-      return 'No (more) capture attempts';
+      return a('declineCapture');
     case 'infernalMachine':
-      return `Infernal machine against ${pieceName(action.target)}`;
+      return a('infernalMachine', { target: pieceLabel(action.target) });
   }
 }
 
 /** A moving naval stack (7.2), by its id. */
 function stackName(stack: string): string {
-  return `stack ${stack.replace(/^s/, '')}`;
+  return t('describe.place.stack', { n: stack.replace(/^s/, '') });
 }
 
 /** A land space: a hex or the Chile Holding Box (8.6). */
 export function spaceName(space: string): string {
-  return space === 'holdingBox' ? 'the Chile Holding Box' : hexName(space);
+  return space === 'holdingBox' ? t('describe.place.holdingBox') : hexName(space);
 }
 
 /** A hex by its town's name when it has one: "Lima (2008)", else "hex 2415". */
 export function hexName(hex: string): string {
   const town = getMap().hexes[hex]?.town;
-  return town ? `${town.name} (${hex})` : `hex ${hex}`;
+  return town ? t('describe.place.town', { town: town.name, hex }) : t('describe.place.hex', { hex });
 }
 
+/** "Turn 3 · Jul–Aug 1879". */
 export function turnLabel(turn: number): string {
-  return `Turn ${turn} · ${TURN_DATES[turn - 1] ?? ''}`;
+  const date = turn >= 1 && turn <= 12 ? t(`describe.turnDate.${turn}`) : '';
+  return t('describe.turn', { turn, date });
 }
 
 /** One readable line per event for the log. */
 export function eventText(event: GameEvent): string {
+  const e = (key: string, values: Record<string, unknown> = {}) => t(`describe.event.${key}`, values);
+  const side = (s: Side) => SIDE_NAMES[s];
   switch (event.type) {
     case 'phaseBegan': {
-      const p = phaseInfo(event.phase);
-      return `${SIDE_NAMES[event.side]}: ${p.numeral ? `${p.numeral}. ` : ''}${p.name} (turn ${event.turn})`;
+      const numeral = event.phase === 'setup' ? '' : e('numeral', { numeral: t(`describe.numeral.${event.phase}`) });
+      return e('phaseBegan', { side: side(event.side), numeral, phase: phaseName(event.phase), turn: event.turn });
     }
     case 'roll': {
-      const mods = event.modifiers.map((m) => `${m.value >= 0 ? '+' : ''}${m.value} ${m.reason} (${m.rule})`).join(', ');
-      return `${SIDE_NAMES[event.side]} rolls for ${event.purpose}: ${event.dice.join(', ')}${mods ? ` ${mods}` : ''} → ${event.result}`;
+      const mods = event.modifiers.map((m) => e('modifier', { value: `${m.value >= 0 ? '+' : ''}${m.value}`, reason: et(m.reason), rule: m.rule })).join(', ');
+      return e('roll', { side: side(event.side), purpose: et(event.purpose), dice: event.dice.join(', '), modifiers: mods ? ` ${mods}` : '', result: event.result });
     }
     case 'victoryChecked':
-      return `Victory check, turn ${event.turn}: ${event.outcome}`;
+      return e('victoryChecked', { turn: event.turn, outcome: et(event.outcome) });
     case 'gameOver':
-      return `Game over: ${event.result.summary}`;
+      return e('gameOver', { summary: et(event.result.summary) });
     case 'supplyPlaced':
-      return `${SIDE_NAMES[event.side]}: ${event.count} Supply Column${event.count === 1 ? '' : 's'} placed in ${event.where} (${event.rule})`;
+      return e('supplyPlaced', { side: side(event.side), count: event.count, where: et(event.where), rule: event.rule });
     case 'placed':
-      return `${SIDE_NAMES[event.side]} places ${pieceName(event.piece)} in ${placeName(event.to)}`;
+      return e('placed', { side: side(event.side), piece: pieceLabel(event.piece), to: placeName(event.to) });
     case 'nadcAssigned':
-      return `${SIDE_NAMES[event.side]} ${event.assigned ? 'stacks an NADC with' : 'takes the NADC from'} ${pieceName(event.ship)} (${event.rule})`;
+      return e(event.assigned ? 'nadcAssigned' : 'nadcRemoved', { side: side(event.side), ship: pieceLabel(event.ship), rule: event.rule });
     case 'supplySpent':
-      return `${SIDE_NAMES[event.side]} spends ${event.columns} Supply Column${event.columns === 1 ? '' : 's'}: ${event.use} ${pieceName(event.piece)} (${event.rule})`;
+      return e('supplySpent', { side: side(event.side), count: event.columns, use: e(`supplyUse.${event.use}`), piece: pieceLabel(event.piece), rule: event.rule });
     case 'repairDelayed':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.ship)} is under repair until turn ${event.untilTurn} (${event.rule})`;
+      return e('repairDelayed', { side: side(event.side), ship: pieceLabel(event.ship), turn: event.untilTurn, rule: event.rule });
     case 'shipRepaired':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.ship)} returns repaired (${event.rule})`;
+      return e('shipRepaired', { side: side(event.side), ship: pieceLabel(event.ship), rule: event.rule });
     case 'reinforcementAvailable':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.piece)} joins the recruit pool (${event.rule})`;
+      return e('reinforcementAvailable', { side: side(event.side), piece: pieceLabel(event.piece), rule: event.rule });
     case 'fortArrived':
-      return event.built ? `Fort ${hexName(event.hex)} is built (${event.rule})` : `Fort ${hexName(event.hex)} is never built: Chile holds the city (${event.rule})`;
+      return e(event.built ? 'fortBuilt' : 'fortNeverBuilt', { hex: hexName(event.hex), rule: event.rule });
     case 'navalBonus':
-      return `Chile gains a bonus VP: ${event.alliedSunk} Allied warships sunk against ${event.chileanSunk} (${event.rule})`;
+      return e('navalBonus', { alliedSunk: event.alliedSunk, chileanSunk: event.chileanSunk, rule: event.rule });
     case 'boliviaQuits':
-      return `Bolivia quits the war: ${event.reason} (${event.rule})`;
+      return e('boliviaQuits', { reason: et(event.reason), rule: event.rule });
     case 'eliminated':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.piece)} eliminated — ${event.reason} (${event.rule})`;
+      return e('eliminated', { side: side(event.side), piece: pieceLabel(event.piece), reason: et(event.reason), rule: event.rule });
     case 'historicalSetup':
-      return `${SIDE_NAMES[event.side]} takes the historical set-up (${event.rule})`;
+      return e('historicalSetup', { side: side(event.side), rule: event.rule });
     case 'supplyLost':
-      return `${SIDE_NAMES[event.side]}: ${event.count} Supply Column${event.count === 1 ? '' : 's'} lost — ${event.reason} (${event.rule})`;
+      return e('supplyLost', { side: side(event.side), count: event.count, reason: et(event.reason), rule: event.rule });
     case 'landMoved':
-      return `${SIDE_NAMES[event.side]}: ${event.pieces.map(pieceName).join(', ')} ${spaceName(event.from)} → ${spaceName(event.to)} (${event.cost} MP, ${event.mpLeft} left; ${event.rule})`;
+      return e('landMoved', { side: side(event.side), pieces: names(event.pieces), from: spaceName(event.from), to: spaceName(event.to), cost: event.cost, left: event.mpLeft, rule: event.rule });
     case 'moveEnded':
-      return `${SIDE_NAMES[event.side]}: ${event.pieces.map(pieceName).join(', ')} end their move in ${spaceName(event.at)} — ${event.reason} (${event.rule})`;
+      return e('moveEnded', { side: side(event.side), pieces: names(event.pieces), at: spaceName(event.at), reason: et(event.reason), rule: event.rule });
     case 'stepLost':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.unit)} depleted — ${event.reason} (${event.rule})`;
+      return e('stepLost', { side: side(event.side), unit: pieceLabel(event.unit), reason: et(event.reason), rule: event.rule });
     case 'supplyCaptured':
-      return `${SIDE_NAMES[event.side]} captures ${event.columns.length} Supply Column${event.columns.length === 1 ? '' : 's'} in ${hexName(event.hex)} (${event.rule})`;
+      return e('supplyCaptured', { side: side(event.side), count: event.columns.length, hex: hexName(event.hex), rule: event.rule });
     case 'attackDeclared':
-      return `${SIDE_NAMES[event.side]} attacks ${hexName(event.target)}${event.amphibious ? ' (amphibious landing)' : ` from ${hexName(event.from)}`} with ${event.units.map(pieceName).join(', ')} (${event.rule})`;
+      return event.amphibious
+        ? e('amphibiousAttack', { side: side(event.side), target: hexName(event.target), units: names(event.units), rule: event.rule })
+        : e('attackDeclared', { side: side(event.side), target: hexName(event.target), from: hexName(event.from), units: names(event.units), rule: event.rule });
     case 'combatSupplySpent':
-      return `${SIDE_NAMES[event.side]} spends a Supply Column in ${hexName(event.hex)} for ${event.use === 'initiative' ? '+1 initiative' : 'an extra die'} (${event.rule})`;
+      return e(event.use === 'initiative' ? 'combatSupplyInitiative' : 'combatSupplyDie', { side: side(event.side), hex: hexName(event.hex), rule: event.rule });
     case 'initiativeWon':
-      return `${SIDE_NAMES[event.side]} wins the initiative, ${event.attackerTotal} against ${event.defenderTotal} (${event.rule})`;
+      return e('initiativeWon', { side: side(event.side), attacker: event.attackerTotal, defender: event.defenderTotal, rule: event.rule });
     case 'combatAdvantageDrawn':
-      return `${SIDE_NAMES[event.side]} draws ${event.name}: ${event.note} (${event.rule})`;
+      return e('combatAdvantageDrawn', { side: side(event.side), name: et(event.name), note: et(event.note), rule: event.rule });
     case 'combatResolved':
-      return `Combat in ${hexName(event.target)}: attacker ${event.attackerHits} hit${event.attackerHits === 1 ? '' : 's'}, defender ${event.defenderHits} (${event.rule})`;
+      return e('combatResolved', { target: hexName(event.target), count: event.attackerHits, defender: event.defenderHits, rule: event.rule });
     case 'retreated':
-      return `${SIDE_NAMES[event.side]}: ${event.units.map(pieceName).join(', ')} retreat from ${hexName(event.from)} to ${hexName(event.to)} (${event.rule})`;
+      return e('retreated', { side: side(event.side), units: names(event.units), from: hexName(event.from), to: hexName(event.to), rule: event.rule });
     case 'advanced':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.unit)} advances into ${hexName(event.to)} (${event.rule})`;
+      return e('advanced', { side: side(event.side), unit: pieceLabel(event.unit), to: hexName(event.to), rule: event.rule });
     // 7.0 naval operations
     case 'embarked':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.piece)} embarks aboard ${pieceName(event.transport)} (${event.rule})`;
+      return e('embarked', { side: side(event.side), piece: pieceLabel(event.piece), transport: pieceLabel(event.transport), rule: event.rule });
     case 'provisionsSpent':
-      return `${SIDE_NAMES[event.side]} spends a Supply Column in ${placeName(event.from)} for fleet provisions (${event.rule})`;
+      return e('provisionsSpent', { side: side(event.side), from: placeName(event.from), rule: event.rule });
     case 'stackStranded':
-      return `${SIDE_NAMES[event.side]}: ${event.ships.map(pieceName).join(', ')} stay in port — ${event.reason} (${event.rule})`;
+      return e('stackStranded', { side: side(event.side), ships: names(event.ships), reason: et(event.reason), rule: event.rule });
     case 'shipsMoved':
-      return `${SIDE_NAMES[event.side]}: ${event.ships.map(pieceName).join(', ')} to ${placeName(event.to)} (${event.rule})`;
+      return e('shipsMoved', { side: side(event.side), ships: names(event.ships), to: placeName(event.to), rule: event.rule });
     case 'stackEnded':
-      return `${SIDE_NAMES[event.side]}: ${event.ships.map(pieceName).join(', ')} end their movement in ${placeName(event.at)} (${event.rule})`;
+      return e('stackEnded', { side: side(event.side), ships: names(event.ships), at: placeName(event.at), rule: event.rule });
     case 'interceptionDeclined':
-      return `${SIDE_NAMES[event.side]} does not intercept in ${hexName(event.hex)} (${event.rule})`;
-    case 'interception':
-      return `${SIDE_NAMES[event.side]} ${event.automatic ? 'intercepts automatically' : `tries to intercept at ${event.distance} hex${event.distance === 1 ? '' : 'es'}`} in ${hexName(event.hex)}: ${event.success ? 'success' : 'failure'} (${event.rule})`;
+      return e('interceptionDeclined', { side: side(event.side), hex: hexName(event.hex), rule: event.rule });
+    case 'interception': {
+      const values = { side: side(event.side), hex: hexName(event.hex), result: e(event.success ? 'success' : 'failure'), rule: event.rule };
+      return event.automatic ? e('interceptionAutomatic', values) : e('interceptionTried', { ...values, count: event.distance });
+    }
     case 'blockadeRun':
-      return `${SIDE_NAMES[event.side]} runs the blockade of ${hexName(event.hex)}: ${event.through} of ${event.of} ship${event.of === 1 ? '' : 's'} get through (${event.rule})`;
+      return e('blockadeRun', { side: side(event.side), hex: hexName(event.hex), through: event.through, count: event.of, rule: event.rule });
     case 'runnersCaught':
-      return `${SIDE_NAMES[event.side]} catches ${event.ships.map(pieceName).join(', ')} at ${hexName(event.hex)} (${event.rule})`;
+      return e('runnersCaught', { side: side(event.side), ships: names(event.ships), hex: hexName(event.hex), rule: event.rule });
     case 'navalCombatBegan':
-      return `Naval combat in ${hexName(event.hex)}: ${event.ships.map(pieceName).join(', ')} (${event.rule})`;
+      return e('navalCombatBegan', { hex: hexName(event.hex), ships: names(event.ships), rule: event.rule });
     case 'setAside':
-      return `${SIDE_NAMES[event.side]} sets ${pieceName(event.ship)} aside (${event.rule})`;
+      return e('setAside', { side: side(event.side), ship: pieceLabel(event.ship), rule: event.rule });
     case 'gunfire':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.ship)} fires at ${pieceName(event.target)} — ${event.critical ? 'critical hit, ' : ''}${event.outcome} (${event.rule})`;
+      return e('gunfire', { side: side(event.side), ship: pieceLabel(event.ship), target: pieceLabel(event.target), critical: event.critical ? e('critical') : '', outcome: e(`shot.${event.outcome}`), rule: event.rule });
     case 'navalCombatEnded':
-      return `Naval combat in ${hexName(event.hex)} is over (${event.rule})`;
+      return e('navalCombatEnded', { hex: hexName(event.hex), rule: event.rule });
     case 'shipSunk':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.ship)} is sunk${event.cargo.length ? ` with ${event.cargo.map(pieceName).join(', ')}` : ''} (${event.rule})`;
+      return event.cargo.length
+        ? e('shipSunkWithCargo', { side: side(event.side), ship: pieceLabel(event.ship), cargo: names(event.cargo), rule: event.rule })
+        : e('shipSunk', { side: side(event.side), ship: pieceLabel(event.ship), rule: event.rule });
     case 'debarked':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.piece)} ${event.landing ? 'lands' : 'disembarks'} in ${placeName(event.to)}${event.assault ? ' and must attack' : ''} (${event.rule})`;
+      return e(event.landing ? 'landed' : 'disembarked', { side: side(event.side), piece: pieceLabel(event.piece), to: placeName(event.to), assault: event.assault ? e('mustAttack') : '', rule: event.rule });
     case 'raid':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.ship)} raids ${pieceName(event.target)} — ${event.hit ? 'hit' : 'miss'} (${event.rule})`;
+      return e('raid', { side: side(event.side), ship: pieceLabel(event.ship), target: pieceLabel(event.target), result: e(event.hit ? 'raidHit' : 'raidMiss'), rule: event.rule });
     case 'fortFire':
-      return `${pieceName(event.fort)} fires at ${pieceName(event.ship)} — ${event.critical ? 'critical hit, ' : ''}${event.outcome} (${event.rule})`;
+      return e('fortFire', { fort: pieceLabel(event.fort), ship: pieceLabel(event.ship), critical: event.critical ? e('critical') : '', outcome: e(`shot.${event.outcome}`), rule: event.rule });
     case 'captureAttempt':
-      return `${SIDE_NAMES[event.side]}: ${pieceName(event.ship)} tries to capture ${pieceName(event.target)} — ${event.outcome} (${event.rule})`;
+      return e('captureAttempt', { side: side(event.side), ship: pieceLabel(event.ship), target: pieceLabel(event.target), outcome: e(`capture.${event.outcome}`), rule: event.rule });
     case 'infernalMachine':
-      return `${SIDE_NAMES[event.side]}: infernal machine against ${pieceName(event.target)} in ${hexName(event.hex)} — ${event.outcome} (${event.rule})`;
+      return e('infernalMachine', { side: side(event.side), target: pieceLabel(event.target), hex: hexName(event.hex), outcome: e(`infernal.${event.outcome}`), rule: event.rule });
   }
 }
 
@@ -245,18 +283,18 @@ export function placeName(location: Location): string {
     case 'hex':
       return hexName(location.hex);
     case 'holdingBox':
-      return 'the Chile Holding Box';
+      return t('describe.place.holdingBox');
     case 'recruitPool':
-      return 'the recruit pool';
+      return t('describe.place.recruitPool');
     case 'turnTrack':
-      return `turn box ${location.turn}`;
+      return t('describe.place.turnBox', { turn: location.turn });
     case 'aboard':
-      return `aboard ${pieceName(location.transport)}`;
+      return t('describe.place.aboard', { transport: pieceLabel(location.transport) });
     case 'deadPile':
-      return 'the dead pile';
+      return t('describe.place.deadPile');
     case 'outOfPlay':
-      return 'out of play';
+      return t('describe.place.outOfPlay');
     case 'unplaced':
-      return 'no place yet';
+      return t('describe.place.unplaced');
   }
 }

@@ -68,6 +68,8 @@ export interface GameStore {
   selectedPiece: string | null;
   choice: { place: string; actions: Action[] } | null;
   notice: string | null;
+  /** The rules reference, when open, and the case it shows. */
+  rules: { caseId: string | null } | null;
 
   startGame(settings: NewGameSettings): void;
   openGame(opened: OpenedGameData, name?: string): void;
@@ -90,6 +92,8 @@ export interface GameStore {
   selectPiece(piece: string | null): void;
   offerChoice(choice: { place: string; actions: Action[] } | null): void;
   say(notice: string | null): void;
+  openRules(caseId?: string): void;
+  closeRules(): void;
 }
 
 export function randomSeed(): string {
@@ -152,6 +156,7 @@ export const useGameStore = create<GameStore>()(
       selectedPiece: null,
       choice: null,
       notice: null,
+      rules: null,
 
       startGame({ seed, options, setup = 'manual', name, undo = true }) {
         let game = newGame({ seed, options });
@@ -358,6 +363,16 @@ export const useGameStore = create<GameStore>()(
       say(notice) {
         set((s) => {
           s.notice = notice;
+        });
+      },
+      openRules(caseId) {
+        set((s) => {
+          s.rules = { caseId: caseId ?? null };
+        });
+      },
+      closeRules() {
+        set((s) => {
+          s.rules = null;
         });
       },
     };

@@ -46,12 +46,19 @@ describe('a land combat from a position, and a whole game fast-forwarded to its 
     await upload('combat.json', COMBAT_POSITION);
     await page.locator('[data-highlight="3218"]').waitFor();
     await page.locator('[data-hex="3218"]').click({ force: true });
+    // Odds before committing, exact from the dice (issue 11).
+    expect(await page.getByTestId('odds').textContent()).toMatch(/initiative.*\d+%/);
+    // The prompt's rule case opens the rules reference there.
+    await page.getByTestId('pending').locator('[data-rule-link]').click();
+    await page.locator('[data-rule="8.7"]').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-rule="8.7"]').count()).toBe(0);
     await prompt().getByRole('button', { name: 'Attack', exact: true }).click();
     expect(await page.getByTestId('combat').textContent()).toContain('Land combat at Iquique');
     // Answer each decision the battle asks (supply use, losses, advance) with its first answer.
     for (let i = 0; i < 12 && (await page.getByTestId('pending').count()) > 0; i++) {
       if (i === 1) await screenshot(page, 'land-combat');
-      await prompt().getByRole('button').first().click();
+      await prompt().locator('.actions button').first().click();
     }
     const log = (await page.getByTestId('log').textContent()) ?? '';
     expect(log).toMatch(/initiative/i);

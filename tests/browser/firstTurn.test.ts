@@ -66,7 +66,12 @@ describe('the first game turn, by clicking', () => {
 
   it('8.2–8.4 a land move: the stack rolls, the reachable hexes show their cost, one is entered', async () => {
     await page.locator('[data-stack="3123"]').click();
+    // Before rolling, the odds of reaching each hex and of attrition (issue 11).
+    expect(await page.getByTestId('odds').textContent()).toMatch(/doubles.*17%/);
     await click('Roll for movement');
+    // Why not? A hex out of reach says so, with its rule case.
+    await page.locator('[data-hex="2008"]').click({ force: true });
+    await expect.poll(() => page.locator('.notice').textContent()).toMatch(/\(8\.\d+\)/);
     expect(await page.getByTestId('roll').first().textContent()).toContain('land movement');
     await expect.poll(() => page.locator('[data-reach]').count()).toBeGreaterThan(0);
     await screenshot(page, 'first-turn-land-move');
@@ -75,7 +80,7 @@ describe('the first game turn, by clicking', () => {
     await expect.poll(() => page.locator(`[data-stack="${target}"]`).count()).toBe(1);
     // End the move; after doubles the owner chooses the unit that suffers attrition (8.3).
     await click(/End the move|Take attrition|attrition/i);
-    for (let i = 0; i < 3 && (await page.getByTestId('pending').count()) > 0; i++) await prompt().getByRole('button').first().click();
+    for (let i = 0; i < 3 && (await page.getByTestId('pending').count()) > 0; i++) await prompt().locator('.actions button').first().click();
     await endPhase('Land Movement Phase');
     await endPhase('Land Combat Phase');
     await endPhase('Victory Determination Phase');

@@ -3,13 +3,14 @@ import { SIDE_NAMES } from '../describe';
 import { t } from '../i18n';
 import { translateEngineText } from '../i18n/engineText';
 import { DieFace } from './DieFace';
+import { RuleLink } from '../learn/RuleLink';
 
 /** One roll: who rolled for what, the dice, each modifier with its reason and rule case, the result. */
 export function RollView({ roll }: { roll: RollEvent }) {
   return (
     <div className={`roll side-${roll.side}`} data-testid="roll">
       <div className="roll-head">
-        <strong>{SIDE_NAMES[roll.side]}</strong>: {translateEngineText(roll.purpose)} <span className="rule">({roll.rule})</span>
+        <strong>{SIDE_NAMES[roll.side]}</strong>: {translateEngineText(roll.purpose)} <RuleLink rule={roll.rule} />
       </div>
       <div className="roll-dice">
         {roll.dice.map((d, i) => (
@@ -22,7 +23,7 @@ export function RollView({ roll }: { roll: RollEvent }) {
           {roll.modifiers.map((m, i) => (
             <li key={i}>
               {m.value >= 0 ? '+' : ''}
-              {m.value} {translateEngineText(m.reason)} <span className="rule">({m.rule})</span>
+              {m.value} {translateEngineText(m.reason)} <RuleLink rule={m.rule} />
             </li>
           ))}
         </ul>

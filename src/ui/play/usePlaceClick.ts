@@ -1,4 +1,5 @@
-import { activeSide, phaseInfo } from '../../engine';
+import { activeSide, getMap, phaseInfo, whyNot, type GameState, type Intent } from '../../engine';
+import { translateEngineText } from '../i18n/engineText';
 import { hexName } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
@@ -17,6 +18,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
   const select = useGameStore((s) => s.select);
   const say = useGameStore((s) => s.say);
   const game = useGameStore((s) => s.game);
+  const selectedPiece = useGameStore((s) => s.selectedPiece);
   return (place) => {
     select(place === 'holdingBox' ? null : place);
     const here = actions.byPlace.get(place) ?? [];
@@ -26,8 +28,20 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     const side = activeSide(game);
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
     const key = place === 'holdingBox' ? 'holdingBox' : `hex:${place}`;
-    if (hasPieces(key)) return showPlace(key);
-    if (place === 'holdingBox') return say(t('map.nothingBox'));
+    if (place === 'holdingBox') return hasPieces(key) ? showPlace(key) : say(t('map.nothingBox'));
+    // Why not? — the engine answers in one sentence with the rule case (issue 11).
+    const why = whyNot(game, getMap(), intentFor(game, place, selectedPiece));
+    if (hasPieces(key)) showPlace(key);
+    if (why) return say(`${translateEngineText(why.message)}`);
     return say(t('map.nothing', { place: hexName(place), phase: t(`phase.${game.phase}`), rule: phaseInfo(game.phase).rule }));
   };
+}
+
+/** What the player most likely meant by clicking this hex now (for the why-not answer). */
+function intentFor(game: GameState, hex: string, selectedPiece: string | null): Intent {
+  const pending = game.pending.at(-1);
+  if (pending?.kind === 'landMove') return { kind: 'landMoveTo', hex };
+  if (game.phase === 'navalMovement' && !pending) return { kind: 'sailTo', hex };
+  if (selectedPiece && (game.phase === 'setup' || game.phase === 'consumeSupply')) return { kind: 'place', piece: selectedPiece, hex };
+  return { kind: 'hex', hex };
 }

@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getMap, interceptionOdds, landAttackOdds, landMoveOdds, legalActions, navalShotOdds, pieceName, raidOdds, type GameState,
+} from '../../engine';
+import { hexName } from '../describe';
+import { t } from '../i18n';
+import { useGameStore } from '../store';
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** The odds of what the player is about to commit to, computed exactly from the dice (issue 11). */
+function oddsLines(game: GameState): string[] {
+  const map = getMap();
+  const pending = game.pending.at(-1);
+  if (!pending) {
+    // 7.6 raids the phasing player may choose now.
+    return legalActions(game)
+      .flatMap((a) => (a.type === 'raid' ? [a] : []))
+      .slice(0, 6)
+      .map((a) => {
+        const o = raidOdds(a.ship, a.target, game.ships[a.ship]?.damaged ?? false);
+        const fort = o.fortFire ? t('odds.fortFire', { p: pct(o.fortFire.pHit), crit: pct(o.fortFire.pCritical) }) : '';
+        return t('odds.raid', { ship: pieceName(a.ship), target: pieceName(a.target), p: pct(o.pHit) }) + fort;
+      });
+  }
+  switch (pending.kind) {
+    case 'formMove': {
+      const o = landMoveOdds(game, map, pending.side, pending.from, pending.pieces);
+      const far = o.reach.slice(-1)[0];
+      return [
+        t('odds.attrition', { p: pct(o.pAttrition) }),
+        ...o.reach.slice(0, 6).map((r) => t('odds.reach', { place: r.space === 'holdingBox' ? t('tray.holdingBox') : hexName(r.space), p: pct(r.pReach), cost: r.cost })),
+        ...(far && o.reach.length > 6 ? [t('odds.reachFar', { count: o.reach.length - 6 })] : []),
+      ];
+    }
+    case 'formAttack': {
+      if (pending.units.length === 0) return [];
+      const o = landAttackOdds(game, map, pending.from, pending.target, pending.units);
+      return [
+        t('odds.initiative', { p: pct(o.initiative.pAttacker) }),
+        t('odds.hits', { a: o.expectedHits.attacker.toFixed(1), d: o.expectedHits.defender.toFixed(1) }),
+        t('odds.outcomes', { def: pct(o.outcomes.defenderRetreats), att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing) }),
+        t('odds.noChit', { def: pct(o.baseline.outcomes.defenderRetreats), att: pct(o.baseline.outcomes.attackerRetreats) }),
+      ];
+    }
+    case 'interception': {
+      const hexes = pending.chosen.length ? pending.chosen : pending.eligible;
+      return hexes.map((h) => t('odds.intercept', { place: hexName(h), p: pct(interceptionOdds(game, map, [h], pending.hex).pSuccess) }));
+    }
+    case 'navalFire':
+      return legalActions(game)
+        .flatMap((a) => (a.type === 'fire' ? [a] : []))
+        .slice(0, 8)
+        .map((a) => {
+          const o = navalShotOdds(a.ship, a.target, game.ships[a.target]?.damaged ?? false);
+          return t('odds.shot', { ship: pieceName(a.ship), target: pieceName(a.target), p: pct(o.pHit), sink: pct(o.pSink) });
+        });
+    default:
+      return [];
+  }
+}
+
+export function OddsPanel() {
+  const game = useGameStore((s) => s.game);
+  const viewer = useGameStore((s) => s.viewer);
+  const replaying = useGameStore((s) => s.replay !== null);
+  const { i18n } = useTranslation();
+  const lines = useMemo(() => (replaying || viewer === 'observer' ? [] : oddsLines(game)), [game, viewer, replaying, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (lines.length === 0) return null;
+  return (
+    <section className="odds" aria-label={t('odds.title')} data-testid="odds">
+      <h2>{t('odds.title')}</h2>
+      <ul>
+        {lines.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
