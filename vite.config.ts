@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/engine/**/*.test.ts', 'src/bots/**/*.test.ts', 'src/rulesRef/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/engine/**/*.test.ts', 'src/bots/**/*.test.ts', 'src/rulesRef/**/*.test.ts', 'src/lessons/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { activeSide } from '../engine';
 import { LanguageSwitch } from './LanguageSwitch';
+import { BotControls } from './bot/BotControls';
+import { useBotDriver } from './bot/useBotDriver';
 import { Tray } from './boxes/Tray';
 import { FileMenu } from './files/FileMenu';
 import { CombatPanel } from './combat/CombatPanel';
@@ -28,10 +30,13 @@ export function App() {
   const fileError = useGameStore((s) => s.fileError);
   const fileMessage = useGameStore((s) => s.fileMessage);
   const openRules = useGameStore((s) => s.openRules);
+  const players = useGameStore((s) => s.players);
+  useBotDriver();
   if (screen === 'newGame') return <NewGameScreen />;
   const acting = activeSide(game);
   // Hot seat: the board is not even rendered while the wrong player is at the screen.
-  const covered = !replaying && acting !== null && acting !== viewer;
+  // A bot's own turn shows the human's board (the bot sees only its view through the engine).
+  const covered = !replaying && acting !== null && players[acting] === 'human' && acting !== viewer;
   return (
     <div className="app">
       <header className="app-header">
@@ -62,6 +67,7 @@ export function App() {
           <div className="side-panel">
             <CombatPanel />
             <StackPanel />
+            <BotControls />
             <PhasePanel />
             <OddsPanel />
             <LastRolls />

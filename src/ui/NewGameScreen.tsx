@@ -27,6 +27,7 @@ export function NewGameScreen() {
   const [options, setOptions] = useState<RulesOptions>(DEFAULT_OPTIONS);
   const [name, setName] = useState('');
   const [undo, setUndo] = useState(true);
+  const [players, setPlayers] = useState<Record<'chile' | 'allied', string>>({ chile: 'human', allied: 'human' });
   const keys = Object.keys(DEFAULT_OPTIONS) as (keyof RulesOptions)[];
 
   return (
@@ -35,7 +36,7 @@ export function NewGameScreen() {
         className="new-game-card"
         onSubmit={(e) => {
           e.preventDefault();
-          startGame({ seed: seed.trim() || randomSeed(), options, setup, undo, ...(name.trim() ? { name: name.trim() } : {}) });
+          startGame({ seed: seed.trim() || randomSeed(), options, setup, undo, players, ...(name.trim() ? { name: name.trim() } : {}) });
         }}
       >
         <div className="new-game-top">
@@ -58,6 +59,20 @@ export function NewGameScreen() {
             <button type="button" onClick={() => setSeed(randomSeed())}>{t('newGame.newSeed')}</button>
           </span>
         </label>
+
+        <fieldset>
+          <legend>{t('newGame.players')}</legend>
+          {(['chile', 'allied'] as const).map((side) => (
+            <label key={side} className="option choice">
+              <span>{t(`sides.${side}`)}</span>
+              <select aria-label={t(`sides.${side}`)} value={players[side]} onChange={(e) => setPlayers({ ...players, [side]: e.target.value })}>
+                {['human', 'random', 'heuristic', 'search'].map((p) => (
+                  <option key={p} value={p}>{t(`bot.${p}`)}</option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
 
         <fieldset>
           <legend>{t('newGame.setup')}</legend>

@@ -24,6 +24,8 @@ export interface NewGameSettings {
   readonly name?: string;
   /** 9.0 undo: a player may take back his own actions until a die is rolled or the other side looks. */
   readonly undo?: boolean;
+  /** Who plays each side: 'human' or a bot's name. */
+  readonly players?: Readonly<Record<Side, string>>;
 }
 
 export interface OpenedGameData {
@@ -68,6 +70,14 @@ export interface GameStore {
   selectedPiece: string | null;
   choice: { place: string; actions: Action[] } | null;
   notice: string | null;
+  /** Who plays each side: 'human' or a bot's name (issue 10). */
+  players: Record<Side, string>;
+  /** The search bot's budget (simulated engine steps): its strength. */
+  botBudget: number;
+  /** Milliseconds between a bot's moves, so they can be watched one by one. */
+  botDelay: number;
+  /** A bot at work: which side, which bot, how far (0–1). */
+  thinking: { side: Side; bot: string; progress: number } | null;
   /** The rules reference, when open, and the case it shows. */
   rules: { caseId: string | null } | null;
 
@@ -93,12 +103,22 @@ export interface GameStore {
   offerChoice(choice: { place: string; actions: Action[] } | null): void;
   say(notice: string | null): void;
   openRules(caseId?: string): void;
+  setThinking(thinking: { side: Side; bot: string; progress: number } | null): void;
+  setBotSettings(settings: { budget?: number; delay?: number }): void;
   closeRules(): void;
 }
 
 export function randomSeed(): string {
   // The UI (not the engine) picks a fresh seed for a new game; every die after that is seeded.
   return crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
+}
+
+/** Who sits at the screen at the start: the human side to act, another human side, or an observer between two bots. */
+export function humanViewer(players: Readonly<Record<Side, string>>, acting: Side | null): Side | 'observer' {
+  if (acting && players[acting] === 'human') return acting;
+  if (players.chile === 'human') return 'chile';
+  if (players.allied === 'human') return 'allied';
+  return 'observer';
 }
 
 function newId(): string {
@@ -157,8 +177,12 @@ export const useGameStore = create<GameStore>()(
       choice: null,
       notice: null,
       rules: null,
+      players: { chile: 'human', allied: 'human' },
+      botBudget: 240,
+      botDelay: 400,
+      thinking: null,
 
-      startGame({ seed, options, setup = 'manual', name, undo = true }) {
+      startGame({ seed, options, setup = 'manual', name, undo = true, players = { chile: 'human', allied: 'human' } }) {
         let game = newGame({ seed, options });
         const actions: Action[] = [];
         const log: LogEntry[] = [];
@@ -178,11 +202,13 @@ export const useGameStore = create<GameStore>()(
           s.gameId = newId();
           s.gameName = name ?? `Game ${String(seed)}`;
           s.undoAllowed = undo;
+          s.players = { ...players };
+          s.thinking = null;
           s.game = castDraft(game);
           s.actions = castDraft(actions);
           s.start = null;
           s.log = castDraft(log);
-          s.viewer = activeSide(game) ?? 'observer';
+          s.viewer = humanViewer(players, activeSide(game));
           s.replay = null;
           reset(s);
         });
@@ -368,6 +394,17 @@ export const useGameStore = create<GameStore>()(
       openRules(caseId) {
         set((s) => {
           s.rules = { caseId: caseId ?? null };
+        });
+      },
+      setThinking(thinking) {
+        set((s) => {
+          s.thinking = thinking;
+        });
+      },
+      setBotSettings({ budget, delay }) {
+        set((s) => {
+          if (budget !== undefined) s.botBudget = budget;
+          if (delay !== undefined) s.botDelay = delay;
         });
       },
       closeRules() {
