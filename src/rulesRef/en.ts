@@ -972,6 +972,26 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'Amphibious assaults',
     decision: 'Each live entry of state.amphibiousAssaults of the phasing side is fought by resolveAssault (the landed units still in the hex; the defender +1 die); the phase can\'t end until they are; the landed units can\'t move or attack elsewhere. An entry whose enemy has gone is ignored and dropped at the end of the phase. Columns left alone with enemy land units at the end of a Land Combat Phase are captured (7.6 note).',
   },
+  '8.2-odds': {
+    question: 'Odds of a land move: which rolls count?',
+    decision: 'One roll only (the higher of 2d6, +1 for cavalry where it applies); a hex counts as reached when this roll covers its cheapest route; attrition is P(doubles) = 1/6, 0 for Supply Columns alone, and a move that ends in a fort hex is immune. Later forced-march rolls are not included.',
+  },
+  '8.9-odds': {
+    question: 'Odds of a land attack with a chit that names one unit (Inspiring Leader, Slaughter, Canister, Cavalry Charge, Earthworks).',
+    decision: 'Averaged over the 13-chit cup; every die of a side has the same modifiers, so which unit is named does not change the odds. Supply Columns count only if the player chooses to spend them.',
+  },
+  '7.4-odds': {
+    question: 'Odds of an interception.',
+    decision: 'P(d6 + the interceptors\' lowest speed modifier > distance), 1 at distance 0; the ES option\'s target-speed reading when chosen.',
+  },
+  'gen-bots': {
+    question: 'What may a bot see?',
+    decision: 'Only viewFor(state, itsSide): never the dice generator nor the opponent\'s NADC areas and planned routes; a test changes the hidden orders and checks the bot decides the same.',
+  },
+  'gen-undo': {
+    question: 'What counts as "the last die roll or hidden-information reveal" for undo?',
+    decision: 'The last action may be taken back by the player who took it if its events hold no roll and no chit draw and the side to act (so the player at the screen) has not changed.',
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

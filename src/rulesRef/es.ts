@@ -972,6 +972,26 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'Asaltos anfibios',
     decision: 'Cada entrada viva de state.amphibiousAssaults del bando activo se combate con resolveAssault (las unidades desembarcadas que siguen en el hex; el defensor, +1 dado); la fase no puede terminar hasta que se resuelvan; las unidades desembarcadas no pueden moverse ni atacar en otro lugar. Una entrada cuyo enemigo ya no está se ignora y se descarta al final de la fase. Las columnas que al final de una fase de combate terrestre quedan solas con unidades terrestres enemigas son capturadas (nota de 7.6).',
   },
+  '8.2-odds': {
+    question: 'Probabilidades de un movimiento terrestre: ¿qué tiradas cuentan?',
+    decision: 'Solo una tirada (el mayor de 2d6, +1 para la caballería cuando corresponde); un hex se alcanza cuando esta tirada cubre su ruta más barata; el desgaste es P(dobles) = 1/6, 0 para columnas de suministro solas, y un movimiento que termina en un hex con fuerte queda inmune. No se incluyen las tiradas posteriores de marcha forzada.',
+  },
+  '8.9-odds': {
+    question: 'Probabilidades de un ataque terrestre con una ficha que nombra una unidad (Líder inspirador, Matanza, Metralla, Carga de caballería, Trincheras).',
+    decision: 'Promediadas sobre las 13 fichas de la taza; todos los dados de un bando tienen los mismos modificadores, así que la unidad nombrada no cambia las probabilidades. Las columnas de suministro cuentan solo si el jugador decide gastarlas.',
+  },
+  '7.4-odds': {
+    question: 'Probabilidades de una intercepción.',
+    decision: 'P(d6 + el modificador de velocidad más bajo de los interceptores > distancia), 1 a distancia 0; con la opción ES, la velocidad del objetivo.',
+  },
+  'gen-bots': {
+    question: '¿Qué puede ver un bot?',
+    decision: 'Solo viewFor(state, itsSide): nunca el generador de dados ni las áreas NADC y las rutas planeadas del rival; una prueba cambia las órdenes ocultas y comprueba que el bot decide lo mismo.',
+  },
+  'gen-undo': {
+    question: '¿Qué cuenta como «la última tirada de dados o revelación de información oculta» para deshacer?',
+    decision: 'La última acción puede deshacerla el jugador que la tomó si sus eventos no contienen ninguna tirada ni ninguna ficha robada y el bando que debe actuar (y por tanto el jugador ante la pantalla) no ha cambiado.',
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

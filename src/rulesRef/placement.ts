@@ -126,6 +126,11 @@ export const NOTE_PLACEMENT = [
   { key: '8.10-a', cites: '8.10', to: ['8.10'] },
   { key: '8.11-a', cites: '8.11', to: ['8.11'] },
   { key: '7.6-f', cites: '7.6', to: ['7.6'] },
+  { key: '8.2-odds', cites: '8.2', to: ['8.2'] },
+  { key: '8.9-odds', cites: '8.9', to: ['8.9'] },
+  { key: '7.4-odds', cites: '7.4', to: ['7.4'] },
+  { key: 'gen-bots', cites: '—', to: ['1.1'] },
+  { key: 'gen-undo', cites: '—', to: ['2.8'] },
 ] as const satisfies readonly { key: string; cites: string; to: readonly (CaseId | SectionId)[] }[];
 
 export type NoteKey = (typeof NOTE_PLACEMENT)[number]['key'];
