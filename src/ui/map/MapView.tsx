@@ -67,7 +67,8 @@ export function MapView() {
     return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + pad + below };
   }, [map, geometry]);
   const svgRef = useRef<SVGSVGElement>(null);
-  const pz = usePanZoom(svgRef, bounds);
+  const contentRef = useRef<SVGGElement>(null);
+  const pz = usePanZoom(svgRef, contentRef, bounds);
   const { view, places } = useView();
   const actions = useHexActions();
   const onPlaceClick = usePlaceClick(actions, (key) => (places.get(key)?.length ?? 0) > 0);
@@ -102,7 +103,7 @@ export function MapView() {
         tabIndex={0}
         onKeyDown={onKey}
       >
-        <g transform={pz.transform.toString()} data-testid="map-content">
+        <g ref={contentRef} data-testid="map-content">
           <g transform={`translate(${-bounds.x},${-bounds.y})`}>
             <PrintedMap map={map} geometry={geometry} lang={i18n.language} />
             <HighlightLayer actions={actions} geometry={geometry} />

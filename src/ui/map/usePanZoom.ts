@@ -1,9 +1,8 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export interface PanZoom {
-  transform: ZoomTransform;
   zoomBy(k: number): void;
   panBy(dx: number, dy: number): void;
   fit(): void;
@@ -14,8 +13,13 @@ export interface PanZoom {
  * the gestures of every input device better than hand-written code would. `fitTo` is the content's
  * size; the view starts fitted to the window.
  */
-export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, fitTo: { width: number; height: number }): PanZoom {
-  const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
+export function usePanZoom(
+  svgRef: RefObject<SVGSVGElement | null>,
+  contentRef: RefObject<SVGGElement | null>,
+  fitTo: { width: number; height: number },
+): PanZoom {
+  // The transform goes straight onto the content group: panning re-renders nothing in React.
+  const transform = useRef<ZoomTransform>(zoomIdentity);
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
 
   const fitTransform = () => {
@@ -31,7 +35,10 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, fitTo: { wid
     if (!svg) return;
     const z = zoom<SVGSVGElement, unknown>()
       .scaleExtent([0.2, 12])
-      .on('zoom', (e: { transform: ZoomTransform }) => setTransform(e.transform));
+      .on('zoom', (e: { transform: ZoomTransform }) => {
+        transform.current = e.transform;
+        contentRef.current?.setAttribute('transform', e.transform.toString());
+      });
     behaviour.current = z;
     const sel = select(svg);
     sel.call(z).on('dblclick.zoom', null);
@@ -46,9 +53,8 @@ export function usePanZoom(svgRef: RefObject<SVGSVGElement | null>, fitTo: { wid
     if (behaviour.current && svgRef.current) f(behaviour.current, svgRef.current);
   };
   return {
-    transform,
     zoomBy: (k) => act((z, svg) => select(svg).call(z.scaleBy, k)),
-    panBy: (dx, dy) => act((z, svg) => select(svg).call(z.translateBy, dx / transform.k, dy / transform.k)),
+    panBy: (dx, dy) => act((z, svg) => select(svg).call(z.translateBy, dx / transform.current.k, dy / transform.current.k)),
     fit: () => act((z, svg) => select(svg).call(z.transform, fitTransform())),
   };
 }
