@@ -7,6 +7,7 @@ import { Tray } from './boxes/Tray';
 import { FileMenu } from './files/FileMenu';
 import { CombatPanel } from './combat/CombatPanel';
 import { LastRolls } from './dice/LastRolls';
+import { LessonPanel } from './learn/LessonPanel';
 import { OddsPanel } from './learn/OddsPanel';
 import { RulesDialog } from './learn/RulesDialog';
 import { HandoverCover } from './HandoverCover';
@@ -67,6 +68,7 @@ export function App() {
           <div className="side-panel">
             <CombatPanel />
             <StackPanel />
+            <LessonPanel />
             <BotControls />
             <PhasePanel />
             <OddsPanel />

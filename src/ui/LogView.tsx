@@ -20,16 +20,20 @@ export function LogView() {
       <ol data-testid="log">
         {entries.map((entry, i) => {
           const hex = entry.event.type === 'undone' ? null : eventPlace(entry.event);
+          const rule = 'rule' in entry.event && typeof entry.event.rule === 'string' ? entry.event.rule : '';
+          // The case the text ends with becomes a link to the rules reference.
+          let text = logText(entry.event);
+          if (rule && text.endsWith(`(${rule})`)) text = text.slice(0, -(rule.length + 2)).trimEnd();
           return (
             <li key={`${entry.step}-${i}`} data-step={entry.step}>
-              {'rule' in entry.event && typeof entry.event.rule === 'string' && <RuleLink rule={entry.event.rule} />}
               {hex ? (
-                <button type="button" className="log-link" onClick={() => select(hex)} title={`Show hex ${hex} on the map`}>
-                  {logText(entry.event)}
+                <button type="button" className="log-link" onClick={() => select(hex)} title={t('map.hex', { hex })}>
+                  {text}
                 </button>
               ) : (
-                logText(entry.event)
-              )}
+                text
+              )}{' '}
+              <RuleLink rule={rule} />
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import { DEFAULT_OPTIONS, OPTION_INFO, type RulesOptions } from '../engine';
 import { FileMenu } from './files/FileMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SavedGamesList } from './files/SavedGamesList';
+import { LessonList } from './learn/LessonList';
 import { randomSeed, useGameStore } from './store';
 
 /** The choices of the options that are not on/off: the English reading first (the default). */
@@ -46,6 +47,7 @@ export function NewGameScreen() {
         <p className="subtitle">{t('newGame.subtitle')}</p>
 
         <SavedGamesList />
+        <LessonList />
 
         <label className="field">
           {t('newGame.name')}

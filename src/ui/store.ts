@@ -78,6 +78,8 @@ export interface GameStore {
   botDelay: number;
   /** A bot at work: which side, which bot, how far (0–1). */
   thinking: { side: Side; bot: string; progress: number } | null;
+  /** A guided lesson under way: its id, the events since it began (for its goal check), the next scripted action. */
+  lesson: { id: string; events: GameEvent[]; cursor: number } | null;
   /** The rules reference, when open, and the case it shows. */
   rules: { caseId: string | null } | null;
 
@@ -104,6 +106,9 @@ export interface GameStore {
   say(notice: string | null): void;
   openRules(caseId?: string): void;
   setThinking(thinking: { side: Side; bot: string; progress: number } | null): void;
+  /** Start a lesson from its starting state; the side the learner does not play is scripted (bot 'lesson'). */
+  beginLesson(id: string, state: GameState, learner: Side | 'both'): void;
+  endLesson(): void;
   setBotSettings(settings: { budget?: number; delay?: number }): void;
   closeRules(): void;
 }
@@ -181,6 +186,7 @@ export const useGameStore = create<GameStore>()(
       botBudget: 240,
       botDelay: 400,
       thinking: null,
+      lesson: null,
 
       startGame({ seed, options, setup = 'manual', name, undo = true, players = { chile: 'human', allied: 'human' } }) {
         let game = newGame({ seed, options });
@@ -204,6 +210,7 @@ export const useGameStore = create<GameStore>()(
           s.undoAllowed = undo;
           s.players = { ...players };
           s.thinking = null;
+          s.lesson = null;
           s.game = castDraft(game);
           s.actions = castDraft(actions);
           s.start = null;
@@ -245,6 +252,10 @@ export const useGameStore = create<GameStore>()(
           }
           s.game = castDraft(result.state);
           s.actions.push(castDraft(action));
+          if (s.lesson) {
+            s.lesson.events.push(...castDraft(result.events));
+            s.lesson.cursor++;
+          }
           s.lastError = null;
           s.choice = null;
           s.notice = null;
@@ -394,6 +405,28 @@ export const useGameStore = create<GameStore>()(
       openRules(caseId) {
         set((s) => {
           s.rules = { caseId: caseId ?? null };
+        });
+      },
+      beginLesson(id, state, learner) {
+        const lessonBot = (side: Side) => (learner === 'both' || learner === side ? 'human' : 'lesson');
+        set((s) => {
+          s.screen = 'playing';
+          s.gameId = newId();
+          s.gameName = `Lesson: ${id}`;
+          s.game = castDraft(state);
+          s.start = castDraft(state);
+          s.actions = [];
+          s.log = [];
+          s.players = { chile: lessonBot('chile'), allied: lessonBot('allied') };
+          s.viewer = learner === 'both' ? (activeSide(state) ?? 'observer') : learner;
+          s.lesson = { id, events: [], cursor: 0 };
+          s.replay = null;
+          reset(s);
+        });
+      },
+      endLesson() {
+        set((s) => {
+          s.lesson = null;
         });
       },
       setThinking(thinking) {

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { activeSide, legalActions, viewFor } from '../../engine';
+import { activeSide, legalActions, viewFor, type Action } from '../../engine';
+import { lessonById } from '../../lessons';
+import { canonicalJson } from '../../engine';
 import { useGameStore } from '../store';
 import { createBotClient } from './botClient';
 
@@ -24,15 +26,26 @@ export function useBotDriver(): void {
 
   useEffect(() => {
     const side = activeSide(game);
-    if (screen !== 'playing' || replaying || !side) return;
+    if (screen !== 'playing' || replaying || !side) {
+      if (useGameStore.getState().thinking) setThinking(null);
+      return;
+    }
     const bot = players[side];
-    if (bot === 'human') return;
+    if (bot === 'human') {
+      if (useGameStore.getState().thinking) setThinking(null);
+      return;
+    }
     let cancelled = false;
     const step = game.step;
     setThinking({ side, bot, progress: 0 });
     const started = performance.now();
-    client.current!
-      .ask({ bot, view: viewFor(game, side), legal: legalActions(game), seed: `${String(game.seed)}:${side}:${step}`, budget })
+    const legal = legalActions(game);
+    // A lesson's scripted opponent plays its next intended move; off the script, the heuristic bot.
+    const scripted = bot === 'lesson' ? nextScripted(legal) : null;
+    const ask = scripted
+      ? Promise.resolve(scripted)
+      : client.current!.ask({ bot: bot === 'lesson' ? 'heuristic' : bot, view: viewFor(game, side), legal, seed: `${String(game.seed)}:${side}:${step}`, budget });
+    ask
       .then((action) => {
         const wait = Math.max(0, botDelay - (performance.now() - started));
         setTimeout(() => {
@@ -48,4 +61,13 @@ export function useBotDriver(): void {
       cancelled = true;
     };
   }, [game, players, botDelay, budget, replaying, screen, setThinking]);
+}
+
+/** The lesson's next intended action that is legal now, from its cursor on (null when off the script). */
+function nextScripted(legal: readonly Action[]): Action | null {
+  const state = useGameStore.getState();
+  const lesson = state.lesson ? lessonById(state.lesson.id) : undefined;
+  if (!lesson || !state.lesson) return null;
+  const keys = new Set(legal.map((a) => canonicalJson(a)));
+  return lesson.intended.slice(state.lesson.cursor).find((a) => keys.has(canonicalJson(a))) ?? null;
 }

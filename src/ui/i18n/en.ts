@@ -104,6 +104,16 @@ export const en = {
     heuristic: 'Bot: heuristic',
     search: 'Bot: search (strongest)',
   },
+  lesson: {
+    label: 'Lesson',
+    list: 'Guided lessons',
+    close: 'End the lesson',
+    goal: 'Goal:',
+    done: 'Goal reached — well done.',
+    notYet: 'Not yet: the engine checks after every action.',
+    showHints: 'Show hints',
+    hideHints: 'Hide hints',
+  },
   saved: {
     heading: 'Saved games',
     resume: 'Resume',

@@ -106,6 +106,16 @@ export const es: UiStrings = {
     heuristic: 'Bot: heurístico',
     search: 'Bot: búsqueda (el más fuerte)',
   },
+  lesson: {
+    label: 'Lección',
+    list: 'Lecciones guiadas',
+    close: 'Terminar la lección',
+    goal: 'Objetivo:',
+    done: 'Objetivo cumplido: ¡bien hecho!',
+    notYet: 'Todavía no: el motor lo comprueba después de cada acción.',
+    showHints: 'Ver pistas',
+    hideHints: 'Ocultar pistas',
+  },
   saved: {
     heading: 'Partidas guardadas',
     resume: 'Continuar',

@@ -1,0 +1,94 @@
+/**
+ * `npm run wotp -- match`: seeded games between two bots, each side in turn, with win rates and the
+ * bots' decision-time percentiles. Games are independent and seeded, so any game can be replayed with
+ * `play --seed <seed> --chile <bot> --allied <bot>`.
+ */
+import { activeSide, applyAction, legalActions, newGame, viewFor, type Action, type GameState, type Side } from '../src/engine';
+import { BOTS } from '../src/bots/bots';
+import { chooseAction } from '../src/bots/chooseAction';
+
+export interface MatchOptions {
+  readonly a: string;
+  readonly b: string;
+  /** Games on each side. */
+  readonly games: number;
+  readonly seed: number;
+  /** Which side bot `a` plays: each, or both (half the games each). */
+  readonly sides: readonly Side[];
+  readonly budget?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface GameRecord {
+  readonly seed: number;
+  readonly aSide: Side;
+  readonly winner: Side | null;
+  readonly chileVp: number;
+  readonly turn: number;
+  readonly actions: number;
+  readonly ms: number;
+}
+
+export interface MatchReport {
+  readonly games: GameRecord[];
+  /** Decision times (ms) by bot name. */
+  readonly times: Record<string, number[]>;
+}
+
+export function playTimed(seed: number, bots: Record<Side, string>, times: Record<string, number[]>, budget?: number): GameState {
+  let state = newGame({ seed });
+  let n = 0;
+  for (let side = activeSide(state); side !== null; side = activeSide(state)) {
+    if (++n > 60_000) throw new Error(`seed ${seed}: no result after 60000 actions`);
+    const legal = legalActions(state);
+    const name = bots[side];
+    const t = performance.now();
+    const action: Action = chooseAction(name, viewFor(state, side), legal, `${seed}:${side}:${state.step}`, budget);
+    (times[name] ??= []).push(performance.now() - t);
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`seed ${seed}: bot ${name} chose an illegal action: ${r.error.message}`);
+    state = r.state;
+  }
+  return state;
+}
+
+export function runMatch(o: MatchOptions): MatchReport {
+  for (const n of [o.a, o.b]) if (!BOTS[n]) throw new Error(`unknown bot "${n}" (bots: ${Object.keys(BOTS).join(', ')})`);
+  const games: GameRecord[] = [];
+  const times: Record<string, number[]> = {};
+  const total = o.games * o.sides.length;
+  for (let i = 0; i < total; i++) {
+    const seed = o.seed + i;
+    const aSide = o.sides[i % o.sides.length]!;
+    const bots = aSide === 'chile' ? { chile: o.a, allied: o.b } : { chile: o.b, allied: o.a };
+    const t = performance.now();
+    const state = playTimed(seed, bots, times, o.budget);
+    const rec: GameRecord = { seed, aSide, winner: state.result?.winner ?? null, chileVp: state.result?.chileVp ?? -1, turn: state.result?.turn ?? state.turn, actions: state.step, ms: performance.now() - t };
+    games.push(rec);
+    o.log?.(`game ${i + 1}/${total} seed ${seed}: ${o.a} as ${aSide} — ${state.result?.summary ?? 'no result'} (T${rec.turn}, ${rec.actions} actions, ${rec.ms.toFixed(0)} ms)`);
+  }
+  return { games, times };
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function summarise(o: MatchOptions, r: MatchReport): string {
+  const lines: string[] = [];
+  for (const side of o.sides) {
+    const g = r.games.filter((x) => x.aSide === side);
+    const wins = g.filter((x) => x.winner === side).length;
+    const draws = g.filter((x) => x.winner === null).length;
+    const avgVp = g.reduce((s, x) => s + x.chileVp, 0) / Math.max(1, g.length);
+    lines.push(`${o.a} as ${side} vs ${o.b}: ${wins}/${g.length} wins (${((100 * wins) / Math.max(1, g.length)).toFixed(1)}%), ${draws} draws, ${g.length - wins - draws} losses; mean Chile VP ${avgVp.toFixed(1)}`);
+  }
+  const chileWins = r.games.filter((x) => x.winner === 'chile').length;
+  lines.push(`Chile won ${chileWins}/${r.games.length} (${((100 * chileWins) / Math.max(1, r.games.length)).toFixed(1)}%)`);
+  for (const [name, t] of Object.entries(r.times)) {
+    lines.push(`decision time ${name}: n=${t.length} p50 ${percentile(t, 50).toFixed(2)} ms, p95 ${percentile(t, 95).toFixed(2)} ms, p99 ${percentile(t, 99).toFixed(2)} ms, max ${t.reduce((m, x) => Math.max(m, x), 0).toFixed(1)} ms`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,92 @@
+import type { Action, PlayerView } from '../../engine';
+import type { AttritionLossDecision, FormMoveDecision, LandMoveDecision } from '../../engine/land/types';
+import { garrisonWanted, landTarget } from './targets';
+import { unitWorth } from './odds';
+import { forcesAt, HOLDING_BOX, landDistance, landNeighbours, type Board, type Space } from './world';
+
+type Find = (pred: (a: Action) => boolean) => Action | undefined;
+
+const STACK_LIMIT = 6;
+/** Columns Chile keeps in the Holding Box for its ships' provisions (7.8) and recruiting. */
+const BOX_COLUMNS_KEPT = 2;
+
+/** Which pieces at `from` should move: all but the garrison (the weakest units stay), columns follow the units. */
+export function plannedMovers(board: Board, from: Space, movable: readonly string[]): string[] {
+  const units = movable.filter((p) => board.view.units[p] !== undefined).sort();
+  const columns = movable.filter((p) => board.view.supply[p] !== undefined).sort();
+  const all = forcesAt(board, from, board.me).units;
+  const keep = Math.max(0, garrisonWanted(board, from) - (all.length - units.length));
+  const byWorth = [...units].sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b));
+  const moving = byWorth.slice(Math.min(keep, units.length));
+  if (moving.length === 0) return [];
+  const target = landTarget(board, from, moving);
+  if (target === from) return [];
+  const keptColumns = from === HOLDING_BOX ? BOX_COLUMNS_KEPT : board.me === 'allied' ? 1 : 0;
+  return [...moving, ...columns.slice(Math.min(keptColumns, columns.length))];
+}
+
+export function landMovementPhase(board: Board, legal: readonly Action[], find: Find): Action | undefined {
+  for (const a of legal) {
+    if (a.type !== 'beginMove') continue;
+    const movable = [...forcesAt(board, a.from, board.me).units, ...forcesAt(board, a.from, board.me).columns].filter((p) => !board.view.land.moved.includes(p) && isReady(board.view, p));
+    if (plannedMovers(board, a.from, movable).some((p) => board.view.units[p] !== undefined)) return a;
+  }
+  return find((a) => a.type === 'endPhase');
+}
+
+function isReady(view: PlayerView, piece: string): boolean {
+  const u = view.units[piece];
+  return !u || u.builtTurn !== view.turn;
+}
+
+export function formMove(board: Board, d: FormMoveDecision, legal: readonly Action[], find: Find): Action | undefined {
+  const movable = [...new Set([...d.pieces, ...legal.filter((a) => a.type === 'toggleMover').map((a) => (a as { piece: string }).piece)])].sort();
+  const want = new Set(plannedMovers(board, d.from, movable));
+  if (![...want].some((p) => board.view.units[p] !== undefined)) return find((a) => a.type === 'cancelMove');
+  for (const p of movable) {
+    const inNow = d.pieces.includes(p);
+    if (inNow !== want.has(p)) {
+      const t = find((a) => a.type === 'toggleMover' && a.piece === p);
+      if (t) return t;
+    }
+  }
+  return find((a) => a.type === 'rollMove');
+}
+
+export function landMove(board: Board, d: LandMoveDecision, legal: readonly Action[], find: Find): Action | undefined {
+  const start = d.path[0] ?? d.at;
+  const units = d.pieces.filter((p) => board.view.units[p] !== undefined);
+  const target = units.length > 0 ? landTarget(board, start, units) : d.at;
+  const here = landDistance(d.at, target);
+  const moving = units.length;
+  let best: Action | undefined;
+  let bestD = here;
+  for (const a of legal) {
+    if (a.type !== 'moveStep') continue;
+    const dist = landDistance(a.to, target);
+    if (dist >= bestD) continue;
+    // 8.1: do not finish over the stacking limit (checked next Administrative Phase).
+    if (dist === 0 && forcesAt(board, a.to, board.me).units.length + moving > STACK_LIMIT) continue;
+    bestD = dist;
+    best = a;
+  }
+  if (best) return best;
+  if (here > 0 && !d.doubles) {
+    // Could a new roll get closer? Only if some neighbour is nearer and open.
+    const fm = find((a) => a.type === 'forcedMarch');
+    if (fm && here < Infinity && landNeighbours(d.at).some((n) => landDistance(n, target) < here && forcesAt(board, n, board.foe).units.length === 0)) return fm;
+  }
+  return find((a) => a.type === 'stopMove');
+}
+
+export function attritionLoss(board: Board, d: AttritionLossDecision, find: Find): Action | undefined {
+  return find((a) => a.type === 'takeAttrition' && a.piece === pickLoss(board.view, d.candidates));
+}
+
+/** The piece that should lose a step: a Supply Column if there is one, else the cheapest step. */
+export function pickLoss(view: PlayerView, candidates: readonly string[]): string {
+  const col = candidates.find((c) => view.supply[c] !== undefined);
+  if (col) return col;
+  const score = (u: string) => unitWorth(view, u) - ((view.units[u]?.steps ?? 1) >= 2 ? 1.5 : 0);
+  return [...candidates].sort((a, b) => score(a) - score(b) || a.localeCompare(b))[0]!;
+}

@@ -1,0 +1,36 @@
+import type { HexId } from '../../engine';
+
+/**
+ * The heuristic bot's strategy as data. Chile's campaign runs in stages (the war's own order): the
+ * nitrate coast, then Tacna–Arica, then Lima. A stage's objectives are its targets; a later stage opens
+ * once most of the earlier one's VP are taken, or by the turn given.
+ */
+export interface CampaignStage {
+  readonly name: string;
+  /** Objective hexes of the stage (VP towns, and staging hexes worth 0 VP). */
+  readonly objectives: readonly HexId[];
+  /** The stage opens at the latest on this game turn. */
+  readonly opensByTurn: number;
+}
+
+export const CHILE_CAMPAIGN: readonly CampaignStage[] = [
+  { name: 'Litoral and Tarapacá', objectives: ['3321', '3218', '3217'], opensByTurn: 1 },
+  { name: 'Tacna and Arica', objectives: ['3115', '3116', '2914', '2913'], opensByTurn: 3 },
+  { name: 'Lima', objectives: ['2008', '2007', '2210', '1703'], opensByTurn: 7 },
+  { name: 'Altiplano', objectives: ['3616', '3513'], opensByTurn: 9 },
+];
+
+/** Allied objectives to hold, most valuable first (map VP; Lima and Callao are the capital and arsenal). */
+export const ALLIED_KEEP: readonly HexId[] = ['2008', '2007', '3116', '3218', '2913', '3513', '3115', '3217', '3616', '2914', '2210', '1703', '3321'];
+
+/** The Allies' minimum garrison (land units) in a hex, whatever the threat. */
+export const ALLIED_MIN_GARRISON: Readonly<Record<HexId, number>> = { '2008': 2, '2007': 1, '3513': 1 };
+
+/** Landing hexes Chile's transports make for, by stage (a port of the stage, historically Pisagua, Ilo, Pisco/Chilca). */
+export const CHILE_LANDINGS: readonly (readonly HexId[])[] = [['3217', '3218', '3220'], ['3015', '3116', '2914'], ['2210', '2109', '2007']];
+
+/** Chile's first friendly port to ship troops to when no landing hex is open. */
+export const CHILE_BASE_PORT: HexId = '3123';
+
+/** How far (MP) an enemy may be from a held objective before it needs a garrison. */
+export const THREAT_RANGE = 14;

@@ -1,0 +1,123 @@
+import type { Action, Location } from '../../engine';
+import type { RepairChoiceDecision } from '../../engine/supply/repairChoiceDecision';
+import type { EliminateExcessDecision } from '../../engine/stacking/eliminateExcessDecision';
+import { SHIPS } from '../../engine/counters';
+import { ALLIED_KEEP } from './plan';
+import { garrisonWanted, openObjectives } from './targets';
+import { unitWorth } from './odds';
+import { forcesAt, HOLDING_BOX, landDistance, shipSideOf, vpOf, type Board, type Space } from './world';
+
+type Find = (pred: (a: Action) => boolean) => Action | undefined;
+
+/** Chile keeps this many columns in the Holding Box for its ships' provisions (7.8). */
+const CHILE_BOX_RESERVE = 2;
+
+const spaceOf = (loc: Location): Space | null => (loc.kind === 'hex' ? loc.hex : loc.kind === 'holdingBox' ? HOLDING_BOX : null);
+
+/** Columns at a place, of the side. */
+function columnsAt(board: Board, loc: Location): number {
+  const s = spaceOf(loc);
+  return s ? forcesAt(board, s, board.me).columns.length : 0;
+}
+
+/** May this column be spent? Chile keeps its box reserve. */
+function spendable(board: Board, from: Location): boolean {
+  if (board.me === 'chile' && from.kind === 'holdingBox') return columnsAt(board, from) > CHILE_BOX_RESERVE;
+  return true;
+}
+
+/** The front the side cares about most: where new Allied units should appear. */
+function neediestHex(board: Board): Space {
+  if (board.me === 'chile') return openObjectives(board.view)[0] ?? '3123';
+  let best: Space = '2008';
+  let bestNeed = -Infinity;
+  for (const hex of ALLIED_KEEP) {
+    if (board.view.control[hex] === 'chile') continue;
+    const need = (garrisonWanted(board, hex) - forcesAt(board, hex, 'allied').units.length) * (vpOf(hex) + 1);
+    if (need > bestNeed) {
+      bestNeed = need;
+      best = hex;
+    }
+  }
+  return best;
+}
+
+/** Where a new unit should be placed: the offered place nearest the neediest objective. */
+export function placeFor(board: Board, to: readonly Location[]): Location | undefined {
+  const goal = neediestHex(board);
+  let best: Location | undefined;
+  let bestD = Infinity;
+  for (const loc of to) {
+    const s = spaceOf(loc);
+    const d = s ? landDistance(s, goal) : 1e6;
+    if (d < bestD) {
+      bestD = d;
+      best = loc;
+    }
+  }
+  return best ?? to[0];
+}
+
+/** 4.1 II: recruit and rebuild first (each new unit is a new die), then replenish, then repair. */
+export function consumeSupplyPhase(board: Board, legal: readonly Action[], find: Find): Action | undefined {
+  const view = board.view;
+  const fromScore = (from: Location) => (from.kind === 'holdingBox' ? 2 : spaceOf(from) === '2008' || spaceOf(from) === '2007' ? 2 : 0) + columnsAt(board, from) * 0.1;
+  const pickFrom = <A extends Action & { from: Location }>(list: A[]): A | undefined => list.filter((a) => spendable(board, a.from)).sort((a, b) => fromScore(b.from) - fromScore(a.from))[0];
+  for (const kind of ['recruit', 'rebuild'] as const) {
+    const options = legal.filter((a): a is Extract<Action, { type: typeof kind }> => a.type === kind);
+    if (options.length === 0) continue;
+    const units = [...new Set(options.map((a) => a.unit))].sort((a, b) => unitWorth(view, b) - unitWorth(view, a) || a.localeCompare(b));
+    for (const unit of units) {
+      const mine = options.filter((a) => a.unit === unit);
+      const to = placeFor(board, mine.map((a) => a.to));
+      const pick = pickFrom(mine.filter((a) => JSON.stringify(a.to) === JSON.stringify(to)));
+      if (pick) return pick;
+    }
+  }
+  const replenish = legal.filter((a): a is Extract<Action, { type: 'replenish' }> => a.type === 'replenish');
+  if (replenish.length > 0) {
+    const units = [...new Set(replenish.map((a) => a.unit))].sort((a, b) => unitWorth(view, b) - unitWorth(view, a) || a.localeCompare(b));
+    for (const unit of units) {
+      const pick = pickFrom(replenish.filter((a) => a.unit === unit));
+      if (pick) return pick;
+    }
+  }
+  const repair = find((a) => a.type === 'repair');
+  if (repair) return repair;
+  if (board.me === 'chile') {
+    const transports = Object.entries(view.ships).filter(([id, s]) => shipSideOf(view, id) === 'chile' && s.location.kind !== 'deadPile' && isTransport(id)).length;
+    const rebuild = transports < 4 ? legal.find((a) => a.type === 'rebuildTransport' && a.from.kind === 'holdingBox' && columnsAt(board, a.from) >= 3 + CHILE_BOX_RESERVE) : undefined;
+    if (rebuild) return rebuild;
+  }
+  return find((a) => a.type === 'endPhase');
+}
+
+const TRANSPORTS = new Set<string>();
+for (const s of SHIPS) if (s.type === 'transport') TRANSPORTS.add(s.id);
+export const isTransport = (id: string) => TRANSPORTS.has(id);
+
+export function repairChoice(board: Board, d: RepairChoiceDecision, legal: readonly Action[], find: Find): Action | undefined {
+  const pays = legal.filter((a): a is Extract<Action, { type: 'repairPay' }> => a.type === 'repairPay');
+  if (d.roll <= 2 && pays.length > 0) return pays.sort((a, b) => columnsAt(board, b.from) - columnsAt(board, a.from))[0];
+  return find((a) => a.type === 'repairDelay') ?? pays[0];
+}
+
+export function eliminateExcess(board: Board, d: EliminateExcessDecision, find: Find): Action | undefined {
+  const units = forcesAt(board, d.hex, board.me).units.sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b));
+  for (const u of units) {
+    const a = find((x) => x.type === 'eliminateUnit' && x.unit === u);
+    if (a) return a;
+  }
+  return undefined;
+}
+
+export function placeSupplyColumn(board: Board, legal: readonly Action[]): Action | undefined {
+  const options = legal.filter((a): a is Extract<Action, { type: 'placeSupplyColumn' }> => a.type === 'placeSupplyColumn');
+  return options.find((a) => a.hex === '2008') ?? options.find((a) => a.hex === '2007') ?? options.find((a) => a.hex === '3513') ?? options[0];
+}
+
+export function placeNewUnit(board: Board, legal: readonly Action[]): Action | undefined {
+  const options = legal.filter((a): a is Extract<Action, { type: 'placeNewUnit' }> => a.type === 'placeNewUnit');
+  const to = placeFor(board, options.map((a) => a.to));
+  return options.find((a) => JSON.stringify(a.to) === JSON.stringify(to)) ?? legal[0];
+}

@@ -1,0 +1,92 @@
+import type { PlayerView } from '../../engine';
+import { ALLIED_KEEP, ALLIED_MIN_GARRISON, CHILE_CAMPAIGN, THREAT_RANGE } from './plan';
+import { strength } from './odds';
+import { distanceField, forcesAt, HOLDING_BOX, landDistance, vpOf, type Board, type Space } from './world';
+
+/** Chile's open campaign stages: by turn, or once 60% of the previous stage's VP are taken. */
+export function openObjectives(view: PlayerView): Space[] {
+  const out: Space[] = [];
+  let prevDone = true;
+  for (const stage of CHILE_CAMPAIGN) {
+    if (!(prevDone || view.turn >= stage.opensByTurn)) break;
+    out.push(...stage.objectives);
+    const total = stage.objectives.reduce((s, h) => s + vpOf(h), 0);
+    const held = stage.objectives.filter((h) => view.control[h] === 'chile').reduce((s, h) => s + vpOf(h), 0);
+    prevDone = held >= 0.6 * total;
+  }
+  return out;
+}
+
+/** Enemy strength that could reach `hex` this turn (closer counts more). */
+export function threatTo(board: Board, hex: Space, enemy = board.foe): number {
+  let t = 0;
+  const field = distanceField(hex);
+  for (const [space, f] of board.at) {
+    const units = f[enemy].units;
+    if (units.length === 0) continue;
+    const d = field.get(space) ?? Infinity;
+    if (d <= THREAT_RANGE) t += strength(board.view, units) * (1 - d / (THREAT_RANGE + 4));
+  }
+  return t;
+}
+
+/** How many land units the side wants to keep in `space` (garrison), 0 when none. */
+export function garrisonWanted(board: Board, space: Space): number {
+  if (space === HOLDING_BOX) return 0;
+  const view = board.view;
+  if (board.me === 'chile') {
+    if (vpOf(space) === 0 || view.control[space] !== 'chile') return 0;
+    const threat = threatTo(board, space);
+    if (threat <= 0.01) return 0;
+    return Math.min(4, Math.max(1, Math.ceil(threat * 0.6)));
+  }
+  if (!ALLIED_KEEP.includes(space) || view.control[space] === 'chile') return 0;
+  const threat = threatTo(board, space);
+  const min = ALLIED_MIN_GARRISON[space] ?? 0;
+  if (threat <= 0.01) return min;
+  return Math.min(6, Math.max(min, Math.ceil(threat * 1.1)));
+}
+
+/** Where a group of the side's units at `from` should go. Returns `from` to stay. */
+export function landTarget(board: Board, from: Space, movers: readonly string[]): Space {
+  const view = board.view;
+  const own = strength(view, movers);
+  let best: Space = from;
+  let bestScore = -Infinity;
+  const consider = (hex: Space, value: number) => {
+    const d = landDistance(from, hex);
+    if (!Number.isFinite(d)) return;
+    const score = value / (1 + d / 8);
+    if (score > bestScore) {
+      bestScore = score;
+      best = hex;
+    }
+  };
+  if (board.me === 'chile') {
+    for (const hex of openObjectives(view)) {
+      if (view.control[hex] === 'chile' && forcesAt(board, hex, 'allied').units.length === 0) continue;
+      const enemy = strength(view, forcesAt(board, hex, 'allied').units);
+      const odds = own / (own + enemy + 0.5);
+      consider(hex, (vpOf(hex) + 0.5) * odds);
+    }
+    // Allied stacks standing on Chilean-held objectives must be thrown out.
+    for (const [space, f] of board.at) {
+      if (f.allied.units.length > 0 && space !== HOLDING_BOX && vpOf(space) > 0 && view.control[space] === 'chile') consider(space, vpOf(space) + 1);
+    }
+    if (best === from && from === HOLDING_BOX) return '3123';
+    return best;
+  }
+  // Allies: fill the objectives' garrisons, nearest need first; strike back at weak Chilean holders.
+  for (const hex of ALLIED_KEEP) {
+    if (view.control[hex] === 'chile') {
+      const enemy = strength(view, forcesAt(board, hex, 'chile').units);
+      if (own > enemy * 1.3) consider(hex, vpOf(hex) + 1);
+      continue;
+    }
+    const have = forcesAt(board, hex, 'allied').units.length - (hex === from ? movers.length : 0);
+    const need = garrisonWanted(board, hex) - have;
+    if (need <= 0) continue;
+    consider(hex, (vpOf(hex) + 1) * Math.min(need, movers.length));
+  }
+  return best;
+}

@@ -1,0 +1,121 @@
+import { getMap, movementCost, neighbours, sideOf, type GameMap, type HexId, type PlayerView, type Side } from '../../engine';
+import { landUnit, ship as shipDef } from '../../engine/counters';
+import { HOLDING_BOX, type Space } from '../../engine/land/types';
+
+/**
+ * What a bot reads off its PlayerView: who stands where. Everything here is public information
+ * (positions, printed values, the map); nothing reads the opponent's hidden NADC areas.
+ */
+export const MAP: GameMap = getMap();
+
+export interface HexForces {
+  readonly units: string[];
+  readonly columns: string[];
+}
+
+export interface Board {
+  readonly view: PlayerView;
+  readonly me: Side;
+  readonly foe: Side;
+  /** Land units and Supply Columns on the map (and the Holding Box), by space and side. */
+  readonly at: Map<Space, Record<Side, HexForces>>;
+}
+
+export function unitSide(id: string): Side {
+  return sideOf(landUnit(id).nation);
+}
+
+export function shipSideOf(view: PlayerView, id: string): Side {
+  return view.naval.captured[id] ?? sideOf(shipDef(id).nation);
+}
+
+export function readBoard(view: PlayerView, me: Side): Board {
+  const at = new Map<Space, Record<Side, HexForces>>();
+  const slot = (space: Space) => {
+    let s = at.get(space);
+    if (!s) at.set(space, (s = { chile: { units: [], columns: [] }, allied: { units: [], columns: [] } }));
+    return s;
+  };
+  for (const [id, u] of Object.entries(view.units)) {
+    const space = u.location.kind === 'hex' ? u.location.hex : u.location.kind === 'holdingBox' ? HOLDING_BOX : null;
+    if (space) slot(space)[unitSide(id)].units.push(id);
+  }
+  for (const [id, c] of Object.entries(view.supply)) {
+    const space = c.location.kind === 'hex' ? c.location.hex : c.location.kind === 'holdingBox' ? HOLDING_BOX : null;
+    if (space) slot(space)[sideOf(c.nation)].columns.push(id);
+  }
+  return { view, me, foe: me === 'chile' ? 'allied' : 'chile', at };
+}
+
+export function forcesAt(board: Board, space: Space, side: Side): HexForces {
+  return board.at.get(space)?.[side] ?? { units: [], columns: [] };
+}
+
+/** Spaces next to a space (the Holding Box joins 3130 and 3231 by land). */
+export function landNeighbours(space: Space): Space[] {
+  if (space === HOLDING_BOX) return [...MAP.holdingBox.landEntries];
+  const out: Space[] = neighbours(space).filter((h) => MAP.hexes[h] !== undefined);
+  if (MAP.holdingBox.landEntries.includes(space)) out.push(HOLDING_BOX);
+  return out;
+}
+
+const OPTIONS = { holdingBoxLandLink: true };
+const FIELDS = new Map<Space, Map<Space, number>>();
+
+/** MP needed to reach `target` from every space (Dijkstra over 8.6 costs; enemies ignored). Cached. */
+export function distanceField(target: Space): Map<Space, number> {
+  const cached = FIELDS.get(target);
+  if (cached) return cached;
+  const dist = new Map<Space, number>([[target, 0]]);
+  const open: Space[] = [target];
+  while (open.length > 0) {
+    let bi = 0;
+    for (let i = 1; i < open.length; i++) if (dist.get(open[i]!)! < dist.get(open[bi]!)!) bi = i;
+    const cur = open.splice(bi, 1)[0]!;
+    const d = dist.get(cur)!;
+    for (const n of landNeighbours(cur)) {
+      const c = movementCost(MAP, OPTIONS, n, cur);
+      if (c === null) continue;
+      const nd = d + c;
+      if (nd < (dist.get(n) ?? Infinity)) {
+        if (!dist.has(n)) open.push(n);
+        dist.set(n, nd);
+      }
+    }
+  }
+  FIELDS.set(target, dist);
+  return dist;
+}
+
+export function landDistance(from: Space, to: Space): number {
+  return distanceField(to).get(from) ?? Infinity;
+}
+
+export function vpOf(hex: Space): number {
+  return hex === HOLDING_BOX ? 0 : (MAP.hexes[hex]?.town?.vp ?? 0);
+}
+
+export function isTown(hex: Space): boolean {
+  return hex !== HOLDING_BOX && MAP.hexes[hex]?.town !== undefined;
+}
+
+export function unitSteps(view: PlayerView, id: string): number {
+  return view.units[id]?.steps ?? 0;
+}
+
+export function maxSteps(id: string): number {
+  return landUnit(id).steps;
+}
+
+/** Hexes whose land is held by a side's units, per side. */
+export function occupied(board: Board, side: Side): Space[] {
+  const out: Space[] = [];
+  for (const [space, f] of board.at) if (f[side].units.length > 0) out.push(space);
+  return out;
+}
+
+export function controller(view: PlayerView, hex: HexId): Side | undefined {
+  return view.control[hex];
+}
+
+export { HOLDING_BOX, type Space };

@@ -1,0 +1,157 @@
+import { activeSide, applyAction, legalActions, viewFor, VICTORY_CHECK_TURNS, type Action, type GameState, type PlayerView, type Side } from '../../engine';
+import type { Bot } from '../bot';
+import { seededRandom } from '../seededRandom';
+import { heuristicChoose } from '../heuristic/heuristicBot';
+import { attackValue } from '../heuristic/landCombat';
+import { readBoard } from '../heuristic/world';
+import { determinise } from './determinise';
+import { evaluate } from './evaluate';
+
+export type Progress = (fraction: number) => void;
+
+/** Engine steps a decision may simulate (deterministic, so games replay exactly): ~1 ms each today. */
+export const DEFAULT_BUDGET = 300;
+/** In a victory-check turn the look-ahead runs to the check itself; such decisions get this many budgets. */
+const CHECK_TURN_FACTOR = 3;
+/** Longest playout: to the end of the player turn (or, in a check turn, of the game turn). */
+const HORIZON = 60;
+const CHECK_HORIZON = 260;
+/** Attacks kept per decision (the heuristic's best ones), besides its own choice and ending the phase. */
+const MAX_ATTACKS = 4;
+/** How much better (evaluation units: 4 = one VP) a candidate's paired mean must be to overrule the heuristic. */
+const SWITCH_MARGIN = 0.75;
+/** …and by how many standard errors of the paired difference. */
+const SWITCH_SE = 1.0;
+/** Fewest worlds each candidate must have met for a switch. */
+const MIN_SAMPLES = 4;
+
+const isCheckTurn = (turn: number) => VICTORY_CHECK_TURNS.includes(turn);
+
+/** The decisions worth searching, and the candidates: land combat (what to attack, or stop), support, retreats, advances, interceptions. */
+function candidates(view: PlayerView, legal: readonly Action[], me: Side, fallback: Action): Action[] | null {
+  const pending = view.pending[view.pending.length - 1];
+  if (pending && pending.side === me) {
+    switch (pending.kind) {
+      case 'retreat':
+        return legal.length > 1 ? [...legal].slice(0, 7) : null;
+      case 'combatSupply':
+        return legal.length > 1 ? [...legal] : null;
+      case 'advance': {
+        // Search the first advance only; the heuristic then advances the rest or stops.
+        if ((view.land.battle?.advanced.length ?? 0) > 0) return null;
+        const stop = legal.find((a) => a.type === 'endAdvance');
+        const go = legal.find((a) => a.type === 'advanceUnit');
+        return stop && go ? [go, stop] : null;
+      }
+      case 'interception': {
+        if (pending.chosen.length > 0) return null;
+        return legal.filter((a) => a.type === 'intercept' || a.type === 'declineInterception').slice(0, 5);
+      }
+      default:
+        return null;
+    }
+  }
+  if (pending || view.phase !== 'landCombat' || legal.some((a) => a.type === 'resolveAssault')) return null;
+  const board = readBoard(view, me);
+  const busy = new Set([...view.land.attacked, ...view.amphibiousAssaults.flatMap((a) => a.units)]);
+  const attacks = legal
+    .filter((a): a is Extract<Action, { type: 'beginAttack' }> => a.type === 'beginAttack')
+    .map((a) => ({ a, v: attackValue(board, a.from, a.target, (board.at.get(a.from)?.[me].units ?? []).filter((u) => !busy.has(u))) }))
+    .filter((x) => x.v > -2)
+    .sort((x, y) => y.v - x.v)
+    .slice(0, MAX_ATTACKS)
+    .map((x) => x.a);
+  if (attacks.length === 0 && fallback.type === 'endPhase') return null;
+  const end = legal.find((a) => a.type === 'endPhase');
+  return end ? [...attacks, end] : attacks;
+}
+
+/**
+ * Play on from `state` with the heuristic for both sides (it is the model of the opponent too) until
+ * the player turn the decision was taken in is over — in a victory-check turn, until the check — or the
+ * game ends, or the horizon or the budget runs out.
+ */
+function playout(state: GameState, budget: { left: number }, check: boolean): GameState {
+  const turn = state.turn;
+  const side = state.side;
+  const horizon = check ? CHECK_HORIZON : HORIZON;
+  for (let i = 0; i < horizon && budget.left > 0; i++) {
+    const who = activeSide(state);
+    if (!who) break;
+    if (state.turn !== turn) break;
+    if (!check && (state.side !== side || state.phase === 'victoryDetermination') && state.pending.length === 0) break;
+    const legal = legalActions(state);
+    const r = applyAction(state, heuristicChoose(viewFor(state, who), legal));
+    budget.left--;
+    if (!r.ok) break;
+    state = r.state;
+  }
+  return state;
+}
+
+/**
+ * `search`: flat Monte Carlo over sampled worlds (information-set determinisation) for the decisions
+ * that decide battles, the heuristic elsewhere. Every candidate meets the same sampled world and dice
+ * in a round (common random numbers), is played out with the heuristic for both sides to the end of
+ * the player turn (in a check turn to the victory check itself), and scored by `evaluate`. A candidate
+ * replaces the heuristic's own choice only when its paired advantage is larger than a margin and than
+ * its standard error. Budget = simulated engine steps, never wall-clock, so a seed replays exactly.
+ */
+export function chooseSearch(view: PlayerView, legal: readonly Action[], seed: number, budget: number, onProgress?: Progress): Action {
+  const me = (legal[0]?.side ?? view.viewer) as Side;
+  const fallback = heuristicChoose(view, legal);
+  const found = budget > 0 ? candidates(view, legal, me, fallback) : null;
+  const key = (a: Action) => JSON.stringify(a);
+  const options = found ? [fallback, ...found.filter((a) => key(a) !== key(fallback))] : [];
+  if (options.length < 2) {
+    onProgress?.(1);
+    return fallback;
+  }
+  const check = isCheckTurn(view.turn);
+  const total = check ? budget * CHECK_TURN_FACTOR : budget;
+  const random = seededRandom(seed);
+  const left = { left: total };
+  const scores: number[][] = options.map(() => []);
+  let round = 0;
+  while (left.left > 0 && round < 64) {
+    const worldSeed = Math.floor(random() * 2 ** 32);
+    const row: number[] = [];
+    for (let i = 0; i < options.length && left.left > 0; i++) {
+      // Common random numbers: every candidate meets the same sampled world and dice in a round.
+      const world = determinise(view, seededRandom(worldSeed), worldSeed);
+      const r = applyAction(world, options[i]!);
+      left.left--;
+      if (!r.ok) break;
+      const end = playout(r.state, left, check);
+      const { dice: _d, nadc: _n, ...seen } = end;
+      row.push(evaluate(seen as unknown as PlayerView, me));
+    }
+    // Only complete rounds count, so every candidate is compared on the same worlds.
+    if (row.length === options.length) row.forEach((v, i) => scores[i]!.push(v));
+    round++;
+    onProgress?.(Math.min(1, 1 - left.left / total));
+  }
+  // Policy improvement with a guard: leave the heuristic's choice only for a clearly better paired mean.
+  const n = scores[0]!.length;
+  let best = 0;
+  let bestGain = 0;
+  if (n >= MIN_SAMPLES) {
+    for (let i = 1; i < options.length; i++) {
+      const diffs = scores[i]!.map((v, k) => v - scores[0]![k]!);
+      const mean = diffs.reduce((s, x) => s + x, 0) / n;
+      const sd = Math.sqrt(diffs.reduce((s, x) => s + (x - mean) ** 2, 0) / Math.max(1, n - 1));
+      const se = sd / Math.sqrt(n);
+      if (mean > SWITCH_MARGIN && mean > SWITCH_SE * se && mean > bestGain) {
+        bestGain = mean;
+        best = i;
+      }
+    }
+  }
+  onProgress?.(1);
+  return options[best]!;
+}
+
+export const searchBot: Bot = {
+  name: 'search',
+  choose: (view, legal, random) => chooseSearch(view, legal, Math.floor(random() * 2 ** 32), DEFAULT_BUDGET),
+};

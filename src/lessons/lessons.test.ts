@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { activeSide, applyAction, loadPosition, type GameEvent, type GameState } from '../engine';
+import { LESSONS, lessonById, startLesson } from './index';
+import type { Bilingual, Lesson } from './types';
+
+/** Apply the first `count` intended actions; throws naming the step that was refused. */
+function play(lesson: Lesson, count = lesson.intended.length): { state: GameState; events: GameEvent[] } {
+  const start = startLesson(lesson);
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value;
+  const events: GameEvent[] = [];
+  lesson.intended.slice(0, count).forEach((action, i) => {
+    const r = applyAction(state, action);
+    if (!r.ok) throw new Error(`${lesson.id} step ${i + 1} ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
+    state = r.state;
+    events.push(...r.events);
+  });
+  return { state, events };
+}
+
+const texts = (b: Bilingual<string | readonly string[]>): string[] => [b.en, b.es].flat();
+
+describe('guided lessons (issue 11)', () => {
+  it('there are at least eight lessons with unique ids, found by id', () => {
+    expect(LESSONS.length).toBeGreaterThanOrEqual(8);
+    const ids = LESSONS.map((l) => l.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const l of LESSONS) expect(lessonById(l.id)).toBe(l);
+    expect(lessonById('no-such-lesson')).toBeUndefined();
+  });
+
+  it.each(LESSONS.map((l) => [l.id, l] as const))('%s: texts in both languages, paired and short', (_id, l) => {
+    expect(l.intro.en.length).toBe(l.intro.es.length);
+    expect(l.intro.en.length).toBeGreaterThanOrEqual(2);
+    expect(l.intro.en.length).toBeLessThanOrEqual(4);
+    expect(l.hints.en.length).toBe(l.hints.es.length);
+    expect(l.hints.en.length).toBeGreaterThanOrEqual(2);
+    expect(l.hints.en.length).toBeLessThanOrEqual(4);
+    for (const t of [...texts(l.title), ...texts(l.intro), ...texts(l.goal), ...texts(l.hints)]) expect(t.trim().length).toBeGreaterThan(0);
+    for (const note of Object.values(l.phaseNotes ?? {})) for (const t of texts(note)) expect(t.trim().length).toBeGreaterThan(0);
+    expect(l.goal.en).not.toContain('\n');
+    expect(l.rule).toMatch(/^\d+\.\d+$/);
+    expect(l.intended.length).toBeGreaterThan(0);
+  });
+
+  it.each(LESSONS.map((l) => [l.id, l] as const))('%s: the position loads', (_id, l) => {
+    if (l.position === null) {
+      expect(l.seed).toBeTruthy();
+      expect(l.side).toBe('both');
+    } else {
+      const r = loadPosition(l.position);
+      expect(r.ok ? 'ok' : r.error.message).toBe('ok');
+      // it is plain JSON: it survives a round trip unchanged
+      expect(JSON.parse(JSON.stringify(l.position))).toEqual(l.position);
+    }
+    expect(startLesson(l).ok).toBe(true);
+  });
+
+  it.each(LESSONS.map((l) => [l.id, l] as const))('%s: complete after its intended actions, not before, not half-way', (_id, l) => {
+    const start = play(l, 0);
+    expect(l.isComplete(start.state, start.events)).toBe(false);
+    if (l.side !== 'both') expect(l.intended.some((a) => a.side === l.side)).toBe(true);
+    const half = play(l, Math.floor(l.intended.length / 2));
+    expect(l.isComplete(half.state, half.events)).toBe(false);
+    const allButLast = play(l, l.intended.length - 1);
+    expect(l.isComplete(allButLast.state, allButLast.events)).toBe(false);
+    const end = play(l);
+    expect(l.isComplete(end.state, end.events)).toBe(true);
+    expect(end.state.result).toBeNull();
+    expect(activeSide(end.state)).not.toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Lesson } from './types';
+import { eventsOfType, hex, box, lessonPosition } from './build';
+
+const C = 'chile' as const;
+
+/** 4.1, 6.1, 6.2, 7.8: the phases of a player turn, and what Supply Columns pay for. */
+export const sequenceAndSupply: Lesson = {
+  id: 'sequence-and-supply',
+  title: { en: 'The sequence of play and supply', es: 'La secuencia de juego y el suministro' },
+  rule: '4.1',
+  side: C,
+  intro: {
+    en: [
+      'Each game turn has two player turns, Chile first. Each player turn runs through seven phases in order (4.1): Administrative, Consume Supply Columns, Naval Movement, Naval Combat, Land Movement, Land Combat, Victory Determination. You end a phase when you are done with it.',
+      'In the Administrative Phase you secretly give Naval Area Destination Chits (NADCs) to the ships you want to move NEXT game turn, and the dice allot your Supply Columns (the higher of two dice). Chile\'s go to the Chile Holding Box; this turn\'s are already there.',
+      'Supply Columns are your army\'s fuel (6.1): one replenishes a depleted unit in or next to its hex (6.2), one recruits or rebuilds a unit, and a stack of ships leaving port must spend one in that port as provisions (7.8).',
+      'It is July 1879 at Antofagasta: the 1st Buin is depleted, and Cochrane already carries an NADC for area III, given last turn.',
+    ],
+    es: [
+      'Cada turno de juego tiene dos turnos de jugador, primero Chile. Cada turno de jugador recorre siete fases en orden (4.1): Administrativa, Consumo de Columnas de Suministro, Movimiento Naval, Combate Naval, Movimiento Terrestre, Combate Terrestre y Determinación de la Victoria. Termina cada fase cuando hayas acabado con ella.',
+      'En la Fase Administrativa asignas en secreto marcadores de destino naval (NADC) a los barcos que quieras mover el PRÓXIMO turno de juego, y los dados te dan tus Columnas de Suministro (el mayor de dos dados). Las chilenas van al cajetín Chile; las de este turno ya están allí.',
+      'Las Columnas de Suministro (las columnas logísticas del reglamento) son el combustible del ejército (6.1): una repone una unidad mermada en su hexágono o en uno adyacente (6.2), otra recluta o reconstruye una unidad, y una flota que zarpa de puerto debe gastar una en ese puerto como víveres (7.8).',
+      'Julio de 1879 en Antofagasta: el 1.º Buin está mermado y el Cochrane ya lleva un NADC para el área III, asignado el turno pasado.',
+    ],
+  },
+  goal: {
+    en: 'Give Blanco Encalada an NADC for next turn, replenish the 1st Buin, and sail Cochrane out of Antofagasta.',
+    es: 'Asigna un NADC al Blanco Encalada para el próximo turno, repón el 1.º Buin y haz zarpar al Cochrane de Antofagasta.',
+  },
+  hints: {
+    en: [
+      'Administrative Phase: choose Blanco Encalada (in the Chile Holding Box) and give it any naval area, then end the phase (4.1 I).',
+      'Consume Supply Columns Phase: replenish the 1st Buin with a column from its own hex, Antofagasta (6.2), then end the phase.',
+      'Naval Movement Phase: Cochrane must sail towards area III; leaving port spends the other column at Antofagasta (7.8). Stop it in the first hex of area III.',
+    ],
+    es: [
+      'Fase Administrativa: elige el Blanco Encalada (en el cajetín Chile), dale cualquier área naval y termina la fase (4.1 I).',
+      'Fase de Consumo de Columnas de Suministro: repón el 1.º Buin con una columna de su propio hexágono, Antofagasta (6.2), y termina la fase.',
+      'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III; al zarpar gasta la otra columna de Antofagasta (7.8). Detenlo en el primer hexágono del área III.',
+    ],
+  },
+  position: lessonPosition({
+    seed: 'lesson-sequence',
+    turn: 3,
+    side: C,
+    phase: 'administrative',
+    units: { 'cl-inf-buin-1': { location: hex('3123'), steps: 1 } },
+    ships: { 'cl-ship-cochrane': { location: hex('3123') }, 'cl-ship-blanco-encalada': { location: box } },
+    supply: { 'sc-1': { nation: C, location: hex('3123') }, 'sc-2': { nation: C, location: hex('3123') }, 'sc-3': { nation: C, location: box } },
+    control: { '3123': C },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'III', forTurn: 3 }], allied: [] },
+  }),
+  isComplete: (_state, events) =>
+    eventsOfType(events, 'nadcAssigned').some((e) => e.side === C && e.assigned) &&
+    eventsOfType(events, 'supplySpent').some((e) => e.side === C && e.use === 'replenish' && e.piece === 'cl-inf-buin-1') &&
+    eventsOfType(events, 'provisionsSpent').some((e) => e.side === C) &&
+    eventsOfType(events, 'stackEnded').some((e) => e.ships.includes('cl-ship-cochrane') && e.at.kind === 'hex' && e.at.hex !== '3123'),
+  intended: [
+    { type: 'orderShip', side: C, ship: 'cl-ship-blanco-encalada', area: 'II' },
+    { type: 'endPhase', side: C },
+    { type: 'replenish', side: C, unit: 'cl-inf-buin-1', from: hex('3123') },
+    { type: 'endPhase', side: C },
+    { type: 'sail', side: C, stack: 's1', to: '3119' },
+    { type: 'endMove', side: C, stack: 's1' },
+  ],
+};

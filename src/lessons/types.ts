@@ -1,0 +1,43 @@
+import type { Action, GameEvent, GameState, PhaseId, Side } from '../engine';
+
+/** A text in both languages of the edition. */
+export interface Bilingual<T = string> {
+  readonly en: T;
+  readonly es: T;
+}
+
+/**
+ * A guided lesson (issue 11): one mechanic, taught on a position (docs/positions.md) with a goal the
+ * engine checks. The data is self-sufficient for the UI: start it with `startLesson` (index.ts), let the
+ * learner play, and after every action ask `isComplete` with the state and every event since the start.
+ */
+export interface Lesson {
+  readonly id: string;
+  readonly title: Bilingual;
+  /** The main rule case taught, e.g. "7.3". */
+  readonly rule: string;
+  /** 2–4 short paragraphs shown before play. */
+  readonly intro: Bilingual<readonly string[]>;
+  /** One line: what the learner must achieve. */
+  readonly goal: Bilingual;
+  /** 2–4 hints, in the order they help. */
+  readonly hints: Bilingual<readonly string[]>;
+  /** A wotp-position JSON value; null: a new game from `seed` (the first-game walkthrough). */
+  readonly position: unknown;
+  /** The seed of the new game when `position` is null. */
+  readonly seed?: string;
+  /**
+   * The side the learner plays; 'both' in the walkthrough (hot seat). Intended actions of the other
+   * side are the opponent's scripted replies: the UI plays them for the opponent when it is his turn.
+   */
+  readonly side: Side | 'both';
+  /**
+   * The goal as the engine sees it. `events` are all the events since the lesson's start (the
+   * position, or the new game), in order.
+   */
+  isComplete(state: GameState, events: readonly GameEvent[]): boolean;
+  /** Actions (both sides', in order) that complete the lesson from its start. */
+  readonly intended: readonly Action[];
+  /** Optional per-phase notes (the walkthrough): shown while the game is in that phase. */
+  readonly phaseNotes?: Partial<Record<PhaseId, Bilingual>>;
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { LESSONS, startLesson } from '../../lessons';
+import { useGameStore } from '../store';
+
+/** Guided lessons, each on its own position (issue 11), listed on the new-game screen. */
+export function LessonList() {
+  const { t, i18n } = useTranslation();
+  const beginLesson = useGameStore((s) => s.beginLesson);
+  const say = useGameStore((s) => s.fileMessage);
+  const lang = i18n.language === 'es' ? 'es' : 'en';
+  return (
+    <section className="lessons" aria-label={t('lesson.list')} data-testid="lessons">
+      <h2>{t('lesson.list')}</h2>
+      <ul>
+        {LESSONS.map((lesson) => (
+          <li key={lesson.id}>
+            <button
+              type="button"
+              onClick={() => {
+                const r = startLesson(lesson);
+                if (r.ok) beginLesson(lesson.id, r.value, lesson.side);
+                else say(r.error.message);
+              }}
+            >
+              {lesson.title[lang]}
+            </button>
+            <span className="lesson-goal-short">{lesson.goal[lang]}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
