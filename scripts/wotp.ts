@@ -1,11 +1,19 @@
 #!/usr/bin/env -S npx tsx
 /**
  * The testers' command line: replay and verify game files, play seeded bot games headlessly.
- *   npm run wotp -- --help
+ *   npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
+      Seeded games of bot a against bot b, N on each side (default 20, both sides; seeds S, S+1, …),
+      alternating sides. Prints a's win rate on each side, Chile's overall win rate and every bot's
+      decision-time p50/p95/p99. --budget sets the search bot's budget (simulated engine steps).
+
+  npm run wotp -- --help
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BOTS } from '../src/bots/bots';
+import { FUZZ_HELP, fuzzCommand } from './fuzz/fuzzCommand';
 import { playGame } from '../src/bots/playGame';
+import type { Side } from '../src/engine';
+import { percentile, runMatch, summarise, type MatchOptions } from './match';
 import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
 
 const HELP = `War of the Pacific — command line for testers
@@ -18,6 +26,8 @@ Usage:
   npm run wotp -- play --seed <seed> [--chile <bot>] [--allied <bot>] [--out <file.json>]
       Play a seeded game between two bots and (with --out) write its game file.
       Bots: ${Object.keys(BOTS).join(', ')} (default random).
+
+${FUZZ_HELP}
 
   npm run wotp -- --help
       This text.
@@ -78,6 +88,29 @@ function play(args: string[]): number {
   return 0;
 }
 
+function match(args: string[]): number {
+  const a = flag(args, '--a');
+  const b = flag(args, '--b');
+  if (!a || !b) {
+    console.error('match: --a <bot> and --b <bot> are required');
+    return 2;
+  }
+  const side = flag(args, '--side') ?? 'both';
+  const sides: Side[] = side === 'both' ? ['chile', 'allied'] : [side as Side];
+  const budget = flag(args, '--budget');
+  const o: MatchOptions = { a, b, games: Number(flag(args, '--games') ?? 20), seed: Number(flag(args, '--seed') ?? 1), sides, budget: budget ? Number(budget) : undefined, log: args.includes('--quiet') ? undefined : console.log };
+  const report = runMatch(o);
+  const text = summarise(o, report);
+  console.log(text);
+  const out = flag(args, '--out');
+  if (out) {
+    const times = Object.fromEntries(Object.entries(report.times).map(([k, t]) => [k, { n: t.length, p50: percentile(t, 50), p95: percentile(t, 95), p99: percentile(t, 99), max: t.reduce((m, x) => Math.max(m, x), 0) }]));
+    writeFileSync(out, `${JSON.stringify({ options: { ...o, log: undefined }, summary: text.split('\n'), games: report.games, times }, null, 1)}\n`);
+    console.log(`wrote ${out}`);
+  }
+  return 0;
+}
+
 function main(argv: string[]): number {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help' || rest.includes('--help')) {
@@ -86,6 +119,8 @@ function main(argv: string[]): number {
   }
   if (command === 'replay') return replay(rest);
   if (command === 'play') return play(rest);
+  if (command === 'fuzz') return fuzzCommand(rest);
+  if (command === 'match') return match(rest);
   console.error(`unknown command "${command}"\n\n${HELP}`);
   return 2;
 }

@@ -1,8 +1,8 @@
 import { isActionShape, type Action } from './actions';
 import { activeSide } from './activeSide';
-import { canonicalJson } from './canonicalJson';
+import { withinActionLimits } from './actionLimits';
 import type { GameEvent } from './events';
-import { legalActions } from './legalActions';
+import { findLegalAction } from './legalActions';
 import { getMap } from './map/getMap';
 import { engineError, type EngineError } from './result';
 import { endPhase } from './sequence/endPhase';
@@ -25,20 +25,20 @@ export type ApplyResult =
 
 /**
  * Apply one action. The input state is never mutated; anything not in legalActions(state) is refused
- * with a typed code and the rule case that forbids it.
+ * with a typed code and the rule case that forbids it (findLegalAction: the same lists, narrowed).
  */
 export function applyAction(state: GameState, action: unknown): ApplyResult {
   if (!isActionShape(action)) return { ok: false, error: engineError('MALFORMED', 'That is not an action the game knows.') };
+  if (!withinActionLimits(action)) return { ok: false, error: engineError('MALFORMED', 'That action is too large, too deeply nested or not plain JSON.') };
   if (state.result) return { ok: false, error: engineError('GAME_OVER', 'The game is over.', state.result.rule) };
   const side = activeSide(state);
   if (action.side !== side) {
     return { ok: false, error: engineError('NOT_YOUR_TURN', `It is ${side === 'chile' ? 'Chile' : 'the Allies'} who must act now.`, '4.1') };
   }
-  const key = canonicalJson(action);
-  if (!legalActions(state).some((a) => canonicalJson(a) === key)) {
-    return { ok: false, error: whyIllegal(state, action) };
-  }
-  const { state: next, events } = perform(state, action);
+  // The engine's own copy of the action is performed, never the caller's object.
+  const legal = findLegalAction(state, action);
+  if (!legal) return { ok: false, error: whyIllegal(state, action) };
+  const { state: next, events } = perform(state, legal);
   return { ok: true, state: { ...next, step: state.step + 1 }, events };
 }
 

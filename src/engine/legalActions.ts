@@ -11,14 +11,28 @@ import { newUnitPlaces } from './supply/newUnitPlaces';
 import { landUnit } from './counters';
 import { landAnswers } from './land/perform';
 import { navalAnswers } from './naval/navalAnswers';
+import { sameAction } from './sameAction';
 
 /** Every legal action for the side that must act now (empty once the game is over). */
 export function legalActions(state: GameState): Action[] {
+  return listActions(state);
+}
+
+/**
+ * The legal action equal to `action` (sameAction), or undefined if it is not legal: what applyAction
+ * validates with. It runs the very code that lists the legal actions — one source of truth — but lets
+ * a phase skip the groups of actions that cannot hold `action` (e.g. the other stacks' sail targets).
+ */
+export function findLegalAction(state: GameState, action: Action): Action | undefined {
+  return listActions(state, action).find((a) => sameAction(a, action));
+}
+
+function listActions(state: GameState, only?: Action): Action[] {
   const side = activeSide(state);
   if (side === null) return [];
   const pending = topPending(state.pending);
   if (pending) return answers(state, pending);
-  return PHASE_ACTIONS[state.phase](state, side, getMap());
+  return PHASE_ACTIONS[state.phase](state, side, getMap(), only);
 }
 
 /** The answers to a pending decision, by its kind. */

@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonicalJson';
+import { canonicalJson, canonicalWriter } from './canonicalJson';
 import type { GameState } from './state';
 
 /**
@@ -7,6 +7,16 @@ import type { GameState } from './state';
  */
 export function stateHash(state: GameState): string {
   return hashText(canonicalJson(state));
+}
+
+/**
+ * stateHash for a sequence of states (a replay, a game being recorded): the same hashes, but each
+ * object's canonical text is remembered, so the parts a step did not change are not written again.
+ * The memory is this function's own (a WeakMap per hasher), never the module's.
+ */
+export function stateHasher(): (state: GameState) => string {
+  const write = canonicalWriter(new WeakMap<object, string>());
+  return (state) => hashText(write(state));
 }
 
 export function hashText(text: string): string {

@@ -22,15 +22,20 @@ export interface PlayerView extends Omit<GameState, 'dice' | 'nadc'> {
 
 const faceDown = (orders: readonly NadcOrder[]): NadcSeen[] => orders.map((o) => ({ ship: o.ship, forTurn: o.forTurn, area: null }));
 
+/**
+ * The view shares the state's (immutable) objects instead of deep-copying them — a bot asks for a view
+ * before every action — and builds new objects wherever it hides something, so no secret is reachable
+ * from it: the dice, the other side's NADC areas and its moving stacks' areas and routes.
+ */
 export function viewFor(state: GameState, viewer: Side | 'observer'): PlayerView {
   const { dice, nadc, ...rest } = state;
   const seen = (side: Side) => (viewer === side ? nadc[side].map((o) => ({ ...o })) : faceDown(nadc[side]));
   return {
-    ...structuredClone(rest),
+    ...rest,
     viewer,
     dice: { thrown: dice.thrown },
     nadc: viewer === 'observer' ? { chile: faceDown(nadc.chile), allied: faceDown(nadc.allied) } : { [viewer]: seen(viewer), [otherSide(viewer)]: seen(otherSide(viewer)) } as Record<Side, NadcSeen[]>,
     // 7.2: a moving stack's destination and planned route stay secret; only the hexes sailed are seen.
-    naval: { ...structuredClone(rest.naval), stacks: rest.naval.stacks.map((st) => (st.side === viewer ? structuredClone(st) : { ...structuredClone(st), area: null, route: [] })) },
+    naval: { ...rest.naval, stacks: rest.naval.stacks.map((st) => (st.side === viewer ? st : { ...st, area: null, route: [] })) },
   };
 }

@@ -5,7 +5,7 @@ export { CHILEAN_UNITS } from './chileanUnits';
 export { PERUVIAN_UNITS } from './peruvianUnits';
 export { BOLIVIAN_UNITS } from './bolivianUnits';
 export { genericId } from './genericUnits';
-export { SHIPS, ship } from './ships';
+export { SHIPS, findShip, ship } from './ships';
 export { FORTS, IQUIQUE_HEX, fort } from './forts';
 export { NADC_CHITS, nadcChitsOf } from './nadc';
 export { COMBAT_ADVANTAGE_CHITS, COMBAT_ADVANTAGE_MIX } from './combatAdvantage';

@@ -1,4 +1,5 @@
 import type { ShipFacts, ShipRecord } from './types';
+import { indexById } from './byId';
 
 /**
  * Every warship and transport of the Chilean and Peruvian navies at the outbreak, as
@@ -117,8 +118,15 @@ export const SHIPS: readonly ShipRecord[] = [
   transport('pe-ship-talisman', 'peru', 'Talismán', 0, UNKNOWN_MERCHANT, 'H&G §5d: steamer for the Panama arms runs; speed not found [A]'),
 ];
 
+const SHIP_BY_ID = indexById(SHIPS);
+
+/** The ship with this id, or undefined (ids read from a position may be unknown). */
+export function findShip(id: string): ShipRecord | undefined {
+  return SHIP_BY_ID[id];
+}
+
 export function ship(id: string): ShipRecord {
-  const found = SHIPS.find((s) => s.id === id);
+  const found = SHIP_BY_ID[id];
   if (!found) throw new RangeError(`no ship "${id}"`);
   return found;
 }

@@ -7,7 +7,7 @@ import type { GameEvent } from '../events';
 import { loadPosition } from '../position/loadPosition';
 import { savePosition } from '../position/savePosition';
 import type { GameState } from '../state';
-import { stateHash } from '../stateHash';
+import { stateHasher } from '../stateHash';
 import { GAME_FILE_VERSION, gameFileSchema, type GameFile } from './gameFileSchema';
 
 export interface ReplayResult {
@@ -49,6 +49,7 @@ export function replayGameFile(file: GameFile, onStep?: (state: GameState, event
   const start = startOf(file);
   if (!start.ok) return { state: newGame({ seed: file.seed }), steps: 0, divergence: { step: 0, error: start.error } };
   let state = start.value;
+  const stateHash = stateHasher(); // stateHash, remembering the unchanged parts between steps
   if (stateHash(state) !== file.initialHash) {
     return { state, steps: 0, divergence: { step: 0, error: engineError('INVALID_POSITION', 'The new game does not match the file\'s initial hash (another seed, options or engine version).') } };
   }
@@ -80,6 +81,7 @@ export function makeGameFile(
   start?: GameState,
 ): GameFile {
   let state = start ?? newGame({ seed, options });
+  const stateHash = stateHasher();
   const initialHash = stateHash(state);
   const steps: GameFile['steps'] = [];
   for (const action of actions) {

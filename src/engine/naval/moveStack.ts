@@ -1,7 +1,7 @@
 import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
-import { movePiece } from '../pieces/movePiece';
+import { movePiece, moveShips } from '../pieces/movePiece';
 import { at } from '../pieces/location';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
@@ -13,10 +13,16 @@ import { getStack, interceptorHexes, isGoal, routeRules, updateStack } from './s
 
 type Outcome = { state: GameState; events: GameEvent[] };
 
-/** 7.2: the hexes a stack may sail to now, the nearest goal first (so "first legal action" always makes headway). */
-export function sailTargets(state: GameState, map: GameMap, stack: MovingStack): HexId[] {
+/**
+ * 7.2: the hexes a stack may sail to now, the nearest goal first (so "first legal action" always makes
+ * headway). With `only`: [only] if it is one of them, else [] (checking one action needs no full list).
+ */
+export function sailTargets(state: GameState, map: GameMap, stack: MovingStack, only?: HexId): HexId[] {
   if (stack.status === 'done' || !hasProvisions(state, map, stack)) return [];
   const here = stack.at.kind === 'hex' ? stack.at.hex : null;
+  if (only !== undefined) {
+    return only !== here && seaRoutes(state, map, stack.at, routeRules(state, stack), only).parent(only) !== undefined ? [only] : [];
+  }
   const order = seaRoutes(state, map, stack.at, routeRules(state, stack)).order.filter((h) => h !== here);
   const goal = order.find((h) => isGoal(state, map, stack, h));
   return goal ? [goal, ...order.filter((h) => h !== goal)] : order;
@@ -25,12 +31,12 @@ export function sailTargets(state: GameState, map: GameMap, stack: MovingStack):
 /**
  * 7.2: where a stack may end its movement: in its NADC area (at sea); a stack that can't leave its
  * port (7.8) or has nowhere to go stays. A stack returning to port (4.1 III) may stop only in one
- * (it then ends by itself).
+ * (it then ends by itself). `targets`: sailTargets(state, map, stack) when the caller has them already.
  */
-export function canStop(state: GameState, map: GameMap, stack: MovingStack): boolean {
+export function canStop(state: GameState, map: GameMap, stack: MovingStack, targets?: readonly HexId[]): boolean {
   if (stack.status === 'done') return false;
   if (!hasProvisions(state, map, stack)) return true;
-  if (sailTargets(state, map, stack).length === 0) return true;
+  if ((targets ?? sailTargets(state, map, stack)).length === 0) return true;
   if (stack.area === null) return false;
   return stack.at.kind === 'hex' && isSea(map, stack.at.hex) && map.hexes[stack.at.hex]!.seaArea === stack.area;
 }
@@ -58,7 +64,7 @@ export function sail(state: GameState, map: GameMap, stackId: string, to: HexId)
     state = updateStack(state, stackId, { status: 'sailing', checks: exit ? ['exitBlockade'] : [] });
     stack = getStack(state, stackId)!;
   }
-  const route = pathTo(seaRoutes(state, map, stack.at, routeRules(state, stack)), to);
+  const route = pathTo(seaRoutes(state, map, stack.at, routeRules(state, stack), to), to);
   state = updateStack(state, stackId, { route });
   const r = advance(state, map, stackId);
   return { state: r.state, events: [...events, ...r.events] };
@@ -148,7 +154,7 @@ export function advance(state: GameState, map: GameMap, stackId: string): Outcom
     }
     if (stack.route.length === 0) break; // the player decides what next
     const [next, ...route] = stack.route as [HexId, ...HexId[]];
-    for (const ship of stack.ships) state = movePiece(state, ship, at.hex(next));
+    state = moveShips(state, stack.ships, at.hex(next));
     events.push({ type: 'shipsMoved', side: stack.side, ships: stack.ships, to: at.hex(next), rule: '7.2' });
     // 7.2 exception: a stack returning to port is in the Chile Holding Box as soon as it is in area I.
     const nh = map.hexes[next]!;

@@ -10,29 +10,48 @@ import type { MovingStack } from './navalState';
 import { raidActions } from './raid';
 import { activeStack, withStacks } from './stacks';
 
-function stackActions(state: GameState, map: GameMap, stack: MovingStack): Action[] {
+function stackActions(state: GameState, map: GameMap, stack: MovingStack, only?: Action): Action[] {
+  // Checking one sail order: only whether its hex is a target (PhaseActions' `only`).
+  if (only?.type === 'sail') return sailTargets(state, map, stack, only.to).map((to) => ({ type: 'sail', side: stack.side, stack: stack.id, to }));
   const out: Action[] = [];
-  if (canStop(state, map, stack)) out.push({ type: 'endMove', side: stack.side, stack: stack.id });
+  const targets = sailTargets(state, map, stack);
+  if (canStop(state, map, stack, targets)) out.push({ type: 'endMove', side: stack.side, stack: stack.id });
   if (mayEnterHoldingBox(map, stack)) out.push({ type: 'enterHoldingBox', side: stack.side, stack: stack.id });
-  for (const to of sailTargets(state, map, stack)) out.push({ type: 'sail', side: stack.side, stack: stack.id, to });
+  for (const to of targets) out.push({ type: 'sail', side: stack.side, stack: stack.id, to });
   return out;
 }
+
+/** The group of the Naval Movement Phase's list an action can be in (see `only` in PhaseActions). */
+type MovementGroup = 'endPhase' | 'stack' | 'embark' | 'debark';
+const GROUP: Partial<Record<Action['type'], MovementGroup>> = {
+  endPhase: 'endPhase',
+  endMove: 'stack',
+  enterHoldingBox: 'stack',
+  sail: 'stack',
+  embark: 'embark',
+  debark: 'debark',
+};
 
 /**
  * 4.1 III / 7.1–7.6: the Naval Movement Phase. One stack sails at a time and finishes before the next
  * starts; the phase ends once every stack has moved (or stayed where the rules let it). Before its
  * stack sails a transport may embark (7.1); once no stack is sailing, cargo may be put ashore (7.6).
+ * With `only`, the groups (and other stacks) that cannot hold that action are not listed.
  */
-export function navalMovementActions(state: GameState, side: Side, map: GameMap): Action[] {
+export function navalMovementActions(state: GameState, side: Side, map: GameMap, only?: Action): Action[] {
+  const group = only ? GROUP[only.type] : undefined;
+  if (only && !group) return [];
+  const wants = (g: MovementGroup) => !only || group === g;
+  const forStack = (x: MovingStack) => wants('stack') && (!only || ('stack' in only && only.stack === x.id));
   const s = withStacks(state, map);
   const active = activeStack(s);
-  if (active) return stackActions(s, map, active);
+  if (active) return forStack(active) ? stackActions(s, map, active, only) : [];
   const waiting = s.naval.stacks.filter((x) => x.status === 'waiting');
   return [
-    ...(waiting.length === 0 ? [{ type: 'endPhase' as const, side }] : []),
-    ...waiting.flatMap((x) => stackActions(s, map, x)),
-    ...embarkActions(s, map, side),
-    ...debarkActions(s, map, side),
+    ...(waiting.length === 0 && wants('endPhase') ? [{ type: 'endPhase' as const, side }] : []),
+    ...waiting.filter(forStack).flatMap((x) => stackActions(s, map, x, only)),
+    ...(wants('embark') ? embarkActions(s, map, side) : []),
+    ...(wants('debark') ? debarkActions(s, map, side) : []),
   ];
 }
 

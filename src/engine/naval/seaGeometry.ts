@@ -2,6 +2,7 @@ import { controller } from '../control/controller';
 import { ship as shipDef } from '../counters';
 import { neighbours, parseHexId, type HexId } from '../hex';
 import { adjoiningAreas } from '../map/isCoastal';
+import { seaGraph } from './seaGraph';
 import type { GameMap, NavalArea } from '../map/types';
 import type { Location } from '../pieces/location';
 import type { Side } from '../side';
@@ -19,6 +20,9 @@ export function isCoastalLand(map: GameMap, hex: HexId): boolean {
 
 /** The naval areas a hex belongs to: its own for a sea hex, those it adjoins for a coastal hex (2.4, 7.3). */
 export function hexAreas(map: GameMap, hex: HexId): NavalArea[] {
+  const g = seaGraph(map);
+  const i = g.index[hex];
+  if (i !== undefined) return [...g.areas[i]!];
   const h = map.hexes[hex];
   if (!h) return [];
   if (h.terrain === 'sea') return h.seaArea ? [h.seaArea] : [];

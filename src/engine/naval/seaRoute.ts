@@ -3,12 +3,14 @@ import type { GameMap, NavalArea } from '../map/types';
 import type { Location } from '../pieces/location';
 import type { Side } from '../side';
 import type { GameState } from '../state';
-import { holdingBoxHexes, isCoastalLand, isFriendlyPort, isSea } from './seaGeometry';
+import { seaGraph } from './seaGraph';
+import { holdingBoxHexes, isFriendlyPort, isSea } from './seaGeometry';
 
-/** Where a stack may sail this phase, nearest first, with the path to each (its start left out). */
+/** Where a stack may sail this phase, nearest first, with the way to each. */
 export interface SeaRoutes {
   readonly order: readonly HexId[];
-  readonly prev: ReadonlyMap<HexId, HexId | null>;
+  /** The hex a reached hex is entered from: null for the start (or a Holding Box hex), undefined if not reached. */
+  readonly parent: (hex: HexId) => HexId | null | undefined;
   /** The start hex (null from the Holding Box). */
   readonly start: HexId | null;
 }
@@ -26,60 +28,88 @@ export interface RouteRules {
  * A coastal (land) hex — a port, a blockade or landing hex — may only end a route, entered from a sea
  * hex next to it: with an NADC from a sea hex of the destination area; on a return, only a friendly
  * port. Once a stack with an NADC is in its destination area it may not leave it.
+ * With `until`, the search stops as soon as that hex is reached: the way to it (and to every hex
+ * found before it) is the same as in the full search, which finds hexes in the same order.
  */
-export function seaRoutes(state: GameState, map: GameMap, from: Location, rules: RouteRules): SeaRoutes {
-  const prev = new Map<HexId, HexId | null>();
+export function seaRoutes(state: GameState, map: GameMap, from: Location, rules: RouteRules, until?: HexId): SeaRoutes {
+  const g = seaGraph(map);
+  const n = g.ids.length;
+  const UNSEEN = -2;
+  const ROOT = -1;
+  const prev = new Int32Array(n).fill(UNSEEN);
   const order: HexId[] = [];
-  const queue: HexId[] = [];
-  let start: HexId | null = null;
+  const queue = new Int32Array(n);
+  let tail = 0;
+  const start = from.kind === 'hex' ? from.hex : null;
+  const startIndex = start === null ? undefined : g.index[start];
+  const parent = (hex: HexId): HexId | null | undefined => {
+    const i = g.index[hex];
+    if (i === undefined || prev[i] === UNSEEN) return undefined;
+    return prev[i] === ROOT ? null : g.ids[prev[i]!]!;
+  };
+  const area = rules.area;
+  const returning = area === null;
+  const untilIndex = until === undefined ? -3 : (g.index[until] ?? -3);
   if (from.kind === 'holdingBox') {
     for (const h of holdingBoxHexes(map)) {
-      prev.set(h, null);
+      const i = g.index[h]!;
+      prev[i] = ROOT;
       order.push(h);
-      queue.push(h);
+      queue[tail++] = i;
     }
-  } else if (from.kind === 'hex') {
-    start = from.hex;
-    prev.set(start, null);
-    queue.push(start);
+  } else if (startIndex !== undefined) {
+    prev[startIndex] = ROOT;
+    queue[tail++] = startIndex;
+  } else if (start !== null) {
+    // A start off the printed map (never in play): only the sea hexes next to it are a way out.
+    for (const h of neighbours(start)) {
+      const v = g.index[h];
+      if (v === undefined || !g.sea[v] || prev[v] !== UNSEEN) continue;
+      prev[v] = ROOT;
+      order.push(h);
+      queue[tail++] = v;
+    }
   } else {
-    return { order, prev, start };
+    return { order, parent, start };
   }
-  const inArea = (h: HexId) => rules.area !== null && isSea(map, h) && map.hexes[h]!.seaArea === rules.area;
-  while (queue.length > 0) {
-    const u = queue.shift()!;
-    const uSea = isSea(map, u);
-    if (!uSea && u !== start) continue; // a coastal hex ends a route
-    for (const v of neighbours(u)) {
-      if (prev.has(v) || !map.hexes[v]) continue;
-      if (isSea(map, v)) {
-        if (inArea(u) && !inArea(v)) continue;
-        prev.set(v, u);
-        order.push(v);
-        queue.push(v);
-      } else if (uSea && isCoastalLand(map, v)) {
-        if (rules.area !== null) {
-          if (!inArea(u)) continue;
-        } else if (rules.boxOnly || !isFriendlyPort(state, map, v, rules.side)) continue;
-        prev.set(v, u);
-        order.push(v);
+  // Breadth first over the sea graph (one plain loop: it runs for every stack on every listing).
+  if (untilIndex >= 0 && prev[untilIndex] !== UNSEEN) return { order, parent, start };
+  search: for (let head = 0; head < tail; head++) {
+    const u = queue[head]!;
+    const uSea = g.sea[u]!;
+    if (!uSea && u !== startIndex) continue; // a coastal hex ends a route
+    const uIn = !returning && g.area[u] === area;
+    const around = g.next[u]!;
+    for (let k = 0; k < around.length; k++) {
+      const v = around[k]!;
+      if (prev[v] !== UNSEEN) continue;
+      if (g.sea[v]) {
+        if (uIn && g.area[v] !== area) continue; // 7.2: never out of the NADC area once in it
+        prev[v] = u;
+        order.push(g.ids[v]!);
+        queue[tail++] = v;
+        if (v === untilIndex) break search;
+      } else if (uSea && g.coastal[v]) {
+        if (!returning) {
+          if (!uIn) continue; // with an NADC, a coastal hex only from a sea hex of the area
+        } else if (rules.boxOnly || !isFriendlyPort(state, map, g.ids[v]!, rules.side)) continue; // a return: a friendly port
+        prev[v] = u;
+        order.push(g.ids[v]!);
+        if (v === untilIndex) break search;
       }
     }
   }
-  return { order, prev, start };
+  return { order, parent, start };
 }
 
 /** The hexes from the start (left out) to `to` (included). */
 export function pathTo(routes: SeaRoutes, to: HexId): HexId[] {
-  if (!routes.prev.has(to)) return [];
+  if (routes.parent(to) === undefined) return [];
   const path: HexId[] = [];
-  let h: HexId | null = to;
-  while (h !== null) {
-    path.unshift(h);
-    h = routes.prev.get(h) ?? null;
-  }
+  for (let h: HexId | null | undefined = to; h != null; h = routes.parent(h)) path.push(h);
+  path.reverse();
   // A route from a hex starts with that hex; one from the Holding Box starts with its first sea hex.
-  return routes.start !== null ? path.slice(1) : path;
+  return path[0] === routes.start ? path.slice(1) : path;
 }
 
 /**
@@ -89,8 +119,8 @@ export function pathTo(routes: SeaRoutes, to: HexId): HexId[] {
 export function pathToward(map: GameMap, from: HexId, target: HexId): HexId[] {
   const prev = new Map<HexId, HexId | null>([[from, null]]);
   const queue: HexId[] = [from];
-  while (queue.length > 0) {
-    const u = queue.shift()!;
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head]!;
     if (u === target) break;
     if (!isSea(map, u) && u !== from) continue;
     const next = neighbours(u)

@@ -1,4 +1,4 @@
-import { SHIPS } from '../counters';
+import { SHIPS, findShip } from '../counters';
 import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
@@ -95,7 +95,7 @@ export function interceptorHexes(state: GameState, map: GameMap, stack: MovingSt
   const out = new Set<HexId>();
   for (const [id, st] of Object.entries(state.ships)) {
     if (st.location.kind !== 'hex' || shipSide(state, id) !== enemy || stack.immuneTo.includes(id)) continue;
-    if (SHIPS.find((s) => s.id === id)?.type !== 'warship') continue;
+    if (findShip(id)?.type !== 'warship') continue;
     if (areasOf(st.location.hex).some((a) => areas.has(a))) out.add(st.location.hex);
   }
   return [...out].sort();

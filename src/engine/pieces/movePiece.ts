@@ -8,3 +8,14 @@ export function movePiece(state: GameState, piece: string, to: Location): GameSt
   if (state.supply[piece]) return { ...state, supply: { ...state.supply, [piece]: { ...state.supply[piece], location: to } } };
   throw new RangeError(`no piece "${piece}"`);
 }
+
+/** Put several ships in one place at once (a stack sailing on, 7.2): one copy of the ships record, not one per ship. */
+export function moveShips(state: GameState, ships: readonly string[], to: Location): GameState {
+  const next = { ...state.ships };
+  for (const id of ships) {
+    const ship = next[id];
+    if (!ship) throw new RangeError(`no ship "${id}"`);
+    next[id] = { ...ship, location: to };
+  }
+  return { ...state, ships: next };
+}

@@ -10,8 +10,12 @@ import type { PhaseId } from './phases';
 import { landCombatActions } from '../land/combatActions';
 import { landMovementActions } from '../land/movementActions';
 
-/** What the phasing player may do in a phase when no decision is pending. Each list includes endPhase when the phase may end. */
-export type PhaseActions = (state: GameState, side: Side, map: GameMap) => Action[];
+/**
+ * What the phasing player may do in a phase when no decision is pending. Each list includes endPhase
+ * when the phase may end. With `only` (applyAction checking one action), a phase may leave out groups
+ * of actions that cannot equal it, and nothing else; ignoring `only` is always correct.
+ */
+export type PhaseActions = (state: GameState, side: Side, map: GameMap, only?: Action) => Action[];
 
 const endOnly: PhaseActions = (_state, side) => [{ type: 'endPhase', side }];
 

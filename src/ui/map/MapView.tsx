@@ -68,7 +68,8 @@ export function MapView() {
   }, [map, geometry]);
   const svgRef = useRef<SVGSVGElement>(null);
   const contentRef = useRef<SVGGElement>(null);
-  const pz = usePanZoom(svgRef, contentRef, bounds);
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const pz = usePanZoom(surfaceRef, svgRef, contentRef, bounds);
   const { view, places } = useView();
   const actions = useHexActions();
   const onPlaceClick = usePlaceClick(actions, (key) => (places.get(key)?.length ?? 0) > 0);
@@ -95,6 +96,7 @@ export function MapView() {
 
   return (
     <div className="map-view">
+      <div className="map-surface" ref={surfaceRef}>
       <svg
         ref={svgRef}
         className="map-svg"
@@ -114,6 +116,7 @@ export function MapView() {
           </g>
         </g>
       </svg>
+      </div>
       <div className="map-controls">
         <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('map.zoomIn')}>+</button>
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('map.zoomOut')}>−</button>

@@ -9,52 +9,68 @@ export interface PanZoom {
 }
 
 /**
- * Pan and zoom of the map by mouse drag, wheel, touch (pinch) and keyboard, with d3-zoom: it handles
- * the gestures of every input device better than hand-written code would. `fitTo` is the content's
- * size; the view starts fitted to the window.
+ * Pan and zoom of the map by mouse drag, wheel, touch (pinch) and keyboard, with d3-zoom on the
+ * `surface` (the element around the SVG). During a gesture the SVG is moved as one composited layer
+ * with a CSS transform (no repaint of the map per frame, no React render); when the gesture ends the
+ * transform is written onto the content group and the map is drawn sharp again. `fitTo` is the
+ * content's size; the view starts fitted to the window.
  */
 export function usePanZoom(
+  surfaceRef: RefObject<HTMLDivElement | null>,
   svgRef: RefObject<SVGSVGElement | null>,
   contentRef: RefObject<SVGGElement | null>,
   fitTo: { width: number; height: number },
 ): PanZoom {
-  // The transform goes straight onto the content group: panning re-renders nothing in React.
-  const transform = useRef<ZoomTransform>(zoomIdentity);
-  const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const current = useRef<ZoomTransform>(zoomIdentity);
+  const committed = useRef<ZoomTransform>(zoomIdentity);
+  const behaviour = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
 
   const fitTransform = () => {
-    const svg = svgRef.current;
-    const w = svg?.clientWidth || 1000;
-    const h = svg?.clientHeight || 700;
+    const el = surfaceRef.current;
+    const w = el?.clientWidth || 1000;
+    const h = el?.clientHeight || 700;
     const k = Math.min(w / fitTo.width, h / fitTo.height) * 0.96;
     return zoomIdentity.translate((w - fitTo.width * k) / 2, (h - fitTo.height * k) / 2).scale(k);
   };
 
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    const z = zoom<SVGSVGElement, unknown>()
+    const surface = surfaceRef.current;
+    if (!surface) return;
+    const commit = () => {
+      committed.current = current.current;
+      contentRef.current?.setAttribute('transform', current.current.toString());
+      const svg = svgRef.current;
+      if (svg) svg.style.transform = '';
+    };
+    const z = zoom<HTMLDivElement, unknown>()
       .scaleExtent([0.2, 12])
-      .on('zoom', (e: { transform: ZoomTransform }) => {
-        transform.current = e.transform;
-        contentRef.current?.setAttribute('transform', e.transform.toString());
-      });
+      .on('zoom', (e: { transform: ZoomTransform; sourceEvent: unknown }) => {
+        current.current = e.transform;
+        const svg = svgRef.current;
+        if (!e.sourceEvent || !svg) return commit(); // programmatic: draw at once
+        // The change since the last committed transform, as a CSS transform of the whole SVG.
+        const r = e.transform.k / committed.current.k;
+        const x = e.transform.x - r * committed.current.x;
+        const y = e.transform.y - r * committed.current.y;
+        svg.style.transform = `translate(${x}px, ${y}px) scale(${r})`;
+      })
+      .on('end', commit);
     behaviour.current = z;
-    const sel = select(svg);
+    const sel = select(surface);
     sel.call(z).on('dblclick.zoom', null);
     sel.call(z.transform, fitTransform());
     return () => {
       sel.on('.zoom', null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [svgRef, fitTo.width, fitTo.height]);
+  }, [surfaceRef, fitTo.width, fitTo.height]);
 
-  const act = (f: (z: ZoomBehavior<SVGSVGElement, unknown>, svg: SVGSVGElement) => void) => {
-    if (behaviour.current && svgRef.current) f(behaviour.current, svgRef.current);
+  const act = (f: (z: ZoomBehavior<HTMLDivElement, unknown>, el: HTMLDivElement) => void) => {
+    if (behaviour.current && surfaceRef.current) f(behaviour.current, surfaceRef.current);
   };
   return {
-    zoomBy: (k) => act((z, svg) => select(svg).call(z.scaleBy, k)),
-    panBy: (dx, dy) => act((z, svg) => select(svg).call(z.translateBy, dx / transform.current.k, dy / transform.current.k)),
-    fit: () => act((z, svg) => select(svg).call(z.transform, fitTransform())),
+    zoomBy: (k) => act((z, el) => select(el).call(z.scaleBy, k)),
+    panBy: (dx, dy) => act((z, el) => select(el).call(z.translateBy, dx / current.current.k, dy / current.current.k)),
+    fit: () => act((z, el) => select(el).call(z.transform, fitTransform())),
   };
 }

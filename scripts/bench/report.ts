@@ -1,0 +1,52 @@
+import type { BrowserFigures } from './browserBench';
+import { BUDGETS, IDLE_CALIBRATION_MS, normalised, verdict, type Figures } from './budgets';
+import type { BundleSize } from './bundleSize';
+import type { EngineFigures } from './engineBench';
+
+export interface BenchResult {
+  readonly date: string;
+  readonly node: string;
+  readonly calibrationMs: number;
+  readonly engine: EngineFigures;
+  readonly bundle: BundleSize | null;
+  readonly browser: BrowserFigures | null;
+}
+
+export function figuresOf(r: BenchResult): Figures {
+  return {
+    randomGameMs: r.engine.randomGameMs,
+    replayVerifyMs: r.engine.replayVerifyMs,
+    initialJsGzipKb: r.bundle?.initialJsGzipKb ?? null,
+    firstMapMs: r.browser?.firstMapMs ?? null,
+    highlightP95Ms: r.browser?.highlightP95Ms ?? null,
+    panZoomFrameP95Ms: r.browser?.panZoomFrameP95Ms ?? null,
+  };
+}
+
+const n = (v: number | null | undefined, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? 'n/a' : v.toFixed(digits));
+
+/** The figures as a Markdown section (also what `npm run bench` prints). */
+export function reportMarkdown(r: BenchResult): string {
+  const f = figuresOf(r);
+  const e = r.engine;
+  const lines = [
+    `Measured ${r.date} (UTC) with Node ${r.node}. CPU calibration loop: ${n(r.calibrationMs)} ms (about ${IDLE_CALIBRATION_MS} ms on the idle machine;`,
+    'more means other work shared the 2 cores). "Idle-equivalent" scales a time down by that ratio (never up); the verdict uses it.',
+    '',
+    '| figure | measured | idle-equivalent | budget | verdict |',
+    '|---|---:|---:|---:|---|',
+    ...BUDGETS.map((b) => {
+      const norm = normalised(b, f[b.key], r.calibrationMs);
+      return `| ${b.label} | ${n(f[b.key], 1)} ${b.unit} | ${n(norm, 1)} ${b.unit} | ${b.budget} ${b.unit} | ${verdict(b, norm)} |`;
+    }),
+    `| heuristic-bot game (median) | ${e.heuristicGameMs === null ? 'n/a (no heuristic bot yet)' : `${n(e.heuristicGameMs)} ms (bot "${e.heuristicBot}")`} | | — | — |`,
+    `| legal-action listing | ${n(e.legalListingsPerSec)} listings/s | | — | — |`,
+    `| action application (validation included) | ${n(e.applicationsPerSec)} actions/s | | — | — |`,
+    `| app ready (new-game screen, from navigation) | ${n(r.browser?.appReadyMs)} ms | | — | — |`,
+    `| pan/zoom frame time (median) | ${n(r.browser?.panZoomFrameMedianMs, 1)} ms | | — | — |`,
+    '',
+    `Games: ${e.games} random-bot games (median ${e.randomGameActions} actions); replay of a ${e.replaySteps}-step game file.` +
+      (r.bundle ? ` Initial JS: ${r.bundle.files.map((x) => `${x.file} ${x.rawKb.toFixed(0)} kB (${x.gzipKb.toFixed(1)} kB gzip)`).join(', ')}.` : ''),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,38 @@
+import { jsonEqual } from '../jsonEqual';
+import type { NavalArea } from '../map/types';
+import { otherSide, type Side } from '../side';
+import type { GameState } from '../state';
+import { viewFor } from '../viewFor';
+import { violation, type Violation } from './violation';
+
+/**
+ * The state with everything `viewer` may not know changed: the dice generator, the other side's NADC
+ * areas (4.1 I) and its moving stacks' areas and planned routes (7.2).
+ */
+function withOtherSecrets(state: GameState, viewer: Side): GameState {
+  const other = otherSide(viewer);
+  const flip = (a: NavalArea | null): NavalArea => (a === 'I' ? 'II' : 'I');
+  return {
+    ...state,
+    dice: { ...state.dice, state: state.dice.state.map((x) => x ^ 0x5bd1e995) },
+    nadc: { ...state.nadc, [other]: state.nadc[other].map((o) => ({ ...o, area: flip(o.area) })) },
+    naval: {
+      ...state.naval,
+      stacks: state.naval.stacks.map((s) => (s.side === other ? { ...s, area: flip(s.area), route: [...s.route, '0000'] } : s)),
+    },
+  };
+}
+
+/**
+ * viewFor leaks no secret: each side's view is the same whatever the other side's secrets (and the
+ * dice) are — it can't depend on what it must not show.
+ */
+export function viewLeaks(state: GameState): Violation[] {
+  const out: Violation[] = [];
+  for (const viewer of ['chile', 'allied'] as const) {
+    if (!jsonEqual(viewFor(state, viewer), viewFor(withOtherSecrets(state, viewer), viewer))) {
+      out.push(violation('viewSecrets', `the ${viewer} view shows something of the other side's secrets or of the dice`, '4.1'));
+    }
+  }
+  return out;
+}
