@@ -1,5 +1,5 @@
 /**
- * The rules engine's public entry. Pure: no React, no DOM, no Math.random, no module-level mutable
+ * The rules engine's public entry. Pure: no React, no DOM, no ambient randomness, no module-level mutable
  * state. The state is plain JSON; every roll comes from the seeded dice inside it.
  */
 export { newGame, type NewGameOptions } from './newGame';

@@ -7,9 +7,7 @@ describe('playing against a bot', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    ({ browser, page } = await openApp(1280, 800));
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
+    ({ browser, page } = await openApp(1280, 800, true));
   });
   afterAll(async () => {
     await browser?.close();

@@ -20,10 +20,14 @@ export async function takeOverIfAsked(page: Page): Promise<boolean> {
   return true;
 }
 
-/** Launch Chromium and open the built app at the given window size. */
-export async function openApp(width = 1280, height = 800): Promise<{ browser: Browser; page: Page }> {
+/** Launch Chromium and open the built app at the given window size (`fresh`: with no saved games or settings). */
+export async function openApp(width = 1280, height = 800, fresh = false): Promise<{ browser: Browser; page: Page }> {
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width, height } });
   await page.goto(inject('appUrl'));
+  if (fresh) {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+  }
   return { browser, page };
 }

@@ -7,9 +7,7 @@ describe('a guided lesson', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
-    ({ browser, page } = await openApp(1280, 800));
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
+    ({ browser, page } = await openApp(1280, 800, true));
   });
   afterAll(async () => {
     await browser?.close();
