@@ -50,8 +50,8 @@ describe('the interface strings (i18next)', () => {
       const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
       for (const m of code.matchAll(/>\s*([^<>{}\n]*[A-Za-z]{3,}[^<>{}\n]*)\s*</g)) {
         const words = m[1]!.trim();
-        // Code between two tags (a ternary, a call), and the game's own abbreviation NADC, are not text.
-        if (/[?():=&|]/.test(words) || words === 'NADC') continue;
+        // Code between two tags (a ternary, a call, a member access), and the game's own abbreviation NADC, are not text.
+        if (/[?():=&|]/.test(words) || /^\w+\.\w+/.test(words) || words === 'NADC') continue;
         offenders.push(`${file}: ${words}`);
       }
       for (const m of code.matchAll(/\b(aria-label|title|placeholder|alt)="([^"]*[A-Za-z]{3,}[^"]*)"/g)) offenders.push(`${file}: ${m[1]}="${m[2]}"`);

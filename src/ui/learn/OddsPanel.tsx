@@ -8,6 +8,12 @@ import { t } from '../i18n';
 import { useGameStore } from '../store';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
+/** A hit distribution in words: "0: 35% · 1: 40% · 2: 20% · 3+: 5%". */
+const dist = (d: readonly { value: number; p: number }[]) => {
+  const shown = d.filter((o) => o.value < 3).map((o) => `${o.value}: ${pct(o.p)}`);
+  const more = d.filter((o) => o.value >= 3).reduce((s, o) => s + o.p, 0);
+  return [...shown, ...(more > 0 ? [`3+: ${pct(more)}`] : [])].join(' · ');
+};
 
 /** The odds of what the player is about to commit to, computed exactly from the dice (issue 11). */
 function oddsLines(game: GameState): string[] {
@@ -40,6 +46,8 @@ function oddsLines(game: GameState): string[] {
       return [
         t('odds.initiative', { p: pct(o.initiative.pAttacker) }),
         t('odds.hits', { a: o.expectedHits.attacker.toFixed(1), d: o.expectedHits.defender.toFixed(1) }),
+        t('odds.yourHits', { dist: dist(o.attackerHits) }),
+        t('odds.theirHits', { dist: dist(o.defenderHits) }),
         t('odds.outcomes', { def: pct(o.outcomes.defenderRetreats), att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing) }),
         t('odds.noChit', { def: pct(o.baseline.outcomes.defenderRetreats), att: pct(o.baseline.outcomes.attackerRetreats) }),
       ];
@@ -54,7 +62,7 @@ function oddsLines(game: GameState): string[] {
         .slice(0, 8)
         .map((a) => {
           const o = navalShotOdds(a.ship, a.target, game.ships[a.target]?.damaged ?? false);
-          return t('odds.shot', { ship: pieceName(a.ship), target: pieceName(a.target), p: pct(o.pHit), sink: pct(o.pSink) });
+          return t('odds.shot', { ship: pieceName(a.ship), target: pieceName(a.target), p: pct(o.pHit), sink: pct(o.pSink), crit: pct(o.pCritical) });
         });
     default:
       return [];
