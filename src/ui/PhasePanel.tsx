@@ -63,7 +63,7 @@ export function PhasePanel() {
             {pending && <p className="pending-prompt" data-testid="pending">{translateEngineText(pending.prompt)} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && <p className="selection">{t('panel.selected', { piece: pieceName(selectedPiece) })}</p>}
             {choice && (
-              <div className="choice" data-testid="choice">
+              <div className="action-choice" data-testid="choice">
                 <p>{t('panel.which', { place: hexName(choice.place) })}</p>
                 <div className="actions">
                   {choice.actions.map((a, i) => (
