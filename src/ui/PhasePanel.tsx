@@ -44,7 +44,7 @@ export function PhasePanel() {
         <ol className="phases">
           {PHASES.map((p) => (
             <li key={p.id} className={p.id === game.phase ? 'current' : ''} aria-current={p.id === game.phase ? 'step' : undefined}>
-              {p.numeral}. {t(`phase.${p.id}`)}
+              {p.numeral}. {t(`describe.phase.${p.id}`)}
             </li>
           ))}
         </ol>
@@ -54,11 +54,11 @@ export function PhasePanel() {
         {game.result ? (
           <GameOver view={view} />
         ) : replaying ? (
-          <p>{t('panel.replaying', { side: acting ? SIDE_NAMES[acting] : '', phase: t(`phase.${game.phase}`) })}</p>
+          <p>{t('panel.replaying', { side: acting ? SIDE_NAMES[acting] : '', phase: t(`describe.phase.${game.phase}`) })}</p>
         ) : (
           <>
             <p>
-              <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`phase.${game.phase}`)}
+              <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
             {pending && <p className="pending-prompt" data-testid="pending">{translateEngineText(pending.prompt)} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && <p className="selection">{t('panel.selected', { piece: pieceName(selectedPiece) })}</p>}

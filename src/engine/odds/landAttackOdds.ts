@@ -71,16 +71,12 @@ export interface WinnerBranch {
   readonly outcomes: LandCombatOutcomes;
 }
 
-export interface LandAttackOdds {
-  readonly attacker: Side;
-  readonly from: HexId;
-  readonly target: HexId;
-  readonly attackers: readonly string[];
-  readonly defenders: readonly string[];
-  readonly amphibious: boolean;
-  readonly columnsOnly: boolean;
-  /** The Supply Column uses counted (a use asked for without a column to pay is dropped). */
-  readonly supply: { readonly attacker: CombatSupplyUse; readonly defender: CombatSupplyUse };
+/**
+ * The odds of one land combat: who fights where (as the battle record would hold it; the Supply Column
+ * uses counted — one asked for without a column to pay is dropped), then the chances.
+ */
+export interface LandAttackOdds
+  extends Pick<Battle, 'attacker' | 'from' | 'target' | 'attackers' | 'defenders' | 'amphibious' | 'columnsOnly' | 'supply'> {
   /** 8.8: each side's initiative modifier ("+" values, 6.1 column) and the chance it wins (defender wins ties). */
   readonly initiative: { readonly attackerModifier: number; readonly defenderModifier: number; readonly pAttacker: number; readonly pDefender: number };
   /** As if no chit did anything (No Event): the base odds, before the initiative and the cup shift them. */

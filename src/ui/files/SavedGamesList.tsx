@@ -38,7 +38,7 @@ export function SavedGamesList() {
               <span className="saved-name">{g.name}</span>
             )}
             <span className="saved-summary">
-              {g.result ? translateEngineText(g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`phase.${g.phase}`)}`} · {new Date(g.updated).toLocaleString()}
+              {g.result ? translateEngineText(g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase}`)}`} · {new Date(g.updated).toLocaleString()}
             </span>
             <span className="saved-buttons">
               <button

@@ -34,16 +34,6 @@ export const en = {
     anyFriendlyPort: 'any friendly port (EN)',
     nationBox: "their nation's box (ES)",
   },
-  phase: {
-    setup: 'Set-up',
-    administrative: 'Administrative Phase',
-    consumeSupply: 'Consume Supply Columns Phase',
-    navalMovement: 'Naval Movement Phase',
-    navalCombat: 'Naval Combat Phase',
-    landMovement: 'Land Movement Phase',
-    landCombat: 'Land Combat Phase',
-    victoryDetermination: 'Victory Determination Phase',
-  },
   options: {
     stacking: 'Stacking limit: 6 land units, 7 with a fort (EN) or 5 (ES)',
     interceptionModifier: "Interception modifier: interceptors' lowest speed (EN) or target's highest (ES)",

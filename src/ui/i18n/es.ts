@@ -36,16 +36,6 @@ export const es: UiStrings = {
     anyFriendlyPort: 'cualquier puerto amigo (EN)',
     nationBox: 'la casilla de su nación (ES)',
   },
-  phase: {
-    setup: 'Despliegue',
-    administrative: 'Fase administrativa',
-    consumeSupply: 'Fase de consumo de columnas de suministro',
-    navalMovement: 'Fase de movimiento naval',
-    navalCombat: 'Fase de combate naval',
-    landMovement: 'Fase de movimiento terrestre',
-    landCombat: 'Fase de combate terrestre',
-    victoryDetermination: 'Fase de determinación de la victoria',
-  },
   options: {
     stacking: 'Límite de apilamiento: 6 unidades terrestres, 7 con un fuerte (EN) o 5 (ES)',
     interceptionModifier: 'Modificador de intercepción: la velocidad más baja de los interceptores (EN) o la más alta del objetivo (ES)',

@@ -33,7 +33,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     const why = whyNot(game, getMap(), intentFor(game, place, selectedPiece));
     if (hasPieces(key)) showPlace(key);
     if (why) return say(`${translateEngineText(why.message)}`);
-    return say(t('map.nothing', { place: hexName(place), phase: t(`phase.${game.phase}`), rule: phaseInfo(game.phase).rule }));
+    return say(t('map.nothing', { place: hexName(place), phase: t(`describe.phase.${game.phase}`), rule: phaseInfo(game.phase).rule }));
   };
 }
 

@@ -56,7 +56,7 @@ export function ReplayBar() {
       <button type="button" onClick={() => replayTo(last)} aria-label={t('replay.last')}>⏭</button>
       <input type="range" min={0} max={last} value={replay.index} onChange={(e) => replayTo(Number(e.target.value))} aria-label={t('replay.step')} />
       <span className="replay-step" data-testid="replay-step">
-        {t('replay.where', { index: replay.index, last, turn: here.turn, phase: t(`phase.${here.phase}`) })}
+        {t('replay.where', { index: replay.index, last, turn: here.turn, phase: t(`describe.phase.${here.phase}`) })}
       </span>
       <select aria-label={t('replay.jumpTurn')} value="" onChange={(e) => goTurn(Number(e.target.value))}>
         <option value="" disabled>{t('replay.turnPlaceholder')}</option>
@@ -67,7 +67,7 @@ export function ReplayBar() {
       <select aria-label={t('replay.nextPhase')} value="" onChange={(e) => goPhase(e.target.value)}>
         <option value="" disabled>{t('replay.phasePlaceholder')}</option>
         {PHASES.map((p) => (
-          <option key={p.id} value={p.id}>{p.numeral}. {t(`phase.${p.id}`)}</option>
+          <option key={p.id} value={p.id}>{p.numeral}. {t(`describe.phase.${p.id}`)}</option>
         ))}
       </select>
       <select aria-label={t('replay.viewAs')} value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
