@@ -5,14 +5,15 @@ import { attritionLoss, formMove, landMove, landMovementPhase } from './landMove
 import { administrativeOrders, catchRunners, interception, navalCombatPhase, navalFire, navalMovementPhase, runBlockade, setAside } from './naval';
 import { consumeSupplyPhase, eliminateExcess, placeNewUnit, placeSupplyColumn, repairChoice } from './supply';
 import { readBoard } from './world';
+import { DEFAULT_PLAN, type Plan } from './plan';
 
 /**
  * `heuristic`: a rule-based player with a plan for each side (plan.ts). It answers every decision from
  * its PlayerView: pending decisions by kind, otherwise by phase. Deterministic: it never uses `random`.
  */
-export function heuristicChoose(view: PlayerView, legal: readonly Action[]): Action {
+export function heuristicChoose(view: PlayerView, legal: readonly Action[], plan: Plan = DEFAULT_PLAN): Action {
   const side = legal[0]?.side ?? (view.viewer as Side);
-  const board = readBoard(view, side);
+  const board = readBoard(view, side, plan);
   const find = (pred: (a: Action) => boolean) => legal.find(pred);
   const pending = view.pending[view.pending.length - 1];
   let choice: Action | undefined;

@@ -19,7 +19,7 @@ export function attackValue(board: Board, from: HexId, target: HexId, attackers:
   if (defenders.length === 0) return 1 + vpOf(target); // columns only: captured or destroyed for free
   const odds = attackOdds(board.view, attackers, from, target, defenders, { attackerColumn: forcesAt(board, from, board.me).columns.length > 0 && vpOf(target) > 0, defenderColumn: forcesAt(board, target, board.foe).columns.length > 0, amphibious: false });
   const prize = board.me === 'chile' ? vpOf(target) * 1.2 + 0.4 : board.view.control[target] === 'chile' ? vpOf(target) * 1.2 + 0.4 : 0.3;
-  const aggression = board.me === 'chile' ? 1.1 : 0.9;
+  const aggression = board.plan.aggression[board.me];
   return aggression * odds.expectedHits - odds.expectedLosses + odds.defenderRoutedChance * prize - odds.attackerRoutedChance * 0.6;
 }
 

@@ -71,7 +71,7 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
     best = a;
   }
   if (best) return best;
-  if (here > 0 && !d.doubles) {
+  if (here > 0 && !d.doubles && board.plan.forcedMarch) {
     // Could a new roll get closer? Only if some neighbour is nearer and open.
     const fm = find((a) => a.type === 'forcedMarch');
     if (fm && here < Infinity && landNeighbours(d.at).some((n) => landDistance(n, target) < here && forcesAt(board, n, board.foe).units.length === 0)) return fm;

@@ -36,7 +36,7 @@ function myShips(board: Board): string[] {
 /** Where Chile's transports should put troops ashore now: a coastal hex near the open objectives, free of enemies if possible. */
 export function landingHex(board: Board, candidates: readonly HexId[]): HexId | undefined {
   const view = board.view;
-  const goals = openObjectives(view).filter((h) => view.control[h] !== 'chile');
+  const goals = openObjectives(view, board.plan).filter((h) => view.control[h] !== 'chile');
   let best: HexId | undefined;
   let bestScore = -Infinity;
   for (const hex of candidates) {

@@ -34,3 +34,51 @@ export const CHILE_BASE_PORT: HexId = '3123';
 
 /** How far (MP) an enemy may be from a held objective before it needs a garrison. */
 export const THREAT_RANGE = 14;
+
+/**
+ * The knobs of the strategy, gathered so that the search bot can weigh variants of one plan (search/plans.ts)
+ * against each other. `DEFAULT_PLAN` is the heuristic bot's own.
+ */
+export interface Plan {
+  readonly name: string;
+  /** Chile: the campaign and the share of a stage's VP that opens the next one. */
+  readonly campaign: readonly CampaignStage[];
+  readonly stageShare: number;
+  /** Chile: garrison (land units) per point of Allied threat to a held objective, and at most. */
+  readonly chileGarrisonPerThreat: number;
+  readonly chileMaxGarrison: number;
+  /** Allies: objectives to hold, most valuable first; minimum garrisons; garrison per point of threat, and at most. */
+  readonly alliedKeep: readonly HexId[];
+  readonly alliedMinGarrison: Readonly<Record<HexId, number>>;
+  readonly alliedGarrisonPerThreat: number;
+  readonly alliedMaxGarrison: number;
+  /** Allies: lower caps on some garrisons (e.g. the Bolivian cities, so that the Bolivian army marches). */
+  readonly alliedMaxGarrisonAt: Readonly<Record<HexId, number>>;
+  /** Extra worth (VP) the Allies give an objective when placing garrisons (the next check's decisive hexes). */
+  readonly alliedStress: Readonly<Record<HexId, number>>;
+  /** How far (MP) an enemy may be before a held objective needs a garrison. */
+  readonly threatRange: number;
+  /** Whether stacks force-march (8.5) when a roll falls short. */
+  readonly forcedMarch: boolean;
+  /** Weight of hits inflicted in an attack's value (higher attacks more). */
+  readonly aggression: Readonly<Record<'chile' | 'allied', number>>;
+}
+
+export const DEFAULT_PLAN: Plan = {
+  name: 'heuristic',
+  campaign: CHILE_CAMPAIGN,
+  stageShare: 0.6,
+  chileGarrisonPerThreat: 0.6,
+  chileMaxGarrison: 4,
+  alliedKeep: ALLIED_KEEP,
+  alliedMinGarrison: ALLIED_MIN_GARRISON,
+  alliedGarrisonPerThreat: 1.1,
+  alliedMaxGarrison: 6,
+  // La Paz keeps two units and Oruro one: threat is counted per objective, so without a cap the
+  // Bolivian army stayed home all game watching the Chileans in Tarapacá (see docs/bots.md).
+  alliedMaxGarrisonAt: { '3513': 2, '3616': 1 },
+  alliedStress: {},
+  threatRange: THREAT_RANGE,
+  forcedMarch: true,
+  aggression: { chile: 1.1, allied: 0.9 },
+};

@@ -2,7 +2,6 @@ import type { Action, Location } from '../../engine';
 import type { RepairChoiceDecision } from '../../engine/supply/repairChoiceDecision';
 import type { EliminateExcessDecision } from '../../engine/stacking/eliminateExcessDecision';
 import { SHIPS } from '../../engine/counters';
-import { ALLIED_KEEP } from './plan';
 import { garrisonWanted, openObjectives } from './targets';
 import { unitWorth } from './odds';
 import { forcesAt, HOLDING_BOX, landDistance, shipSideOf, vpOf, type Board, type Space } from './world';
@@ -28,10 +27,10 @@ function spendable(board: Board, from: Location): boolean {
 
 /** The front the side cares about most: where new Allied units should appear. */
 function neediestHex(board: Board): Space {
-  if (board.me === 'chile') return openObjectives(board.view)[0] ?? '3123';
+  if (board.me === 'chile') return openObjectives(board.view, board.plan)[0] ?? '3123';
   let best: Space = '2008';
   let bestNeed = -Infinity;
-  for (const hex of ALLIED_KEEP) {
+  for (const hex of board.plan.alliedKeep) {
     if (board.view.control[hex] === 'chile') continue;
     const need = (garrisonWanted(board, hex) - forcesAt(board, hex, 'allied').units.length) * (vpOf(hex) + 1);
     if (need > bestNeed) {

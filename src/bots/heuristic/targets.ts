@@ -1,18 +1,18 @@
 import type { PlayerView } from '../../engine';
-import { ALLIED_KEEP, ALLIED_MIN_GARRISON, CHILE_CAMPAIGN, THREAT_RANGE } from './plan';
+import { DEFAULT_PLAN, type Plan } from './plan';
 import { strength } from './odds';
 import { distanceField, forcesAt, HOLDING_BOX, landDistance, vpOf, type Board, type Space } from './world';
 
 /** Chile's open campaign stages: by turn, or once 60% of the previous stage's VP are taken. */
-export function openObjectives(view: PlayerView): Space[] {
+export function openObjectives(view: PlayerView, plan: Plan = DEFAULT_PLAN): Space[] {
   const out: Space[] = [];
   let prevDone = true;
-  for (const stage of CHILE_CAMPAIGN) {
+  for (const stage of plan.campaign) {
     if (!(prevDone || view.turn >= stage.opensByTurn)) break;
     out.push(...stage.objectives);
     const total = stage.objectives.reduce((s, h) => s + vpOf(h), 0);
     const held = stage.objectives.filter((h) => view.control[h] === 'chile').reduce((s, h) => s + vpOf(h), 0);
-    prevDone = held >= 0.6 * total;
+    prevDone = held >= plan.stageShare * total;
   }
   return out;
 }
@@ -20,12 +20,13 @@ export function openObjectives(view: PlayerView): Space[] {
 /** Enemy strength that could reach `hex` this turn (closer counts more). */
 export function threatTo(board: Board, hex: Space, enemy = board.foe): number {
   let t = 0;
+  const range = board.plan.threatRange;
   const field = distanceField(hex);
   for (const [space, f] of board.at) {
     const units = f[enemy].units;
     if (units.length === 0) continue;
     const d = field.get(space) ?? Infinity;
-    if (d <= THREAT_RANGE) t += strength(board.view, units) * (1 - d / (THREAT_RANGE + 4));
+    if (d <= range) t += strength(board.view, units) * (1 - d / (range + 4));
   }
   return t;
 }
@@ -34,17 +35,18 @@ export function threatTo(board: Board, hex: Space, enemy = board.foe): number {
 export function garrisonWanted(board: Board, space: Space): number {
   if (space === HOLDING_BOX) return 0;
   const view = board.view;
+  const plan = board.plan;
   if (board.me === 'chile') {
     if (vpOf(space) === 0 || view.control[space] !== 'chile') return 0;
     const threat = threatTo(board, space);
     if (threat <= 0.01) return 0;
-    return Math.min(4, Math.max(1, Math.ceil(threat * 0.6)));
+    return Math.min(plan.chileMaxGarrison, Math.max(1, Math.ceil(threat * plan.chileGarrisonPerThreat)));
   }
-  if (!ALLIED_KEEP.includes(space) || view.control[space] === 'chile') return 0;
+  if (!plan.alliedKeep.includes(space) || view.control[space] === 'chile') return 0;
   const threat = threatTo(board, space);
-  const min = ALLIED_MIN_GARRISON[space] ?? 0;
+  const min = plan.alliedMinGarrison[space] ?? 0;
   if (threat <= 0.01) return min;
-  return Math.min(6, Math.max(min, Math.ceil(threat * 1.1)));
+  return Math.min(plan.alliedMaxGarrisonAt[space] ?? plan.alliedMaxGarrison, Math.max(min, Math.ceil(threat * plan.alliedGarrisonPerThreat)));
 }
 
 /** Where a group of the side's units at `from` should go. Returns `from` to stay. */
@@ -63,7 +65,7 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
     }
   };
   if (board.me === 'chile') {
-    for (const hex of openObjectives(view)) {
+    for (const hex of openObjectives(view, board.plan)) {
       if (view.control[hex] === 'chile' && forcesAt(board, hex, 'allied').units.length === 0) continue;
       const enemy = strength(view, forcesAt(board, hex, 'allied').units);
       const odds = own / (own + enemy + 0.5);
@@ -77,7 +79,7 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
     return best;
   }
   // Allies: fill the objectives' garrisons, nearest need first; strike back at weak Chilean holders.
-  for (const hex of ALLIED_KEEP) {
+  for (const hex of board.plan.alliedKeep) {
     if (view.control[hex] === 'chile') {
       const enemy = strength(view, forcesAt(board, hex, 'chile').units);
       if (own > enemy * 1.3) consider(hex, vpOf(hex) + 1);
@@ -86,7 +88,7 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
     const have = forcesAt(board, hex, 'allied').units.length - (hex === from ? movers.length : 0);
     const need = garrisonWanted(board, hex) - have;
     if (need <= 0) continue;
-    consider(hex, (vpOf(hex) + 1) * Math.min(need, movers.length));
+    consider(hex, (vpOf(hex) + 1 + (board.plan.alliedStress[hex] ?? 0)) * Math.min(need, movers.length));
   }
   return best;
 }

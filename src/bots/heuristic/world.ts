@@ -1,6 +1,7 @@
 import { getMap, movementCost, neighbours, sideOf, type GameMap, type HexId, type PlayerView, type Side } from '../../engine';
 import { landUnit, ship as shipDef } from '../../engine/counters';
 import { HOLDING_BOX, type Space } from '../../engine/land/types';
+import { DEFAULT_PLAN, type Plan } from './plan';
 
 /**
  * What a bot reads off its PlayerView: who stands where. Everything here is public information
@@ -19,6 +20,8 @@ export interface Board {
   readonly foe: Side;
   /** Land units and Supply Columns on the map (and the Holding Box), by space and side. */
   readonly at: Map<Space, Record<Side, HexForces>>;
+  /** The strategy's knobs (plan.ts). */
+  readonly plan: Plan;
 }
 
 export function unitSide(id: string): Side {
@@ -29,7 +32,7 @@ export function shipSideOf(view: PlayerView, id: string): Side {
   return view.naval.captured[id] ?? sideOf(shipDef(id).nation);
 }
 
-export function readBoard(view: PlayerView, me: Side): Board {
+export function readBoard(view: PlayerView, me: Side, plan: Plan = DEFAULT_PLAN): Board {
   const at = new Map<Space, Record<Side, HexForces>>();
   const slot = (space: Space) => {
     let s = at.get(space);
@@ -44,7 +47,7 @@ export function readBoard(view: PlayerView, me: Side): Board {
     const space = c.location.kind === 'hex' ? c.location.hex : c.location.kind === 'holdingBox' ? HOLDING_BOX : null;
     if (space) slot(space)[sideOf(c.nation)].columns.push(id);
   }
-  return { view, me, foe: me === 'chile' ? 'allied' : 'chile', at };
+  return { view, me, foe: me === 'chile' ? 'allied' : 'chile', at, plan };
 }
 
 export function forcesAt(board: Board, space: Space, side: Side): HexForces {
