@@ -5,7 +5,8 @@
  */
 import { activeSide, applyAction, legalActions, newGame, viewFor, type Action, type GameState, type Side } from '../src/engine';
 import { BOTS } from '../src/bots/bots';
-import { chooseAction } from '../src/bots/chooseAction';
+import { decide } from '../src/bots/chooseAction';
+import type { BotMemory } from '../src/bots/memory';
 
 export interface MatchOptions {
   readonly a: string;
@@ -38,12 +39,15 @@ export interface MatchReport {
 export function playTimed(seed: number, bots: Record<Side, string>, times: Record<string, number[]>, budget?: number): GameState {
   let state = newGame({ seed });
   let n = 0;
+  const memory: Record<Side, BotMemory | undefined> = { chile: undefined, allied: undefined };
   for (let side = activeSide(state); side !== null; side = activeSide(state)) {
     if (++n > 60_000) throw new Error(`seed ${seed}: no result after 60000 actions`);
     const legal = legalActions(state);
     const name = bots[side];
     const t = performance.now();
-    const action: Action = chooseAction(name, viewFor(state, side), legal, `${seed}:${side}:${state.step}`, budget);
+    const choice = decide(name, viewFor(state, side), legal, `${seed}:${side}:${state.step}`, { ...(budget !== undefined ? { budget } : {}), memory: memory[side] });
+    const action: Action = choice.action;
+    memory[side] = choice.memory;
     (times[name] ??= []).push(performance.now() - t);
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`seed ${seed}: bot ${name} chose an illegal action: ${r.error.message}`);

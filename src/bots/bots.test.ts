@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { activeSide, applyAction, legalActions, NAVAL_AREAS, newGame, viewFor, type Action, type GameState, type PlayerView, type Side } from '../engine';
 import type { Bot } from './bot';
 import { BOTS } from './bots';
-import { chooseAction } from './chooseAction';
+import { chooseAction, decide } from './chooseAction';
+import type { BotMemory } from './memory';
+import { makeSearchBot } from './search/searchBot';
+import { choosePlan } from './search/choosePlan';
+import { PLAN_LIBRARY } from './search/plans';
 import { playGame } from './playGame';
 import { handleBotRequest, type BotResponse } from './worker';
 
 const key = (a: Action) => JSON.stringify(a);
+/** The search bot at a small budget (one sampled world per plan): the same code, quicker games. */
+const QUICK_SEARCH = makeSearchBot(75);
+const bot = (name: string): Bot => (name === 'search' ? QUICK_SEARCH : BOTS[name]!);
 
 describe('bots finish seeded games with legal actions only (playGame refuses anything else)', () => {
   const cases: [string, string, number][] = [
@@ -18,31 +25,37 @@ describe('bots finish seeded games with legal actions only (playGame refuses any
   ];
   for (const [chile, allied, seed] of cases) {
     it(`${chile} (Chile) vs ${allied} (Allies), seed ${seed}`, () => {
-      const game = playGame(seed, { chile: BOTS[chile]!, allied: BOTS[allied]! });
+      const game = playGame(seed, { chile: bot(chile), allied: bot(allied) });
       expect(game.state.result).not.toBeNull();
-    });
+    }, 120_000);
   }
 });
 
 describe('determinism: the same seed gives the same game', () => {
   it('heuristic vs search, twice', () => {
-    const a = playGame(21, { chile: BOTS.heuristic!, allied: BOTS.search! });
-    const b = playGame(21, { chile: BOTS.heuristic!, allied: BOTS.search! });
+    const a = playGame(21, { chile: BOTS.heuristic!, allied: QUICK_SEARCH });
+    const b = playGame(21, { chile: BOTS.heuristic!, allied: QUICK_SEARCH });
     expect(b.actions.map(key)).toEqual(a.actions.map(key));
     expect(b.state.result).toEqual(a.state.result);
-  });
-  it('chooseAction is a pure function of view, legal, seed and budget', () => {
+  }, 120_000);
+  it('decide is a pure function of view, legal, seed, budget and memory', () => {
     let state = newGame({ seed: 5 });
+    const memory: Record<Side, BotMemory | undefined> = { chile: undefined, allied: undefined };
     for (let i = 0; i < 300; i++) {
       const side = activeSide(state)!;
       const legal = legalActions(state);
       const view = viewFor(state, side);
-      for (const bot of ['random', 'heuristic', 'search']) expect(key(chooseAction(bot, view, legal, `s${i}`))).toBe(key(chooseAction(bot, structuredClone(view), legal, `s${i}`)));
+      for (const name of ['random', 'heuristic', 'search']) {
+        const o = { budget: 75, ...(memory[side] ? { memory: memory[side] } : {}) };
+        const first = decide(name, view, legal, `s${i}`, o);
+        expect(JSON.stringify(decide(name, structuredClone(view), legal, `s${i}`, structuredClone(o)))).toBe(JSON.stringify(first));
+        if (name === 'search') memory[side] = first.memory;
+      }
       const r = applyAction(state, chooseAction('heuristic', view, legal, i));
       if (!r.ok) throw new Error(r.error.message);
       state = r.state;
     }
-  });
+  }, 120_000);
 });
 
 /** The state with the opponent's NADC areas changed (only what viewFor hides from `me`). */
@@ -57,6 +70,7 @@ describe('no cheating: a bot decides from viewFor(state, itsSide) only', () => {
   it("changing the opponent's hidden NADC orders never changes the decision", () => {
     let state = newGame({ seed: 31 });
     let checked = 0;
+    let plansChecked = 0;
     for (let i = 0; i < 900 && activeSide(state); i++) {
       const side = activeSide(state)!;
       const legal = legalActions(state);
@@ -64,8 +78,16 @@ describe('no cheating: a bot decides from viewFor(state, itsSide) only', () => {
       if (state.nadc[foe].length > 0) {
         const other = withOtherOrders(state, side);
         expect(other.nadc[foe]).not.toEqual(state.nadc[foe]);
-        for (const bot of ['heuristic', 'search']) {
-          expect(key(chooseAction(bot, viewFor(other, side), legalActions(other), i))).toBe(key(chooseAction(bot, viewFor(state, side), legal, i)));
+        // The search bot's within-turn decisions, with its plan for the turn remembered …
+        const memory: BotMemory = { game: String(state.seed), turn: state.turn, plan: PLAN_LIBRARY[side][1]!.name };
+        for (const name of ['heuristic', 'search']) {
+          const o = { budget: 75, memory };
+          expect(JSON.stringify(decide(name, viewFor(other, side), legalActions(other), i, o))).toBe(JSON.stringify(decide(name, viewFor(state, side), legal, i, o)));
+        }
+        // … and, at a few turn starts, the plan search itself.
+        if (plansChecked < 2 && state.side === side && state.phase !== 'setup') {
+          expect(choosePlan(viewFor(other, side), side, i, 75).name).toBe(choosePlan(viewFor(state, side), side, i, 75).name);
+          plansChecked++;
         }
         checked++;
       }
@@ -74,12 +96,17 @@ describe('no cheating: a bot decides from viewFor(state, itsSide) only', () => {
       state = r.state;
     }
     expect(checked).toBeGreaterThan(50);
-  });
+    expect(plansChecked).toBe(2);
+  }, 120_000);
 
   it('a bot never receives the full state: no dice generator, no opponent NADC areas', () => {
     const seen: PlayerView[] = [];
-    const spy = (inner: Bot): Bot => ({ name: inner.name, choose: (view, legal, random) => (seen.push(view), inner.choose(view, legal, random)) });
-    playGame(41, { chile: spy(BOTS.heuristic!), allied: spy(BOTS.search!) });
+    const spy = (inner: Bot): Bot => ({
+      name: inner.name,
+      choose: (view, legal, random) => (seen.push(view), inner.choose(view, legal, random)),
+      ...(inner.decide ? { decide: (view: PlayerView, legal: readonly Action[], random: () => number, m: BotMemory | undefined) => (seen.push(view), inner.decide!(view, legal, random, m)) } : {}),
+    });
+    playGame(41, { chile: spy(BOTS.heuristic!), allied: spy(QUICK_SEARCH) });
     expect(seen.length).toBeGreaterThan(100);
     for (const view of seen) {
       expect(view.viewer === 'chile' || view.viewer === 'allied').toBe(true);
@@ -96,7 +123,7 @@ describe('worker API', () => {
     const state = newGame({ seed: 3 });
     const legal = legalActions(state);
     const posted: BotResponse[] = [];
-    handleBotRequest({ id: 7, bot: 'search', view: viewFor(state, 'allied'), legal, seed: 'x' }, (m) => posted.push(m));
+    handleBotRequest({ id: 7, bot: 'search', view: viewFor(state, 'allied'), legal, seed: 'x', budget: 75 }, (m) => posted.push(m));
     const last = posted[posted.length - 1]!;
     expect(last.type).toBe('action');
     if (last.type === 'action') expect(legal.map(key)).toContain(key(last.action));

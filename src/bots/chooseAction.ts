@@ -1,5 +1,6 @@
 import type { Action, PlayerView } from '../engine';
 import { BOTS } from './bots';
+import type { BotChoice, BotMemory } from './memory';
 import { seededRandom } from './seededRandom';
 import { chooseSearch, DEFAULT_BUDGET, type Progress } from './search/searchBot';
 
@@ -11,16 +12,29 @@ export function hashSeed(text: string | number): number {
   return h;
 }
 
+export interface DecideOptions {
+  /** The search bot's budget (simulated engine steps; default DEFAULT_BUDGET). */
+  readonly budget?: number;
+  /** What the bot remembered after its previous decision in this game (the search bot's plan for the turn). */
+  readonly memory?: BotMemory;
+  /** How far the search is, 0–1. */
+  readonly onProgress?: Progress;
+}
+
 /**
  * The one entry point a UI (or its Web Worker) needs: a pure function of what the bot's side may see
- * (`view`, from viewFor), the legal actions, a seed and a budget. Same inputs → same action.
- * `budget` only matters for `search` (simulated engine steps; default DEFAULT_BUDGET); `onProgress`
- * reports how far the search is (0–1).
+ * (`view`, from viewFor), the legal actions, a seed, a budget and the bot's memory. Same inputs → same
+ * answer. The answer carries the memory to hand back with the next request.
  */
-export function chooseAction(botName: string, view: PlayerView, legal: readonly Action[], seed: string | number, budget?: number, onProgress?: Progress): Action {
-  if (legal.length === 0) throw new Error('chooseAction: no legal action');
-  if (botName === 'search') return chooseSearch(view, legal, hashSeed(seed), budget ?? DEFAULT_BUDGET, onProgress);
+export function decide(botName: string, view: PlayerView, legal: readonly Action[], seed: string | number, o: DecideOptions = {}): BotChoice<Action> {
+  if (legal.length === 0) throw new Error('decide: no legal action');
+  if (botName === 'search') return chooseSearch(view, legal, hashSeed(seed), o.budget ?? DEFAULT_BUDGET, o.onProgress, o.memory);
   const bot = BOTS[botName];
   if (!bot) throw new Error(`unknown bot "${botName}" (bots: ${Object.keys(BOTS).join(', ')})`);
-  return bot.choose(view, legal, seededRandom(hashSeed(seed)));
+  return { action: bot.choose(view, legal, seededRandom(hashSeed(seed))), memory: o.memory };
+}
+
+/** `decide` without memory, for one-off questions (a bot without memory chooses its plan afresh). */
+export function chooseAction(botName: string, view: PlayerView, legal: readonly Action[], seed: string | number, budget?: number, onProgress?: Progress): Action {
+  return decide(botName, view, legal, seed, { ...(budget !== undefined ? { budget } : {}), ...(onProgress ? { onProgress } : {}) }).action;
 }

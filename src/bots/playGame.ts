@@ -1,5 +1,6 @@
 import { activeSide, applyAction, legalActions, newGame, viewFor, type Action, type GameState, type RulesOptions, type Side } from '../engine';
 import type { Bot } from './bot';
+import type { BotMemory } from './memory';
 import { seededRandom } from './seededRandom';
 
 export interface PlayedGame {
@@ -18,11 +19,15 @@ export function playGame(
   let state = newGame({ seed, options });
   const random = { chile: seededRandom(hashSeed(`${seed}:chile`)), allied: seededRandom(hashSeed(`${seed}:allied`)) };
   const actions: Action[] = [];
+  const memory: Record<Side, BotMemory | undefined> = { chile: undefined, allied: undefined };
   for (let side = activeSide(state); side !== null; side = activeSide(state)) {
     if (actions.length >= limit) throw new Error(`no result after ${limit} actions`);
     const legal = legalActions(state);
     if (legal.length === 0) throw new Error(`dead end at step ${state.step}: ${side} must act but has no legal action`);
-    const action = bots[side].choose(viewFor(state, side), legal, random[side]);
+    const bot = bots[side];
+    let action: Action;
+    if (bot.decide) ({ action, memory: memory[side] } = bot.decide(viewFor(state, side), legal, random[side], memory[side]));
+    else action = bot.choose(viewFor(state, side), legal, random[side]);
     const r = applyAction(state, action);
     if (!r.ok) throw new Error(`bot ${bots[side].name} chose an illegal action: ${r.error.message}`);
     state = r.state;

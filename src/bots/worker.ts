@@ -4,11 +4,12 @@
  * a request and gets progress messages, then the chosen action.
  *
  *   const worker = new Worker(new URL('../bots/worker.ts', import.meta.url), { type: 'module' });
- *   worker.postMessage({ id: 1, bot: 'search', view, legal, seed: 'game-7:step-120', budget: 240 });
+ *   worker.postMessage({ id: 1, bot: 'search', view, legal, seed: 'game-7:step-120', budget: 240, memory });
  *   worker.onmessage = (e) => e.data.type === 'progress' ? showProgress(e.data.fraction) : dispatch(e.data.action);
  */
 import type { Action, PlayerView } from '../engine';
-import { chooseAction } from './chooseAction';
+import { decide } from './chooseAction';
+import type { BotMemory } from './memory';
 
 export interface BotRequest {
   readonly id: number;
@@ -17,19 +18,22 @@ export interface BotRequest {
   readonly legal: readonly Action[];
   readonly seed: string | number;
   readonly budget?: number;
+  /** What the bot answered to remember last time (its plan for the turn). */
+  readonly memory?: BotMemory;
 }
 
 export type BotResponse =
   | { readonly type: 'progress'; readonly id: number; readonly fraction: number }
-  | { readonly type: 'action'; readonly id: number; readonly action: Action; readonly ms: number }
+  | { readonly type: 'action'; readonly id: number; readonly action: Action; readonly memory?: BotMemory; readonly ms: number }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 
 /** The worker's message handler, separate from `self` so it can be tested without a worker. */
 export function handleBotRequest(req: BotRequest, post: (msg: BotResponse) => void): void {
   const started = performance.now();
   try {
-    const action = chooseAction(req.bot, req.view, req.legal, req.seed, req.budget, (fraction) => post({ type: 'progress', id: req.id, fraction }));
-    post({ type: 'action', id: req.id, action, ms: performance.now() - started });
+    const onProgress = (fraction: number) => post({ type: 'progress', id: req.id, fraction });
+    const { action, memory } = decide(req.bot, req.view, req.legal, req.seed, { ...(req.budget !== undefined ? { budget: req.budget } : {}), ...(req.memory ? { memory: req.memory } : {}), onProgress });
+    post({ type: 'action', id: req.id, action, ...(memory ? { memory } : {}), ms: performance.now() - started });
   } catch (e) {
     post({ type: 'error', id: req.id, message: e instanceof Error ? e.message : String(e) });
   }

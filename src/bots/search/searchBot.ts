@@ -1,7 +1,11 @@
-import { activeSide, applyAction, legalActions, viewFor, VICTORY_CHECK_TURNS, type Action, type GameState, type PlayerView, type Side } from '../../engine';
+import { activeSide, applyAction, legalActions, VICTORY_CHECK_TURNS, type Action, type GameState, type PlayerView, type Side } from '../../engine';
 import type { Bot } from '../bot';
 import { seededRandom } from '../seededRandom';
 import { heuristicChoose } from '../heuristic/heuristicBot';
+import { DEFAULT_PLAN, type Plan } from '../heuristic/plan';
+import type { BotChoice, BotMemory } from '../memory';
+import { choosePlan } from './choosePlan';
+import { PLAN_LIBRARY, planNamed } from './plans';
 import { attackValue } from '../heuristic/landCombat';
 import { readBoard } from '../heuristic/world';
 import { determinise } from './determinise';
@@ -28,7 +32,7 @@ const MIN_SAMPLES = 4;
 const isCheckTurn = (turn: number) => VICTORY_CHECK_TURNS.includes(turn);
 
 /** The decisions worth searching, and the candidates: land combat (what to attack, or stop), support, retreats, advances, interceptions. */
-function candidates(view: PlayerView, legal: readonly Action[], me: Side, fallback: Action): Action[] | null {
+function candidates(view: PlayerView, legal: readonly Action[], me: Side, plan: Plan, fallback: Action): Action[] | null {
   const pending = view.pending[view.pending.length - 1];
   if (pending && pending.side === me) {
     switch (pending.kind) {
@@ -52,7 +56,7 @@ function candidates(view: PlayerView, legal: readonly Action[], me: Side, fallba
     }
   }
   if (pending || view.phase !== 'landCombat' || legal.some((a) => a.type === 'resolveAssault')) return null;
-  const board = readBoard(view, me);
+  const board = readBoard(view, me, plan);
   const busy = new Set([...view.land.attacked, ...view.amphibiousAssaults.flatMap((a) => a.units)]);
   const attacks = legal
     .filter((a): a is Extract<Action, { type: 'beginAttack' }> => a.type === 'beginAttack')
@@ -71,7 +75,7 @@ function candidates(view: PlayerView, legal: readonly Action[], me: Side, fallba
  * the player turn the decision was taken in is over — in a victory-check turn, until the check — or the
  * game ends, or the horizon or the budget runs out.
  */
-function playout(state: GameState, budget: { left: number }, check: boolean): GameState {
+function playout(state: GameState, me: Side, plan: Plan, budget: { left: number }, check: boolean): GameState {
   const turn = state.turn;
   const side = state.side;
   const horizon = check ? CHECK_HORIZON : HORIZON;
@@ -80,8 +84,8 @@ function playout(state: GameState, budget: { left: number }, check: boolean): Ga
     if (!who) break;
     if (state.turn !== turn) break;
     if (!check && (state.side !== side || state.phase === 'victoryDetermination') && state.pending.length === 0) break;
-    const legal = legalActions(state);
-    const r = applyAction(state, heuristicChoose(viewFor(state, who), legal));
+    // Inside its own sampled world the bot reads the world directly (it was built from the view).
+    const r = applyAction(state, heuristicChoose(state as unknown as PlayerView, legalActions(state), who === me ? plan : DEFAULT_PLAN));
     budget.left--;
     if (!r.ok) break;
     state = r.state;
@@ -97,10 +101,30 @@ function playout(state: GameState, budget: { left: number }, check: boolean): Ga
  * replaces the heuristic's own choice only when its paired advantage is larger than a margin and than
  * its standard error. Budget = simulated engine steps, never wall-clock, so a seed replays exactly.
  */
-export function chooseSearch(view: PlayerView, legal: readonly Action[], seed: number, budget: number, onProgress?: Progress): Action {
+export function chooseSearch(view: PlayerView, legal: readonly Action[], seed: number, budget: number, onProgress?: Progress, memory?: BotMemory): BotChoice<Action> {
   const me = (legal[0]?.side ?? view.viewer) as Side;
-  const fallback = heuristicChoose(view, legal);
-  const found = budget > 0 ? candidates(view, legal, me, fallback) : null;
+  const { plan, memory: kept } = planForTurn(view, me, seed, budget, memory, onProgress);
+  const action = chooseWithPlan(view, legal, me, plan, seed, budget, onProgress);
+  return { action, memory: kept };
+}
+
+/**
+ * The plan to follow: the remembered one while the turn lasts; at the first decision of the bot's own
+ * player turn a new one chosen by playouts to the next check (choosePlan); otherwise the default.
+ */
+function planForTurn(view: PlayerView, me: Side, seed: number, budget: number, memory: BotMemory | undefined, onProgress?: Progress): { plan: Plan; memory: BotMemory | undefined } {
+  const game = String(view.seed);
+  const myTurn = view.side === me && view.phase !== 'setup';
+  const known = memory && memory.game === game ? memory : undefined;
+  if (known && (known.turn === view.turn || !myTurn)) return { plan: planNamed(me, known.plan), memory: known };
+  if (!myTurn || budget <= 0) return { plan: PLAN_LIBRARY[me][0]!, memory: known };
+  const plan = choosePlan(view, me, (seed ^ 0x9e3779b9) >>> 0, budget, onProgress);
+  return { plan, memory: { game, turn: view.turn, plan: plan.name } };
+}
+
+function chooseWithPlan(view: PlayerView, legal: readonly Action[], me: Side, plan: Plan, seed: number, budget: number, onProgress?: Progress): Action {
+  const fallback = heuristicChoose(view, legal, plan);
+  const found = budget > 0 ? candidates(view, legal, me, plan, fallback) : null;
   const key = (a: Action) => JSON.stringify(a);
   const options = found ? [fallback, ...found.filter((a) => key(a) !== key(fallback))] : [];
   if (options.length < 2) {
@@ -122,7 +146,7 @@ export function chooseSearch(view: PlayerView, legal: readonly Action[], seed: n
       const r = applyAction(world, options[i]!);
       left.left--;
       if (!r.ok) break;
-      const end = playout(r.state, left, check);
+      const end = playout(r.state, me, plan, left, check);
       const { dice: _d, nadc: _n, ...seen } = end;
       row.push(evaluate(seen as unknown as PlayerView, me));
     }
@@ -151,7 +175,13 @@ export function chooseSearch(view: PlayerView, legal: readonly Action[], seed: n
   return options[best]!;
 }
 
-export const searchBot: Bot = {
-  name: 'search',
-  choose: (view, legal, random) => chooseSearch(view, legal, Math.floor(random() * 2 ** 32), DEFAULT_BUDGET),
-};
+/** The search bot at a given budget (tests use a small one to keep games quick). */
+export function makeSearchBot(budget = DEFAULT_BUDGET): Bot {
+  return {
+    name: 'search',
+    choose: (view, legal, random) => chooseSearch(view, legal, Math.floor(random() * 2 ** 32), budget).action,
+    decide: (view, legal, random, memory) => chooseSearch(view, legal, Math.floor(random() * 2 ** 32), budget, undefined, memory),
+  };
+}
+
+export const searchBot: Bot = makeSearchBot();

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { activeSide, applyAction, legalActions, newGame, viewFor, type GameState } from '../../engine';
+import { heuristicChoose } from '../heuristic/heuristicBot';
+import { choosePlan, outcome } from './choosePlan';
+import { PLAN_LIBRARY } from './plans';
+import { chooseSearch } from './searchBot';
+
+/** Play the heuristic for both sides until `stop` holds. */
+function playUntil(seed: number, stop: (s: GameState) => boolean): GameState {
+  let state = newGame({ seed });
+  while (activeSide(state) && !stop(state)) {
+    const side = activeSide(state)!;
+    const r = applyAction(state, heuristicChoose(viewFor(state, side), legalActions(state)));
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+  }
+  return state;
+}
+
+/** The first decision of Chile's first player turn (after the set-up). */
+const chileTurnStart = () => playUntil(8, (s) => s.phase !== 'setup' && s.side === 'chile' && activeSide(s) === 'chile');
+
+describe('the search bot chooses a plan per player turn (5.2–5.4: played out to the next check)', () => {
+  it('a finished game is worth its result; an unfinished one something between', () => {
+    const s = newGame({ seed: 1 });
+    const done = (winner: 'chile' | 'allied' | null) => ({ ...s, result: { winner, chileVp: 6, turn: 5, summary: '' } }) as GameState;
+    expect(outcome(done('chile'), 'chile')).toBe(1);
+    expect(outcome(done('chile'), 'allied')).toBe(0);
+    expect(outcome(done(null), 'allied')).toBe(0.5);
+    const open = outcome(s, 'chile');
+    expect(open).toBeGreaterThan(0);
+    expect(open).toBeLessThan(1);
+  });
+
+  it('choosePlan is deterministic and picks a plan of the side’s library', () => {
+    const state = chileTurnStart();
+    const view = viewFor(state, 'chile');
+    const a = choosePlan(view, 'chile', 99, 75);
+    const b = choosePlan(structuredClone(view), 'chile', 99, 75);
+    expect(b.name).toBe(a.name);
+    expect(PLAN_LIBRARY.chile.map((p) => p.name)).toContain(a.name);
+  }, 60_000);
+
+  it('the plan is chosen at the first decision of the turn and remembered until the next turn', () => {
+    const state = chileTurnStart();
+    const legal = legalActions(state);
+    const progress: number[] = [];
+    const first = chooseSearch(viewFor(state, 'chile'), legal, 7, 75, (f) => progress.push(f));
+    expect(first.memory).toEqual({ game: String(state.seed), turn: state.turn, plan: expect.any(String) });
+    expect(progress.length).toBeGreaterThanOrEqual(PLAN_LIBRARY.chile.length);
+    // Handed back, the memory is kept and no plan search runs (no progress reported for it).
+    const again: number[] = [];
+    const second = chooseSearch(viewFor(state, 'chile'), legal, 7, 75, (f) => again.push(f), first.memory);
+    expect(second.memory).toBe(first.memory);
+    expect(again.length).toBeLessThan(progress.length);
+    // Another game's memory is not used.
+    const stale = chooseSearch(viewFor(state, 'chile'), legal, 7, 75, undefined, { ...first.memory!, game: 'another game' });
+    expect(stale.memory).toEqual(first.memory);
+  }, 60_000);
+
+  it('every plan of the library has its own name and keeps the rules data untouched', () => {
+    for (const side of ['chile', 'allied'] as const) {
+      const names = PLAN_LIBRARY[side].map((p) => p.name);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+});
