@@ -94,8 +94,10 @@ function playout(state: GameState, me: Side, plan: Plan, budget: { left: number 
 }
 
 /**
- * `search`: flat Monte Carlo over sampled worlds (information-set determinisation) for the decisions
- * that decide battles, the heuristic elsewhere. Every candidate meets the same sampled world and dice
+ * `search`: at the first decision of each of its player turns, a plan chosen by playouts to the next
+ * victory check (choosePlan.ts) and remembered in the bot's memory; then the heuristic with that plan,
+ * and flat Monte Carlo over sampled worlds (information-set determinisation) for the decisions that
+ * decide battles. Every candidate meets the same sampled world and dice
  * in a round (common random numbers), is played out with the heuristic for both sides to the end of
  * the player turn (in a check turn to the victory check itself), and scored by `evaluate`. A candidate
  * replaces the heuristic's own choice only when its paired advantage is larger than a margin and than
