@@ -58,7 +58,7 @@ describe('the search bot chooses a plan per player turn (5.2–5.4: played out t
     expect(stale.memory).toEqual(first.memory);
   }, 60_000);
 
-  it('every plan of the library has its own name and keeps the rules data untouched', () => {
+  it('every plan of a side’s library has its own name (the memory names the plan)', () => {
     for (const side of ['chile', 'allied'] as const) {
       const names = PLAN_LIBRARY[side].map((p) => p.name);
       expect(new Set(names).size).toBe(names.length);
