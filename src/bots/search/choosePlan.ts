@@ -3,6 +3,7 @@ import { heuristicChoose } from '../heuristic/heuristicBot';
 import { DEFAULT_PLAN, type Plan } from '../heuristic/plan';
 import { seededRandom } from '../seededRandom';
 import { determinise } from './determinise';
+import { worthAfterCheck } from './checkOdds';
 import { evaluate, RESULT_VALUE } from './evaluate';
 import { PLAN_LIBRARY } from './plans';
 
@@ -13,9 +14,15 @@ const PLAYOUT_LIMIT = 5_000;
 /** Another plan must beat the first (the default) by this much in summed score to be chosen. */
 const MARGIN = 0.01;
 
-/** What a playout's end is worth to `me`, 0–1: the result if the game ended, else the position's evaluation. */
+/**
+ * What a playout's end is worth to `me`, 0–1: the result if the game ended; just after a check that
+ * settled nothing, the chances that check's VP gave in seeded games (checkOdds.ts); else (a playout cut
+ * short) the position's evaluation.
+ */
 export function outcome(state: GameState, me: Side): number {
   if (state.result) return state.result.winner === null ? 0.5 : state.result.winner === me ? 1 : 0;
+  const after = worthAfterCheck(state, me);
+  if (after !== null) return after;
   return Math.max(0.02, Math.min(0.98, 0.5 + (0.5 * evaluate(state as unknown as PlayerView, me)) / RESULT_VALUE));
 }
 

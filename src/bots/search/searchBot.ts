@@ -10,6 +10,7 @@ import { attackValue } from '../heuristic/landCombat';
 import { readBoard } from '../heuristic/world';
 import { determinise } from './determinise';
 import { evaluate } from './evaluate';
+import { valueAfterCheck } from './checkOdds';
 
 export type Progress = (fraction: number) => void;
 
@@ -150,7 +151,8 @@ function chooseWithPlan(view: PlayerView, legal: readonly Action[], me: Side, pl
       if (!r.ok) break;
       const end = playout(r.state, me, plan, left, check);
       const { dice: _d, nadc: _n, ...seen } = end;
-      row.push(evaluate(seen as unknown as PlayerView, me));
+      // In a check turn a look-ahead that passed the check with the game going on is worth Chile's chances from there.
+      row.push((check ? valueAfterCheck(end, me) : null) ?? evaluate(seen as unknown as PlayerView, me));
     }
     // Only complete rounds count, so every candidate is compared on the same worlds.
     if (row.length === options.length) row.forEach((v, i) => scores[i]!.push(v));

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, type GameState } from '../../engine';
+import { outcome } from './choosePlan';
+import { chileChancesAfterCheck, valueAfterCheck, worthAfterCheck } from './checkOdds';
+import { RESULT_VALUE } from './evaluate';
+
+/** A game going on into the turn after a check that Chile passed with `vp` VP. */
+const afterCheck = (turn: number, vp: number): GameState => {
+  const s = newGame({ seed: 3 });
+  return { ...s, turn: turn + 1, vpRecord: [...s.vpRecord, { turn, chileVp: vp }] };
+};
+
+describe('Chile’s chances after a victory check that settles nothing (5.2, 5.3; scripts/check-odds.ts)', () => {
+  it('5.2 more VP at the turn 5 check give Chile better chances, short of the 6 that win there', () => {
+    const odds = [2, 3, 4, 5].map((vp) => chileChancesAfterCheck(5, vp)!);
+    for (let i = 1; i < odds.length; i++) expect(odds[i]).toBeGreaterThan(odds[i - 1]!);
+    expect(odds[3]).toBeLessThan(0.5);
+  });
+
+  it('5.3 after the turn 9 check Chile, needing 18 VP at turn 12 (5.4), is far behind', () => {
+    expect(chileChancesAfterCheck(9, 7)!).toBeLessThan(0.3);
+    expect(chileChancesAfterCheck(9, 7)!).toBeLessThan(chileChancesAfterCheck(5, 5)!);
+  });
+
+  it('only the turn 5 and turn 9 checks can leave the game going on', () => {
+    expect(chileChancesAfterCheck(12, 15)).toBeNull();
+    expect(chileChancesAfterCheck(6, 4)).toBeNull();
+  });
+
+  it('a look-ahead just past a check is worth those chances to Chile and the rest to the Allies', () => {
+    const s = afterCheck(5, 4);
+    const chile = chileChancesAfterCheck(5, 4)!;
+    expect(worthAfterCheck(s, 'chile')).toBeCloseTo(chile);
+    expect(worthAfterCheck(s, 'allied')).toBeCloseTo(1 - chile);
+    expect(valueAfterCheck(s, 'chile')).toBeCloseTo(RESULT_VALUE * (2 * chile - 1));
+    expect(outcome(s, 'chile')).toBeCloseTo(chile);
+  });
+
+  it('a position not just after a check, or a finished game, is left to the evaluation or the result', () => {
+    expect(worthAfterCheck(newGame({ seed: 3 }), 'chile')).toBeNull();
+    expect(worthAfterCheck({ ...afterCheck(5, 4), turn: 7 }, 'chile')).toBeNull();
+    const done = { ...afterCheck(5, 4), result: { winner: 'allied', kind: 'victory', turn: 5, chileVp: 1, rule: '5.2', summary: '' } } as GameState;
+    expect(worthAfterCheck(done, 'allied')).toBeNull();
+    expect(outcome(done, 'allied')).toBe(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { RESULT_VALUE } from './evaluate';
+import type { GameState, Side } from '../../engine';
+
+/**
+ * Chile's chances (a win 1, a draw ½) once a victory check has settled nothing (5.2 at turn 5, 5.3 at
+ * turn 9), as a logistic curve in the VP Chile had at that check: 1 / (1 + e^-(a + b·VP)).
+ *
+ * Method: `npx tsx scripts/check-odds.ts 1000 40000` plays the heuristic against itself over 1,000
+ * seeded games (seeds 40000–40999, apart from the match seeds) and fits the curve to how the games
+ * still running after each check ended (674 after turn 5, 478 after turn 9). The search bot scores a
+ * look-ahead that stops at a check with it. Its own position evaluation (evaluate.ts) scored such a
+ * position at 0.55–0.60 for Chile when Chile's real chances were 0.1–0.4, and once the VP are known it
+ * hardly predicts the end (correlation with the result 0.3 at most), so the VP alone are used.
+ * Refit whenever the heuristic changes: it is the model of the opponent the search plays against.
+ */
+export const CHECK_ODDS: Readonly<Record<number, { readonly a: number; readonly b: number }>> = {
+  5: { a: -1.761, b: 0.285 },
+  9: { a: -3.465, b: 0.325 },
+};
+
+/** Chile's chances after the check of `turn` with `chileVp`, or null if that turn has no open-ended check. */
+export function chileChancesAfterCheck(turn: number, chileVp: number): number | null {
+  const odds = CHECK_ODDS[turn];
+  return odds ? 1 / (1 + Math.exp(-(odds.a + odds.b * chileVp))) : null;
+}
+
+/**
+ * What a look-ahead that has just passed a check (the game goes on into the next turn) is worth to `me`,
+ * 0–1; null if the state is not just after such a check.
+ */
+export function worthAfterCheck(state: Pick<GameState, 'result' | 'turn' | 'vpRecord'>, me: Side): number | null {
+  if (state.result) return null;
+  const last = state.vpRecord[state.vpRecord.length - 1];
+  if (!last || last.turn !== state.turn - 1) return null;
+  const chile = chileChancesAfterCheck(last.turn, last.chileVp);
+  if (chile === null) return null;
+  return me === 'chile' ? chile : 1 - chile;
+}
+
+/** The same in evaluation units (evaluate.ts: ±RESULT_VALUE for a finished game). */
+export function valueAfterCheck(state: Pick<GameState, 'result' | 'turn' | 'vpRecord'>, me: Side): number | null {
+  const worth = worthAfterCheck(state, me);
+  return worth === null ? null : RESULT_VALUE * (2 * worth - 1);
+}
