@@ -1,8 +1,8 @@
-import { activeSide, applyAction, legalActions, VICTORY_CHECK_TURNS, type GameState, type PlayerView, type Side } from '../../engine';
+import { activeSide, applyAction, legalActions, otherSide, VICTORY_CHECK_TURNS, type GameState, type PlayerView, type Side } from '../../engine';
 import { heuristicChoose } from '../heuristic/heuristicBot';
 import { DEFAULT_PLAN, type Plan } from '../heuristic/plan';
 import { seededRandom } from '../seededRandom';
-import { determinise } from './determinise';
+import { determinise, guessOrders } from './determinise';
 import { worthAfterCheck } from './checkOdds';
 import { evaluate, RESULT_VALUE } from './evaluate';
 import { PLAN_LIBRARY } from './plans';
@@ -54,10 +54,11 @@ export function choosePlan(view: PlayerView, me: Side, seed: number, budget: num
   const until = VICTORY_CHECK_TURNS.find((t) => t >= view.turn) ?? 12;
   const total = plans.map(() => 0);
   const random = seededRandom(seed);
+  const guess = guessOrders(view, otherSide(me));
   for (let w = 0; w < worlds; w++) {
     const worldSeed = Math.floor(random() * 2 ** 32);
     plans.forEach((plan, i) => {
-      const end = playToCheck(determinise(view, seededRandom(worldSeed), worldSeed), me, plan, until);
+      const end = playToCheck(determinise(view, seededRandom(worldSeed), worldSeed, guess), me, plan, until);
       total[i]! += outcome(end, me);
       onProgress?.((w * plans.length + i + 1) / (worlds * plans.length));
     });

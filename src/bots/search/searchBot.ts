@@ -1,4 +1,4 @@
-import { activeSide, applyAction, legalActions, VICTORY_CHECK_TURNS, type Action, type GameState, type PlayerView, type Side } from '../../engine';
+import { activeSide, applyAction, legalActions, otherSide, VICTORY_CHECK_TURNS, type Action, type GameState, type PlayerView, type Side } from '../../engine';
 import type { Bot } from '../bot';
 import { seededRandom } from '../seededRandom';
 import { heuristicChoose } from '../heuristic/heuristicBot';
@@ -8,7 +8,7 @@ import { choosePlan } from './choosePlan';
 import { PLAN_LIBRARY, planNamed } from './plans';
 import { attackValue } from '../heuristic/landCombat';
 import { readBoard } from '../heuristic/world';
-import { determinise } from './determinise';
+import { determinise, guessOrders } from './determinise';
 import { evaluate } from './evaluate';
 import { valueAfterCheck } from './checkOdds';
 
@@ -139,13 +139,14 @@ function chooseWithPlan(view: PlayerView, legal: readonly Action[], me: Side, pl
   const random = seededRandom(seed);
   const left = { left: total };
   const scores: number[][] = options.map(() => []);
+  const guess = guessOrders(view, otherSide(me));
   let round = 0;
   while (left.left > 0 && round < 64) {
     const worldSeed = Math.floor(random() * 2 ** 32);
     const row: number[] = [];
     for (let i = 0; i < options.length && left.left > 0; i++) {
       // Common random numbers: every candidate meets the same sampled world and dice in a round.
-      const world = determinise(view, seededRandom(worldSeed), worldSeed);
+      const world = determinise(view, seededRandom(worldSeed), worldSeed, guess);
       const r = applyAction(world, options[i]!);
       left.left--;
       if (!r.ok) break;
