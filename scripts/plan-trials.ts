@@ -30,6 +30,8 @@ export const VARIANTS: Record<string, Partial<Plan>> = {
   'aggressive-thin': { aggression: { chile: 1.5, allied: 0.9 }, chileGarrisonPerThreat: 0.3, chileMaxGarrison: 2 },
   'aggressive-share-35': { aggression: { chile: 1.5, allied: 0.9 }, stageShare: 0.35 },
   'aggressive-all-open': { aggression: { chile: 1.5, allied: 0.9 }, campaign: CHILE_CAMPAIGN.map((s) => ({ ...s, opensByTurn: 1 })) },
+  'aggressive-thin-all-open': { aggression: { chile: 1.5, allied: 0.9 }, chileGarrisonPerThreat: 0.3, chileMaxGarrison: 2, campaign: CHILE_CAMPAIGN.map((s) => ({ ...s, opensByTurn: 1 })) },
+  'very-aggressive-all-open': { aggression: { chile: 2.0, allied: 0.9 }, campaign: CHILE_CAMPAIGN.map((s) => ({ ...s, opensByTurn: 1 })) },
   'aggressive-range-20': { aggression: { chile: 1.5, allied: 0.9 }, threatRange: 20 },
   'aggressive-lima-by-turn-5': { aggression: { chile: 1.5, allied: 0.9 }, campaign: opening(2, 5) },
   'aggressive-garrison-08': { aggression: { chile: 1.5, allied: 0.9 }, chileGarrisonPerThreat: 0.8 },
