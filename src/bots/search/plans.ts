@@ -8,7 +8,7 @@ const allOpen = CHILE_CAMPAIGN.map((s) => ({ ...s, opensByTurn: 1 }));
 
 /**
  * The plans the search bot weighs at the start of each of its player turns: the heuristic's own plan
- * and variants of it, each a change of one or two knobs that played well against the heuristic in
+ * and variants of it, each a change of a few knobs that played well against the heuristic in
  * seeded trials (docs/bots.md, "How the plan library was chosen"). The first of each side is the default.
  */
 export const PLAN_LIBRARY: Readonly<Record<Side, readonly Plan[]>> = {

@@ -100,7 +100,8 @@ function playout(state: GameState, me: Side, plan: Plan, budget: { left: number 
  * and flat Monte Carlo over sampled worlds (information-set determinisation) for the decisions that
  * decide battles. Every candidate meets the same sampled world and dice
  * in a round (common random numbers), is played out with the heuristic for both sides to the end of
- * the player turn (in a check turn to the victory check itself), and scored by `evaluate`. A candidate
+ * the player turn (in a check turn to the victory check itself), and scored by `evaluate` (past an
+ * open-ended check, by Chile's chances from its VP there: checkOdds.ts). A candidate
  * replaces the heuristic's own choice only when its paired advantage is larger than a margin and than
  * its standard error. Budget = simulated engine steps, never wall-clock, so a seed replays exactly.
  */
