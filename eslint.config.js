@@ -8,7 +8,7 @@ import globals from 'globals';
 const UI_MODULES = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'immer', 'honeycomb-grid', 'd3-*', '*/ui/*', '../ui/*'];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'tests/output/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'tests/output/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   base: './',
-  build: { outDir: 'dist', sourcemap: true },
+  // WOTP_DIST lets two builds (e.g. two developers' browser-test runs) live side by side.
+  build: { outDir: process.env.WOTP_DIST ?? 'dist', sourcemap: true },
   preview: { port: 4173, strictPort: true },
   test: {
     projects: [
