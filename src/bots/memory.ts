@@ -5,7 +5,7 @@
  * cache of the bot's own thinking, never game information: a bot without it decides again from its view.
  */
 export interface BotMemory {
-  /** The game it belongs to (its seed) and the game turn the plan was chosen for. */
+  /** The game it belongs to (its seed once the game is over; 'live' while viewFor hides it) and the game turn the plan was chosen for. */
   readonly game: string;
   readonly turn: number;
   /** The name of the chosen plan (search/plans.ts). */

@@ -10,17 +10,24 @@ export interface NewGameOptions {
   readonly seed: string | number;
   /** Rules options; anything left out takes the English text's reading (DEFAULT_OPTIONS). */
   readonly options?: Partial<RulesOptions>;
+  /**
+   * 32 lower-case hex digits drawn at random by the app (issue 17): the dice then depend on the seed and
+   * this secret, so no player who knows the seed can foretell them. Without it the dice follow the seed
+   * alone, fully deterministic (tests, the command line).
+   */
+  readonly diceSecret?: string;
 }
 
 /** A new game, before turn 1: the Allied set-up comes first (3.1). */
-export function newGame({ seed, options }: NewGameOptions): GameState {
+export function newGame({ seed, options, diceSecret }: NewGameOptions): GameState {
   const resolved: RulesOptions = { ...DEFAULT_OPTIONS, ...options };
   return {
     format: 'wotp-state',
     version: 1,
     seed,
+    ...(diceSecret !== undefined ? { diceSecret } : {}),
     options: resolved,
-    dice: createDice(seed),
+    dice: createDice(seed, diceSecret),
     turn: 1,
     side: 'allied',
     phase: 'setup',

@@ -33,6 +33,12 @@ export interface GameState {
   readonly format: 'wotp-state';
   readonly version: 1;
   readonly seed: string | number;
+  /**
+   * The dice secret (issue 17), when the game has one: 128 bits the app draws at random and no player
+   * sees (viewFor hides it). The dice then depend on the seed and the secret; game files keep it, so a
+   * game still replays to the last die. Absent in seed-only games (tests, the command line).
+   */
+  readonly diceSecret?: string;
   readonly options: RulesOptions;
   readonly dice: DiceState;
   /** Game turn 1–12 (4.1). */

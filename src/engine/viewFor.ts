@@ -10,12 +10,16 @@ export interface NadcSeen extends Omit<NadcOrder, 'area'> {
 
 /**
  * The state as one side may see it (boardgame.io's player views). Hidden from both players: the dice
- * generator's state and any scripted dice (knowing them would foretell every roll). Hidden from the
+ * generator's state, the dice secret and any scripted dice (knowing them would foretell every roll), and
+ * the seed until the game is over (issue 17: in a seed-only game the seed alone foretells every die; it
+ * is shown at game end and kept in game files). Hidden from the
  * opponent: the destinations of a side's NADCs (4.1 I: "secretly") and its moving stacks' areas and
  * planned routes (7.2); an observer sees neither side's.
  */
-export interface PlayerView extends Omit<GameState, 'dice' | 'nadc'> {
+export interface PlayerView extends Omit<GameState, 'dice' | 'nadc' | 'seed' | 'diceSecret'> {
   readonly viewer: Side | 'observer';
+  /** The game's seed once the game is over; null while it is being played. */
+  readonly seed: string | number | null;
   readonly dice: { readonly thrown: number };
   readonly nadc: Readonly<Record<Side, readonly NadcSeen[]>>;
 }
@@ -25,14 +29,15 @@ const faceDown = (orders: readonly NadcOrder[]): NadcSeen[] => orders.map((o) =>
 /**
  * The view shares the state's (immutable) objects instead of deep-copying them — a bot asks for a view
  * before every action — and builds new objects wherever it hides something, so no secret is reachable
- * from it: the dice, the other side's NADC areas and its moving stacks' areas and routes.
+ * from it: the dice, the seed, the other side's NADC areas and its moving stacks' areas and routes.
  */
 export function viewFor(state: GameState, viewer: Side | 'observer'): PlayerView {
-  const { dice, nadc, ...rest } = state;
+  const { dice, nadc, seed, diceSecret: _secret, ...rest } = state;
   const seen = (side: Side) => (viewer === side ? nadc[side].map((o) => ({ ...o })) : faceDown(nadc[side]));
   return {
     ...rest,
     viewer,
+    seed: state.result ? seed : null,
     dice: { thrown: dice.thrown },
     nadc: viewer === 'observer' ? { chile: faceDown(nadc.chile), allied: faceDown(nadc.allied) } : { [viewer]: seen(viewer), [otherSide(viewer)]: seen(otherSide(viewer)) } as Record<Side, NadcSeen[]>,
     // 7.2: a moving stack's destination and planned route stay secret; only the hexes sailed are seen.

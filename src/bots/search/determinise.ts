@@ -35,7 +35,8 @@ export function determinise(view: PlayerView, random: () => number, seed: number
   const sample = (orders: PlayerView['nadc']['chile']): NadcOrder[] => orders.map((o) => ({ ship: o.ship, forTurn: o.forTurn, area: area(o) }));
   void viewer;
   return {
-    ...(structuredClone(rest) as Omit<GameState, 'dice' | 'nadc'>),
+    ...(structuredClone(rest) as Omit<GameState, 'dice' | 'nadc' | 'seed'>),
+    seed: `sampled-${seed}`,
     dice: { ...createDice(seed), thrown: view.dice.thrown },
     nadc: { chile: sample(nadc.chile), allied: sample(nadc.allied) },
   };

@@ -117,7 +117,7 @@ export function chooseSearch(view: PlayerView, legal: readonly Action[], seed: n
  * player turn a new one chosen by playouts to the next check (choosePlan); otherwise the default.
  */
 function planForTurn(view: PlayerView, me: Side, seed: number, budget: number, memory: BotMemory | undefined, onProgress?: Progress): { plan: Plan; memory: BotMemory | undefined } {
-  const game = String(view.seed);
+  const game = String(view.seed ?? 'live');
   const myTurn = view.side === me && view.phase !== 'setup';
   const known = memory && memory.game === game ? memory : undefined;
   if (known && (known.turn === view.turn || !myTurn)) return { plan: planNamed(me, known.plan), memory: known };

@@ -1,6 +1,5 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { DiceState } from './diceState';
+import { nextUniform } from './nextUniform';
 
 /**
  * Draw one of `n` things blindly (8.9: a chit from the cup): the next scripted draw if any (see
@@ -13,9 +12,8 @@ export function drawOne(dice: DiceState, n: number): { index: number; scripted: 
     if (next >= n) throw new RangeError(`scripted draw ${next} is out of range for ${n} things`);
     return { index: next, scripted: true, dice: { ...dice, draws: rest } };
   }
-  const gen = xoroshiro128plusFromState(dice.state);
-  const index = uniformInt(gen, 0, n - 1);
-  return { index, scripted: false, dice: { ...dice, state: [...gen.getState()] } };
+  const { value: index, state } = nextUniform(dice, 0, n - 1);
+  return { index, scripted: false, dice: { ...dice, state } };
 }
 
 /** Queue exact draws (indices into the list drawn from) for tests and lessons. */

@@ -1,4 +1,6 @@
-export { createDice, type DiceState } from './diceState';
+export { createDice, type DiceState, type ChachaDice, type XoroshiroDice } from './diceState';
+export { DICE_SECRET_PATTERN, isDiceSecret } from './diceSecret';
+export { withNewSecret } from './withNewSecret';
 export { roll, type DiceReading, type Modifier, type RollEvent, type RollRequest } from './roll';
 export { scriptDice } from './scriptDice';
 export { seedToUint32 } from './seed';

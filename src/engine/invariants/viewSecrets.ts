@@ -6,7 +6,8 @@ import { viewFor } from '../viewFor';
 import { violation, type Violation } from './violation';
 
 /**
- * The state with everything `viewer` may not know changed: the dice generator, the other side's NADC
+ * The state with everything `viewer` may not know changed: the dice generator, the dice secret, the
+ * seed (until the game is over), the other side's NADC
  * areas (4.1 I) and its moving stacks' areas and planned routes (7.2).
  */
 function withOtherSecrets(state: GameState, viewer: Side): GameState {
@@ -15,6 +16,9 @@ function withOtherSecrets(state: GameState, viewer: Side): GameState {
   return {
     ...state,
     dice: { ...state.dice, state: state.dice.state.map((x) => x ^ 0x5bd1e995) },
+    // issue 17: the dice secret always, and the seed while the game is being played
+    ...(state.diceSecret !== undefined ? { diceSecret: state.diceSecret.split('').reverse().join('') } : {}),
+    ...(state.result ? {} : { seed: `${String(state.seed)}-other` }),
     nadc: { ...state.nadc, [other]: state.nadc[other].map((o) => ({ ...o, area: flip(o.area) })) },
     naval: {
       ...state.naval,
