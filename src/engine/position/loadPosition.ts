@@ -1,25 +1,31 @@
-import type { NavalState } from '../naval/navalState';
-import { createDice, type DiceState } from '../dice';
-import { getMap } from '../map/getMap';
+import { createDice } from '../dice';
 import type { LandOps } from '../land/types';
-import type { PendingDecision } from '../pending';
+import { getMap } from '../map/getMap';
+import type { NavalState } from '../naval/navalState';
 import { engineError, type EngineError, type Result } from '../result';
 import { DEFAULT_OPTIONS } from '../rules/options';
 import type { PhaseId } from '../sequence/phases';
 import type { GameState } from '../state';
-import { positionSchema } from './positionSchema';
+import { playableProblem } from './playable';
+import { positionSchema, type ParsedPosition } from './positionSchema';
 import { validatePosition } from './validatePosition';
+import { validateRecords } from './validateRecords';
 
-const MAX_TEXT = 5_000_000;
+/** The longest position text read (a full game's position is about 30 000 characters). */
+export const MAX_POSITION_CHARS = 5_000_000;
 
 /**
- * Load a position (docs/positions.md) from JSON text or an already parsed value. A bad one is refused
- * with a message naming the first thing wrong; nothing is ever partly loaded.
+ * Load a position (docs/positions.md) from JSON text or an already parsed value. It is accepted only
+ * once its shape (every pending decision by its kind), its pieces against the map and the counter
+ * manifest, its records (decisions, battle, naval operations, dice) against its pieces, the game's
+ * invariants and a first listing of the legal actions all pass: an accepted position is one the engine
+ * can play on. A bad one is refused with a message naming the first thing wrong; nothing is ever
+ * partly loaded, and nothing is thrown.
  */
 export function loadPosition(input: unknown): Result<GameState, EngineError> {
   let value = input;
   if (typeof input === 'string') {
-    if (input.length > MAX_TEXT) return fail(`the position is ${input.length} characters long; at most ${MAX_TEXT} are read`);
+    if (input.length > MAX_POSITION_CHARS) return fail(`the position is ${input.length} characters long; at most ${MAX_POSITION_CHARS} are read`);
     try {
       value = JSON.parse(input);
     } catch (e) {
@@ -33,19 +39,29 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
     return fail(`${path}: ${issue.message}`);
   }
   const p = parsed.data;
-  const problem = validatePosition(p, getMap());
+  const map = getMap();
+  const problem = validatePosition(p, map);
   if (problem) return fail(problem);
+  const state = toState(p);
+  const inconsistent = validateRecords(state, map) ?? playableProblem(state);
+  if (inconsistent) return fail(inconsistent);
+  return { ok: true, value: state };
+}
+
+function toState(p: ParsedPosition): GameState {
   const supplyNumbers = Object.keys(p.supply).map((id) => Number(/^sc-(\d+)$/.exec(id)?.[1] ?? 0));
-  const state: GameState = {
+  return {
     format: 'wotp-state',
     version: 1,
     seed: p.seed,
+    // Only when present: a state without a secret hashes as it always did.
+    ...(p.diceSecret !== undefined ? { diceSecret: p.diceSecret } : {}),
     options: { ...DEFAULT_OPTIONS, ...p.options },
-    dice: (p.dice as DiceState | undefined) ?? createDice(p.seed),
+    dice: p.dice ?? createDice(p.seed, p.diceSecret),
     turn: p.turn,
     side: p.side,
     phase: p.phase as PhaseId,
-    pending: p.pending as unknown as PendingDecision[],
+    pending: p.pending,
     control: p.control,
     vpRecord: p.vpRecord,
     units: p.units,
@@ -58,12 +74,11 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
     bonusVp: p.bonusVp,
     amphibiousAssaults: p.amphibiousAssaults,
     land: p.land as LandOps,
-    naval: p.naval as unknown as NavalState,
+    naval: p.naval as NavalState,
     warshipsSunkThisTurn: p.warshipsSunkThisTurn,
     result: p.result,
     step: p.step,
   };
-  return { ok: true, value: state };
 }
 
 function fail(message: string): { ok: false; error: EngineError } {

@@ -1,140 +1,87 @@
-import { navalStateSchema } from '../naval/navalStateSchema';
 import { z } from 'zod';
+import { DICE_SECRET_PATTERN } from '../dice';
 import { NAVAL_AREAS } from '../map/types';
 import { PHASE_IDS } from '../sequence/phases';
+import { pendingDecisionSchema } from './decisions/decisionSchemas';
+import { diceSchema } from './diceSchema';
+import { locationSchema } from './locationSchema';
+import { navalSchema } from './navalSchema';
+import { optionsSchema } from './optionsSchema';
+import { hexId, nation, pieceId, pieceList, side } from './schemaParts';
+
+export { locationSchema } from './locationSchema';
 
 /**
  * The JSON position format (docs/positions.md), checked field by field. Only the shape is checked here;
- * validatePosition checks it against the map and the counter manifest.
+ * validatePosition checks it against the map and the counter manifest, validateRecords the decisions,
+ * battles and moving stacks against the pieces.
  */
-const hexId = z.string().regex(/^\d{4}$/, 'a hex id is four digits XXYY');
-const side = z.enum(['chile', 'allied']);
-const nation = z.enum(['chile', 'peru', 'bolivia']);
-const turn = z.number().int().min(1).max(13);
-
-export const locationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hex'), hex: hexId }).strict(),
-  z.object({ kind: z.literal('holdingBox') }).strict(),
-  z.object({ kind: z.literal('recruitPool') }).strict(),
-  z.object({ kind: z.literal('turnTrack'), turn }).strict(),
-  z.object({ kind: z.literal('aboard'), transport: z.string().min(1).max(80) }).strict(),
-  z.object({ kind: z.literal('deadPile') }).strict(),
-  z.object({ kind: z.literal('outOfPlay') }).strict(),
-  z.object({ kind: z.literal('unplaced') }).strict(),
-]);
-
-const idRecord = <T extends z.ZodType>(value: T) => z.record(z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, 'ids are lower-case letters, digits and hyphens'), value);
-
-const optionsSchema = z
-  .object({
-    stacking: z.enum(['en', 'es']),
-    interceptionModifier: z.enum(['en', 'es']),
-    cavalryMovementBonus: z.boolean(),
-    returnWithoutNadc: z.enum(['anyFriendlyPort', 'nationBox']),
-    attritionAfterDropOffs: z.enum(['en', 'es']),
-    chileanSetupArtillery: z.boolean(),
-    holdingBoxLandLink: z.boolean(),
-    shipCapture: z.boolean(),
-    infernalMachines: z.boolean(),
-  })
-  .strict()
-  .partial();
+const turn = z.number().int().min(1).max(12);
+const idRecord = <T extends z.ZodType>(value: T) => z.record(pieceId, value);
 
 /** 8.2–8.11 land operations bookkeeping (land/types.ts LandOps). */
-const supplyUse = z.object({ initiative: z.boolean(), extraDie: z.boolean() }).strict();
-const landOpsSchema = z
-  .object({
-    moved: z.array(z.string().max(80)).max(500),
-    attacked: z.array(z.string().max(80)).max(500),
-    battle: z
-      .object({
-        attacker: side,
-        from: hexId,
-        target: hexId,
-        attackers: z.array(z.string().max(80)).max(20),
-        defenders: z.array(z.string().max(80)).max(20),
-        amphibious: z.boolean(),
-        columnsOnly: z.boolean(),
-        supply: z.object({ attacker: supplyUse, defender: supplyUse }).strict(),
-        stage: z.enum(['attackerSupply', 'defenderSupply', 'fight', 'losses', 'retreat', 'advance', 'done']),
-        hits: z.object({ attacker: z.number().int().min(0), defender: z.number().int().min(0) }).strict(),
-        advanced: z.array(z.string().max(80)).max(20),
-      })
-      .strict()
-      .nullable(),
-  })
-  .strict();
-
-const pendingSchema = z.looseObject({
-  kind: z.string().min(1).max(60),
-  side,
-  prompt: z.string().max(2000),
-  rule: z.string().max(40),
+const supplyUse = z.strictObject({ initiative: z.boolean(), extraDie: z.boolean() });
+const landOpsSchema = z.strictObject({
+  moved: pieceList(500),
+  attacked: pieceList(500),
+  battle: z
+    .strictObject({
+      attacker: side,
+      from: hexId,
+      target: hexId,
+      attackers: pieceList(20).min(1),
+      defenders: pieceList(20),
+      amphibious: z.boolean(),
+      columnsOnly: z.boolean(),
+      supply: z.strictObject({ attacker: supplyUse, defender: supplyUse }),
+      stage: z.enum(['attackerSupply', 'defenderSupply', 'fight', 'losses', 'retreat', 'advance', 'done']),
+      hits: z.strictObject({ attacker: z.number().int().min(0).max(200), defender: z.number().int().min(0).max(200) }),
+      advanced: pieceList(20),
+    })
+    .nullable(),
 });
 
-export const positionSchema = z
-  .object({
-    format: z.literal('wotp-position'),
-    version: z.literal(1),
-    seed: z.union([z.string().max(200), z.number().finite()]),
-    options: optionsSchema.default({}),
-    dice: z
-      .object({
-        algorithm: z.literal('xoroshiro128plus'),
-        state: z.array(z.number().int()).length(4),
-        thrown: z.number().int().min(0),
-        script: z.array(z.number().int().min(1).max(6)).max(10_000),
-        // 8.9: scripted chit draws (indices), see dice/drawOne.ts
-        draws: z.array(z.number().int().min(0).max(1000)).max(10_000).optional(),
-      })
-      .strict()
-      .optional(),
-    turn: z.number().int().min(1).max(12),
-    side,
-    phase: z.enum(['setup', ...PHASE_IDS] as [string, ...string[]]),
-    pending: z.array(pendingSchema).max(100).default([]),
-    control: z.record(hexId, side).default({}),
-    vpRecord: z.array(z.object({ turn: z.number().int().min(1).max(12), chileVp: z.number().int().min(0) }).strict()).max(12).default([]),
-    units: idRecord(
-      z.object({ location: locationSchema, steps: z.number().int().min(1).max(2), builtTurn: z.number().int().min(1).max(12).nullable().default(null) }).strict(),
-    ).default({}),
-    ships: idRecord(
-      z.object({ location: locationSchema, damaged: z.boolean().default(false), builtTurn: z.number().int().min(1).max(12).nullable().default(null) }).strict(),
-    ).default({}),
-    forts: idRecord(z.object({ status: z.enum(['waiting', 'standing', 'destroyed']) }).strict()).default({}),
-    supply: idRecord(z.object({ nation, location: locationSchema }).strict()).default({}),
-    nextSupplyId: z.number().int().min(1).optional(),
-    nadc: z
-      .object({
-        chile: z.array(z.object({ ship: z.string(), area: z.enum(NAVAL_AREAS), forTurn: z.number().int().min(1).max(12) }).strict()).max(200),
-        allied: z.array(z.object({ ship: z.string(), area: z.enum(NAVAL_AREAS), forTurn: z.number().int().min(1).max(12) }).strict()).max(200),
-      })
-      .strict()
-      .default({ chile: [], allied: [] }),
-    boliviaInWar: z.boolean().default(true),
-    bonusVp: z.number().int().min(0).max(12).default(0),
-    amphibiousAssaults: z
-      .array(z.object({ hex: hexId, side, units: z.array(z.string().max(80)).max(20) }).strict())
-      .max(50)
-      .default([]),
-    land: landOpsSchema.default({ moved: [], attacked: [], battle: null }),
-    naval: navalStateSchema.default({ formedFor: null, stacks: [], combat: null, stoppedTurn: {}, raided: [], infernalPorts: [], captured: {} }),
-    warshipsSunkThisTurn: z.object({ chile: z.number().int().min(0), allied: z.number().int().min(0) }).strict().default({ chile: 0, allied: 0 }),
-    result: z
-      .object({
-        winner: side.nullable(),
-        kind: z.enum(['victory', 'suddenDeath', 'draw']),
-        turn: z.number().int(),
-        chileVp: z.number().int(),
-        rule: z.string(),
-        summary: z.string(),
-      })
-      .strict()
-      .nullable()
-      .default(null),
-    step: z.number().int().min(0).default(0),
-  })
-  .strict();
+const nadcOrder = z.strictObject({ ship: pieceId, area: z.enum(NAVAL_AREAS), forTurn: turn });
+
+export const positionSchema = z.strictObject({
+  format: z.literal('wotp-position'),
+  version: z.literal(1),
+  seed: z.union([z.string().max(200), z.number().finite()]),
+  options: optionsSchema.default({}),
+  dice: diceSchema.optional(),
+  /** The 128-bit secret the dice are keyed with (dice/diceState.ts), if the game has one. */
+  diceSecret: z.string().regex(DICE_SECRET_PATTERN, 'a dice secret is 32 lower-case hex digits').optional(),
+  turn,
+  side,
+  phase: z.enum(['setup', ...PHASE_IDS] as [string, ...string[]]),
+  pending: z.array(pendingDecisionSchema).max(100).default([]),
+  control: z.record(hexId, side).default({}),
+  vpRecord: z.array(z.strictObject({ turn, chileVp: z.number().int().min(0).max(1000) })).max(12).default([]),
+  units: idRecord(z.strictObject({ location: locationSchema, steps: z.number().int().min(1).max(2), builtTurn: turn.nullable().default(null) })).default({}),
+  ships: idRecord(z.strictObject({ location: locationSchema, damaged: z.boolean().default(false), builtTurn: turn.nullable().default(null) })).default({}),
+  forts: idRecord(z.strictObject({ status: z.enum(['waiting', 'standing', 'destroyed']) })).default({}),
+  supply: idRecord(z.strictObject({ nation, location: locationSchema })).default({}),
+  nextSupplyId: z.number().int().min(1).max(1_000_000).optional(),
+  nadc: z.strictObject({ chile: z.array(nadcOrder).max(200), allied: z.array(nadcOrder).max(200) }).default({ chile: [], allied: [] }),
+  boliviaInWar: z.boolean().default(true),
+  bonusVp: z.number().int().min(0).max(12).default(0),
+  amphibiousAssaults: z.array(z.strictObject({ hex: hexId, side, units: pieceList(20) })).max(50).default([]),
+  land: landOpsSchema.default({ moved: [], attacked: [], battle: null }),
+  naval: navalSchema.default({ formedFor: null, stacks: [], combat: null, stoppedTurn: {}, raided: [], infernalPorts: [], captured: {} }),
+  warshipsSunkThisTurn: z.strictObject({ chile: z.number().int().min(0).max(60), allied: z.number().int().min(0).max(60) }).default({ chile: 0, allied: 0 }),
+  result: z
+    .strictObject({
+      winner: side.nullable(),
+      kind: z.enum(['victory', 'suddenDeath', 'draw']),
+      turn,
+      chileVp: z.number().int().min(0).max(1000),
+      rule: z.string().max(40),
+      summary: z.string().max(2000),
+    })
+    .nullable()
+    .default(null),
+  step: z.number().int().min(0).max(100_000_000).default(0),
+});
 
 export type PositionInput = z.input<typeof positionSchema>;
 export type ParsedPosition = z.output<typeof positionSchema>;

@@ -2,7 +2,6 @@ import { isCoastalLand } from '../naval/seaGeometry';
 import { FORTS, LAND_UNITS, SHIPS } from '../counters';
 import type { GameMap } from '../map/types';
 import type { Location } from '../pieces/location';
-import { PENDING_KINDS } from '../pending';
 import { sideOf } from '../sideOf';
 import type { ParsedPosition } from './positionSchema';
 
@@ -14,6 +13,7 @@ const isLand = (map: GameMap, hex: string) => {
 /**
  * What the schema can't see: ids against the counter manifest, hexes against the map, who may be
  * where, transport capacity (7.1), Bolivia out of the war (5.6). Returns the first problem, or null.
+ * (Pending decisions, battles and naval operations: validateRecords, once the pieces are known good.)
  */
 export function validatePosition(p: ParsedPosition, map: GameMap): string | null {
   const landById = new Map(LAND_UNITS.map((u) => [u.id, u]));
@@ -71,9 +71,6 @@ export function validatePosition(p: ParsedPosition, map: GameMap): string | null
       const def = shipById.get(order.ship);
       if (!def || sideOf(def.nation) !== side) return `nadc.${side}: "${order.ship}" is not a ${side === 'chile' ? 'Chilean' : 'Peruvian'} ship`;
     }
-  }
-  for (const [i, d] of p.pending.entries()) {
-    if (!(PENDING_KINDS as readonly string[]).includes(d.kind)) return `pending[${i}]: unknown decision "${d.kind}"`;
   }
   for (const hex of Object.keys(p.control)) if (!map.hexes[hex]) return `control.${hex}: not a hex of the map`;
   return null;
