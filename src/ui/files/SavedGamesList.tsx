@@ -1,22 +1,55 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateEngineText } from '../i18n/engineText';
+import { errorText, releaseSavedGame } from '../storage/autosave';
 import { useGameStore } from '../store';
-import { deleteSavedGame, listSavedGames, renameSavedGame, resumeSavedGame, type SavedGame } from './savedGames';
+import { deleteSavedGame, loadSavedGames, renameSavedGame, resumeSavedGame, type SavedGamesListing } from './savedGames';
 
-/** The games kept in this browser (autosaved after every action): resume, rename or delete. */
+/**
+ * The games kept in this browser (autosaved after every action): resume, rename or delete. Records that
+ * do not read are listed by id and left alone; the others are shown as usual.
+ */
 export function SavedGamesList() {
   const { t } = useTranslation();
-  const [games, setGames] = useState<SavedGame[]>(listSavedGames);
+  const [listing, setListing] = useState<SavedGamesListing | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const openGame = useGameStore((s) => s.openGame);
   const [error, setError] = useState<string | null>(null);
-  if (games.length === 0) return null;
-  const refresh = () => setGames(listSavedGames());
+  const resumeGame = useGameStore((s) => s.resumeGame);
+  const refresh = useCallback(() => {
+    void loadSavedGames().then(setListing);
+  }, []);
+  const change = (job: Promise<void>) => {
+    job.then(refresh, (e: unknown) => setError(errorText(e)));
+  };
+
+  useEffect(() => {
+    // On the new-game screen this tab plays no game: another tab may open the last one freely.
+    void releaseSavedGame();
+    refresh();
+  }, [refresh]);
+
+  if (!listing) return null;
+  const { games, unreadable } = listing;
+  const problems = [
+    listing.error && t('storage.unavailable', { error: listing.error }),
+    listing.migrationFailed && t('storage.migrationFailed', { error: listing.migrationFailed }),
+    error,
+  ].filter((p): p is string => Boolean(p));
+  if (games.length === 0 && unreadable.length === 0 && problems.length === 0) return null;
   return (
     <section className="saved-games" aria-label={t('saved.heading')} data-testid="saved-games">
       <h2>{t('saved.heading')}</h2>
-      {error && <p className="error" role="alert">{error}</p>}
+      {problems.map((p) => (
+        <p key={p} className="error" role="alert">{p}</p>
+      ))}
+      {unreadable.length > 0 && (
+        <p className="error" role="alert" data-testid="unreadable-games">
+          {t('storage.unreadable', { count: unreadable.length, ids: unreadable.join(', ') })}{' '}
+          <button type="button" onClick={() => change(Promise.all(unreadable.map(deleteSavedGame)).then(() => undefined))}>
+            {t('storage.removeUnreadable')}
+          </button>
+        </p>
+      )}
       <ul>
         {games.map((g) => (
           <li key={g.id} data-saved={g.id}>
@@ -26,9 +59,8 @@ export function SavedGamesList() {
                 defaultValue={g.name}
                 autoFocus
                 onBlur={(e) => {
-                  renameSavedGame(g.id, e.target.value.trim() || g.name);
                   setEditing(null);
-                  refresh();
+                  change(renameSavedGame(g.id, e.target.value.trim() || g.name));
                 }}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') (e.target as HTMLInputElement).blur();
@@ -38,31 +70,21 @@ export function SavedGamesList() {
               <span className="saved-name">{g.name}</span>
             )}
             <span className="saved-summary">
-              {g.result ? translateEngineText(g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase}`)}`} · {new Date(g.updated).toLocaleString()}
+              {g.result ? translateEngineText(g.result.summary) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase}`)}`} · {new Date(g.updated).toLocaleString()}
             </span>
             <span className="saved-buttons">
               <button
                 type="button"
                 onClick={() => {
                   const r = resumeSavedGame(g);
-                  if (r.ok) {
-                    deleteSavedGame(g.id);
-                    openGame(r.value, g.name);
-                  } else setError(r.message);
+                  if (r.ok) resumeGame(r.value, r.value.settings);
+                  else setError(r.message);
                 }}
               >
                 {t('saved.resume')}
               </button>
               <button type="button" onClick={() => setEditing(g.id)}>{t('saved.rename')}</button>
-              <button
-                type="button"
-                onClick={() => {
-                  deleteSavedGame(g.id);
-                  refresh();
-                }}
-              >
-                {t('saved.delete')}
-              </button>
+              <button type="button" onClick={() => change(deleteSavedGame(g.id))}>{t('saved.delete')}</button>
             </span>
           </li>
         ))}

@@ -1,7 +1,8 @@
-import { loadPosition, parseGameFile, replayGameFile, type Action, type GameState } from '../../engine';
+import { loadPosition, parseGameFile, replayGameFile, type Action, type GameState, type Side } from '../../engine';
 import { t } from '../i18n';
 import { translateEngineText } from '../i18n/engineText';
 import type { LogEntry } from '../store';
+import { checkPlayers, HUMANS, unknownPlayersNotice } from './players';
 
 export interface OpenedGame {
   readonly game: GameState;
@@ -9,12 +10,16 @@ export interface OpenedGame {
   readonly start: GameState | null;
   readonly actions: Action[];
   readonly log: LogEntry[];
+  /** Who plays each side, as the file says (two humans when it says nothing). */
+  readonly players: Readonly<Record<Side, string>>;
+  /** What the player must be told (a player the file names that this edition does not know), or null. */
+  readonly notice: string | null;
 }
 
 /**
  * Open a game file (replayed from its seed or start position, every hash verified) or a position
- * file. A bad file is refused with a message naming the problem — and the first bad step — and the
- * game in progress is left untouched (the caller only replaces it on success).
+ * file, with the players the file names. A bad file is refused with a message naming the problem — and
+ * the first bad step — and the game in progress is left untouched (the caller only replaces it on success).
  */
 export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: false; message: string } {
   let format: unknown;
@@ -26,7 +31,7 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
   if (format === 'wotp-position') {
     const r = loadPosition(text);
     if (!r.ok) return { ok: false, message: translateEngineText(r.error.message) };
-    return { ok: true, value: { game: r.value, start: r.value, actions: [], log: [] } };
+    return { ok: true, value: { game: r.value, start: r.value, actions: [], log: [], players: HUMANS, notice: null } };
   }
   const parsed = parseGameFile(text);
   if (!parsed.ok) return { ok: false, message: translateEngineText(parsed.error.message) };
@@ -38,5 +43,7 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
   });
   if (r.divergence) return { ok: false, message: t('files.doesNotReplay', { step: r.divergence.step, error: translateEngineText(r.divergence.error.message) }) };
   const start = parsed.value.start ? (loadPosition(parsed.value.start) as { ok: true; value: GameState }).value : null;
-  return { ok: true, value: { game: r.state, start, actions, log } };
+  // Issue 17: the players the file names (a bot's name or 'human'); an unknown one is played by a human.
+  const { players, unknown } = checkPlayers((parsed.value as { players?: unknown }).players);
+  return { ok: true, value: { game: r.state, start, actions, log, players, notice: unknownPlayersNotice(unknown) } };
 }

@@ -1,73 +1,75 @@
-import { applyAction, loadPosition, newGame, savePosition, type Action, type GameState, type RulesOptions } from '../../engine';
+import { applyAction, loadPosition, newGame, type GameState, type Side } from '../../engine';
+import { lessonById } from '../../lessons';
 import { t } from '../i18n';
+import { errorText } from '../storage/autosave';
+import { deleteRecord, readAllRecords, readRecord, writeRecord } from '../storage/gameDb';
+import { migrateLocalStorage } from '../storage/migrateLocalStorage';
+import { readSavedGame, type SavedGame } from '../storage/savedGameSchema';
 import type { LogEntry } from '../store';
 import type { OpenedGame } from './openFile';
+import { checkPlayers, unknownPlayersNotice } from './players';
 
-/** One game kept in the browser's storage: enough to rebuild it by replaying its actions. */
-export interface SavedGame {
+export type { SavedGame } from '../storage/savedGameSchema';
+
+/** The games kept in this browser, newest first, and what could not be read. */
+export interface SavedGamesListing {
+  readonly games: SavedGame[];
+  /** Ids of the records that do not read as saved games: skipped and reported, never deleted. */
+  readonly unreadable: string[];
+  /** The storage itself could not be read (no IndexedDB, private mode, …). */
+  readonly error: string | null;
+  /** The first edition's saved games could not all be moved over (they stay where they were). */
+  readonly migrationFailed: string | null;
+}
+
+/** Every saved game (after moving the first edition's over, once); a record that does not read is skipped and reported. */
+export async function loadSavedGames(): Promise<SavedGamesListing> {
+  const migration = await migrateLocalStorage();
+  try {
+    const games: SavedGame[] = [];
+    const unreadable: string[] = [];
+    for (const [id, value] of await readAllRecords()) {
+      const game = readSavedGame(value);
+      if (game && game.id === id) games.push(game);
+      else unreadable.push(id);
+    }
+    games.sort((a, b) => b.updated.localeCompare(a.updated));
+    return { games, unreadable, error: null, migrationFailed: migration.failed };
+  } catch (e) {
+    return { games: [], unreadable: [], error: errorText(e), migrationFailed: migration.failed };
+  }
+}
+
+export async function renameSavedGame(id: string, name: string): Promise<void> {
+  const game = readSavedGame(await readRecord(id));
+  if (game) await writeRecord(id, { ...game, name });
+}
+
+export async function deleteSavedGame(id: string): Promise<void> {
+  await deleteRecord(id);
+}
+
+/** What a game was started with, restored on resume (issue 17): its id and name, players and settings. */
+export interface GameSettings {
   readonly id: string;
   readonly name: string;
-  readonly seed: string | number;
-  readonly options: Partial<RulesOptions>;
-  readonly start: unknown | null;
-  readonly actions: readonly Action[];
-  readonly updated: string;
-  /** Where the game stands, for the list (shown in the interface language). */
-  readonly turn: number;
-  readonly side: 'chile' | 'allied';
-  readonly phase: string;
-  readonly result: string | null;
+  readonly players: Readonly<Record<Side, string>>;
+  /** Absent: keep the settings in use (a game moved from the first edition did not keep them). */
+  readonly botBudget?: number;
+  readonly botDelay?: number;
+  readonly undoAllowed: boolean;
+  /** The guided lesson the game is, if it still exists. */
+  readonly lesson: string | null;
 }
 
-const KEY = 'wotp.savedGames.v1';
+export type ResumedGame = OpenedGame & { readonly settings: GameSettings };
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Every saved game, newest first (a damaged store reads as empty rather than breaking the app). */
-export function listSavedGames(): SavedGame[] {
-  const raw = storage()?.getItem(KEY);
-  if (!raw) return [];
-  try {
-    const list = JSON.parse(raw) as SavedGame[];
-    return Array.isArray(list) ? [...list].sort((a, b) => b.updated.localeCompare(a.updated)) : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(list: readonly SavedGame[]): void {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(list));
-  } catch {
-    // Storage full or forbidden: the game goes on unsaved (the Save game file button still works).
-  }
-}
-
-/** Autosave: store (or update) the game in progress under its id. */
-export function saveGame(id: string, name: string, game: GameState, actions: readonly Action[], start: GameState | null): void {
-  const entry: SavedGame = {
-    id, name, seed: game.seed, options: game.options, start: start ? savePosition(start) : null, actions, updated: new Date().toISOString(),
-    turn: game.turn, side: game.side, phase: game.phase, result: game.result?.summary ?? null,
-  };
-  write([entry, ...listSavedGames().filter((g) => g.id !== id)]);
-}
-
-export function renameSavedGame(id: string, name: string): void {
-  write(listSavedGames().map((g) => (g.id === id ? { ...g, name } : g)));
-}
-
-export function deleteSavedGame(id: string): void {
-  write(listSavedGames().filter((g) => g.id !== id));
-}
-
-/** Rebuild a saved game by replaying its actions from its seed (or start position). */
-export function resumeSavedGame(saved: SavedGame): { ok: true; value: OpenedGame } | { ok: false; message: string } {
+/**
+ * Rebuild a saved game by replaying its actions from its seed and dice secret (or its start position),
+ * with everything it was started with. A player name this edition does not know falls back to a human,
+ * with a notice; so does a lesson's scripted side when the lesson no longer exists.
+ */
+export function resumeSavedGame(saved: SavedGame): { ok: true; value: ResumedGame } | { ok: false; message: string } {
   let start: GameState | null = null;
   let state: GameState;
   if (saved.start) {
@@ -76,7 +78,7 @@ export function resumeSavedGame(saved: SavedGame): { ok: true; value: OpenedGame
     start = r.value;
     state = r.value;
   } else {
-    state = newGame({ seed: saved.seed, options: saved.options });
+    state = newGame({ seed: saved.seed, options: saved.options, ...(saved.diceSecret ? { diceSecret: saved.diceSecret } : {}) });
   }
   const log: LogEntry[] = [];
   for (const [i, action] of saved.actions.entries()) {
@@ -85,5 +87,16 @@ export function resumeSavedGame(saved: SavedGame): { ok: true; value: OpenedGame
     state = r.state;
     for (const event of r.events) log.push({ step: state.step, event });
   }
-  return { ok: true, value: { game: state, start, actions: [...saved.actions], log } };
+  const lesson = saved.lesson && lessonById(saved.lesson) ? saved.lesson : null;
+  const { players, unknown } = checkPlayers(saved.players, lesson ? ['lesson'] : []);
+  const settings: GameSettings = {
+    id: saved.id,
+    name: saved.name,
+    players,
+    ...(saved.botBudget !== undefined ? { botBudget: saved.botBudget } : {}),
+    ...(saved.botDelay !== undefined ? { botDelay: saved.botDelay } : {}),
+    undoAllowed: saved.undoAllowed,
+    lesson,
+  };
+  return { ok: true, value: { game: state, start, actions: [...saved.actions], log, players, notice: unknownPlayersNotice(unknown), settings } };
 }

@@ -1,0 +1,74 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeGameFile, newGame, savePosition } from '../../engine';
+import { act } from '../../engine/testing/play';
+import { LESSONS, startLesson } from '../../lessons';
+import { useGameStore } from '../store';
+import { openFile } from './openFile';
+
+const store = () => useGameStore.getState();
+const setup = [{ type: 'historicalSetup', side: 'allied' }, { type: 'endPhase', side: 'allied' }] as const;
+
+/** A game file of two set-up actions, with what the file says about players (if anything). */
+function gameFile(players?: Record<string, unknown>): string {
+  const file = makeGameFile('opened', {}, setup);
+  return JSON.stringify(players ? { ...file, players } : file);
+}
+
+/** A session in full swing: a lesson with its scripted bot, a bot at work, a selection, a choice, notices, a replay. */
+function busySession() {
+  const lesson = LESSONS.find((l) => l.side !== 'both')!;
+  const start = startLesson(lesson);
+  if (!start.ok) throw new Error(start.error.message);
+  store().beginLesson(lesson.id, start.value, lesson.side);
+  store().setThinking({ side: lesson.side === 'chile' ? 'allied' : 'chile', bot: 'lesson', progress: 0.5 });
+  store().select('2008');
+  store().selectPiece('some-piece');
+  store().offerChoice({ place: '2008', actions: [] });
+  store().say('a notice');
+  store().fileMessage('an old file message');
+  store().enterReplay();
+}
+
+describe('opening a file starts a fresh session', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('resets the lesson, the bot at work, selection, choice, notices and the replay', () => {
+    busySession();
+    const r = openFile(gameFile());
+    if (!r.ok) throw new Error(r.message);
+    store().openGame(r.value);
+    const s = store();
+    expect(s.lesson).toBeNull();
+    expect(s.thinking).toBeNull();
+    expect(s.replay).toBeNull();
+    expect([s.selectedHex, s.selectedPiece, s.choice, s.notice, s.fileError]).toEqual([null, null, null, null, null]);
+    expect(s.game.step).toBe(2);
+    expect(s.undoAllowed).toBe(true);
+  });
+
+  it('a file that says nothing about players is played by two humans (the lesson\'s scripted side is gone)', () => {
+    busySession();
+    const r = openFile(gameFile());
+    if (!r.ok) throw new Error(r.message);
+    store().openGame(r.value);
+    expect(store().players).toEqual({ chile: 'human', allied: 'human' });
+  });
+
+  it('a position file is played by two humans', () => {
+    store().startGame({ seed: 'x', players: { chile: 'search', allied: 'heuristic' } });
+    const r = openFile(JSON.stringify(savePosition(act(newGame({ seed: 'p' }), setup[0]).state)));
+    if (!r.ok) throw new Error(r.message);
+    store().openGame(r.value);
+    expect(store().players).toEqual({ chile: 'human', allied: 'human' });
+    expect(store().viewer).toBe('allied');
+  });
+
+  it('the players the opened game names are applied, and the player at the screen is a human one', () => {
+    const r = openFile(gameFile());
+    if (!r.ok) throw new Error(r.message);
+    store().openGame({ ...r.value, players: { chile: 'heuristic', allied: 'human' } });
+    expect(store().players).toEqual({ chile: 'heuristic', allied: 'human' });
+    expect(store().viewer).toBe('allied');
+  });
+});
