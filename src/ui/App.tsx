@@ -16,6 +16,7 @@ import { NewGameScreen } from './NewGameScreen';
 import { PhasePanel } from './PhasePanel';
 import { StackPanel } from './pieces/StackPanel';
 import { ReplayBar } from './replay/ReplayBar';
+import { StorageNotice } from './storage/StorageNotice';
 import { undoable, useGameStore } from './store';
 
 export function App() {
@@ -52,6 +53,7 @@ export function App() {
       </header>
       <ReplayBar />
       <RulesDialog />
+      <StorageNotice />
       {fileError && (
         <div className="file-error" role="alert" data-testid="file-error">
           {fileError} <button type="button" onClick={() => fileMessage(null)} aria-label={t('app.dismiss')}>×</button>

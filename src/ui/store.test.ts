@@ -1,4 +1,8 @@
+import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { whenSaved } from './storage/autosave';
+import { readRecord } from './storage/gameDb';
+import { readSavedGame } from './storage/savedGameSchema';
 import { undoable, useGameStore } from './store';
 
 const store = () => useGameStore.getState();
@@ -37,10 +41,10 @@ describe('the game store', () => {
     expect(undoable(store())).toBe(false);
   });
 
-  it('autosaves the game in progress after every action', () => {
+  it('autosaves the game in progress after every action', async () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
-    const saved = JSON.parse(localStorage.getItem('wotp.savedGames.v1')!) as { actions: unknown[] }[];
-    expect(saved[0]!.actions).toHaveLength(1);
+    await whenSaved();
+    expect(readSavedGame(await readRecord(store().gameId))?.actions).toHaveLength(1);
   });
 
   it('replay: steps through the states and forks a new game from an earlier step', () => {

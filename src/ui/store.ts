@@ -5,7 +5,10 @@ import {
   activeSide, applyAction, newGame, type Action, type EngineError, type GameEvent, type GameState, type RulesOptions, type Side,
 } from '../engine';
 import { actionLabel } from './describe';
-import { saveGame } from './files/savedGames';
+import { HUMANS } from './files/players';
+import type { GameSettings } from './files/savedGames';
+import { autosave, claimSavedGame } from './storage/autosave';
+import { reportProblem } from './storage/storageStatus';
 
 /** A line of the log: an engine event, or the UI's note that an action was taken back. */
 export type LogEvent = GameEvent | { readonly type: 'undone'; readonly side: Side; readonly action: Action; readonly label: string };
@@ -33,6 +36,10 @@ export interface OpenedGameData {
   start: GameState | null;
   actions: Action[];
   log: LogEntry[];
+  /** Who plays each side, as an opened file says (two humans when it says nothing). */
+  players?: Readonly<Record<Side, string>>;
+  /** What the player must be told on opening (a player name the file has that this edition does not). */
+  notice?: string | null;
 }
 
 /** Stepping through a game already played (issue 9 replay viewer). */
@@ -84,7 +91,10 @@ export interface GameStore {
   rules: { caseId: string | null } | null;
 
   startGame(settings: NewGameSettings): void;
+  /** Open a game file or position: a fresh session (no lesson, bot at work, selection or replay), the file's players. */
   openGame(opened: OpenedGameData, name?: string): void;
+  /** Resume a saved game under its own id, with everything it was started with (players, bots, undo, lesson). */
+  resumeGame(opened: OpenedGameData, settings: GameSettings): void;
   showNewGame(): void;
   dispatch(action: Action): void;
   dispatchAll(actions: readonly Action[]): void;
@@ -149,10 +159,8 @@ export function undoable(s: Pick<GameStore, 'undoAllowed' | 'actions' | 'log' | 
 
 export const useGameStore = create<GameStore>()(
   immer((set, get) => {
-    const persist = () => {
-      const s = get();
-      if (s.screen === 'playing' && !s.replay) saveGame(s.gameId, s.gameName, s.game, s.actions, s.start);
-    };
+    // Autosave: queued, fire and forget; a refused write or a broken state is shown (storage/StorageNotice).
+    const persist = () => autosave(get());
     const reset = (s: GameStore) => {
       s.lastError = null;
       s.fileError = null;
@@ -221,20 +229,53 @@ export const useGameStore = create<GameStore>()(
         });
         persist();
       },
-      openGame({ game, start, actions, log }, name) {
+      openGame({ game, start, actions, log, players = HUMANS, notice = null }, name) {
         set((s) => {
           s.screen = 'playing';
           s.gameId = newId();
           s.gameName = name ?? `Opened game ${String(game.seed)}`;
+          s.undoAllowed = true;
+          s.players = { ...players };
+          s.thinking = null;
+          s.lesson = null;
           s.game = castDraft(game);
           s.start = start ? castDraft(start) : null;
           s.actions = castDraft(actions);
           s.log = castDraft(log);
-          s.viewer = activeSide(game) ?? 'observer';
+          s.viewer = game.result ? 'observer' : humanViewer(players, activeSide(game));
           s.replay = null;
           reset(s);
+          s.fileError = notice;
         });
+        reportProblem(null);
+        void claimSavedGame(get().gameId);
         persist();
+      },
+      resumeGame({ game, start, actions, log, notice = null }, settings) {
+        set((s) => {
+          s.screen = 'playing';
+          s.gameId = settings.id;
+          s.gameName = settings.name;
+          s.undoAllowed = settings.undoAllowed;
+          s.players = { ...settings.players };
+          if (settings.botBudget !== undefined) s.botBudget = settings.botBudget;
+          if (settings.botDelay !== undefined) s.botDelay = settings.botDelay;
+          s.thinking = null;
+          // A lesson goes on where it was: its events since the start, its script's cursor at the step reached.
+          s.lesson = settings.lesson
+            ? { id: settings.lesson, events: castDraft(log.flatMap((e) => (e.event.type === 'undone' ? [] : [e.event as GameEvent]))), cursor: actions.length }
+            : null;
+          s.game = castDraft(game);
+          s.start = start ? castDraft(start) : null;
+          s.actions = castDraft(actions);
+          s.log = castDraft(log);
+          s.viewer = game.result ? 'observer' : humanViewer(settings.players, activeSide(game));
+          s.replay = null;
+          reset(s);
+          s.fileError = notice;
+        });
+        reportProblem(null);
+        void claimSavedGame(settings.id);
       },
       showNewGame() {
         set((s) => {

@@ -113,6 +113,22 @@ export const en = {
     delete: 'Delete',
     name: 'Game name',
   },
+  storage: {
+    unreadable_one: '{{count}} saved game could not be read: {{ids}}. The other saved games are safe; it is kept as it is.',
+    unreadable_other: '{{count}} saved games could not be read: {{ids}}. The other saved games are safe; they are kept as they are.',
+    removeUnreadable: 'Remove the unreadable records',
+    unavailable: 'This browser cannot keep saved games ({{error}}). Save game files instead.',
+    migrationFailed: 'Saved games from the previous version could not all be moved ({{error}}); they are kept and will be tried again.',
+    writeFailed: 'This game could not be saved in the browser ({{error}}).',
+    quota: "The browser's storage is full: this game is no longer being saved. Delete some saved games, or download this game file to keep it.",
+    brokenState: 'This position fails the game\'s own checks ({{problem}}), so it was not saved: the last good save is kept.',
+    download: 'Download the game file',
+    openElsewhere: 'This game is open in another tab or window: this tab does not save it.',
+    openCopy: 'Open a copy here',
+    takeOver: 'Take over here (from its last save)',
+    takenOver: 'This game was taken over in another tab or window: this tab no longer saves it.',
+    copyName: '{{name}} (copy)',
+  },
   handover: {
     title: 'Pass the device to {{side}}',
     mustDecide: '{{side}} must decide: {{prompt}}',
@@ -219,6 +235,7 @@ export const en = {
     notJson: 'This is not a game file: it is not JSON ({{error}}).',
     doesNotReplay: 'The game file does not replay: step {{step}}: {{error}}',
     savedDoesNotReplay: 'The saved game "{{name}}" does not replay at step {{step}}: {{error}}',
+    unknownPlayer: 'The file names a player this edition does not have ("{{name}}") for {{side}}: a human plays that side.',
   },
 } as const;
 
