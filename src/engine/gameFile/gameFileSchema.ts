@@ -1,28 +1,42 @@
 import { z } from 'zod';
+import { DICE_SECRET_PATTERN } from '../dice';
+import { optionsSchema } from '../position/optionsSchema';
 
 /**
  * A game file (docs/game-files.md): everything needed to replay a game to the last die — the seed, the
- * rules options, and every action in order with the state hash after it. Set-up is made of actions too.
+ * rules options, the dice secret if the game has one, and every action in order with the state hash
+ * after it. Set-up is made of actions too.
  */
 export const GAME_FILE_FORMAT = 'wotp-game';
 export const GAME_FILE_VERSION = 1;
+/** The longest game file text read (a finished game is about 100 000 characters). */
+export const MAX_GAME_FILE_CHARS = 8_000_000;
+/** The most steps a game file holds: the fuzzer's bound on a whole game (scripts/fuzz, issue 12). */
+export const MAX_GAME_FILE_STEPS = 20_000;
 
 const actionSchema = z.looseObject({ type: z.string().min(1).max(40), side: z.enum(['chile', 'allied']) });
+const hash = z.string().regex(/^[0-9a-f]{16}$/, 'a state hash is 16 lower-case hex digits');
+/** Who plays a side: "human", or a bot by its name (src/bots/bots.ts). */
+const player = z.string().regex(/^[a-z][a-z-]{0,19}$/, 'a player is "human" or a bot\'s name (lower-case letters and hyphens)');
 
-export const gameFileSchema = z
-  .object({
-    format: z.literal(GAME_FILE_FORMAT),
-    version: z.number().int().min(1),
-    seed: z.union([z.string().max(200), z.number().finite()]),
-    options: z.record(z.string().max(60), z.union([z.string().max(60), z.boolean()])).default({}),
-    /** A position to start from instead of a new game (lessons, tests); checked by loadPosition. */
-    start: z.looseObject({ format: z.literal('wotp-position') }).optional(),
-    /** stateHash of the starting state before any action. */
-    initialHash: z.string().regex(/^[0-9a-f]{16}$/),
-    steps: z.array(z.object({ action: actionSchema, hash: z.string().regex(/^[0-9a-f]{16}$/) }).strict()).max(200_000),
-    /** Free text: who played, when; never read by the engine. */
-    meta: z.record(z.string().max(60), z.string().max(2000)).optional(),
-  })
-  .strict();
+export const gameFileSchema = z.strictObject({
+  format: z.literal(GAME_FILE_FORMAT),
+  version: z.number().int().min(1),
+  seed: z.union([z.string().max(200), z.number().finite()]),
+  /** Rules options, as in a position: each a known option with one of its values. */
+  options: optionsSchema.default({}),
+  /** The dice secret the game's dice are keyed with (newGame's diceSecret); absent: dice from the seed alone. */
+  diceSecret: z.string().regex(DICE_SECRET_PATTERN, 'a dice secret is 32 lower-case hex digits').optional(),
+  /** Who played each side; absent: both human. */
+  players: z.strictObject({ chile: player, allied: player }).optional(),
+  /** A position to start from instead of a new game (lessons, tests, branches); checked by loadPosition. */
+  start: z.looseObject({ format: z.literal('wotp-position') }).optional(),
+  /** stateHash of the starting state before any action. */
+  initialHash: hash,
+  steps: z.array(z.strictObject({ action: actionSchema, hash })).max(MAX_GAME_FILE_STEPS, `a game file holds at most ${MAX_GAME_FILE_STEPS} steps`),
+  /** Free text: who played, when; never read by the engine. */
+  meta: z.record(z.string().max(60), z.string().max(2000)).optional(),
+});
 
 export type GameFile = z.output<typeof gameFileSchema>;
+export type GamePlayers = NonNullable<GameFile['players']>;

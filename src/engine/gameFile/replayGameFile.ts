@@ -1,14 +1,15 @@
 import type { Action } from '../actions';
 import { applyAction } from '../applyAction';
-import { newGame } from '../newGame';
-import { engineError, type EngineError } from '../result';
-import type { RulesOptions } from '../rules/options';
 import type { GameEvent } from '../events';
+import { newGame } from '../newGame';
 import { loadPosition } from '../position/loadPosition';
-import { savePosition } from '../position/savePosition';
+import { engineError, type EngineError } from '../result';
 import type { GameState } from '../state';
 import { stateHasher } from '../stateHash';
-import { GAME_FILE_VERSION, gameFileSchema, type GameFile } from './gameFileSchema';
+import type { GameFile } from './gameFileSchema';
+
+export { makeGameFile, type GameFileSpec } from './makeGameFile';
+export { parseGameFile } from './parseGameFile';
 
 export interface ReplayResult {
   /** The state after the last good step (the new game if the first step is already bad). */
@@ -17,28 +18,6 @@ export interface ReplayResult {
   readonly steps: number;
   /** The first problem, with the step it happened at (1-based), or null if the whole file replays. */
   readonly divergence: { readonly step: number; readonly error: EngineError } | null;
-}
-
-/** Parse and check a game file's shape; the message names the first bad field. */
-export function parseGameFile(input: unknown): { ok: true; value: GameFile } | { ok: false; error: EngineError } {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (e) {
-      return { ok: false, error: engineError('INVALID_POSITION', `Not a game file: not JSON (${(e as Error).message})`) };
-    }
-  }
-  if (typeof value === 'object' && value !== null && 'version' in value && typeof value.version === 'number' && value.version > GAME_FILE_VERSION) {
-    return { ok: false, error: engineError('INVALID_POSITION', `This game file is version ${value.version}; this edition reads version ${GAME_FILE_VERSION}. Update the game to open it.`) };
-  }
-  const parsed = gameFileSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = issue.path.length ? issue.path.map(String).join('.') : '(top level)';
-    return { ok: false, error: engineError('INVALID_POSITION', `Not a valid game file: ${path}: ${issue.message}`) };
-  }
-  return { ok: true, value: parsed.data };
 }
 
 /**
@@ -66,38 +45,8 @@ export function replayGameFile(file: GameFile, onStep?: (state: GameState, event
   return { state, steps: file.steps.length, divergence: null };
 }
 
-/** The state a game file starts from: its position, or a new game from its seed and options. */
+/** The state a game file starts from: its position, or a new game from its seed, options and dice secret. */
 export function startOf(file: GameFile): { ok: true; value: GameState } | { ok: false; error: EngineError } {
   if (file.start) return loadPosition(file.start);
-  return { ok: true, value: newGame({ seed: file.seed, options: file.options as Partial<RulesOptions> }) };
-}
-
-/** Build a game file from a seed, options and the actions played (replaying them to record each hash). */
-export function makeGameFile(
-  seed: string | number,
-  options: Partial<RulesOptions>,
-  actions: readonly Action[],
-  meta?: Record<string, string>,
-  start?: GameState,
-): GameFile {
-  let state = start ?? newGame({ seed, options });
-  const stateHash = stateHasher();
-  const initialHash = stateHash(state);
-  const steps: GameFile['steps'] = [];
-  for (const action of actions) {
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`action ${steps.length + 1} is not legal: ${r.error.message}`);
-    state = r.state;
-    steps.push({ action: action as GameFile['steps'][number]['action'], hash: stateHash(state) });
-  }
-  return {
-    format: 'wotp-game',
-    version: GAME_FILE_VERSION,
-    seed,
-    options: options as GameFile['options'],
-    ...(start ? { start: savePosition(start) as GameFile['start'] } : {}),
-    initialHash,
-    steps,
-    ...(meta ? { meta } : {}),
-  };
+  return { ok: true, value: newGame({ seed: file.seed, options: file.options, ...(file.diceSecret !== undefined ? { diceSecret: file.diceSecret } : {}) }) };
 }

@@ -6,16 +6,18 @@ import type { RulesOptions } from '../rules/options';
  * each with one of its allowed values, no unknown name. The type ties it to RulesOptions: an option
  * added there and not here is a type error.
  */
+const choice = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `expected ${values.map((v) => `"${v}"`).join(' or ')}` });
+const onOff = z.boolean({ error: 'expected true or false' });
 const shape = {
-  stacking: z.enum(['en', 'es']),
-  interceptionModifier: z.enum(['en', 'es']),
-  cavalryMovementBonus: z.boolean(),
-  returnWithoutNadc: z.enum(['anyFriendlyPort', 'nationBox']),
-  attritionAfterDropOffs: z.enum(['en', 'es']),
-  chileanSetupArtillery: z.boolean(),
-  holdingBoxLandLink: z.boolean(),
-  shipCapture: z.boolean(),
-  infernalMachines: z.boolean(),
+  stacking: choice(['en', 'es']),
+  interceptionModifier: choice(['en', 'es']),
+  cavalryMovementBonus: onOff,
+  returnWithoutNadc: choice(['anyFriendlyPort', 'nationBox']),
+  attritionAfterDropOffs: choice(['en', 'es']),
+  chileanSetupArtillery: onOff,
+  holdingBoxLandLink: onOff,
+  shipCapture: onOff,
+  infernalMachines: onOff,
 } satisfies { readonly [K in keyof RulesOptions]-?: z.ZodType<RulesOptions[K]> };
 
 export const optionsSchema: z.ZodType<Partial<RulesOptions>> = z.strictObject(shape).partial();
