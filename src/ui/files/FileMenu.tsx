@@ -2,9 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameStore } from '../store';
 import { openFile } from './openFile';
-import { download, gameFileText } from './saveFile';
+import { download, gameFileName, gameFileText } from './saveFile';
 
-/** Save the game as a file, or open a game file or position (also by dropping it on the window). */
+/**
+ * Save the game as a file (with who plays each side), or open a game file or position (also by dropping
+ * it on the window): the opened game starts a fresh session with the file's players.
+ */
 export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -13,6 +16,7 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   const game = useGameStore((s) => s.game);
   const actions = useGameStore((s) => s.actions);
   const start = useGameStore((s) => s.start);
+  const players = useGameStore((s) => s.players);
 
   const open = async (file: File | undefined) => {
     if (!file) return;
@@ -39,7 +43,7 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
     <span className="file-menu">
       <button type="button" className="header-button" onClick={() => input.current?.click()}>{t('app.openFile')}</button>
       {canSave && (
-      <button type="button" className="header-button" onClick={() => download(`wotp-${String(game.seed)}-step${game.step}.json`, gameFileText(game, actions, start))}>
+      <button type="button" className="header-button" onClick={() => download(gameFileName(game), gameFileText(game, actions, start, players))}>
         {t('app.saveFile')}
       </button>
       )}

@@ -5,6 +5,7 @@ import { act } from '../../engine/testing/play';
 import { LESSONS, startLesson } from '../../lessons';
 import { useGameStore } from '../store';
 import { openFile } from './openFile';
+import { gameFileText } from './saveFile';
 
 const store = () => useGameStore.getState();
 const setup = [{ type: 'historicalSetup', side: 'allied' }, { type: 'endPhase', side: 'allied' }] as const;
@@ -70,5 +71,35 @@ describe('opening a file starts a fresh session', () => {
     store().openGame({ ...r.value, players: { chile: 'heuristic', allied: 'human' } });
     expect(store().players).toEqual({ chile: 'heuristic', allied: 'human' });
     expect(store().viewer).toBe('allied');
+  });
+
+  it('a saved game file names its players and keeps its dice secret; opening it applies both', () => {
+    store().startGame({ seed: 'round-trip', setup: 'historical', players: { chile: 'human', allied: 'search' } });
+    const played = store();
+    const text = gameFileText(played.game, played.actions, played.start, played.players);
+    expect(JSON.parse(text)).toMatchObject({ players: { chile: 'human', allied: 'search' }, diceSecret: played.game.diceSecret });
+    store().startGame({ seed: 'other', setup: 'manual' });
+    const r = openFile(text);
+    if (!r.ok) throw new Error(r.message);
+    store().openGame(r.value);
+    expect(store().players).toEqual({ chile: 'human', allied: 'search' });
+    expect(store().game).toEqual(played.game);
+    expect(store().fileError).toBeNull();
+  });
+
+  it('a file naming a bot this edition does not have: a human plays that side, and the player is told', () => {
+    const r = openFile(gameFile({ chile: 'alphago', allied: 'heuristic' }));
+    if (!r.ok) throw new Error(r.message);
+    store().openGame(r.value);
+    expect(store().players).toEqual({ chile: 'human', allied: 'heuristic' });
+    expect(store().fileError).toContain('alphago');
+    expect(store().fileError).toContain('Chile');
+  });
+
+  it('a lesson\'s scripted side is saved as a human (the file does not carry the lesson)', () => {
+    busySession();
+    const s = store();
+    expect(Object.values(s.players)).toContain('lesson');
+    expect(JSON.parse(gameFileText(s.game, s.actions, s.start, s.players)).players).toEqual({ chile: 'human', allied: 'human' });
   });
 });

@@ -1,9 +1,27 @@
-import { makeGameFile, type Action, type GameState } from '../../engine';
+import { makeGameFile, type Action, type GameState, type Side } from '../../engine';
 
-/** The game file of the game in progress (docs/game-files.md), as JSON text. */
-export function gameFileText(game: GameState, actions: readonly Action[], start: GameState | null): string {
-  const file = makeGameFile(game.seed, game.options, actions, { saved: new Date().toISOString() }, start ?? undefined);
+/**
+ * The game file of the game in progress (docs/game-files.md), as JSON text: with its dice secret (a new
+ * game's; a position keeps its own) and who plays each side. A lesson's scripted side is written as a
+ * human: the file does not carry the lesson.
+ */
+export function gameFileText(game: GameState, actions: readonly Action[], start: GameState | null, players?: Readonly<Record<Side, string>>): string {
+  const file = makeGameFile({
+    seed: game.seed,
+    options: game.options,
+    actions,
+    meta: { saved: new Date().toISOString() },
+    ...(start ? { start } : game.diceSecret !== undefined ? { diceSecret: game.diceSecret } : {}),
+    ...(players ? { players: { chile: filePlayer(players.chile), allied: filePlayer(players.allied) } } : {}),
+  });
   return `${JSON.stringify(file, null, 1)}\n`;
+}
+
+const filePlayer = (player: string) => (player === 'lesson' ? 'human' : player);
+
+/** The file name offered: where the game stands (not its seed, which stays off the screen during play). */
+export function gameFileName(game: GameState): string {
+  return `wotp-turn${game.turn}-step${game.step}.json`;
 }
 
 /** Offer a text as a file download. */

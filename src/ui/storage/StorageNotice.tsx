@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download, gameFileText } from '../files/saveFile';
+import { download, gameFileName, gameFileText } from '../files/saveFile';
 import { resumeSavedGame } from '../files/savedGames';
 import { useGameStore } from '../store';
 import { autosave, errorText, takeOverSavedGame } from './autosave';
@@ -29,7 +29,7 @@ export function StorageNotice() {
 
   const downloadGame = () => {
     const s = useGameStore.getState();
-    download(`wotp-${String(s.game.seed)}-step${s.game.step}.json`, gameFileText(s.game, s.actions, s.start));
+    download(gameFileName(s.game), gameFileText(s.game, s.actions, s.start, s.players));
   };
   const openCopy = () => {
     const s = useGameStore.getState();
