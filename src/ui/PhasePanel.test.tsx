@@ -20,6 +20,8 @@ describe('the phase panel', () => {
     for (let i = 0; i < 2; i++) {
       fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
       fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+      // Hot seat: the next player takes the device (the App shows the hand-over cover meanwhile).
+      act(() => useGameStore.getState().takeOver('chile'));
     }
     expect(useGameStore.getState().game.phase).toBe('administrative');
     fireEvent.click(screen.getByRole('button', { name: 'End Administrative Phase' }));

@@ -8,6 +8,7 @@ import { RuleLink } from './learn/RuleLink';
 import { VpTally } from './VpTally';
 import { LogView } from './LogView';
 import { useView } from './pieces/useView';
+import { botToAct, mayAct } from './play/seat';
 import { useGameStore } from './store';
 
 const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'endMove', 'enterHoldingBox'];
@@ -17,7 +18,10 @@ export function PhasePanel() {
   const { t } = useTranslation();
   const game = useGameStore((s) => s.game);
   const { view } = useView();
-  const replaying = useGameStore((s) => s.replay !== null);
+  const replay = useGameStore((s) => s.replay);
+  const replaying = replay !== null;
+  const players = useGameStore((s) => s.players);
+  const viewer = useGameStore((s) => s.viewer);
   const lastError = useGameStore((s) => s.lastError);
   const dispatch = useGameStore((s) => s.dispatch);
   const choice = useGameStore((s) => s.choice);
@@ -25,7 +29,10 @@ export function PhasePanel() {
   const notice = useGameStore((s) => s.notice);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
   const acting = activeSide(game);
-  const actions = legalActions(game);
+  // Issue 17: actions are offered only to the player whose move it is; a bot's side shows the lock.
+  const canAct = mayAct({ game, players, viewer, replay });
+  const bot = botToAct({ game, players });
+  const actions = canAct ? legalActions(game) : [];
   const phase = phaseInfo(game.phase);
   const pending = game.pending.at(-1);
   // The long list is built only when opened (a set-up offers a thousand placements).
@@ -55,6 +62,13 @@ export function PhasePanel() {
           <GameOver view={view} />
         ) : replaying ? (
           <p>{t('panel.replaying', { side: acting ? SIDE_NAMES[acting] : '', phase: t(`describe.phase.${game.phase}`) })}</p>
+        ) : !canAct ? (
+          <>
+            <p>
+              <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
+            </p>
+            {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{t('bot.locked', { side: SIDE_NAMES[bot] })}</p>}
+          </>
         ) : (
           <>
             <p>

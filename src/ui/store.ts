@@ -4,9 +4,13 @@ import { immer } from 'zustand/middleware/immer';
 import {
   activeSide, applyAction, newGame, type Action, type EngineError, type GameEvent, type GameState, type RulesOptions, type Side,
 } from '../engine';
+import { lastGoodStep } from './crash/lastGoodStep';
 import { actionLabel } from './describe';
 import { HUMANS } from './files/players';
 import type { GameSettings } from './files/savedGames';
+import { t } from './i18n';
+import { handoverDue } from './play/seat';
+import { branchAt } from './replay/branch';
 import { autosave, claimSavedGame } from './storage/autosave';
 import { reportProblem } from './storage/storageStatus';
 
@@ -29,6 +33,8 @@ export interface NewGameSettings {
   readonly undo?: boolean;
   /** Who plays each side: 'human' or a bot's name. */
   readonly players?: Readonly<Record<Side, string>>;
+  /** Testers: the dice from the seed alone (no dice secret), so the same seed gives the same dice. */
+  readonly seedOnly?: boolean;
 }
 
 export interface OpenedGameData {
@@ -51,8 +57,13 @@ export interface ReplayState {
   start: GameState | null;
   index: number;
   playing: boolean;
-  /** The game that was on the board before the replay began, restored when it ends. */
-  resume: OpenedGameData;
+  /** The game that was on the board before the replay began, and who sat at the screen: restored when it ends. */
+  resume: OpenedGameData & { viewer: Side | 'observer' };
+  /**
+   * The full viewer (view as either side or an observer): a finished game or an opened file. Replaying
+   * a live game shows only the view of the player at the screen (issue 17).
+   */
+  full: boolean;
 }
 
 export interface GameStore {
@@ -89,6 +100,10 @@ export interface GameStore {
   lesson: { id: string; events: GameEvent[]; cursor: number } | null;
   /** The rules reference, when open, and the case it shows. */
   rules: { caseId: string | null } | null;
+  /** The game was opened from a file: its replay keeps the full viewer (set by openGame for files). */
+  openedFromFile: boolean;
+  /** An engine exception caught in an action (the error boundary shows it; the state was kept). */
+  fault: string | null;
 
   startGame(settings: NewGameSettings): void;
   /** Open a game file or position: a fresh session (no lesson, bot at work, selection or replay), the file's players. */
@@ -96,7 +111,11 @@ export interface GameStore {
   /** Resume a saved game under its own id, with everything it was started with (players, bots, undo, lesson). */
   resumeGame(opened: OpenedGameData, settings: GameSettings): void;
   showNewGame(): void;
-  dispatch(action: Action): void;
+  /**
+   * Apply an action. A player's click ('player', the default) is refused for a side a bot plays (issue
+   * 17: nothing on the screen acts for the bot); the bot driver sends 'bot'.
+   */
+  dispatch(action: Action, by?: 'player' | 'bot'): void;
   dispatchAll(actions: readonly Action[]): void;
   takeOver(side: Side): void;
   undo(): void;
@@ -104,8 +123,11 @@ export interface GameStore {
   replayTo(index: number): void;
   setPlaying(playing: boolean): void;
   leaveReplay(): void;
-  /** Continue playing from the replay's current step, as a new game. */
+  /** Continue playing from the replay's current step, as a new saved game named as a branch. */
   forkHere(): void;
+  /** After a crash: the game back at its last good step (all actions but the last, invariants holding). */
+  backToLastGoodStep(): boolean;
+  clearFault(): void;
   setViewer(viewer: Side | 'observer'): void;
   fileMessage(message: string | null): void;
   hover(hex: string | null): void;
@@ -128,6 +150,11 @@ export function randomSeed(): string {
   return crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
 }
 
+/** A fresh dice secret (issue 17): 16 random bytes as 32 lower-case hex digits, never shown on screen. */
+export function randomDiceSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Who sits at the screen at the start: the human side to act, another human side, or an observer between two bots. */
 export function humanViewer(players: Readonly<Record<Side, string>>, acting: Side | null): Side | 'observer' {
   if (acting && players[acting] === 'human') return acting;
@@ -142,7 +169,7 @@ function newId(): string {
 
 /** The state a game's actions start from. */
 function origin(game: GameState, start: GameState | null): GameState {
-  return start ?? newGame({ seed: game.seed, options: game.options });
+  return start ?? newGame({ seed: game.seed, options: game.options, ...(game.diceSecret !== undefined ? { diceSecret: game.diceSecret } : {}) });
 }
 
 /**
@@ -161,6 +188,17 @@ export const useGameStore = create<GameStore>()(
   immer((set, get) => {
     // Autosave: queued, fire and forget; a refused write or a broken state is shown (storage/StorageNotice).
     const persist = () => autosave(get());
+    // An engine exception while rebuilding a game is kept as the fault the error boundary shows (issue 17).
+    const caught = <T,>(f: () => T): T | null => {
+      try {
+        return f();
+      } catch (e) {
+        set((s) => {
+          s.fault = e instanceof Error ? e.message : String(e);
+        });
+        return null;
+      }
+    };
     const reset = (s: GameStore) => {
       s.lastError = null;
       s.fileError = null;
@@ -195,9 +233,12 @@ export const useGameStore = create<GameStore>()(
       botDelay: 400,
       thinking: null,
       lesson: null,
+      openedFromFile: false,
+      fault: null,
 
-      startGame({ seed, options, setup = 'manual', name, undo = true, players = { chile: 'human', allied: 'human' } }) {
-        let game = newGame({ seed, options });
+      startGame({ seed, options, setup = 'manual', name, undo = true, players = { chile: 'human', allied: 'human' }, seedOnly = false }) {
+        // Issue 17: the dice depend on a secret drawn here as well as on the seed, so no one can foretell them.
+        let game = newGame({ seed, options, ...(seedOnly ? {} : { diceSecret: randomDiceSecret() }) });
         const actions: Action[] = [];
         const log: LogEntry[] = [];
         if (setup === 'historical') {
@@ -214,7 +255,8 @@ export const useGameStore = create<GameStore>()(
         set((s) => {
           s.screen = 'playing';
           s.gameId = newId();
-          s.gameName = name ?? `Game ${String(seed)}`;
+          // The seed stays off the screen during play (issue 17), so the default name does not carry it.
+          s.gameName = name ?? t('app.defaultName', { date: new Date().toLocaleString() });
           s.undoAllowed = undo;
           s.players = { ...players };
           s.thinking = null;
@@ -225,6 +267,8 @@ export const useGameStore = create<GameStore>()(
           s.log = castDraft(log);
           s.viewer = humanViewer(players, activeSide(game));
           s.replay = null;
+          s.openedFromFile = false;
+          s.fault = null;
           reset(s);
         });
         persist();
@@ -238,6 +282,8 @@ export const useGameStore = create<GameStore>()(
           s.players = { ...players };
           s.thinking = null;
           s.lesson = null;
+          s.openedFromFile = true;
+          s.fault = null;
           s.game = castDraft(game);
           s.start = start ? castDraft(start) : null;
           s.actions = castDraft(actions);
@@ -265,6 +311,8 @@ export const useGameStore = create<GameStore>()(
           s.lesson = settings.lesson
             ? { id: settings.lesson, events: castDraft(log.flatMap((e) => (e.event.type === 'undone' ? [] : [e.event as GameEvent]))), cursor: actions.length }
             : null;
+          s.openedFromFile = false;
+          s.fault = null;
           s.game = castDraft(game);
           s.start = start ? castDraft(start) : null;
           s.actions = castDraft(actions);
@@ -283,9 +331,21 @@ export const useGameStore = create<GameStore>()(
           s.replay = null;
         });
       },
-      dispatch(action) {
-        if (get().replay) return;
-        const result = applyAction(get().game, action);
+      dispatch(action, by = 'player') {
+        const s0 = get();
+        if (s0.replay) return;
+        // Issue 17: a click never acts for a bot's side (the buttons are gone too; this is the last guard).
+        if (by === 'player' && s0.players[action.side] !== 'human') return;
+        let result: ReturnType<typeof applyAction>;
+        try {
+          result = applyAction(s0.game, action);
+        } catch (e) {
+          // An engine exception: the state is kept and the error boundary offers the way out.
+          set((s) => {
+            s.fault = e instanceof Error ? e.message : String(e);
+          });
+          return;
+        }
         set((s) => {
           if (!result.ok) {
             s.lastError = result.error;
@@ -324,12 +384,17 @@ export const useGameStore = create<GameStore>()(
         const s0 = get();
         if (!undoable(s0)) return;
         const taken = s0.actions[s0.actions.length - 1]!;
-        let state = origin(s0.game, s0.start);
-        for (const action of s0.actions.slice(0, -1)) {
-          const r = applyAction(state, action);
-          if (!r.ok) return; // cannot happen: these actions were all applied before
-          state = r.state;
-        }
+        const rebuilt = caught(() => {
+          let state = origin(s0.game, s0.start);
+          for (const action of s0.actions.slice(0, -1)) {
+            const r = applyAction(state, action);
+            if (!r.ok) return null; // cannot happen: these actions were all applied before
+            state = r.state;
+          }
+          return state;
+        });
+        if (!rebuilt) return;
+        const state = rebuilt;
         set((s) => {
           s.game = castDraft(state);
           s.actions.pop();
@@ -341,22 +406,32 @@ export const useGameStore = create<GameStore>()(
       },
       enterReplay() {
         const s0 = get();
-        let state = origin(s0.game, s0.start);
-        const states: GameState[] = [state];
+        // Issue 17: never while the hand-over cover is up (it would show the board to the wrong player).
+        if (s0.replay || handoverDue(s0)) return;
+        const full = s0.game.result !== null || s0.openedFromFile;
+        const states: GameState[] = [];
         const logs: LogEntry[] = [];
-        for (const action of s0.actions) {
-          const r = applyAction(state, action);
-          if (!r.ok) break;
-          state = r.state;
+        const built = caught(() => {
+          let state = origin(s0.game, s0.start);
           states.push(state);
-          for (const event of r.events) logs.push({ step: state.step, event });
-        }
+          for (const action of s0.actions) {
+            const r = applyAction(state, action);
+            if (!r.ok) break;
+            state = r.state;
+            states.push(state);
+            for (const event of r.events) logs.push({ step: state.step, event });
+          }
+          return true;
+        });
+        if (!built) return;
         set((s) => {
           s.replay = castDraft({
             states, logs, actions: [...s0.actions], start: s0.start, index: states.length - 1, playing: false,
-            resume: { game: s0.game, start: s0.start, actions: s0.actions, log: s0.log },
+            resume: { game: s0.game, start: s0.start, actions: s0.actions, log: s0.log, viewer: s0.viewer },
+            full,
           });
-          s.viewer = 'observer';
+          // A live game is replayed as the player at the screen sees it; the full viewer starts as an observer.
+          s.viewer = full ? 'observer' : s0.viewer;
           reset(s);
         });
       },
@@ -384,27 +459,66 @@ export const useGameStore = create<GameStore>()(
           s.actions = castDraft(r.resume.actions);
           s.log = castDraft(r.resume.log);
           s.replay = null;
-          s.viewer = activeSide(r.resume.game) ?? 'observer';
+          // Exactly the seat as it was: if a hand-over was due, the cover comes back up.
+          s.viewer = r.resume.viewer;
+          reset(s);
         });
       },
       forkHere() {
         const r = get().replay;
         if (!r) return;
-        const state = r.states[r.index]!;
+        // The live game stays as it was last saved, under its own id; the branch is a new saved game.
+        const branch = branchAt(r, !r.full, randomDiceSecret());
+        const here = r.states[r.index]!;
         set((s) => {
           s.gameId = newId();
-          s.gameName = `${s.gameName} (from step ${state.step})`;
-          s.game = castDraft(state);
-          s.start = r.start ? castDraft(r.start) : null;
-          s.actions = castDraft(r.actions.slice(0, r.index));
-          s.log = castDraft(r.logs.filter((e) => e.step <= state.step));
+          s.gameName = t('replay.branchName', { name: s.gameName, turn: here.turn, step: here.step });
+          s.game = castDraft(branch.game);
+          s.start = branch.start ? castDraft(branch.start) : null;
+          s.actions = castDraft(branch.actions);
+          s.log = castDraft(branch.log);
           s.replay = null;
-          s.viewer = activeSide(state) ?? 'observer';
+          s.openedFromFile = false;
+          // Who sits at the screen stays; if the branch's side to act is the other player, the cover is up.
+          s.viewer = r.full ? humanViewer(s.players, activeSide(branch.game)) : r.resume.viewer;
+          reset(s);
         });
         persist();
       },
+      backToLastGoodStep() {
+        const s0 = get();
+        const base = s0.replay ? s0.replay.resume : s0;
+        let good: ReturnType<typeof lastGoodStep> = null;
+        try {
+          good = lastGoodStep(origin(base.game, base.start), base.actions);
+        } catch {
+          good = null;
+        }
+        if (!good) return false;
+        const back = good;
+        set((s) => {
+          s.game = castDraft(back.game);
+          s.actions = castDraft(back.actions);
+          s.start = base.start ? castDraft(base.start) : null;
+          s.log = castDraft(back.log);
+          s.replay = null;
+          s.fault = null;
+          // Whoever sits at the screen stays; if the side to act is the other player's, the cover comes up.
+          s.viewer = s0.replay ? s0.replay.resume.viewer : s0.viewer;
+          reset(s);
+        });
+        persist();
+        return true;
+      },
+      clearFault() {
+        set((s) => {
+          s.fault = null;
+        });
+      },
       setViewer(viewer) {
         set((s) => {
+          // A live game's replay shows only the view of the player at the screen (issue 17).
+          if (s.replay && !s.replay.full) return;
           s.viewer = viewer;
         });
       },
@@ -462,6 +576,8 @@ export const useGameStore = create<GameStore>()(
           s.viewer = learner === 'both' ? (activeSide(state) ?? 'observer') : learner;
           s.lesson = { id, events: [], cursor: 0 };
           s.replay = null;
+          s.openedFromFile = false;
+          s.fault = null;
           reset(s);
         });
       },

@@ -51,7 +51,7 @@ export function useBotDriver(): void {
         setTimeout(() => {
           if (cancelled || useGameStore.getState().game.step !== step) return;
           useGameStore.getState().setThinking(null);
-          useGameStore.getState().dispatch(action);
+          useGameStore.getState().dispatch(action, 'bot');
         }, wait);
       })
       .catch((e: unknown) => {

@@ -12,6 +12,8 @@ export const en = {
     language: 'Language',
     rules: 'Rules',
     dismiss: 'Dismiss',
+    defaultName: 'Game of {{date}}',
+    gameName: 'Game: {{name}}',
   },
   newGame: {
     heading: 'War of the Pacific, 1879–1883',
@@ -33,6 +35,9 @@ export const en = {
     spanishText: 'Spanish text',
     anyFriendlyPort: 'any friendly port (EN)',
     nationBox: "their nation's box (ES)",
+    advanced: 'Advanced options',
+    seedOnly: 'Dice from the seed alone (for testers)',
+    seedOnlyHint: 'Off: the dice also depend on a secret drawn now, so no one can foretell them from the seed. On: the same seed always gives the same dice.',
   },
   options: {
     stacking: 'Stacking limit: 6 land units, 7 with a fort (EN) or 5 (ES)',
@@ -95,6 +100,7 @@ export const en = {
     random: 'Bot: random',
     heuristic: 'Bot: heuristic',
     search: 'Bot: search (strongest)',
+    locked: '{{side}} is played by the bot: the controls are locked until it has moved.',
   },
   lesson: {
     label: 'Lesson',
@@ -211,6 +217,7 @@ export const en = {
     unitsLost: 'land units lost',
     shipsLost: 'ships lost',
     turn: 'turn {{turn}}',
+    seed: 'Seed of this game: {{seed}}',
   },
   replay: {
     label: 'Replay',
@@ -230,6 +237,17 @@ export const en = {
     viewAs: 'View as',
     fork: 'Continue playing from here',
     close: 'Close replay',
+    branchName: '{{name}} — branch from turn {{turn}}, step {{step}}',
+    forkHint: 'Starts a new saved game, a branch, from this step (with fresh dice in a game still being played); this game stays as it is.',
+    seenAs: 'Seen as {{side}}',
+  },
+  crash: {
+    title: 'Something went wrong',
+    message: 'The game stopped with an error: {{message}}',
+    download: 'Download this game file',
+    back: 'Go back to the last good step',
+    noGoodStep: 'No earlier step of this game passes the checks; download the game file and start a new game.',
+    othersSafe: 'Your other saved games are not touched.',
   },
   files: {
     notJson: 'This is not a game file: it is not JSON ({{error}}).',

@@ -14,6 +14,8 @@ export const es: UiStrings = {
     language: 'Idioma',
     rules: 'Reglas',
     dismiss: 'Cerrar',
+    defaultName: 'Partida del {{date}}',
+    gameName: 'Partida: {{name}}',
   },
   newGame: {
     heading: 'La Guerra del Pacífico, 1879–1883',
@@ -35,6 +37,9 @@ export const es: UiStrings = {
     spanishText: 'texto español',
     anyFriendlyPort: 'cualquier puerto amigo (EN)',
     nationBox: 'la casilla de su nación (ES)',
+    advanced: 'Opciones avanzadas',
+    seedOnly: 'Dados solo a partir de la semilla (para probadores)',
+    seedOnlyHint: 'Desactivado: los dados dependen además de un secreto sacado ahora, así que nadie puede preverlos a partir de la semilla. Activado: la misma semilla da siempre los mismos dados.',
   },
   options: {
     stacking: 'Límite de apilamiento: 6 unidades terrestres, 7 con un fuerte (EN) o 5 (ES)',
@@ -97,6 +102,7 @@ export const es: UiStrings = {
     random: 'Bot: aleatorio',
     heuristic: 'Bot: heurístico',
     search: 'Bot: búsqueda (el más fuerte)',
+    locked: '{{side}} lo juega el bot: los controles están bloqueados hasta que haya movido.',
   },
   lesson: {
     label: 'Lección',
@@ -213,6 +219,7 @@ export const es: UiStrings = {
     unitsLost: 'unidades terrestres perdidas',
     shipsLost: 'buques perdidos',
     turn: 'turno {{turn}}',
+    seed: 'Semilla de esta partida: {{seed}}',
   },
   replay: {
     label: 'Repetición',
@@ -232,6 +239,17 @@ export const es: UiStrings = {
     viewAs: 'Ver como',
     fork: 'Seguir jugando desde aquí',
     close: 'Cerrar la repetición',
+    branchName: '{{name}} — rama desde el turno {{turn}}, paso {{step}}',
+    forkHint: 'Empieza una partida guardada nueva, una rama, desde este paso (con dados nuevos si la partida aún se está jugando); esta partida queda como está.',
+    seenAs: 'Visto como {{side}}',
+  },
+  crash: {
+    title: 'Algo ha fallado',
+    message: 'La partida se detuvo con un error: {{message}}',
+    download: 'Descargar el archivo de esta partida',
+    back: 'Volver al último paso correcto',
+    noGoodStep: 'Ningún paso anterior de esta partida supera las comprobaciones; descarga el archivo de la partida y empieza una nueva.',
+    othersSafe: 'Tus otras partidas guardadas no se tocan.',
   },
   files: {
     notJson: 'Esto no es un archivo de partida: no es JSON ({{error}}).',

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { getMap, legalActions, reachableHexes, type Action, type GameState, type Reach } from '../../engine';
 import { useGameStore } from '../store';
 import { actionTarget } from './actionTarget';
+import { mayAct } from './seat';
 
 export interface HexActions {
   /** Legal actions aimed at each place (filtered by the selected piece or stack, if one is selected). */
@@ -32,13 +33,21 @@ export function hexActions(game: GameState, selected: string | null): HexActions
   return { byPlace, reach };
 }
 
+const NONE: HexActions = { byPlace: new Map(), reach: new Map() };
+
+/**
+ * The hex actions of the player at the screen: none in a replay, for an observer, or while a bot's side
+ * is to act (issue 17: no click acts for the bot, and its legal moves, which could hint at its secret
+ * orders, are not highlighted).
+ */
 export function useHexActions(): HexActions {
   const game = useGameStore((s) => s.game);
   const selected = useGameStore((s) => s.selectedPiece);
   const viewer = useGameStore((s) => s.viewer);
-  const replaying = useGameStore((s) => s.replay !== null);
+  const players = useGameStore((s) => s.players);
+  const replay = useGameStore((s) => s.replay);
   return useMemo(
-    () => (viewer === 'observer' || replaying ? { byPlace: new Map(), reach: new Map() } : hexActions(game, selected)),
-    [game, selected, viewer, replaying],
+    () => (mayAct({ game, players, viewer, replay }) ? hexActions(game, selected) : NONE),
+    [game, selected, viewer, players, replay],
   );
 }

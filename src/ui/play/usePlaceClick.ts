@@ -1,8 +1,9 @@
 import { activeSide, getMap, phaseInfo, whyNot, type GameState, type Intent } from '../../engine';
 import { translateEngineText } from '../i18n/engineText';
-import { hexName } from '../describe';
+import { hexName, SIDE_NAMES } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
+import { botToAct, mayAct } from './seat';
 import type { HexActions } from './useHexActions';
 
 /**
@@ -19,15 +20,26 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
   const say = useGameStore((s) => s.say);
   const game = useGameStore((s) => s.game);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
+  const players = useGameStore((s) => s.players);
+  const viewer = useGameStore((s) => s.viewer);
+  const replay = useGameStore((s) => s.replay);
   return (place) => {
     select(place === 'holdingBox' ? null : place);
+    const key = place === 'holdingBox' ? 'holdingBox' : `hex:${place}`;
+    if (!mayAct({ game, players, viewer, replay })) {
+      // Issue 17: not this player's move (a bot's, or a replay): the stack opens to look at, nothing more,
+      // and no "why not" is asked of the engine for the other side.
+      if (hasPieces(key)) showPlace(key);
+      const bot = botToAct({ game, players });
+      if (bot && !replay) say(t('bot.locked', { side: SIDE_NAMES[bot] }));
+      return;
+    }
     const here = actions.byPlace.get(place) ?? [];
     if (here.length === 1) return dispatch(here[0]!);
     if (here.length > 1) return offerChoice({ place, actions: here });
     const route = actions.reach.get(place);
     const side = activeSide(game);
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
-    const key = place === 'holdingBox' ? 'holdingBox' : `hex:${place}`;
     if (place === 'holdingBox') return hasPieces(key) ? showPlace(key) : say(t('map.nothingBox'));
     // Why not? — the engine answers in one sentence with the rule case (issue 11).
     const why = whyNot(game, getMap(), intentFor(game, place, selectedPiece));
