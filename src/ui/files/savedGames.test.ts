@@ -144,4 +144,20 @@ describe('resume restores what the game was started with', () => {
     expect(r.value.settings.players).toEqual({ chile: 'human', allied: 'heuristic' });
     expect(r.value.notice).toContain('deep-thought');
   });
+
+  it('a branch taken from a replay resumes exactly, its fresh dice included', async () => {
+    store().startGame({ seed: 'branch', setup: 'historical' });
+    store().dispatch(legalActions(store().game).find((a) => a.type === 'endPhase')!);
+    store().enterReplay();
+    store().replayTo(4);
+    store().forkHere();
+    const branch = store();
+    expect(branch.replay).toBeNull();
+    await whenSaved();
+    const saved = (await loadSavedGames()).games.find((g) => g.id === branch.gameId)!;
+    const r = resumeSavedGame(saved);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.game).toEqual(branch.game);
+    expect(r.value.settings.name).toBe(branch.gameName);
+  });
 });
