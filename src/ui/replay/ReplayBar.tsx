@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TURNS, PHASES } from '../../engine';
+import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
 
 /**
  * The replay viewer: step through a game already played — first / previous / next / last, a slider,
- * jump to a turn or a phase, play / pause, view as Chile, the Allies or an observer, and continue
- * playing from any step as a new game.
+ * jump to a turn or a phase, play / pause, and continue playing from any step as a new saved game (a
+ * branch). A finished game or an opened file may be viewed as Chile, the Allies or an observer; a live
+ * game only as the player at the screen sees it (issue 17).
  */
 export function ReplayBar() {
   const { t } = useTranslation();
@@ -70,12 +72,18 @@ export function ReplayBar() {
           <option key={p.id} value={p.id}>{p.numeral}. {t(`describe.phase.${p.id}`)}</option>
         ))}
       </select>
-      <select aria-label={t('replay.viewAs')} value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
-        <option value="observer">{t('sides.observer')}</option>
-        <option value="chile">{t('sides.chile')}</option>
-        <option value="allied">{t('sides.allied')}</option>
-      </select>
-      <button type="button" onClick={fork}>{t('replay.fork')}</button>
+      {replay.full ? (
+        <select aria-label={t('replay.viewAs')} value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
+          <option value="observer">{t('sides.observer')}</option>
+          <option value="chile">{t('sides.chile')}</option>
+          <option value="allied">{t('sides.allied')}</option>
+        </select>
+      ) : (
+        <span className="replay-seen-as" data-testid="replay-seen-as">
+          {t('replay.seenAs', { side: viewer === 'observer' ? t('sides.observer') : SIDE_NAMES[viewer] })}
+        </span>
+      )}
+      <button type="button" onClick={fork} title={t('replay.forkHint')}>{t('replay.fork')}</button>
       <button type="button" onClick={leave}>{t('replay.close')}</button>
     </div>
   );
