@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { activeSide } from '../engine';
 import { LanguageSwitch } from './LanguageSwitch';
 import { BotControls } from './bot/BotControls';
 import { useBotDriver } from './bot/useBotDriver';
 import { Tray } from './boxes/Tray';
+import { BoardErrorBoundary } from './crash/BoardErrorBoundary';
 import { FileMenu } from './files/FileMenu';
 import { CombatPanel } from './combat/CombatPanel';
 import { LastRolls } from './dice/LastRolls';
@@ -15,15 +15,15 @@ import { MapView } from './map/MapView';
 import { NewGameScreen } from './NewGameScreen';
 import { PhasePanel } from './PhasePanel';
 import { StackPanel } from './pieces/StackPanel';
-import { ReplayBar } from './replay/ReplayBar';
 import { StorageNotice } from './storage/StorageNotice';
+import { handoverDue } from './play/seat';
+import { ReplayBar } from './replay/ReplayBar';
 import { undoable, useGameStore } from './store';
 
-export function App() {
+/** The game being played: header, replay bar, and the board or the hand-over cover. */
+function PlayingScreen() {
   const { t } = useTranslation();
-  const screen = useGameStore((s) => s.screen);
-  const game = useGameStore((s) => s.game);
-  const viewer = useGameStore((s) => s.viewer);
+  const gameName = useGameStore((s) => s.gameName);
   const showNewGame = useGameStore((s) => s.showNewGame);
   const replaying = useGameStore((s) => s.replay !== null);
   const enterReplay = useGameStore((s) => s.enterReplay);
@@ -32,20 +32,19 @@ export function App() {
   const fileError = useGameStore((s) => s.fileError);
   const fileMessage = useGameStore((s) => s.fileMessage);
   const openRules = useGameStore((s) => s.openRules);
-  const players = useGameStore((s) => s.players);
+  // Hot seat: the board is not even rendered while the wrong player is at the screen, and nothing that
+  // would show it (the replay) is offered. A bot's own turn shows the human's board (the bot sees only
+  // its view through the engine).
+  const covered = useGameStore(handoverDue);
   useBotDriver();
-  if (screen === 'newGame') return <NewGameScreen />;
-  const acting = activeSide(game);
-  // Hot seat: the board is not even rendered while the wrong player is at the screen.
-  // A bot's own turn shows the human's board (the bot sees only its view through the engine).
-  const covered = !replaying && acting !== null && players[acting] === 'human' && acting !== viewer;
+  // Issue 17: no seed on screen during play (it is shown at the game's end, and kept in game files).
   return (
-    <div className="app">
+    <>
       <header className="app-header">
         <h1>{t('app.title')}</h1>
-        <span className="seed" data-testid="seed">{t('app.seed', { seed: String(game.seed) })}</span>
+        <span className="seed" data-testid="game-name">{t('app.gameName', { name: gameName })}</span>
         <button type="button" className="header-button" onClick={undo} disabled={!canUndo} title={t('app.undoHint')}>{t('app.undo')}</button>
-        {!replaying && <button type="button" className="header-button" onClick={enterReplay}>{t('app.replay')}</button>}
+        {!replaying && !covered && <button type="button" className="header-button" onClick={enterReplay}>{t('app.replay')}</button>}
         <FileMenu />
         <button type="button" className="header-button" onClick={showNewGame}>{t('app.newGame')}</button>
         <button type="button" className="header-button" onClick={() => openRules()}>{t('app.rules')}</button>
@@ -53,12 +52,12 @@ export function App() {
       </header>
       <ReplayBar />
       <RulesDialog />
-      <StorageNotice />
       {fileError && (
         <div className="file-error" role="alert" data-testid="file-error">
           {fileError} <button type="button" onClick={() => fileMessage(null)} aria-label={t('app.dismiss')}>×</button>
         </div>
       )}
+      <StorageNotice />
       {covered ? (
         <HandoverCover />
       ) : (
@@ -78,6 +77,29 @@ export function App() {
           </div>
         </main>
       )}
+    </>
+  );
+}
+
+/** The new-game screen, or the game with an error boundary around it (never a blank page). */
+export function App() {
+  const { t } = useTranslation();
+  const screen = useGameStore((s) => s.screen);
+  const showNewGame = useGameStore((s) => s.showNewGame);
+  if (screen === 'newGame') return <NewGameScreen />;
+  return (
+    <div className="app">
+      <BoardErrorBoundary
+        header={
+          <header className="app-header">
+            <h1>{t('app.title')}</h1>
+            <button type="button" className="header-button" onClick={showNewGame}>{t('app.newGame')}</button>
+            <LanguageSwitch />
+          </header>
+        }
+      >
+        <PlayingScreen />
+      </BoardErrorBoundary>
     </div>
   );
 }
