@@ -51,6 +51,8 @@ export function GameOver({ view }: { view: PlayerView }) {
       <p>
         {translateEngineText(result.summary)} <span className="rule">({result.rule}, {t('gameOver.turn', { turn: result.turn })})</span>
       </p>
+      {/* Issue 17: the seed is shown only now that the game is over (the view hides it until then). */}
+      {view.seed !== null && <p className="seed" data-testid="seed">{t('gameOver.seed', { seed: String(view.seed) })}</p>}
       <VpChart record={view.vpRecord} />
       <table className="losses">
         <thead>

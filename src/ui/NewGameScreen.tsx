@@ -19,7 +19,10 @@ const CHOICES: Readonly<Record<string, readonly { value: string; label: string }
   ],
 };
 
-/** New game: seed, set-up, rules options (English/Spanish readings and the optional rules of 10.0). */
+/**
+ * New game: players, set-up, rules options (English/Spanish readings and the optional rules of 10.0),
+ * and in the advanced options the seed and, for testers, dice from the seed alone.
+ */
 export function NewGameScreen() {
   const { t } = useTranslation();
   const startGame = useGameStore((s) => s.startGame);
@@ -28,6 +31,7 @@ export function NewGameScreen() {
   const [options, setOptions] = useState<RulesOptions>(DEFAULT_OPTIONS);
   const [name, setName] = useState('');
   const [undo, setUndo] = useState(true);
+  const [seedOnly, setSeedOnly] = useState(false);
   const [players, setPlayers] = useState<Record<'chile' | 'allied', string>>({ chile: 'human', allied: 'human' });
   const keys = Object.keys(DEFAULT_OPTIONS) as (keyof RulesOptions)[];
 
@@ -37,7 +41,7 @@ export function NewGameScreen() {
         className="new-game-card"
         onSubmit={(e) => {
           e.preventDefault();
-          startGame({ seed: seed.trim() || randomSeed(), options, setup, undo, players, ...(name.trim() ? { name: name.trim() } : {}) });
+          startGame({ seed: seed.trim() || randomSeed(), options, setup, undo, players, seedOnly, ...(name.trim() ? { name: name.trim() } : {}) });
         }}
       >
         <div className="new-game-top">
@@ -52,14 +56,6 @@ export function NewGameScreen() {
         <label className="field">
           {t('newGame.name')}
           <input value={name} onChange={(e) => setName(e.target.value)} aria-label={t('newGame.name')} placeholder={t('newGame.namePlaceholder')} />
-        </label>
-
-        <label className="field">
-          {t('newGame.seed')}
-          <span className="seed-row">
-            <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label={t('newGame.seedLabel')} />
-            <button type="button" onClick={() => setSeed(randomSeed())}>{t('newGame.newSeed')}</button>
-          </span>
         </label>
 
         <fieldset>
@@ -121,6 +117,22 @@ export function NewGameScreen() {
           <input type="checkbox" checked={undo} onChange={(e) => setUndo(e.target.checked)} />
           <span>{t('newGame.undo')}</span>
         </label>
+
+        {/* Issue 17: by default the dice also depend on a secret drawn at the start; testers may want the seed alone. */}
+        <details className="advanced" data-testid="advanced-options">
+          <summary>{t('newGame.advanced')}</summary>
+          <label className="field">
+            {t('newGame.seed')}
+            <span className="seed-row">
+              <input value={seed} onChange={(e) => setSeed(e.target.value)} aria-label={t('newGame.seedLabel')} />
+              <button type="button" onClick={() => setSeed(randomSeed())}>{t('newGame.newSeed')}</button>
+            </span>
+          </label>
+          <label className="option check" title={t('newGame.seedOnlyHint')}>
+            <input type="checkbox" checked={seedOnly} onChange={(e) => setSeedOnly(e.target.checked)} />
+            <span>{t('newGame.seedOnly')}</span>
+          </label>
+        </details>
 
         <div className="new-game-buttons">
           <FileMenu canSave={false} />

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
-import { openApp } from './flow';
+import { chooseSeed, openApp } from './flow';
 
 describe('playing against a bot', () => {
   let browser: Browser;
@@ -15,7 +15,7 @@ describe('playing against a bot', () => {
 
   it('10: the Allied heuristic bot plays its whole player turn in a worker while Chile waits, with no hand-over', async () => {
     await page.getByTestId('new-game').waitFor();
-    await page.getByLabel('Seed').fill('versus-bot');
+    await chooseSeed(page, 'versus-bot');
     await page.getByLabel('Allies').selectOption('heuristic');
     await page.getByRole('button', { name: 'Start the war' }).click();
     await page.waitForSelector('[data-hex="2008"]');

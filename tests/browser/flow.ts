@@ -2,10 +2,21 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launch } from './chromium';
 
-/** From the new-game screen: choose the set-up and start. */
-export async function startGame(page: Page, setup: 'historical' | 'manual', seed = 'browser-test'): Promise<void> {
+/**
+ * In the new-game screen's advanced options: the seed, and dice from the seed alone (issue 17; on by
+ * default here, so the tests' dice are the same on every run).
+ */
+export async function chooseSeed(page: Page, seed: string, seedOnly = true): Promise<void> {
+  const advanced = page.getByTestId('advanced-options');
+  if ((await advanced.getAttribute('open')) === null) await advanced.locator('summary').click();
+  await page.getByLabel('Seed', { exact: true }).fill(seed);
+  await page.getByLabel('Dice from the seed alone (for testers)').setChecked(seedOnly);
+}
+
+/** From the new-game screen: choose the seed and the set-up, and start. */
+export async function startGame(page: Page, setup: 'historical' | 'manual', seed = 'browser-test', seedOnly = true): Promise<void> {
   await page.getByTestId('new-game').waitFor();
-  await page.getByLabel('Seed').fill(seed);
+  await chooseSeed(page, seed, seedOnly);
   await page.getByLabel(setup === 'historical' ? /Historical set-up/ : /Each side places/).check();
   await page.getByRole('button', { name: 'Start the war' }).click();
   await page.waitForSelector('[data-hex="2008"]');

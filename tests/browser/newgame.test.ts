@@ -16,7 +16,7 @@ describe('new game and hand-over', () => {
 
   it('offers a seed, the set-up and every rules option', async () => {
     await page.getByTestId('new-game').waitFor();
-    expect(await page.getByLabel('Seed').inputValue()).not.toBe('');
+    expect(await page.getByLabel('Seed', { exact: true }).inputValue()).not.toBe('');
     expect(await page.getByText(/Stacking limit/).count()).toBe(1);
     expect(await page.getByText(/Optional rule: ship capture/).count()).toBe(1);
     await screenshot(page, 'new-game');

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './chromium';
+import { chooseSeed, openApp, startGame, takeOverIfAsked } from './flow';
+
+const boardSignature = (page: Page) =>
+  page.locator('[data-stack]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-stack')}:${e.textContent}`).sort().join('|'));
+const logSteps = (page: Page) =>
+  page.getByTestId('log').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-step'))));
+
+/** Issue 17: replay in a live hot-seat game can neither show a secret nor skip a hand-over; no seed on screen. */
+describe('the hot seat cannot be beaten from the screen: replay', () => {
+  let browser: Browser;
+  let page: Page;
+  const prompt = () => page.getByTestId('prompt');
+  const SEED = 'hotseat-seed-7f3a';
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800, true));
+    // The app's own kind of game: dice from the seed and a secret drawn at the start.
+    await startGame(page, 'manual', SEED, false);
+    // The Allies set up and give Huáscar NADC XIII for turn 1 (4.2), in secret.
+    await prompt().getByRole('button', { name: 'Historical set-up' }).click();
+    await page.getByText(/Every other legal action/).click();
+    await prompt().getByRole('button', { name: 'NADC XIII for Huáscar' }).click();
+    await prompt().getByRole('button', { name: 'Finish set-up' }).click();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows no seed during play, and offers no replay while the hand-over cover is up', async () => {
+    expect(await page.getByTestId('handover').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Replay' }).count()).toBe(0);
+    // No keyboard path either: tabbing through every control of the page never reaches a replay.
+    const reached: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+    }
+    expect(reached).toContain('New game');
+    expect(reached.filter((text) => /Replay/.test(text))).toEqual([]);
+    expect(await page.getByTestId('replay').count()).toBe(0);
+    expect(await page.content()).not.toContain(SEED);
+  });
+
+  it('replays a live game only as the player at the screen sees it: no "view as", the opponent\'s NADC face down', async () => {
+    await takeOverIfAsked(page);
+    await page.getByRole('button', { name: 'Replay' }).click();
+    const bar = page.getByTestId('replay');
+    expect(await bar.getByLabel('View as').count()).toBe(0);
+    expect(await page.getByTestId('replay-seen-as').textContent()).toBe('Seen as Chile');
+    await bar.getByRole('button', { name: 'First step' }).click();
+    await bar.getByRole('button', { name: 'Next step' }).click();
+    await bar.getByRole('button', { name: 'Next step' }).click();
+    expect(await page.getByTestId('replay-step').textContent()).toContain('step 2');
+    // Huáscar at Callao, with the NADC it was just given: Chile sees only the back of the chit.
+    await page.locator('[data-stack="2007"]').click();
+    expect(await page.locator('[data-nadc-side="allied"][data-face="down"]').count()).toBe(1);
+    const html = await page.content();
+    expect(html).not.toContain('nadc-allied-XIII');
+    expect(html).not.toContain(SEED);
+    await screenshot(page, 'hotseat-replay-live');
+  });
+
+  it('closing the replay gives back the same seat: Chile, at its own set-up', async () => {
+    await page.getByTestId('replay').getByRole('button', { name: 'Close replay' }).click();
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    expect(await prompt().getByRole('button', { name: 'Historical set-up' }).count()).toBe(1);
+  });
+
+  it('"Continue playing from here" starts a new saved game named as a branch, with the hand-over it needs; the live game stays saved', async () => {
+    const liveName = (await page.getByTestId('game-name').textContent())!.replace(/^Game: /, '');
+    await page.getByRole('button', { name: 'Replay' }).click();
+    const bar = page.getByTestId('replay');
+    await bar.getByRole('button', { name: 'First step' }).click();
+    await bar.getByRole('button', { name: 'Next step' }).click();
+    await bar.getByRole('button', { name: 'Continue playing from here' }).click();
+    expect(await page.getByTestId('game-name').textContent()).toBe(`Game: ${liveName} — branch from turn 1, step 1`);
+    // At step 1 the Allies are to act and Chile sits at the screen: the cover is up, not skipped.
+    expect(await page.getByTestId('handover').count()).toBe(1);
+    await page.getByRole('button', { name: 'New game' }).click();
+    const saved = page.getByTestId('saved-games');
+    await saved.waitFor();
+    await expect.poll(() => saved.locator('li').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining(`${liveName} — branch from turn 1, step 1`), expect.stringMatching(new RegExp(`^${liveName}(?! —)`))]),
+    );
+  });
+});
+
+/** Issue 17: while the bot is to act, nothing on the screen acts for it. */
+describe('the hot seat cannot be beaten from the screen: a bot\'s turn', () => {
+  let browser: Browser;
+  let page: Page;
+  const prompt = () => page.getByTestId('prompt');
+
+  /** Chile (human) against the heuristic Allies, seeded dice; Chile ends its player turn 1 by clicking. */
+  async function playChileTurn(delay: string) {
+    await page.getByTestId('new-game').waitFor();
+    await chooseSeed(page, 'bot-lock-seed');
+    await page.getByLabel('Allies').selectOption('heuristic');
+    await page.getByLabel(/Historical set-up/).check();
+    await page.getByRole('button', { name: 'Start the war' }).click();
+    await page.waitForSelector('[data-hex="2008"]');
+    await page.getByTestId('bot-controls').getByRole('combobox').selectOption(delay);
+    for (const phase of ['Administrative', 'Consume Supply Columns', 'Naval Movement', 'Naval Combat', 'Land Movement', 'Land Combat', 'Victory Determination']) {
+      await prompt().getByRole('button', { name: `End ${phase} Phase` }).click();
+    }
+  }
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800, true));
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the prompt, the map, the counters, the Holding Box and undo do nothing while the bot plays: the game comes out as if untouched', async () => {
+    // The reference: the same seeded game, the bot's turn played with no click at all.
+    await playChileTurn('0');
+    await expect.poll(() => page.getByTestId('turn').textContent(), { timeout: 60_000 }).toContain('Turn 2');
+    const reference = { board: await boardSignature(page), log: await page.getByTestId('log').textContent() };
+    await page.getByRole('button', { name: 'New game' }).click();
+
+    // Again, the bot slowed to a move a second, and the player clicks everything during its turn.
+    await playChileTurn('1000');
+    const lock = page.getByTestId('bot-lock');
+    await lock.waitFor();
+    expect(await lock.textContent()).toContain('Allies is played by the bot');
+    const stepBefore = Math.max(...(await logSteps(page)));
+    expect(await page.locator('[data-highlight]').count()).toBe(0);
+    expect(await prompt().locator('.actions button').count()).toBe(0);
+    for (const button of await prompt().locator('button').all()) await button.click({ force: true });
+    // Lima and Oruro, where the Allied columns go (4.1), a sea hex and every stack on the map.
+    for (const hex of ['2008', '3616', '3118']) await page.locator(`[data-hex="${hex}"]`).click({ force: true });
+    for (const stack of (await page.locator('[data-stack]').all()).slice(0, 12)) await stack.click({ force: true });
+    await page.locator('[data-box="holdingBox"] .box-title').click();
+    await page.getByRole('button', { name: 'Undo' }).click({ force: true });
+    await screenshot(page, 'bot-turn-lock');
+    expect(await page.locator('.notice').textContent()).toContain('played by the bot');
+    // Every step the log reached in the meantime is the bot's own (checked against the reference below).
+    const stepAfter = Math.max(...(await logSteps(page)));
+    expect(stepAfter).toBeGreaterThanOrEqual(stepBefore);
+
+    await page.getByTestId('bot-controls').getByRole('combobox').selectOption('0');
+    await expect.poll(() => page.getByTestId('turn').textContent(), { timeout: 60_000 }).toContain('Turn 2');
+    expect(await boardSignature(page)).toBe(reference.board);
+    expect(await page.getByTestId('log').textContent()).toBe(reference.log);
+  }, 150_000);
+});
