@@ -49,4 +49,10 @@ describe('the saved-games list', () => {
     expect([s.players, s.botBudget, s.botDelay, s.undoAllowed]).toEqual([{ chile: 'human', allied: 'heuristic' }, 500, 100, false]);
     expect((await readAllRecords()).map(([id]) => id)).toEqual(['good']);
   });
+
+  it('a finished game says who won and when, in the interface\'s language (the record holds no sentence)', async () => {
+    await writeRecord('won', { ...record('won', 'Over'), result: { winner: 'chile', kind: 'victory', turn: 5, chileVp: 7 } });
+    render(<SavedGamesList />);
+    expect((await screen.findByText(/Chile won, turn 5/)).textContent).toContain('Chile won, turn 5');
+  });
 });

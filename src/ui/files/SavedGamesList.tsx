@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { translateEngineText } from '../i18n/engineText';
 import { errorText, releaseSavedGame } from '../storage/autosave';
 import { useGameStore } from '../store';
-import { deleteSavedGame, loadSavedGames, renameSavedGame, resumeSavedGame, type SavedGamesListing } from './savedGames';
+import { deleteSavedGame, loadSavedGames, renameSavedGame, resumeSavedGame, type SavedGame, type SavedGamesListing } from './savedGames';
+
+/** How a finished game ended, in the interface's language (the record keeps no sentence). */
+function resultText(t: TFunction, r: NonNullable<SavedGame['result']>): string {
+  if (r.kind === 'over' || (r.kind !== 'draw' && r.winner === null)) return t('storage.over');
+  if (r.kind === 'draw') return t('storage.draw', { turn: r.turn });
+  return t(r.kind === 'suddenDeath' ? 'storage.suddenDeath' : 'storage.won', { side: t(`sides.${r.winner}`), turn: r.turn });
+}
 
 /**
  * The games kept in this browser (autosaved after every action): resume, rename or delete. Records that
@@ -70,7 +77,7 @@ export function SavedGamesList() {
               <span className="saved-name">{g.name}</span>
             )}
             <span className="saved-summary">
-              {g.result ? translateEngineText(g.result.summary) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase}`)}`} · {new Date(g.updated).toLocaleString()}
+              {g.result ? resultText(t, g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase}`)}`} · {new Date(g.updated).toLocaleString()}
             </span>
             <span className="saved-buttons">
               <button

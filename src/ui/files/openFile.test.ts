@@ -20,7 +20,7 @@ function gameFile(players?: Record<string, unknown>): string {
 function busySession() {
   const lesson = LESSONS.find((l) => l.side !== 'both')!;
   const start = startLesson(lesson);
-  if (!start.ok) throw new Error(start.error.message);
+  if (!start.ok) throw new Error(JSON.stringify(start.error.message));
   store().beginLesson(lesson.id, start.value, lesson.side);
   store().setThinking({ side: lesson.side === 'chile' ? 'allied' : 'chile', bot: 'lesson', progress: 0.5 });
   store().select('2008');

@@ -122,7 +122,7 @@ describe('resume restores what the game was started with', () => {
   it('a lesson goes on as the same lesson, its scripted side still scripted', async () => {
     const lesson = LESSONS.find((l) => l.side !== 'both')!;
     const start = startLesson(lesson);
-    if (!start.ok) throw new Error(start.error.message);
+    if (!start.ok) throw new Error(JSON.stringify(start.error.message));
     store().beginLesson(lesson.id, start.value, lesson.side);
     store().dispatch(legalActions(store().game).find((a) => a.side === lesson.side)!);
     await whenSaved();

@@ -24,7 +24,7 @@ export interface SavedGamesListing {
 
 /** Every saved game (after moving the first edition's over, once); a record that does not read is skipped and reported. */
 export async function loadSavedGames(): Promise<SavedGamesListing> {
-  const migration = await migrateLocalStorage();
+  const migration = await migrateLocalStorage().catch((e: unknown) => ({ failed: errorText(e) }));
   try {
     const games: SavedGame[] = [];
     const unreadable: string[] = [];
@@ -70,6 +70,15 @@ export type ResumedGame = OpenedGame & { readonly settings: GameSettings };
  * with a notice; so does a lesson's scripted side when the lesson no longer exists.
  */
 export function resumeSavedGame(saved: SavedGame): { ok: true; value: ResumedGame } | { ok: false; message: string } {
+  try {
+    return rebuild(saved);
+  } catch (e) {
+    // A record that reads but that the engine cannot replay is refused with a message, never a blank page.
+    return { ok: false, message: t('files.savedDoesNotReplay', { name: saved.name, step: '?', error: errorText(e) }) };
+  }
+}
+
+function rebuild(saved: SavedGame): { ok: true; value: ResumedGame } | { ok: false; message: string } {
   let start: GameState | null = null;
   let state: GameState;
   if (saved.start) {

@@ -85,6 +85,6 @@ export function fromLegacy(g: LegacySavedGame): SavedGame {
     turn: g.turn,
     side: g.side,
     phase: g.phase,
-    result: g.result === null ? null : { summary: g.result },
+    result: g.result === null ? null : { winner: null, kind: 'over', turn: g.turn, chileVp: null },
   };
 }

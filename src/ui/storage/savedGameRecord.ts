@@ -49,6 +49,6 @@ export function savedGameRecord(s: GameSnapshot, updated: Date): SavedGame {
     turn: game.turn,
     side: game.side,
     phase: game.phase,
-    result: game.result ? { ...game.result } : null,
+    result: game.result ? { winner: game.result.winner, kind: game.result.kind, turn: game.result.turn, chileVp: game.result.chileVp } : null,
   };
 }

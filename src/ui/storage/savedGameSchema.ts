@@ -42,8 +42,13 @@ export const savedGameSchema = z.object({
   turn: z.number().int().min(0).max(100),
   side,
   phase: z.string().min(1).max(60),
-  /** The engine's result (GameResult), or null while the game goes on; only its summary is needed here. */
-  result: z.looseObject({ summary: z.string().max(2000) }).nullable(),
+  /**
+   * How the game ended (GameResult's winner, kind, turn and Chile's VP; no sentence), or null while it
+   * goes on. 'over': a game moved from the first edition, which kept only its English summary.
+   */
+  result: z
+    .object({ winner: side.nullable(), kind: z.enum(['victory', 'suddenDeath', 'draw', 'over']), turn: z.number().int().min(0).max(100), chileVp: z.number().finite().nullable() })
+    .nullable(),
 });
 
 type Parsed = z.output<typeof savedGameSchema>;
