@@ -134,6 +134,10 @@ export const en = {
     takeOver: 'Take over here (from its last save)',
     takenOver: 'This game was taken over in another tab or window: this tab no longer saves it.',
     copyName: '{{name}} (copy)',
+    won: '{{side}} won, turn {{turn}}',
+    suddenDeath: '{{side}} won by sudden death, turn {{turn}}',
+    draw: 'A draw, turn {{turn}}',
+    over: 'Game over',
   },
   handover: {
     title: 'Pass the device to {{side}}',

@@ -136,6 +136,10 @@ export const es: UiStrings = {
     takeOver: 'Seguirla aquí (desde su último guardado)',
     takenOver: 'Otra pestaña o ventana tomó esta partida: esta pestaña ya no la guarda.',
     copyName: '{{name}} (copia)',
+    won: 'Ganó {{side}}, turno {{turn}}',
+    suddenDeath: 'Ganó {{side}} por muerte súbita, turno {{turn}}',
+    draw: 'Empate, turno {{turn}}',
+    over: 'Partida terminada',
   },
   handover: {
     title: 'Pasa el dispositivo a {{side}}',
