@@ -11,8 +11,8 @@ const stack = z.strictObject({
   area: z.enum(NAVAL_AREAS).nullable(),
   status: z.enum(['waiting', 'sailing', 'done']),
   at: locationSchema,
-  sailed: hexList(2000),
-  route: hexList(2000),
+  sailed: hexList(200_000),
+  route: hexList(10_000),
   checks: z.array(z.enum(['exitBlockade', 'enterBlockade', 'interception'])).max(3),
   immuneTo: pieceList(200),
 });
