@@ -16,7 +16,8 @@ export function stackingViolations(state: GameState): Violation[] {
 
 /**
  * Supply Columns (4.1, 6.1): each is "sc-N" with N below nextSupplyId, of a nation at war. VP (5.1):
- * the record runs turn by turn, and a result's VP are the VP of the final state.
+ * the record runs turn by turn, each turn's entry written as its Allied Victory Determination Phase
+ * begins, and a result's VP are the VP of the final state.
  */
 export function supplyAndVpViolations(state: GameState, map: GameMap): Violation[] {
   const out: Violation[] = [];
@@ -29,6 +30,10 @@ export function supplyAndVpViolations(state: GameState, map: GameMap): Violation
   state.vpRecord.forEach((r, i) => {
     if (i > 0 && r.turn <= state.vpRecord[i - 1]!.turn) out.push(violation('vp', `the VP record goes back from turn ${state.vpRecord[i - 1]!.turn} to ${r.turn}`, '5.1'));
     if (r.turn > state.turn) out.push(violation('vp', `the VP record has turn ${r.turn}, after the current turn ${state.turn}`, '5.1'));
+    // 5.1: a turn's VP are recorded as its (Allied) Victory Determination Phase begins, not before.
+    else if (r.turn === state.turn && !state.result && !(state.phase === 'victoryDetermination' && state.side === 'allied')) {
+      out.push(violation('vp', `the VP record has turn ${r.turn}, which has not reached its Victory Determination Phase`, '5.1'));
+    }
     if (!Number.isInteger(r.chileVp) || r.chileVp < 0) out.push(violation('vp', `turn ${r.turn} records ${r.chileVp} VP`, '5.1'));
   });
   if (state.result) {

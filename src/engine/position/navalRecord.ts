@@ -1,12 +1,14 @@
 import { findShip } from '../counters';
 import type { GameMap } from '../map/types';
 import { shipSide } from '../naval/seaGeometry';
-import { getStack } from '../naval/stacks';
+import { NAVAL_PENDING_KINDS } from '../naval/navalDecisions';
+import { getStack, phaseKey } from '../naval/stacks';
 import { topPending, type PendingDecision } from '../pending';
 import type { GameState } from '../state';
 
 /** 7.9, 10.1: the decisions that belong to a naval combat (state.naval.combat). */
 const COMBAT_DECISIONS: readonly PendingDecision['kind'][] = ['setAside', 'navalFire', 'shipCapture'];
+const NAVAL_DECISIONS: readonly PendingDecision['kind'][] = NAVAL_PENDING_KINDS;
 
 const isShip = (state: GameState, id: string) => state.ships[id] !== undefined && findShip(id) !== undefined;
 
@@ -42,6 +44,10 @@ export function navalProblem(state: GameState, map: GameMap): string | null {
   }
   const port = n.infernalPorts.find((h) => !map.hexes[h]);
   if (port) return `naval.infernalPorts: hex ${port} is not on the map`;
+  // naval/stacks.ts formStacks: stacks not formed for this very phase are formed afresh on the next naval
+  // action, so nothing under way may refer to them.
+  const naval = state.pending.find((d) => NAVAL_DECISIONS.includes(d.kind));
+  if ((naval || n.combat) && n.formedFor !== phaseKey(state)) return `naval.formedFor: the stacks under way were formed for ${n.formedFor ?? 'no phase'}, not this Naval Movement Phase (${phaseKey(state)})`;
 
   const decisions = state.pending.filter((d) => COMBAT_DECISIONS.includes(d.kind));
   const c = n.combat;

@@ -18,6 +18,8 @@ type DecisionOf<K extends Kind> = Extract<PendingDecision, { kind: K }>;
 export interface DecisionRule<K extends Kind> {
   /** The phases whose procedures ask it (a decision elsewhere could never be reached in play). */
   readonly phases: readonly PhaseId[];
+  /** The kinds of decision that may wait under it (asked before it and not yet answered); none if absent. */
+  readonly over?: readonly Kind[];
   readonly check: (d: DecisionOf<K>, state: GameState, map: GameMap) => string | null;
 }
 
@@ -71,9 +73,10 @@ const NAVAL_MOVEMENT: readonly PhaseId[] = ['navalMovement'];
 export const DECISION_RULES: { readonly [K in Kind]: DecisionRule<K> } = {
   // 4.1 I: the Allied player places the columns just allotted.
   placeSupplyColumn: { phases: ['administrative'], check: (d) => (d.side === 'allied' ? null : 'only the Allied player places Supply Columns (4.1)') },
-  // 8.1: the phasing player's overstacked hex, on the map.
+  // 8.1: the phasing player's overstacked hex, on the map; one decision a hex, above the columns to place.
   eliminateExcess: {
     phases: ['administrative'],
+    over: ['eliminateExcess', 'placeSupplyColumn'],
     check: (d, state, map) => (!map.hexes[d.hex] ? `hex ${d.hex} is not on the map` : d.side !== state.side ? 'stacking is enforced on the phasing player (8.1)' : null),
   },
   // 6.5: a damaged warship of the deciding side.
@@ -84,6 +87,7 @@ export const DECISION_RULES: { readonly [K in Kind]: DecisionRule<K> } = {
   // 6.3 / 6.4: a unit of the deciding side waiting on the turn track.
   placeNewUnit: {
     phases: ['consumeSupply'],
+    over: ['placeNewUnit'],
     check: (d, state) => first(ownPieces(state, [d.unit], d.side, 'unit', false), state.units[d.unit]?.location.kind === 'turnTrack' ? null : `"${d.unit}" is not waiting on the turn track (6.3)`),
   },
   // 8.4 note: pieces of one space, the phasing player's.
@@ -128,7 +132,8 @@ export const DECISION_RULES: { readonly [K in Kind]: DecisionRule<K> } = {
   },
   // The battle decisions are checked against the battle record (battleChecks.ts).
   combatSupply: { phases: LAND_COMBAT, check: () => null },
-  combatLosses: { phases: LAND_COMBAT, check: (d, state) => ownPieces(state, d.candidates, d.side, 'candidates', false) },
+  // 8.9: the attacker's losses are asked above the defender's.
+  combatLosses: { phases: LAND_COMBAT, over: ['combatLosses'], check: (d, state) => ownPieces(state, d.candidates, d.side, 'candidates', false) },
   retreat: { phases: LAND_COMBAT, check: (d, state) => ownPieces(state, d.units, d.side, 'units', false) },
   advance: { phases: LAND_COMBAT, check: () => null },
   // 7.3: the enemy of a moving stack, from hexes holding its warships not yet spent against that stack.
@@ -179,6 +184,9 @@ export function decisionProblem(state: GameState, map: GameMap): string | null {
   for (const [i, d] of state.pending.entries()) {
     const rule = DECISION_RULES[d.kind] as DecisionRule<typeof d.kind>;
     if (!rule.phases.includes(state.phase)) return `pending[${i}]: a "${d.kind}" decision can't arise in the ${state.phase} phase`;
+    // One procedure asks at a time: only these decisions are ever left waiting under another.
+    const under = state.pending[i - 1];
+    if (under && !(rule.over ?? []).includes(under.kind)) return `pending[${i}]: a "${d.kind}" decision is never asked while a "${under.kind}" decision waits`;
     const problem = rule.check(d as never, state, map);
     if (problem) return `pending[${i}] (${d.kind}): ${problem}`;
   }
