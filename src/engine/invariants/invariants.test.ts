@@ -55,6 +55,12 @@ describe('checkInvariants', () => {
     expect(names({ ...s, supply: { ...s.supply, 'sc-999': { nation: 'chile', location: at.holdingBox } } })).toContain('supply');
     expect(names({ ...s, turn: 3, vpRecord: [{ turn: 2, chileVp: 1 }, { turn: 1, chileVp: 1 }] })).toContain('vp');
   });
+  it('5.1 catches a VP record for the current turn before its Allied Victory Determination Phase', () => {
+    const s = { ...setUp(), turn: 3, vpRecord: [{ turn: 2, chileVp: 1 }, { turn: 3, chileVp: 1 }] };
+    expect(names({ ...s, phase: 'landCombat', side: 'allied' })).toContain('vp');
+    expect(names({ ...s, phase: 'victoryDetermination', side: 'chile' })).toContain('vp');
+    expect(names({ ...s, phase: 'victoryDetermination', side: 'allied' })).not.toContain('vp');
+  });
   it('catches overstacking once the Administrative Phase has enforced 8.1', () => {
     const s = setUp();
     const hex = '3221';
