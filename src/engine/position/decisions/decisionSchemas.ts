@@ -7,16 +7,20 @@ import { NAVAL_DECISION_SCHEMAS } from './navalDecisionSchemas';
 type Kind = PendingDecision['kind'];
 type DecisionOf<K extends Kind> = Extract<PendingDecision, { kind: K }>;
 
+const SCHEMAS = { ...ADMIN_DECISION_SCHEMAS, ...LAND_DECISION_SCHEMAS, ...NAVAL_DECISION_SCHEMAS };
+
 /**
- * A strict schema for every kind of pending decision. The type makes it exhaustive both ways: a kind
- * added to PendingDecision without a schema here, or a schema whose output is not that decision (a
- * field missing or of another type), is a type error.
+ * A strict schema for every kind of pending decision. The types make it exhaustive: a kind added to
+ * PendingDecision without a schema here, a schema whose output is not that decision (a field missing
+ * or of another type), or a schema with a field the decision does not have, is a type error.
  */
-export const DECISION_SCHEMAS: { readonly [K in Kind]: z.ZodType<DecisionOf<K>> } = {
-  ...ADMIN_DECISION_SCHEMAS,
-  ...LAND_DECISION_SCHEMAS,
-  ...NAVAL_DECISION_SCHEMAS,
-};
+export const DECISION_SCHEMAS: { readonly [K in Kind]: z.ZodType<DecisionOf<K>> } = SCHEMAS;
+
+type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never] ? true : false;
+type AllTrue<T extends Record<Kind, boolean>> = T[Kind] extends true ? true : false;
+/** true, or the file does not compile: each kind's schema has exactly its decision's fields. */
+export type DecisionSchemasExact = Assert<AllTrue<{ [K in Kind]: SameKeys<z.output<(typeof SCHEMAS)[K]>, DecisionOf<K>> }>>;
+type Assert<T extends true> = T;
 
 const KINDS = Object.keys(DECISION_SCHEMAS) as Kind[];
 
