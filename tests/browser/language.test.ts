@@ -20,7 +20,8 @@ describe('English and Spanish', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Comenzar la guerra' }).count()).toBe(1);
     await page.reload();
     await page.getByRole('button', { name: 'Comenzar la guerra' }).waitFor();
-    await page.getByLabel('Semilla').fill('idioma');
+    await page.getByText('Opciones avanzadas').click();
+    await page.getByLabel('Semilla', { exact: true }).fill('idioma');
     await page.getByRole('button', { name: 'Comenzar la guerra' }).click();
     await page.waitForSelector('[data-hex="2008"]');
     const panel = (await page.getByTestId('prompt').textContent()) ?? '';

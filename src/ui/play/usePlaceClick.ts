@@ -1,9 +1,9 @@
 import { activeSide, getMap, phaseInfo, whyNot, type GameState, type Intent } from '../../engine';
 import { translateEngineText } from '../i18n/engineText';
-import { hexName, SIDE_NAMES } from '../describe';
+import { hexName } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
-import { botToAct, mayAct } from './seat';
+import { mayAct } from './seat';
 import type { HexActions } from './useHexActions';
 
 /**
@@ -28,10 +28,8 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     const key = place === 'holdingBox' ? 'holdingBox' : `hex:${place}`;
     if (!mayAct({ game, players, viewer, replay })) {
       // Issue 17: not this player's move (a bot's, or a replay): the stack opens to look at, nothing more,
-      // and no "why not" is asked of the engine for the other side.
+      // and no "why not" is asked of the engine for the other side (the prompt says the bot is playing).
       if (hasPieces(key)) showPlace(key);
-      const bot = botToAct({ game, players });
-      if (bot && !replay) say(t('bot.locked', { side: SIDE_NAMES[bot] }));
       return;
     }
     const here = actions.byPlace.get(place) ?? [];
