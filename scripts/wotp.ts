@@ -8,13 +8,15 @@
 
   npm run wotp -- --help
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { BOTS } from '../src/bots/bots';
 import { FUZZ_HELP, fuzzCommand } from './fuzz/fuzzCommand';
 import { playGame } from '../src/bots/playGame';
 import type { Side } from '../src/engine';
 import { percentile, runMatch, summarise, type MatchOptions } from './match';
 import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
+import { CliError, describeFailure, NODE_IO, type CliIo } from './cliIo';
+import { sayEn } from '../src/ui/i18n/messages/say';
 
 const HELP = `War of the Pacific — command line for testers
 
@@ -38,39 +40,27 @@ function flag(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-function replay(args: string[]): number {
+function replay(args: string[], io: CliIo): number {
   const path = args.find((a) => !a.startsWith('--'));
-  if (!path) {
-    console.error('replay: which file? (npm run wotp -- replay <file.json> --verify)');
-    return 2;
-  }
-  const parsed = parseGameFile(readFileSync(path, 'utf8'));
-  if (!parsed.ok) {
-    console.error(parsed.error.message);
-    return 1;
-  }
+  if (!path) throw new CliError('replay: which file? (npm run wotp -- replay <file.json> --verify)', 2);
+  const parsed = parseGameFile(io.readText(path));
+  if (!parsed.ok) throw new CliError(`${path}: ${sayEn(parsed.error.message)}`);
   const started = performance.now();
   const r = replayGameFile(parsed.value);
   const ms = (performance.now() - started).toFixed(0);
-  if (r.divergence) {
-    console.error(`${path}: diverges at step ${r.divergence.step} of ${parsed.value.steps.length}: ${r.divergence.error.message}`);
-    return 1;
-  }
-  const result = r.state.result ? r.state.result.summary : `unfinished (turn ${r.state.turn}, ${r.state.phase})`;
-  console.log(`${path}: ${r.steps} steps replayed${args.includes('--verify') ? ', every hash verified' : ''} in ${ms} ms. ${result}`);
+  if (r.divergence) throw new CliError(`${path}: diverges at step ${r.divergence.step} of ${parsed.value.steps.length}: ${sayEn(r.divergence.error.message)}`);
+  const result = r.state.result ? sayEn(r.state.result.summary) : `unfinished (turn ${r.state.turn}, ${r.state.phase})`;
+  io.out(`${path}: ${r.steps} steps replayed${args.includes('--verify') ? ', every hash verified' : ''} in ${ms} ms. ${result}`);
   return 0;
 }
 
-function play(args: string[]): number {
+function play(args: string[], io: CliIo): number {
   const seed = flag(args, '--seed');
-  if (seed === undefined) {
-    console.error('play: --seed is required');
-    return 2;
-  }
+  if (seed === undefined) throw new CliError('play: --seed is required', 2);
   const pick = (side: 'chile' | 'allied') => {
     const name = flag(args, `--${side}`) ?? 'random';
     const bot = BOTS[name];
-    if (!bot) throw new Error(`unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`);
+    if (!bot) throw new CliError(`play: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
     return bot;
   };
   const bots = { chile: pick('chile'), allied: pick('allied') };
@@ -78,51 +68,59 @@ function play(args: string[]): number {
   const started = performance.now();
   const game = playGame(seedValue, bots);
   const ms = (performance.now() - started).toFixed(0);
-  console.log(`seed ${seed}: ${game.actions.length} actions in ${ms} ms. ${game.state.result?.summary ?? 'no result'}`);
+  io.out(`seed ${seed}: ${game.actions.length} actions in ${ms} ms. ${game.state.result ? sayEn(game.state.result.summary) : 'no result'}`);
   const out = flag(args, '--out');
   if (out) {
-    const file = makeGameFile(seedValue, {}, game.actions, { chile: bots.chile.name, allied: bots.allied.name });
-    writeFileSync(out, `${JSON.stringify(file)}\n`);
-    console.log(`wrote ${out}`);
+    const players = { chile: bots.chile.name, allied: bots.allied.name };
+    const file = makeGameFile({ seed: seedValue, actions: game.actions, meta: players, players });
+    io.writeText(out, `${JSON.stringify(file)}\n`);
+    io.out(`wrote ${out}`);
   }
   return 0;
 }
 
-function match(args: string[]): number {
+function match(args: string[], io: CliIo): number {
   const a = flag(args, '--a');
   const b = flag(args, '--b');
-  if (!a || !b) {
-    console.error('match: --a <bot> and --b <bot> are required');
-    return 2;
-  }
+  if (!a || !b) throw new CliError('match: --a <bot> and --b <bot> are required', 2);
+  for (const name of [a, b]) if (!BOTS[name]) throw new CliError(`match: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
   const side = flag(args, '--side') ?? 'both';
   const sides: Side[] = side === 'both' ? ['chile', 'allied'] : [side as Side];
   const budget = flag(args, '--budget');
-  const o: MatchOptions = { a, b, games: Number(flag(args, '--games') ?? 20), seed: Number(flag(args, '--seed') ?? 1), sides, budget: budget ? Number(budget) : undefined, log: args.includes('--quiet') ? undefined : console.log };
+  const o: MatchOptions = { a, b, games: Number(flag(args, '--games') ?? 20), seed: Number(flag(args, '--seed') ?? 1), sides, budget: budget ? Number(budget) : undefined, log: args.includes('--quiet') ? undefined : io.out };
   const report = runMatch(o);
   const text = summarise(o, report);
-  console.log(text);
+  io.out(text);
   const out = flag(args, '--out');
   if (out) {
     const times = Object.fromEntries(Object.entries(report.times).map(([k, t]) => [k, { n: t.length, p50: percentile(t, 50), p95: percentile(t, 95), p99: percentile(t, 99), max: t.reduce((m, x) => Math.max(m, x), 0) }]));
-    writeFileSync(out, `${JSON.stringify({ options: { ...o, log: undefined }, summary: text.split('\n'), games: report.games, times }, null, 1)}\n`);
-    console.log(`wrote ${out}`);
+    io.writeText(out, `${JSON.stringify({ options: { ...o, log: undefined }, summary: text.split('\n'), games: report.games, times }, null, 1)}\n`);
+    io.out(`wrote ${out}`);
   }
   return 0;
 }
 
-function main(argv: string[]): number {
+/**
+ * Run the command line on `argv` (without "node script"), writing through `io`; returns the exit code.
+ * Every failure is one line on the error output, "wotp: <what went wrong>", never a stack trace.
+ */
+export function main(argv: readonly string[], io: CliIo = NODE_IO): number {
   const [command, ...rest] = argv;
-  if (!command || command === '--help' || command === 'help' || rest.includes('--help')) {
-    console.log(HELP);
-    return 0;
+  try {
+    if (!command || command === '--help' || command === 'help' || rest.includes('--help')) {
+      io.out(HELP);
+      return 0;
+    }
+    if (command === 'replay') return replay(rest, io);
+    if (command === 'play') return play(rest, io);
+    if (command === 'fuzz') return fuzzCommand(rest, io);
+    if (command === 'match') return match(rest, io);
+    throw new CliError(`unknown command "${command}" (npm run wotp -- --help lists the commands)`, 2);
+  } catch (e) {
+    const failure = describeFailure(e);
+    io.err(`wotp: ${failure.message}`);
+    return failure.exitCode;
   }
-  if (command === 'replay') return replay(rest);
-  if (command === 'play') return play(rest);
-  if (command === 'fuzz') return fuzzCommand(rest);
-  if (command === 'match') return match(rest);
-  console.error(`unknown command "${command}"\n\n${HELP}`);
-  return 2;
 }
 
-process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));

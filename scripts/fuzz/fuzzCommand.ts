@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { applyAction } from '../../src/engine';
 import { parseGameFile, startOf } from '../../src/engine/gameFile/replayGameFile';
 import { checkInvariants } from '../../src/engine/invariants/checkInvariants';
 import { DEFAULT_MAX_ACTIONS } from './fuzzGame';
 import { fuzzRun } from './fuzzRun';
 import { progressLine } from './progress';
+import { CliError, NODE_IO, type CliIo } from '../cliIo';
+import { sayEn } from '../../src/ui/i18n/messages/say';
 
 export const FUZZ_HELP = `  npm run wotp -- fuzz --games <N> --seed <S> [--bots random[,heuristic…]] [--max-actions N] [--out <dir>]
       Play N seeded games (bots choose random legal actions, or play by their heuristics; with several
@@ -21,16 +22,13 @@ function flag(args: string[], name: string): string | undefined {
 }
 
 /** `wotp fuzz`: returns the exit code. */
-export function fuzzCommand(args: string[]): number {
+export function fuzzCommand(args: string[], io: CliIo = NODE_IO): number {
   const checkPath = flag(args, '--check');
-  if (checkPath) return checkFile(checkPath);
+  if (checkPath) return checkFile(checkPath, io);
   const games = Number(flag(args, '--games') ?? '100');
   const seed = flag(args, '--seed') ?? '1';
   const maxActions = Number(flag(args, '--max-actions') ?? DEFAULT_MAX_ACTIONS);
-  if (!Number.isInteger(games) || games < 1 || !Number.isInteger(maxActions) || maxActions < 1) {
-    console.error('fuzz: --games and --max-actions take a positive whole number');
-    return 2;
-  }
+  if (!Number.isInteger(games) || games < 1 || !Number.isInteger(maxActions) || maxActions < 1) throw new CliError('fuzz: --games and --max-actions take a positive whole number', 2);
   const bots = (flag(args, '--bots') ?? 'random').split(',').filter(Boolean);
   const show = progressLine(games);
   let failed = 0;
@@ -49,42 +47,42 @@ export function fuzzCommand(args: string[]): number {
     },
   });
   const perGame = summary.ms / summary.games;
-  console.log(`fuzz: ${summary.games} games (${bots.join(', ')}), ${summary.actions} actions, ${summary.failures.length} failed, ${(summary.ms / 1000).toFixed(1)} s (${perGame.toFixed(0)} ms a game).`);
-  for (const f of summary.failures) console.log(`  ${f.seed}: step ${f.failure!.step}: ${f.failure!.problem.split('\n')[0]}${f.path ? `\n    reproduce: npm run wotp -- fuzz --check ${f.path}` : ''}`);
+  io.out(`fuzz: ${summary.games} games (${bots.join(', ')}), ${summary.actions} actions, ${summary.failures.length} failed, ${(summary.ms / 1000).toFixed(1)} s (${perGame.toFixed(0)} ms a game).`);
+  for (const f of summary.failures) io.out(`  ${f.seed}: step ${f.failure!.step}: ${f.failure!.problem.split('\n')[0]}${f.path ? `\n    reproduce: npm run wotp -- fuzz --check ${f.path}` : ''}`);
   return summary.failures.length > 0 ? 1 : 0;
 }
 
 /** Replay a game file, checking the invariants after every step. */
-function checkFile(path: string): number {
-  const parsed = parseGameFile(readFileSync(path, 'utf8'));
-  if (!parsed.ok) {
-    console.error(parsed.error.message);
-    return 1;
-  }
-  if (parsed.value.meta?.fuzz) console.log(`the fuzzer found: ${parsed.value.meta.fuzz}`);
+function checkFile(path: string, io: CliIo): number {
+  const parsed = parseGameFile(io.readText(path));
+  if (!parsed.ok) throw new CliError(`${path}: ${sayEn(parsed.error.message)}`);
+  if (parsed.value.meta?.fuzz) io.out(`the fuzzer found: ${parsed.value.meta.fuzz}`);
   const start = startOf(parsed.value);
-  if (!start.ok) {
-    console.error(start.error.message);
-    return 1;
-  }
+  if (!start.ok) throw new CliError(`${path}: ${sayEn(start.error.message)}`);
   let state = start.value;
   const steps = parsed.value.steps.map((s) => s.action);
   const failing = parsed.value.meta?.failingAction;
-  if (failing) steps.push(JSON.parse(failing));
+  if (failing) {
+    try {
+      steps.push(JSON.parse(failing));
+    } catch {
+      throw new CliError(`${path}: meta.failingAction is not JSON`);
+    }
+  }
   for (let i = 0; i <= steps.length; i++) {
     const broken = checkInvariants(state);
     if (broken.length > 0) {
-      console.log(`after step ${i}: ${broken.map((v) => `${v.invariant}: ${v.message}`).join('; ')}`);
+      io.out(`after step ${i}: ${broken.map((v) => `${v.invariant}: ${v.message}`).join('; ')}`);
       return 1;
     }
     if (i === steps.length) break;
     const r = applyAction(state, steps[i]);
     if (!r.ok) {
-      console.log(`step ${i + 1} is refused: ${r.error.message}`);
+      io.out(`step ${i + 1} is refused: ${sayEn(r.error.message)}`);
       return 1;
     }
     state = r.state;
   }
-  console.log(`${path}: ${steps.length} steps, every invariant holds.`);
+  io.out(`${path}: ${steps.length} steps, every invariant holds.`);
   return 0;
 }

@@ -1,0 +1,52 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
+/** What the testers' command line reads and writes: files and two output streams (tests inject their own). */
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (line: string) => void;
+  readonly readText: (path: string) => string;
+  readonly writeText: (path: string, text: string) => void;
+}
+
+export const NODE_IO: CliIo = {
+  out: (text) => console.log(text),
+  err: (line) => console.error(line),
+  readText: (path) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (e) {
+      throw new CliError(`cannot read ${path}: ${fileProblem(e)}`);
+    }
+  },
+  writeText: (path, text) => {
+    try {
+      writeFileSync(path, text);
+    } catch (e) {
+      throw new CliError(`cannot write ${path}: ${fileProblem(e)}`);
+    }
+  },
+};
+
+/** A failure the command line reports as it is, with its exit code (1: the input is bad, 2: the usage). */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+function fileProblem(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Any failure as one line (newlines folded) and an exit code; an unexpected exception is exit code 1. */
+export function describeFailure(e: unknown): { message: string; exitCode: number } {
+  const text = e instanceof Error ? e.message : String(e);
+  return { message: text.replace(/\s*\n\s*/g, ' ').trim() || 'failed', exitCode: e instanceof CliError ? e.exitCode : 1 };
+}

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { NODE_IO, type CliIo } from '../../scripts/cliIo';
+import { main } from '../../scripts/wotp';
+
+/**
+ * Issue 17 §8: the testers' command line reports every failure as one line on the error output,
+ * "wotp: <message>", with no stack trace, and a non-zero exit code.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'wotp-cli-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+function run(...argv: string[]): { code: number; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { ...NODE_IO, out: (t) => out.push(t), err: (l) => err.push(l) };
+  return { code: main(argv, io), out, err };
+}
+
+function expectOneLineFailure(r: { code: number; out: string[]; err: string[] }, pattern: RegExp) {
+  expect(r.code).not.toBe(0);
+  expect(r.err).toHaveLength(1);
+  expect(r.err[0]).toMatch(/^wotp: \S/);
+  expect(r.err[0]).not.toContain('\n');
+  expect(r.err[0]).not.toMatch(/\bat .+:\d+:\d+/); // no stack frame
+  expect(r.err[0]).toMatch(pattern);
+  expect(r.out).toEqual([]);
+}
+
+describe('wotp command line errors', () => {
+  it('a missing file', () => {
+    expectOneLineFailure(run('replay', join(dir, 'missing.json')), /cannot read .*missing\.json: no such file/);
+  });
+  it('a directory instead of a file', () => {
+    expectOneLineFailure(run('replay', dir), /cannot read .*: it is a directory/);
+  });
+  it('text that is not JSON', () => {
+    expectOneLineFailure(run('replay', file('cut.json', '{"format":"wotp-game",')), /cut\.json: Not a game file: not JSON/);
+  });
+  it('JSON that is not a game file, or a bad rules option', () => {
+    expectOneLineFailure(run('replay', file('chess.json', '{"format":"pgn"}')), /chess\.json: Not a valid game file: format/);
+    const zz = '{"format":"wotp-game","version":1,"seed":1,"options":{"stacking":"zz"},"initialHash":"0000000000000000","steps":[]}';
+    expectOneLineFailure(run('replay', file('zz.json', zz)), /Not a valid game file: options\.stacking: ./);
+  });
+  it('a file that does not replay', () => {
+    const text = '{"format":"wotp-game","version":1,"seed":1,"initialHash":"0000000000000000","steps":[]}';
+    expectOneLineFailure(run('replay', file('hash.json', text), '--verify'), /diverges at step 0/);
+  });
+  it('an unknown command, a missing argument, an unknown bot', () => {
+    expectOneLineFailure(run('frobnicate'), /unknown command "frobnicate"/);
+    expectOneLineFailure(run('replay'), /replay: which file\?/);
+    expectOneLineFailure(run('play', '--seed', '1', '--chile', 'napoleon'), /unknown bot "napoleon"/);
+    expectOneLineFailure(run('fuzz', '--games', 'many'), /positive whole number/);
+    expectOneLineFailure(run('fuzz', '--check', join(dir, 'nope.json')), /cannot read .*nope\.json/);
+  });
+  it('a good file still replays, on the standard output', () => {
+    const r = run('replay', 'tests/samples/heuristic-1880.json', '--verify');
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out.join('\n')).toMatch(/855 steps replayed, every hash verified/);
+  });
+  it('as a process: one line on stderr and exit code 1 (npx tsx scripts/wotp.ts replay missing.json)', async () => {
+    const failed = await promisify(execFile)('npx', ['tsx', 'scripts/wotp.ts', 'replay', 'missing.json']).then(
+      () => null,
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+    expect(failed).not.toBeNull();
+    expect(failed!.code).toBe(1);
+    const lines = failed!.stderr.split('\n').filter((l) => l !== '' && !l.startsWith('npm warn'));
+    expect(lines).toEqual(['wotp: cannot read missing.json: no such file']);
+    expect(failed!.stdout).toBe('');
+  }, 60_000);
+});
