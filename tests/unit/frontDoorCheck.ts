@@ -1,0 +1,45 @@
+import { applyAction, legalActions, type GameState } from '../../src/engine';
+import { checkInvariants } from '../../src/engine/invariants/checkInvariants';
+
+/** A small seeded generator (mulberry32), so a failing run replays with its seed. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * What "the engine can play on" means for an accepted state: the legal actions are listed without an
+ * exception and are there unless the game is over, and `actions` random legal actions in a row are
+ * each accepted, the invariants holding after them. Returns the first problem, or null.
+ */
+export function playOnProblem(state: GameState, seed: number, actions = 20): string | null {
+  const random = generator(seed);
+  let s = state;
+  for (let i = 0; i <= actions; i++) {
+    let legal;
+    try {
+      legal = legalActions(s);
+    } catch (e) {
+      return `legalActions threw after ${i} actions: ${(e as Error).stack}`;
+    }
+    if (legal.length === 0) return s.result ? null : `no legal action after ${i} actions, and the game is not over`;
+    if (i === actions) break;
+    const a = legal[Math.floor(random() * legal.length)]!;
+    let r;
+    try {
+      r = applyAction(s, a);
+    } catch (e) {
+      return `applyAction threw on ${JSON.stringify(a)} after ${i} actions: ${(e as Error).stack}`;
+    }
+    if (!r.ok) return `a listed action was refused after ${i} actions: ${JSON.stringify(a)}: ${JSON.stringify(r.error.message)}`;
+    s = r.state;
+  }
+  const broken = checkInvariants(s);
+  return broken.length > 0 ? `after ${actions} random actions: ${broken.map((v) => v.message).join('; ')}` : null;
+}
