@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playGame } from '../../src/bots/playGame';
+import { randomBot } from '../../src/bots/randomBot';
+import { makeGameFile } from '../../src/engine';
 import { screenshot } from './chromium';
 import { chooseSeed, openApp, startGame, takeOverIfAsked } from './flow';
 
@@ -148,4 +151,31 @@ describe('the hot seat cannot be beaten from the screen: a bot\'s turn', () => {
     expect(await boardSignature(page)).toBe(reference.board);
     expect(await page.getByTestId('log').textContent()).toBe(reference.log);
   }, 150_000);
+});
+
+/** Issue 17: once a game is over its seed is shown, and a finished game keeps the full replay viewer. */
+describe('a finished game: the seed shown, the full viewer', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800, true));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the seed at the game\'s end, and replays it as either side or an observer', async () => {
+    const game = playGame('seed-at-the-end', { chile: randomBot, allied: randomBot });
+    await page.getByTestId('new-game').waitFor();
+    const file = JSON.stringify(makeGameFile('seed-at-the-end', {}, game.actions));
+    await page.getByTestId('open-file').setInputFiles({ name: 'ended.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await page.getByTestId('game-over').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('seed').textContent()).toBe('Seed of this game: seed-at-the-end');
+    await page.getByRole('button', { name: 'Replay' }).click();
+    const viewAs = page.getByTestId('replay').getByLabel('View as');
+    expect(await viewAs.locator('option').allTextContents()).toEqual(['Observer', 'Chile', 'Allies']);
+    await viewAs.selectOption('allied');
+    expect(await viewAs.inputValue()).toBe('allied');
+  });
 });

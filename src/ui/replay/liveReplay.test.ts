@@ -1,5 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { playGame } from '../../bots/playGame';
+import { randomBot } from '../../bots/randomBot';
 import { viewFor } from '../../engine';
 import { handoverDue } from '../play/seat';
 import { useGameStore } from '../store';
@@ -83,6 +85,17 @@ describe('replay in a live hot-seat game (issue 17)', () => {
     expect(store().viewer).toBe('allied');
     store().replayTo(2);
     expect(viewFor(store().game, store().viewer).nadc.allied[0]!.area).toBe('XIII');
+  });
+
+  it('a finished game (resumed, not opened from a file) keeps the full viewer too', () => {
+    const ended = playGame('live-replay-ended', { chile: randomBot, allied: randomBot });
+    const settings = { id: 'g-ended', name: 'Ended', players: { chile: 'human', allied: 'human' }, undoAllowed: true, lesson: null };
+    store().resumeGame({ game: ended.state, start: null, actions: [...ended.actions], log: [] }, settings);
+    expect(store().openedFromFile).toBe(false);
+    store().enterReplay();
+    expect(store().replay?.full).toBe(true);
+    store().setViewer('chile');
+    expect(store().viewer).toBe('chile');
   });
 
   it('a branch from a finished game or an opened file keeps its history and its dice', () => {
