@@ -1,4 +1,7 @@
+import { LAND_UNITS } from '../counters';
+import { isLandHex } from '../land/movementCost';
 import type { GameMap } from '../map/types';
+import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
 import { battleProblem } from './battleRecord';
 import { decisionProblem } from './decisions/decisionChecks';
@@ -15,12 +18,15 @@ export function validateRecords(state: GameState, map: GameMap): string | null {
   return diceProblem(state.dice, state.seed, state.diceSecret) ?? decisionProblem(state, map) ?? battleProblem(state, map) ?? navalProblem(state, map) ?? assaultProblem(state, map);
 }
 
+const LAND_UNIT_SIDE = new Map(LAND_UNITS.map((u) => [u.id, sideOf(u.nation)]));
+
 /** 7.6: each landing still to be fought names land units of its side in a land hex. */
 function assaultProblem(state: GameState, map: GameMap): string | null {
   for (const [i, a] of state.amphibiousAssaults.entries()) {
-    if (!map.hexes[a.hex]) return `amphibiousAssaults[${i}]: hex ${a.hex} is not on the map`;
+    if (!isLandHex(map, a.hex)) return `amphibiousAssaults[${i}]: hex ${a.hex} is not a land hex of the map`;
     for (const u of a.units) {
       if (!state.units[u]) return `amphibiousAssaults[${i}]: "${u}" is not a land unit in play`;
+      if (LAND_UNIT_SIDE.get(u) !== a.side) return `amphibiousAssaults[${i}]: "${u}" is not the landing side's`;
     }
   }
   return null;
