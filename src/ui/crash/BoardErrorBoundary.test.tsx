@@ -50,9 +50,12 @@ describe('the error boundary around the board: never a blank page (issue 17)', (
     act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download this game file' }));
     expect(downloads).toHaveLength(1);
-    const file = JSON.parse(downloads[0]!.text) as { format: string; steps: unknown[] };
+    const file = JSON.parse(downloads[0]!.text) as { format: string; steps: unknown[]; diceSecret?: string; players?: unknown };
     expect(file.format).toBe('wotp-game');
     expect(file.steps).toHaveLength(2);
+    // Enough to go on exactly where it broke: the dice secret and who plays each side.
+    expect(file.diceSecret).toBe(store().game.diceSecret);
+    expect(file.players).toEqual({ chile: 'human', allied: 'human' });
   });
 
   it('goes back to the step before the last and draws the board again', () => {

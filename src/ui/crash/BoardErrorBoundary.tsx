@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { savePosition } from '../../engine';
-import { download, gameFileText } from '../files/saveFile';
+import { download, gameFileName, gameFileText } from '../files/saveFile';
 import { useGameStore } from '../store';
 
 /** The game file of the game on the board (the live game when a replay is open); a position if it will not replay. */
@@ -10,9 +10,9 @@ function crashFile(): { name: string; text: string } {
   const s = useGameStore.getState();
   const { game, actions, start } = s.replay ? s.replay.resume : s;
   try {
-    return { name: `wotp-step${game.step}.json`, text: gameFileText(game, actions, start) };
+    return { name: gameFileName(game), text: gameFileText(game, actions, start, s.players) };
   } catch {
-    return { name: `wotp-position-step${game.step}.json`, text: `${JSON.stringify(savePosition(game), null, 1)}\n` };
+    return { name: gameFileName(game).replace(/^wotp-/, 'wotp-position-'), text: `${JSON.stringify(savePosition(game), null, 1)}\n` };
   }
 }
 
