@@ -44,14 +44,15 @@ export function navalProblem(state: GameState, map: GameMap): string | null {
   }
   const port = n.infernalPorts.find((h) => !map.hexes[h]);
   if (port) return `naval.infernalPorts: hex ${port} is not on the map`;
-  // naval/stacks.ts formStacks: stacks not formed for this very phase are formed afresh on the next naval
-  // action, so nothing under way may refer to them.
-  const naval = state.pending.find((d) => NAVAL_DECISIONS.includes(d.kind));
-  if ((naval || n.combat) && n.formedFor !== phaseKey(state)) return `naval.formedFor: the stacks under way were formed for ${n.formedFor ?? 'no phase'}, not this Naval Movement Phase (${phaseKey(state)})`;
 
   const decisions = state.pending.filter((d) => COMBAT_DECISIONS.includes(d.kind));
   const c = n.combat;
-  if (!c) return decisions.length > 0 ? `pending: a "${decisions[0]!.kind}" decision with no naval combat under way (naval.combat)` : null;
+  if (!c && decisions.length > 0) return `pending: a "${decisions[0]!.kind}" decision with no naval combat under way (naval.combat)`;
+  // naval/stacks.ts formStacks: stacks not formed for this very phase are formed afresh on the next naval
+  // action, so nothing under way may refer to them.
+  const naval = state.pending.find((d) => NAVAL_DECISIONS.includes(d.kind));
+  if ((naval || c) && n.formedFor !== phaseKey(state)) return `naval.formedFor: the stacks under way were formed for ${n.formedFor ?? 'no phase'}, not this Naval Movement Phase (${phaseKey(state)})`;
+  if (!c) return null;
   const top = topPending(state.pending);
   // naval/navalCombat.ts: a combat rests only on its one decision on top.
   if (!top || !COMBAT_DECISIONS.includes(top.kind) || decisions.length !== 1) return 'naval.combat: a naval combat under way waits for exactly one of its decisions (set aside, fire, capture), on top';
