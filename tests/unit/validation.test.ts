@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/randomBot';
 import { playGame } from '../../src/bots/playGame';
-import { applyAction, canonicalJson, legalActions, newGame, type Action, type GameState } from '../../src/engine';
+import { applyAction, canonicalJson, legalActions, loadPosition, newGame, savePosition, type Action, type GameState } from '../../src/engine';
 import { seededRandom } from '../../src/bots/seededRandom';
 
 /**
@@ -42,6 +42,14 @@ describe('validation agrees with legalActions', { timeout: 600_000 }, () => {
   it('samples a good spread of states', () => {
     expect(states.length).toBeGreaterThan(50);
     expect(new Set(states.map((s) => s.phase)).size).toBeGreaterThan(4);
+  });
+  it('a position saved from each sampled state loads back to the same state, with the same legal actions (issue 17)', () => {
+    for (const s of states) {
+      const r = loadPosition(JSON.parse(JSON.stringify(savePosition(s))));
+      if (!r.ok) throw new Error(`turn ${s.turn} ${s.phase}: ${JSON.stringify(r.error.message)}`);
+      expect(r.value).toEqual(s);
+      expect(legalActions(r.value).map((a) => canonicalJson(a))).toEqual(legalActions(s).map((a) => canonicalJson(a)));
+    }
   });
   it('accepts every listed action and refuses mutated ones unless they are listed', () => {
     const random = seededRandom(12);
