@@ -112,6 +112,11 @@ describe('naval combat records (7.9, 10.1)', () => {
     expect(refusal({ ...p, naval: { ...naval, combat: null } })).toMatch(/no naval combat under way/);
     expect(refusal({ ...p, naval: { ...naval, formedFor: '1-chile' } })).toMatch(/naval\.formedFor/);
   });
+  it('refuses a shot to fire when every ship of the battle has fired: nobody could act (the first listing of legal actions)', () => {
+    const p = saved(fighting);
+    const naval = p.naval as { combat: { ships: string[] } };
+    expect(refusal({ ...p, naval: { ...naval, combat: { ...naval.combat, fired: naval.combat.ships } } })).toMatch(/must act but would have no legal action/);
+  });
 });
 
 describe('dice and chits', () => {
