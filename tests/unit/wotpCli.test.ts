@@ -51,7 +51,7 @@ describe('wotp command line errors', () => {
     expectOneLineFailure(run('replay', file('zz.json', zz)), /Not a valid game file: options\.stacking: ./);
   });
   it('a file that does not replay', () => {
-    const text = '{"format":"wotp-game","version":1,"seed":1,"initialHash":"0000000000000000","steps":[]}';
+    const text = '{"format":"wotp-game","version":2,"seed":1,"initialHash":"0000000000000000","steps":[]}';
     expectOneLineFailure(run('replay', file('hash.json', text), '--verify'), /diverges at step 0/);
   });
   it('an unknown command, a missing argument, an unknown bot', () => {
@@ -65,7 +65,13 @@ describe('wotp command line errors', () => {
     const r = run('replay', 'tests/samples/heuristic-1880.json', '--verify');
     expect(r.err).toEqual([]);
     expect(r.code).toBe(0);
-    expect(r.out.join('\n')).toMatch(/855 steps replayed, every hash verified/);
+    expect(r.out.join('\n')).toMatch(/1879 steps replayed, every hash verified/);
+  });
+  it('a version-1 file (issue 22) replays by migration, and says its hashes were recomputed, not checked', () => {
+    const r = run('replay', 'tests/samples/v1/heuristic-1880.json', '--verify');
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out.join('\n')).toMatch(/855 steps replayed, migrated from version 1 \(every action legal; hashes recomputed, the old ones not checked\)/);
   });
   it('as a process: one line on stderr and exit code 1 (npx tsx scripts/wotp.ts replay missing.json)', async () => {
     const failed = await promisify(execFile)('npx', ['tsx', 'scripts/wotp.ts', 'replay', 'missing.json']).then(
