@@ -29,6 +29,7 @@ export function battleProblem(state: GameState, map: GameMap): string | null {
   // battle.ts runBattle: a battle rests only on one of its own decisions, which its stage follows.
   const top = topPending(state.pending);
   if (!top || !BATTLE_DECISIONS.includes(top.kind)) return 'land.battle: a battle under way waits for one of its decisions (combat supply, losses, retreat or advance), and none is pending';
+  if (battleDecisions.length > 1 && new Set(battleDecisions.map((d) => d.side)).size !== battleDecisions.length) return 'land.battle: each side takes its own losses, once (8.9)';
   for (const d of battleDecisions) {
     const bad = decisionProblem(state, b, d);
     if (bad) return `land.battle: the "${d.kind}" decision ${bad}`;
@@ -89,6 +90,7 @@ function decisionProblem(state: GameState, b: Battle, d: PendingDecision): strin
       const expected = d.side === b.attacker ? { stage: 'defenderSupply', hex: b.from } : { stage: 'fight', hex: b.target };
       if (b.stage !== expected.stage) return `belongs to the ${expected.stage} stage, not ${b.stage}`;
       if (d.hex !== expected.hex) return `names hex ${d.hex}, not the ${roleOf(d.side)}'s hex ${expected.hex}`;
+      if (d.role !== roleOf(d.side)) return `says the ${d.role} decides, but the ${roleOf(d.side)} does`;
       if (d.columns !== columnsAt(state, d.hex, d.side).length) return `counts ${d.columns} Supply Columns in hex ${d.hex}, not the ${columnsAt(state, d.hex, d.side).length} there`;
       return null;
     }
