@@ -10,6 +10,7 @@
 import { activeSide, applyAction, legalActions, newGame, viewFor } from '../src/engine';
 import { heuristicChoose } from '../src/bots/heuristic/heuristicBot';
 import { evaluate } from '../src/bots/search/evaluate';
+import { sayEn } from '../src/ui/i18n/messages/say';
 
 const [gamesArg = '1000', seedArg = '40000'] = process.argv.slice(2);
 interface Point { readonly vp: number; readonly ev: number; readonly worth: number }
@@ -21,7 +22,7 @@ for (let i = 0; i < Number(gamesArg); i++) {
   for (let side = activeSide(s); side; side = activeSide(s)) {
     const turn = s.turn;
     const r = applyAction(s, heuristicChoose(viewFor(s, side), legalActions(s)));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(sayEn(r.error.message));
     s = r.state;
     if (s.turn !== turn && !s.result && (turn === 5 || turn === 9)) {
       seen.push({ t: turn, vp: s.vpRecord[s.vpRecord.length - 1]!.chileVp, ev: evaluate(viewFor(s, 'chile'), 'chile') });

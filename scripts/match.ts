@@ -7,6 +7,7 @@ import { activeSide, applyAction, legalActions, newGame, viewFor, type Action, t
 import { BOTS } from '../src/bots/bots';
 import { decide } from '../src/bots/chooseAction';
 import type { BotMemory } from '../src/bots/memory';
+import { sayEn } from '../src/ui/i18n/messages/say';
 
 export interface MatchOptions {
   readonly a: string;
@@ -50,7 +51,7 @@ export function playTimed(seed: number, bots: Record<Side, string>, times: Recor
     memory[side] = choice.memory;
     (times[name] ??= []).push(performance.now() - t);
     const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`seed ${seed}: bot ${name} chose an illegal action: ${r.error.message}`);
+    if (!r.ok) throw new Error(`seed ${seed}: bot ${name} chose an illegal action: ${sayEn(r.error.message)}`);
     state = r.state;
   }
   return state;
@@ -69,7 +70,7 @@ export function runMatch(o: MatchOptions): MatchReport {
     const state = playTimed(seed, bots, times, o.budget);
     const rec: GameRecord = { seed, aSide, winner: state.result?.winner ?? null, chileVp: state.result?.chileVp ?? -1, turn: state.result?.turn ?? state.turn, actions: state.step, ms: performance.now() - t };
     games.push(rec);
-    o.log?.(`game ${i + 1}/${total} seed ${seed}: ${o.a} as ${aSide} — ${state.result?.summary ?? 'no result'} (T${rec.turn}, ${rec.actions} actions, ${rec.ms.toFixed(0)} ms)`);
+    o.log?.(`game ${i + 1}/${total} seed ${seed}: ${o.a} as ${aSide} — ${state.result ? sayEn(state.result.summary) : 'no result'} (T${rec.turn}, ${rec.actions} actions, ${rec.ms.toFixed(0)} ms)`);
   }
   return { games, times };
 }

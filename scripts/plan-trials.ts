@@ -8,6 +8,7 @@
 import { activeSide, applyAction, legalActions, newGame, viewFor, type Side } from '../src/engine';
 import { heuristicChoose } from '../src/bots/heuristic/heuristicBot';
 import { CHILE_CAMPAIGN, DEFAULT_PLAN, type Plan } from '../src/bots/heuristic/plan';
+import { sayEn } from '../src/ui/i18n/messages/say';
 
 const opening = (stage: number, turn: number) => CHILE_CAMPAIGN.map((s, i) => (i === stage ? { ...s, opensByTurn: turn } : s));
 
@@ -59,7 +60,7 @@ for (let i = 0; i < games; i++) {
   let state = newGame({ seed: Number(seedArg) + i });
   for (let side = activeSide(state); side; side = activeSide(state)) {
     const r = applyAction(state, heuristicChoose(viewFor(state, side), legalActions(state), side === me ? plan : DEFAULT_PLAN));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(sayEn(r.error.message));
     state = r.state;
   }
   if (state.result?.winner === me) wins++;

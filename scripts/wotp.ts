@@ -50,7 +50,9 @@ function replay(args: string[], io: CliIo): number {
   const ms = (performance.now() - started).toFixed(0);
   if (r.divergence) throw new CliError(`${path}: diverges at step ${r.divergence.step} of ${parsed.value.steps.length}: ${sayEn(r.divergence.error.message)}`);
   const result = r.state.result ? sayEn(r.state.result.summary) : `unfinished (turn ${r.state.turn}, ${r.state.phase})`;
-  io.out(`${path}: ${r.steps} steps replayed${args.includes('--verify') ? ', every hash verified' : ''} in ${ms} ms. ${result}`);
+  // Issue 22: a version-1 file's hashes were taken over English words the states no longer hold.
+  const checked = r.migrated ? ', migrated from version 1 (every action legal; hashes recomputed, the old ones not checked)' : args.includes('--verify') ? ', every hash verified' : '';
+  io.out(`${path}: ${r.steps} steps replayed${checked} in ${ms} ms. ${result}`);
   return 0;
 }
 

@@ -4,6 +4,7 @@ import { playGame } from '../../src/bots/playGame';
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../../src/engine';
 import { makeGameFile, replayGameFile } from '../../src/engine/gameFile/replayGameFile';
 import { median, timeMs } from './stats';
+import { sayEn } from '../../src/ui/i18n/messages/say';
 
 /** The engine figures of issue 12 §3 (Node, in this process). */
 export interface EngineFigures {
@@ -91,7 +92,7 @@ export function runEngineBench(opts: EngineBenchOptions = {}): EngineFigures {
     rt.push(
       timeMs(() => {
         const r = replayGameFile(file);
-        if (r.divergence) throw new Error(`bench game file does not replay: ${r.divergence.error.message}`);
+        if (r.divergence) throw new Error(`bench game file does not replay: ${sayEn(r.divergence.error.message)}`);
       }),
     );
   }

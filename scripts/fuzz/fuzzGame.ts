@@ -6,6 +6,7 @@ import { parseGameFile, replayGameFile } from '../../src/engine/gameFile/replayG
 import { checkInvariants } from '../../src/engine/invariants/checkInvariants';
 import { viewLeaks } from '../../src/engine/invariants/viewSecrets';
 import { stateHasher } from '../../src/engine/stateHash';
+import { sayEn } from '../../src/ui/i18n/messages/say';
 
 export interface FuzzOptions {
   /** Most actions a game may take before it counts as endless (issue 12: a bounded number). */
@@ -107,7 +108,7 @@ export function fuzzGame(seed: string, bots: Readonly<Record<Side, Bot>>, opts: 
       } catch (e) {
         throw new StepFailure(step, `applyAction threw: ${(e as Error).stack ?? String(e)}`, action);
       }
-      if (!r.ok) throw new StepFailure(step, `bot ${bots[side].name} chose an action the engine refused: ${r.error.message}`, action);
+      if (!r.ok) throw new StepFailure(step, `bot ${bots[side].name} chose an action the engine refused: ${sayEn(r.error.message)}`, action);
       state = r.state;
       steps.push({ action, hash: hash(state) });
       check(state, step);
@@ -121,10 +122,10 @@ export function fuzzGame(seed: string, bots: Readonly<Record<Side, Bot>>, opts: 
   // The game file replays from its seed, reproducing every hash recorded while playing.
   const text = JSON.stringify(fileOf(steps.length, {}));
   const parsed = parseGameFile(text);
-  if (!parsed.ok) return fail(steps.length, `its game file does not parse: ${parsed.error.message}`);
+  if (!parsed.ok) return fail(steps.length, `its game file does not parse: ${sayEn(parsed.error.message)}`);
   const replay = replayGameFile(parsed.value);
-  if (replay.divergence) return fail(replay.divergence.step, `replay diverges: ${replay.divergence.error.message}`);
-  return { seed, bots: names, actions: steps.length, result: state.result.summary, failure: null };
+  if (replay.divergence) return fail(replay.divergence.step, `replay diverges: ${sayEn(replay.divergence.error.message)}`);
+  return { seed, bots: names, actions: steps.length, result: sayEn(state.result.summary), failure: null };
 
   function check(s: GameState, step: number): void {
     const broken = checkInvariants(s);

@@ -52,7 +52,7 @@ describe('determinism: the same seed gives the same game', () => {
         if (name === 'search') memory[side] = first.memory;
       }
       const r = applyAction(state, chooseAction('heuristic', view, legal, i));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error.message));
       state = r.state;
     }
   }, 120_000);
@@ -92,7 +92,7 @@ describe('no cheating: a bot decides from viewFor(state, itsSide) only', () => {
         checked++;
       }
       const r = applyAction(state, chooseAction('heuristic', viewFor(state, side), legal, i));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error.message));
       state = r.state;
     }
     expect(checked).toBeGreaterThan(50);

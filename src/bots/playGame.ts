@@ -29,7 +29,7 @@ export function playGame(
     if (bot.decide) ({ action, memory: memory[side] } = bot.decide(viewFor(state, side), legal, random[side], memory[side]));
     else action = bot.choose(viewFor(state, side), legal, random[side]);
     const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`bot ${bots[side].name} chose an illegal action: ${r.error.message}`);
+    if (!r.ok) throw new Error(`bot ${bots[side].name} chose an illegal action: ${JSON.stringify(r.error.message)}`);
     state = r.state;
     actions.push(action);
     onStep?.(state, action);

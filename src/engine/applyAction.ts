@@ -4,6 +4,7 @@ import { withinActionLimits } from './actionLimits';
 import type { GameEvent } from './events';
 import { findLegalAction } from './legalActions';
 import { getMap } from './map/getMap';
+import { message } from './message';
 import { engineError, type EngineError } from './result';
 import { endPhase } from './sequence/endPhase';
 import { placeSupplyColumn } from './supply/placeSupplyColumn';
@@ -28,12 +29,12 @@ export type ApplyResult =
  * with a typed code and the rule case that forbids it (findLegalAction: the same lists, narrowed).
  */
 export function applyAction(state: GameState, action: unknown): ApplyResult {
-  if (!isActionShape(action)) return { ok: false, error: engineError('MALFORMED', 'That is not an action the game knows.') };
-  if (!withinActionLimits(action)) return { ok: false, error: engineError('MALFORMED', 'That action is too large, too deeply nested or not plain JSON.') };
-  if (state.result) return { ok: false, error: engineError('GAME_OVER', 'The game is over.', state.result.rule) };
+  if (!isActionShape(action)) return { ok: false, error: engineError('MALFORMED', message('error.notAnAction', {})) };
+  if (!withinActionLimits(action)) return { ok: false, error: engineError('MALFORMED', message('error.actionTooLarge', {})) };
+  if (state.result) return { ok: false, error: engineError('GAME_OVER', message('error.gameOver', {}), state.result.rule) };
   const side = activeSide(state);
   if (action.side !== side) {
-    return { ok: false, error: engineError('NOT_YOUR_TURN', `It is ${side === 'chile' ? 'Chile' : 'the Allies'} who must act now.`, '4.1') };
+    return { ok: false, error: engineError('NOT_YOUR_TURN', message('error.notYourTurn', { side: side ?? state.side }), '4.1') };
   }
   // The engine's own copy of the action is performed, never the caller's object.
   const legal = findLegalAction(state, action);

@@ -30,7 +30,7 @@ describe('applyAction', () => {
     for (let i = 0; i < 40 && activeSide(s); i++) {
       const before = JSON.stringify(s);
       const r = applyAction(s, legalActions(s)[0]);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error.message));
       expect(JSON.stringify(s)).toBe(before);
       s = r.state;
     }

@@ -7,16 +7,15 @@ import type { PlaceSupplyColumnDecision } from './supply/placeSupplyColumnDecisi
 import type { RepairChoiceDecision } from './supply/repairChoiceDecision';
 
 /**
- * A decision a procedure is waiting for: serialisable, named, with the deciding side and a prompt
- * (Rally the Troops keeps each such point as a named state). The rules issues add their kinds here:
- * interception, casualties, retreat, advance, running a blockade, and so on.
+ * A decision a procedure is waiting for: serialisable, named, with the deciding side (Rally the Troops
+ * keeps each such point as a named state). The rules issues add their kinds here: interception,
+ * casualties, retreat, advance, running a blockade, and so on. It holds no words: its kind and fields
+ * say everything, and decisionMessage gives what the deciding player is asked, as a code.
  */
 export interface PendingBase<K extends string> {
   readonly kind: K;
   /** Who decides. */
   readonly side: Side;
-  /** What the deciding player is asked, in one sentence. */
-  readonly prompt: string;
   /** The rule case the decision comes from. */
   readonly rule: string;
 }

@@ -1,3 +1,5 @@
+import type { Message } from './message';
+
 /** A value or an error, never an exception (as lichess chessops does it). */
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
@@ -11,12 +13,12 @@ export type ErrorCode =
 
 export interface EngineError {
   readonly code: ErrorCode;
-  /** One sentence a player can read. */
-  readonly message: string;
+  /** What a player reads, as a code and its parameters (the interface words it). */
+  readonly message: Message;
   /** The rule case that forbids it ("4.1", "7.8"), or "" when no case applies (malformed input). */
   readonly rule: string;
 }
 
-export function engineError(code: ErrorCode, message: string, rule = ''): EngineError {
+export function engineError(code: ErrorCode, message: Message, rule = ''): EngineError {
   return { code, message, rule };
 }

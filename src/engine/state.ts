@@ -2,6 +2,7 @@ import type { NavalState } from './naval/navalState';
 import type { DiceState } from './dice';
 import type { LandOps } from './land/types';
 import type { HexId } from './hex';
+import type { ResultSummary } from './message';
 import type { PendingDecision } from './pending';
 import type { AmphibiousAssault, FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState } from './pieces/pieceState';
 import type { RulesOptions } from './rules/options';
@@ -16,7 +17,8 @@ export interface GameResult {
   readonly turn: number;
   readonly chileVp: number;
   readonly rule: string;
-  readonly summary: string;
+  /** The result in a sentence's code (the interface words it). */
+  readonly summary: ResultSummary;
 }
 
 /** One Victory Determination Phase's reckoning, kept for the end-of-game chart. */

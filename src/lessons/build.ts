@@ -32,7 +32,7 @@ export function lessonPosition(setup: LessonSetup): Record<string, unknown> {
   const { dice = [], chits = [], ...rest } = setup;
   const base = { format: 'wotp-position', version: 1, ...rest };
   const loaded = loadPosition(base);
-  if (!loaded.ok) throw new Error(`lesson position: ${loaded.error.message}`);
+  if (!loaded.ok) throw new Error(`lesson position: ${JSON.stringify(loaded.error.message)}`);
   let d = scriptDice(loaded.value.dice, dice);
   for (const c of chits) d = scriptChit(d, c);
   return JSON.parse(JSON.stringify({ ...base, dice: d })) as Record<string, unknown>;

@@ -51,7 +51,7 @@ export const forcedMarch: Lesson = {
     dice: [3, 1, 3, 2, 2, 1],
   }),
   isComplete: (state, events) =>
-    eventsOfType(events, 'roll').filter((e) => e.side === C && e.purpose === 'land movement').length >= 3 &&
+    eventsOfType(events, 'roll').filter((e) => e.side === C && e.purpose.code === 'roll.landMovement').length >= 3 &&
     STACK.every((u) => unitHex(state, u) === TACNA) &&
     eventsOfType(events, 'moveEnded').some((e) => e.side === C && e.at === TACNA),
   intended: [

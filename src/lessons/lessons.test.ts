@@ -6,7 +6,7 @@ import type { Bilingual, Lesson } from './types';
 /** Apply the first `count` intended actions; throws naming the step that was refused. */
 function play(lesson: Lesson, count = lesson.intended.length): { state: GameState; events: GameEvent[] } {
   const start = startLesson(lesson);
-  if (!start.ok) throw new Error(start.error.message);
+  if (!start.ok) throw new Error(JSON.stringify(start.error.message));
   let state = start.value;
   const events: GameEvent[] = [];
   lesson.intended.slice(0, count).forEach((action, i) => {

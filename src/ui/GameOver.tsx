@@ -1,8 +1,7 @@
 import { LAND_UNITS, SHIPS } from '../engine/counters';
 import { sideOf, type PlayerView, type Side } from '../engine';
-import { SIDE_NAMES } from './describe';
+import { say, SIDE_NAMES } from './describe';
 import { t } from './i18n';
-import { translateEngineText } from './i18n/engineText';
 
 /** Chile's VP at the end of each game turn, against the thresholds of 5.2–5.4. */
 function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
@@ -49,7 +48,7 @@ export function GameOver({ view }: { view: PlayerView }) {
     <section className="game-over" data-testid="game-over" aria-label={title}>
       <h2>{title}</h2>
       <p>
-        {translateEngineText(result.summary)} <span className="rule">({result.rule}, {t('gameOver.turn', { turn: result.turn })})</span>
+        {say(result.summary)} <span className="rule">({result.rule}, {t('gameOver.turn', { turn: result.turn })})</span>
       </p>
       {/* Issue 17: the seed is shown only now that the game is over (the view hides it until then). */}
       {view.seed !== null && <p className="seed" data-testid="seed">{t('gameOver.seed', { seed: String(view.seed) })}</p>}

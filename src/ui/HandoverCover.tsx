@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { activeSide } from '../engine';
-import { SIDE_NAMES } from './describe';
-import { translateEngineText } from './i18n/engineText';
+import { activeSide, decisionMessage } from '../engine';
+import { say, SIDE_NAMES } from './describe';
 import { useGameStore } from './store';
 
 /**
@@ -20,7 +19,7 @@ export function HandoverCover() {
     <div className="handover" data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className={`handover-card side-${next}`}>
         <h2 id="handover-title">{t('handover.title', { side })}</h2>
-        <p>{decision ? t('handover.mustDecide', { side, prompt: translateEngineText(decision.prompt) }) : t('handover.turn', { side })}</p>
+        <p>{decision ? t('handover.mustDecide', { side, prompt: say(decisionMessage(decision)) }) : t('handover.turn', { side })}</p>
         <p className="handover-note">{t('handover.note', { side })}</p>
         <button type="button" autoFocus onClick={() => takeOver(next)}>
           {t('handover.button', { side: t(next === 'chile' ? 'sides.chileAdj' : 'sides.alliedAdj') })}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateEngineText } from './i18n/engineText';
-import { activeSide, legalActions, phaseInfo, PHASES, pieceName } from '../engine';
-import { actionLabel, hexName, SIDE_NAMES, turnLabel } from './describe';
+import { activeSide, decisionMessage, legalActions, phaseInfo, PHASES } from '../engine';
+import { actionLabel, hexName, pieceLabel, say, SIDE_NAMES, turnLabel } from './describe';
 import { GameOver } from './GameOver';
 import { RuleLink } from './learn/RuleLink';
 import { VpTally } from './VpTally';
@@ -74,8 +73,8 @@ export function PhasePanel() {
             <p>
               <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
-            {pending && <p className="pending-prompt" data-testid="pending">{translateEngineText(pending.prompt)} <RuleLink rule={pending.rule} /></p>}
-            {selectedPiece && <p className="selection">{t('panel.selected', { piece: pieceName(selectedPiece) })}</p>}
+            {pending && <p className="pending-prompt" data-testid="pending">{say(decisionMessage(pending))} <RuleLink rule={pending.rule} /></p>}
+            {selectedPiece && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
             {choice && (
               <div className="action-choice" data-testid="choice">
                 <p>{t('panel.which', { place: hexName(choice.place) })}</p>
@@ -115,7 +114,7 @@ export function PhasePanel() {
         {notice && <p className="notice" role="status">{notice}</p>}
         {lastError && (
           <p className="error" role="alert">
-            {translateEngineText(lastError.message)} <RuleLink rule={lastError.rule} />
+            {say(lastError.message)} <RuleLink rule={lastError.rule} />
           </p>
         )}
       </section>

@@ -1,6 +1,8 @@
-import { getMap, phaseInfo, pieceName, type Action, type GameEvent, type Location, type PhaseId, type Side } from '../engine';
-import { t } from './i18n';
-import { translateEngineText } from './i18n/engineText';
+import { getMap, phaseInfo, type Action, type GameEvent, type Location, type PhaseId, type Side } from '../engine';
+import type { Message, ReasonCode } from '../engine/message';
+import { currentLanguage, t } from './i18n';
+import { chitNameIn, pieceNameIn } from './i18n/messages/pieceNames';
+import { sayIn } from './i18n/messages/say';
 
 /** The sides' names in the current language (getters: read at use, so a language switch shows at once). */
 export const SIDE_NAMES: Readonly<Record<Side, string>> = Object.defineProperties({} as Record<Side, string>, {
@@ -13,18 +15,20 @@ export function phaseName(phase: PhaseId): string {
   return t(`describe.phase.${phase}`);
 }
 
-/** Engine text (a prompt, a roll's purpose, a reason) in the current language. */
-const et = (text: string): string => translateEngineText(text);
-
 /**
- * A piece's name: units and ships keep their historical printed names (pieceName); the generic
- * "Supply Column" and the "Fort" of a fort's name are words of the interface.
+ * What the engine says (a prompt, an error, a why-not answer, a roll's purpose, a reason), in the
+ * current language: every engine message is worded here, from its code and parameters (issue 22).
  */
+export function say(message: Message): string {
+  return sayIn(currentLanguage(), message);
+}
+
+/** A reason code (events' `reason`) in words. */
+const sayReason = (code: ReasonCode): string => say({ code, params: {} } as Message);
+
+/** A piece's name in the current language: a unit's kind and size in its words, ships and forts by their names. */
 export function pieceLabel(piece: string): string {
-  if (/^sc-\d+$/.test(piece)) return t('describe.piece.supplyColumn');
-  const name = pieceName(piece);
-  const fort = piece.includes('-fort-') ? /^Fort (.+)$/.exec(name) : null;
-  return fort ? t('describe.piece.fort', { name: fort[1] }) : name;
+  return pieceNameIn(currentLanguage(), piece);
 }
 
 const names = (pieces: readonly string[]): string => pieces.map(pieceLabel).join(', ');
@@ -174,15 +178,15 @@ export function eventText(event: GameEvent): string {
       return e('phaseBegan', { side: side(event.side), numeral, phase: phaseName(event.phase), turn: event.turn });
     }
     case 'roll': {
-      const mods = event.modifiers.map((m) => e('modifier', { value: `${m.value >= 0 ? '+' : ''}${m.value}`, reason: et(m.reason), rule: m.rule })).join(', ');
-      return e('roll', { side: side(event.side), purpose: et(event.purpose), dice: event.dice.join(', '), modifiers: mods ? ` ${mods}` : '', result: event.result });
+      const mods = event.modifiers.map((m) => e('modifier', { value: `${m.value >= 0 ? '+' : ''}${m.value}`, reason: say(m), rule: m.rule })).join(', ');
+      return e('roll', { side: side(event.side), purpose: say(event.purpose), dice: event.dice.join(', '), modifiers: mods ? ` ${mods}` : '', result: event.result });
     }
     case 'victoryChecked':
-      return e('victoryChecked', { turn: event.turn, outcome: et(event.outcome) });
+      return e('victoryChecked', { turn: event.turn, outcome: say(event.outcome) });
     case 'gameOver':
-      return e('gameOver', { summary: et(event.result.summary) });
+      return e('gameOver', { summary: say(event.result.summary) });
     case 'supplyPlaced':
-      return e('supplyPlaced', { side: side(event.side), count: event.count, where: et(event.where), rule: event.rule });
+      return e('supplyPlaced', { side: side(event.side), count: event.count, where: spaceName(event.where), rule: event.rule });
     case 'placed':
       return e('placed', { side: side(event.side), piece: pieceLabel(event.piece), to: placeName(event.to) });
     case 'nadcAssigned':
@@ -200,19 +204,19 @@ export function eventText(event: GameEvent): string {
     case 'navalBonus':
       return e('navalBonus', { alliedSunk: event.alliedSunk, chileanSunk: event.chileanSunk, rule: event.rule });
     case 'boliviaQuits':
-      return e('boliviaQuits', { reason: et(event.reason), rule: event.rule });
+      return e('boliviaQuits', { reason: say(event.reason), rule: event.rule });
     case 'eliminated':
-      return e('eliminated', { side: side(event.side), piece: pieceLabel(event.piece), reason: et(event.reason), rule: event.rule });
+      return e('eliminated', { side: side(event.side), piece: pieceLabel(event.piece), reason: sayReason(event.reason), rule: event.rule });
     case 'historicalSetup':
       return e('historicalSetup', { side: side(event.side), rule: event.rule });
     case 'supplyLost':
-      return e('supplyLost', { side: side(event.side), count: event.count, reason: et(event.reason), rule: event.rule });
+      return e('supplyLost', { side: side(event.side), count: event.count, reason: sayReason(event.reason), rule: event.rule });
     case 'landMoved':
       return e('landMoved', { side: side(event.side), pieces: names(event.pieces), from: spaceName(event.from), to: spaceName(event.to), cost: event.cost, left: event.mpLeft, rule: event.rule });
     case 'moveEnded':
-      return e('moveEnded', { side: side(event.side), pieces: names(event.pieces), at: spaceName(event.at), reason: et(event.reason), rule: event.rule });
+      return e('moveEnded', { side: side(event.side), pieces: names(event.pieces), at: spaceName(event.at), reason: sayReason(event.reason), rule: event.rule });
     case 'stepLost':
-      return e('stepLost', { side: side(event.side), unit: pieceLabel(event.unit), reason: et(event.reason), rule: event.rule });
+      return e('stepLost', { side: side(event.side), unit: pieceLabel(event.unit), reason: sayReason(event.reason), rule: event.rule });
     case 'supplyCaptured':
       return e('supplyCaptured', { side: side(event.side), count: event.columns.length, hex: hexName(event.hex), rule: event.rule });
     case 'attackDeclared':
@@ -224,7 +228,7 @@ export function eventText(event: GameEvent): string {
     case 'initiativeWon':
       return e('initiativeWon', { side: side(event.side), attacker: event.attackerTotal, defender: event.defenderTotal, rule: event.rule });
     case 'combatAdvantageDrawn':
-      return e('combatAdvantageDrawn', { side: side(event.side), name: et(event.name), note: et(event.note), rule: event.rule });
+      return e('combatAdvantageDrawn', { side: side(event.side), name: chitNameIn(currentLanguage(), event.chit), note: say(event.note), rule: event.rule });
     case 'combatResolved':
       return e('combatResolved', { target: hexName(event.target), count: event.attackerHits, defender: event.defenderHits, rule: event.rule });
     case 'retreated':
@@ -237,7 +241,7 @@ export function eventText(event: GameEvent): string {
     case 'provisionsSpent':
       return e('provisionsSpent', { side: side(event.side), from: placeName(event.from), rule: event.rule });
     case 'stackStranded':
-      return e('stackStranded', { side: side(event.side), ships: names(event.ships), reason: et(event.reason), rule: event.rule });
+      return e('stackStranded', { side: side(event.side), ships: names(event.ships), reason: sayReason(event.reason), rule: event.rule });
     case 'shipsMoved':
       return e('shipsMoved', { side: side(event.side), ships: names(event.ships), to: placeName(event.to), rule: event.rule });
     case 'stackEnded':

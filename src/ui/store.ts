@@ -6,6 +6,7 @@ import {
 } from '../engine';
 import { lastGoodStep } from './crash/lastGoodStep';
 import { actionLabel } from './describe';
+import { sayEn } from './i18n/messages/say';
 import { HUMANS } from './files/players';
 import type { GameSettings } from './files/savedGames';
 import { t } from './i18n';
@@ -245,7 +246,7 @@ export const useGameStore = create<GameStore>()(
           for (const side of ['allied', 'chile'] as const) {
             for (const action of [{ type: 'historicalSetup', side }, { type: 'endPhase', side }] as const) {
               const r = applyAction(game, action);
-              if (!r.ok) throw new Error(r.error.message);
+              if (!r.ok) throw new Error(sayEn(r.error.message));
               game = r.state;
               actions.push(action);
               for (const event of r.events) log.push({ step: game.step, event });

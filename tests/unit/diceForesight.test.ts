@@ -19,7 +19,7 @@ function playUntilDice(start: GameState, dice: number): { state: GameState; even
   for (let i = 0; i < 20_000 && state.dice.thrown < dice && !state.result; i++) {
     const action = randomBot.choose(viewFor(state, state.pending.at(-1)?.side ?? state.side), legalActions(state), random);
     const r = applyAction(state, action);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error.message));
     state = r.state;
     events.push(...r.events);
   }
@@ -90,7 +90,7 @@ describe('issue 17: no player can foresee the dice', () => {
   });
 
   it('the seed shows in the views once the game is over (and the secret never does)', () => {
-    const over: GameState = { ...newGame({ seed: 'foresight', diceSecret: SECRET }), result: { winner: 'chile', kind: 'victory', turn: 5, chileVp: 9, rule: '5.2', summary: 'x' } };
+    const over: GameState = { ...newGame({ seed: 'foresight', diceSecret: SECRET }), result: { winner: 'chile', kind: 'victory', turn: 5, chileVp: 9, rule: '5.2', summary: { code: 'result.chileanVictory', params: { vp: 9, min: 8 } } } };
     expect(viewFor(over, 'allied').seed).toBe('foresight');
     expect(JSON.stringify(viewFor(over, 'allied'))).not.toContain(SECRET);
   });

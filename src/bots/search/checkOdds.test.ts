@@ -39,7 +39,7 @@ describe('Chile’s chances after a victory check that settles nothing (5.2, 5.3
   it('a position not just after a check, or a finished game, is left to the evaluation or the result', () => {
     expect(worthAfterCheck(newGame({ seed: 3 }), 'chile')).toBeNull();
     expect(worthAfterCheck({ ...afterCheck(5, 4), turn: 7 }, 'chile')).toBeNull();
-    const done = { ...afterCheck(5, 4), result: { winner: 'allied', kind: 'victory', turn: 5, chileVp: 1, rule: '5.2', summary: '' } } as GameState;
+    const done = { ...afterCheck(5, 4), result: { winner: 'allied', kind: 'victory', turn: 5, chileVp: 1, rule: '5.2', summary: { code: 'result.alliedVictory', params: { vp: 1, max: 4 } } } } as GameState;
     expect(worthAfterCheck(done, 'allied')).toBeNull();
     expect(outcome(done, 'allied')).toBe(1);
   });

@@ -11,7 +11,7 @@ function playUntil(seed: number, stop: (s: GameState) => boolean): GameState {
   while (activeSide(state) && !stop(state)) {
     const side = activeSide(state)!;
     const r = applyAction(state, heuristicChoose(viewFor(state, side), legalActions(state)));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error.message));
     state = r.state;
   }
   return state;
@@ -23,7 +23,7 @@ const chileTurnStart = () => playUntil(8, (s) => s.phase !== 'setup' && s.side =
 describe('the search bot chooses a plan per player turn (5.2–5.4: played out to the next check)', () => {
   it('a finished game is worth its result; an unfinished one something between', () => {
     const s = newGame({ seed: 1 });
-    const done = (winner: 'chile' | 'allied' | null) => ({ ...s, result: { winner, chileVp: 6, turn: 5, summary: '' } }) as GameState;
+    const done = (winner: 'chile' | 'allied' | null) => ({ ...s, result: { winner, chileVp: 6, turn: 5, summary: { code: 'result.draw', params: { vp: 6, min: 4, max: 7 } } } }) as unknown as GameState;
     expect(outcome(done('chile'), 'chile')).toBe(1);
     expect(outcome(done('chile'), 'allied')).toBe(0);
     expect(outcome(done(null), 'allied')).toBe(0.5);

@@ -11,7 +11,7 @@ function alliedTurnWithChileanOrders(): GameState {
     const side = activeSide(state)!;
     if (side === 'allied' && state.phase !== 'setup' && state.nadc.chile.some((o) => o.forTurn > state.turn)) return state;
     const r = applyAction(state, heuristicChoose(viewFor(state, side), legalActions(state)));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error.message));
     state = r.state;
   }
   throw new Error('no such moment');

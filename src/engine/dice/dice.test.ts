@@ -76,16 +76,17 @@ describe('the seeded dice', () => {
 describe('a roll event', () => {
   it('4.1 keeps the higher of two dice and logs purpose, dice, modifiers and result', () => {
     const { event } = roll(scriptDice(createDice(1), [2, 5]), {
-      purpose: 'Supply Column allotment', rule: '4.1', side: 'chile', count: 2, reading: 'highest',
+      purpose: { code: 'roll.supplyAllotment', params: {} }, rule: '4.1', side: 'chile', count: 2, reading: 'highest',
     });
-    expect(event).toMatchObject({ type: 'roll', purpose: 'Supply Column allotment', rule: '4.1', dice: [2, 5], result: 5, scripted: true });
+    expect(event).toMatchObject({ type: 'roll', purpose: { code: 'roll.supplyAllotment' }, rule: '4.1', dice: [2, 5], result: 5, scripted: true });
   });
-  it('7.4 adds each modifier with its reason and case', () => {
+  it('7.4 adds each modifier with its code and case', () => {
+    const speed = { value: -2, code: 'modifier.lowestSpeed', params: { ship: 'pe-ship-atahualpa' }, rule: '7.4' } as const;
     const { event } = roll(scriptDice(createDice(1), [6]), {
-      purpose: 'Interception', rule: '7.3', side: 'allied', count: 1, reading: 'sum',
-      modifiers: [{ value: -2, reason: 'Atahualpa speed modifier', rule: '7.4' }],
+      purpose: { code: 'roll.interception', params: { count: 3 } }, rule: '7.3', side: 'allied', count: 1, reading: 'sum',
+      modifiers: [speed],
     });
     expect(event.result).toBe(4);
-    expect(event.modifiers).toEqual([{ value: -2, reason: 'Atahualpa speed modifier', rule: '7.4' }]);
+    expect(event.modifiers).toEqual([speed]);
   });
 });

@@ -1,13 +1,13 @@
+import type { MessageOf, ModifierCode, RollPurposeCode } from '../message';
 import type { Side } from '../side';
 import type { DiceState } from './diceState';
 import { throwDie } from './throwDie';
 
-/** A modifier to a roll, with its reason and the rule case that grants it. */
-export interface Modifier {
-  readonly value: number;
-  readonly reason: string;
-  readonly rule: string;
-}
+/** A modifier to a roll: its value, why (a code and its parameters) and the rule case that grants it. */
+export type Modifier = { readonly value: number; readonly rule: string } & MessageOf<ModifierCode>;
+
+/** What a roll decides, in codes (the interface words it: "Supply Column allotment"). */
+export type RollPurpose = MessageOf<RollPurposeCode>;
 
 /** How the dice of one roll become its result. */
 export type DiceReading =
@@ -15,8 +15,8 @@ export type DiceReading =
   | 'highest'; // keep the higher die (4.1 supply, 8.2 movement), then the modifiers
 
 export interface RollRequest {
-  /** What the roll decides, in the game's words ("Supply Column allotment"). */
-  readonly purpose: string;
+  /** What the roll decides. */
+  readonly purpose: RollPurpose;
   /** The rule case that calls for the roll. */
   readonly rule: string;
   /** Who throws. */
@@ -26,10 +26,10 @@ export interface RollRequest {
   readonly modifiers?: readonly Modifier[];
 }
 
-/** Every roll is an event: purpose, raw dice, modifiers with reasons and cases, result. */
+/** Every roll is an event: purpose, raw dice, modifiers with their codes and cases, result. */
 export interface RollEvent {
   readonly type: 'roll';
-  readonly purpose: string;
+  readonly purpose: RollPurpose;
   readonly rule: string;
   readonly side: Side;
   readonly dice: readonly number[];

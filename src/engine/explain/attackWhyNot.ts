@@ -6,7 +6,6 @@ import { attackTargets, eligibleAttackers, liveAssaults } from '../land/attack';
 import { isImpassableHexside, isLandHex } from '../land/movementCost';
 import { columnsAt, unitsAt } from '../land/spaces';
 import type { Action } from '../actions';
-import { capital, placeName } from './names';
 import { actor, turnCheck } from './turnCheck';
 import { explain, type Explanation } from './types';
 
@@ -19,33 +18,31 @@ export function attackAction(state: GameState, from: HexId, target: HexId): Acti
 
 /** 7.6 / 8.7: why the units in `from` may not attack `target` now (null if nothing forbids it); the checks of landCombatActions. */
 export function attackWhyNot(state: GameState, map: GameMap, from: HexId, target: HexId): Explanation | null {
-  const pre = turnCheck(state, 'landCombat', 'Attacks are made');
+  const pre = turnCheck(state, 'landCombat', 'whyNot.attacksOnlyIn');
   if (pre) return pre;
   const side = actor(state);
   const enemy = otherSide(side);
-  const fromName = placeName(map, from);
-  const name = placeName(map, target);
   const own = unitsAt(state, from, side);
-  if (own.length === 0) return explain(`You have no land units in ${fromName} (8.7).`, '8.7');
+  if (own.length === 0) return explain('whyNot.noUnitsIn', { hex: from }, '8.7');
   const assault = liveAssaults(state, side).find((a) => a.hex === from);
   if (from === target) {
     if (assault) return null;
-    if (unitsAt(state, from, enemy).length === 0) return explain(`No enemy land unit shares ${fromName} (8.7).`, '8.7');
+    if (unitsAt(state, from, enemy).length === 0) return explain('whyNot.noEnemySharesHex', { hex: from }, '8.7');
   } else {
-    if (!areAdjacent(from, target)) return explain(`${capital(name)} is not next to ${fromName}: units attack only adjacent hexes (8.7).`, '8.7');
-    if (!isLandHex(map, target)) return explain(`${capital(name)} is not land: no land combat there (8.7).`, '8.7');
-    if (isImpassableHexside(map, from, target)) return explain(`No attack across the impassable hexside between ${fromName} and ${name} (8.6, 8.7).`, '8.7');
+    if (!areAdjacent(from, target)) return explain('whyNot.notAdjacentAttack', { from, to: target }, '8.7');
+    if (!isLandHex(map, target)) return explain('whyNot.notLand', { hex: target }, '8.7');
+    if (isImpassableHexside(map, from, target)) return explain('whyNot.impassableAttack', { from, to: target }, '8.7');
     if (unitsAt(state, target, enemy).length === 0 && columnsAt(state, target, enemy).length === 0) {
-      return explain(`${capital(name)} holds no enemy land unit or Supply Column to attack (8.7).`, '8.7');
+      return explain('whyNot.nothingToAttackThere', { hex: target }, '8.7');
     }
   }
   if (eligibleAttackers(state, side, from).length === 0) {
     const landed = new Set(state.amphibiousAssaults.filter((a) => a.side === side).flatMap((a) => a.units));
     if (own.some((u) => landed.has(u) && !state.land.attacked.includes(u))) {
-      return explain(`The units that landed in ${fromName} fight only their landing there (7.6).`, '7.6');
+      return explain('whyNot.landedFightLanding', { hex: from }, '7.6');
     }
-    return explain(`Every unit in ${fromName} has attacked this phase: each unit attacks once (8.7).`, '8.7');
+    return explain('whyNot.allAttacked', { hex: from }, '8.7');
   }
-  if (!attackTargets(state, side, from).includes(target)) return explain(`Units in ${fromName} may not attack ${name} (8.7).`, '8.7');
+  if (!attackTargets(state, side, from).includes(target)) return explain('whyNot.mayNotAttack', { from, to: target }, '8.7');
   return null;
 }

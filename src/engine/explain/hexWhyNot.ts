@@ -9,8 +9,7 @@ import { columnsAt, spaceOf, unitsAt } from '../land/spaces';
 import { HOLDING_BOX, type Space } from '../land/types';
 import { shipsIn } from '../naval/seaGeometry';
 import { withStacks } from '../naval/stacks';
-import { capital, placeName } from './names';
-import { actor } from './turnCheck';
+import { actor, answerFirst } from './turnCheck';
 import { explain, type Explanation } from './types';
 import { activeSide } from '../activeSide';
 
@@ -47,36 +46,35 @@ export function actionsAt(state: GameState, map: GameMap, legal: readonly Action
 
 /** Why nothing can be done in this space now (called when no legal action concerns it). */
 export function hexWhyNothing(state: GameState, map: GameMap, space: Space): Explanation {
-  if (activeSide(state) === null) return explain('The game is over: nothing more can be done (5.0).', '5.0');
-  const top = topPending(state.pending);
-  if (top) return explain(`First: ${top.prompt.replace(/[.?!]?$/, '')} (${top.rule}).`, top.rule);
+  if (activeSide(state) === null) return explain('whyNot.gameOver', {}, '5.0');
+  if (topPending(state.pending)) return answerFirst(state);
   const side = actor(state);
-  const name = placeName(map, space);
+  const hex = space;
   const info = phaseInfo(state.phase);
   const units = unitsAt(state, space, side);
   switch (state.phase) {
     case 'landMovement': {
       const pieces = [...units, ...columnsAt(state, space, side)];
-      if (pieces.length === 0) return explain(`You have no land unit or Supply Column in ${name} to move (8.2).`, '8.2');
-      if (pieces.some((p) => state.land.moved.includes(p))) return explain(`Every piece in ${name} has ended its movement this phase (8.2, 8.4).`, '8.2');
-      if (pieces.some((p) => state.units[p]?.builtTurn === state.turn)) return explain(`Units just built or rebuilt in ${name} may not move this turn (8.2).`, '8.2');
-      if (pieces.every((p) => !mayMove(state, p))) return explain(`The units that landed in ${name} stay there until the Land Combat Phase (7.6).`, '7.6');
-      return explain(`Nothing in ${name} may move now (8.2).`, '8.2');
+      if (pieces.length === 0) return explain('whyNot.nothingToMove', { hex }, '8.2');
+      if (pieces.some((p) => state.land.moved.includes(p))) return explain('whyNot.allMoved', { hex }, '8.2');
+      if (pieces.some((p) => state.units[p]?.builtTurn === state.turn)) return explain('whyNot.justBuilt', { hex }, '8.2');
+      if (pieces.every((p) => !mayMove(state, p))) return explain('whyNot.landedStay', { hex }, '7.6');
+      return explain('whyNot.nothingMayMove', { hex }, '8.2');
     }
     case 'landCombat': {
-      if (space === HOLDING_BOX) return explain('No combat in the Chile Holding Box (8.7).', '8.7');
-      if (units.length === 0) return explain(`You have no land units in ${name}, and none of yours can attack it (8.7).`, '8.7');
-      if (eligibleAttackers(state, side, space).length === 0) return explain(`Every unit in ${name} has attacked this phase: each unit attacks once (8.7).`, '8.7');
-      if (attackTargets(state, side, space).length === 0) return explain(`No enemy land unit or Supply Column next to ${name} to attack (8.7).`, '8.7');
-      return explain(`Nothing to attack from ${name} now (8.7).`, '8.7');
+      if (space === HOLDING_BOX) return explain('whyNot.noCombatInBox', {}, '8.7');
+      if (units.length === 0) return explain('whyNot.noUnitsToAttackWith', { hex }, '8.7');
+      if (eligibleAttackers(state, side, space).length === 0) return explain('whyNot.allAttacked', { hex }, '8.7');
+      if (attackTargets(state, side, space).length === 0) return explain('whyNot.nothingAdjacentToAttack', { hex }, '8.7');
+      return explain('whyNot.nothingToAttackFrom', { hex }, '8.7');
     }
     case 'navalMovement':
-      return explain(`No stack of yours sails from or to ${name} now (7.2).`, '7.2');
+      return explain('whyNot.noStackSailsHere', { hex }, '7.2');
     case 'navalCombat': {
-      if (space !== HOLDING_BOX && shipsIn(state, space, side).length === 0) return explain(`You have no warship in ${name} to raid with (7.6).`, '7.6');
-      return explain(`Nothing to raid in ${name}: a raid needs your warship in a coastal hex with enemy units or a fort and no enemy warship, once a phase (7.6).`, '7.6');
+      if (space !== HOLDING_BOX && shipsIn(state, space, side).length === 0) return explain('whyNot.noWarshipToRaid', { hex }, '7.6');
+      return explain('whyNot.nothingToRaid', { hex }, '7.6');
     }
     default:
-      return explain(`${capital(name)}: nothing to do here in the ${info.name} (${info.rule}).`, info.rule);
+      return explain('whyNot.nothingToDoHere', { hex, phase: state.phase, rule: info.rule }, info.rule);
   }
 }

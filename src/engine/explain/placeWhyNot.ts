@@ -3,7 +3,6 @@ import { LAND_UNITS, type SetupGroup } from '../counters';
 import { capturedByChile } from '../control/controller';
 import type { GameMap, Nation } from '../map/types';
 import { at, sameLocation, type Location } from '../pieces/location';
-import { pieceName } from '../pieces/pieceName';
 import { topPending } from '../pending';
 import { phaseInfo } from '../sequence/phases';
 import type { GameState } from '../state';
@@ -15,13 +14,10 @@ import { newUnitPlaces } from '../supply/newUnitPlaces';
 import { supplyPlacementHexes } from '../supply/supplyPlacementHexes';
 import { depotNation } from '../supply/supplyDepots';
 import { HOLDING_BOX, type Space } from '../land/types';
-import { capital, placeName } from './names';
 import { actor, turnCheck } from './turnCheck';
 import { explain, type Explanation } from './types';
 
 const toLocation = (space: Space): Location => (space === HOLDING_BOX ? at.holdingBox : at.hex(space));
-
-const NATION_NAME: Readonly<Record<Nation, string>> = { chile: 'Chilean', peru: 'Peruvian', bolivia: 'Bolivian' };
 
 /** 3.1: unplaced Supply Columns of a nation are alike; setupActions offers the first, so a place intent means that one. */
 export function setupPiece(state: GameState, piece: string): string {
@@ -49,33 +45,29 @@ export function placeActions(state: GameState, piece: string, hex: Space): Actio
 function newUnitWhyNot(state: GameState, map: GameMap, nation: Nation, hex: Space): Explanation | null {
   const places = newUnitPlaces(state, map, nation);
   if (places.some((p) => sameLocation(p, toLocation(hex)))) return null;
-  if (nation === 'chile') return explain('New Chilean units are placed in the Chile Holding Box (6.3, 6.4).', '6.4');
-  const adj = NATION_NAME[nation];
-  if (places.every((p) => p.kind === 'turnTrack')) return explain(`No ${adj} city is free: the unit waits on the turn track for next turn (6.4).`, '6.4');
-  const name = placeName(map, hex);
+  if (nation === 'chile') return explain('whyNot.chileNewUnitsInBox', {}, '6.4');
+  if (places.every((p) => p.kind === 'turnTrack')) return explain('whyNot.noFreeCity', { nation }, '6.4');
   const town = hex === HOLDING_BOX ? undefined : map.hexes[hex]?.town;
-  if (!town || town.nation !== nation) return explain(`${capital(name)} is not a ${adj} city: new ${adj} units are placed in ${adj} cities (6.4).`, '6.4');
-  if (hex !== HOLDING_BOX && capturedByChile(state, hex)) return explain(`Chile has captured ${name}: no new unit there (6.4).`, '6.4');
-  return explain(`${capital(name)} has had its new unit this turn: one a city (6.4).`, '6.4');
+  if (!town || town.nation !== nation) return explain('whyNot.notNationCity', { hex, nation }, '6.4');
+  if (hex !== HOLDING_BOX && capturedByChile(state, hex)) return explain('whyNot.cityCaptured', { hex }, '6.4');
+  return explain('whyNot.cityHadNewUnit', { hex }, '6.4');
 }
 
 function setupWhyNot(state: GameState, map: GameMap, piece: string, hex: Space): Explanation | null {
   const side = actor(state);
-  const name = pieceName(piece);
   const owner = pieceSide(state, piece);
-  if (owner === null) return explain(`There is no piece "${piece}" in this game (3.1).`, '3.1');
-  if (owner !== side) return explain(`${name} is not yours to set up (3.1).`, '3.1');
+  if (owner === null) return explain('whyNot.noSuchPiece', { id: piece }, '3.1');
+  if (owner !== side) return explain('whyNot.notYoursToSetUp', { piece }, '3.1');
   const p = state.units[piece] ?? state.ships[piece] ?? state.supply[piece];
   const group: SetupGroup | null = setupGroupOf(state, piece);
-  if (!p || !group) return explain(`${name} is not set up at the start (3.1).`, '3.1');
-  if (group.place !== 'map') return explain(`${name} starts ${group.place === 'recruitPool' ? 'in the recruit pool' : 'on the turn track'} (${group.rule}).`, group.rule);
-  if (p.location.kind !== 'unplaced' && p.location.kind !== 'hex' && p.location.kind !== 'holdingBox') return explain(`${name} is not on the map to be set up (3.1).`, '3.1');
+  if (!p || !group) return explain('whyNot.notSetUpAtStart', { piece }, '3.1');
+  if (group.place !== 'map') return explain(group.place === 'recruitPool' ? 'whyNot.startsInRecruitPool' : 'whyNot.startsOnTurnTrack', { piece, rule: group.rule }, group.rule);
+  if (p.location.kind !== 'unplaced' && p.location.kind !== 'hex' && p.location.kind !== 'holdingBox') return explain('whyNot.notOnMapToSetUp', { piece }, '3.1');
   const to = toLocation(hex);
-  if (sameLocation(p.location, to)) return explain(`${name} is already in ${placeName(map, hex)} (3.1).`, '3.1');
+  if (sameLocation(p.location, to)) return explain('whyNot.alreadyPlaced', { piece, hex }, '3.1');
   const isShip = state.ships[piece] !== undefined;
   if (!setupDestinations(group, map, isShip).some((d) => sameLocation(d, to))) {
-    const kind = isShip ? ' (ships only in ports)' : '';
-    return explain(`${name} sets up ${group.text}${kind} (${group.rule}).`, group.rule);
+    return explain(isShip ? 'whyNot.shipSetsUpIn' : 'whyNot.setsUpIn', { piece, group: group.id, rule: group.rule }, group.rule);
   }
   return null;
 }
@@ -84,17 +76,16 @@ function recruitWhyNot(state: GameState, map: GameMap, piece: string, hex: Space
   const side = actor(state);
   const def = LAND_UNITS.find((u) => u.id === piece);
   const st = state.units[piece];
-  if (!def || !st) return explain('Only land units are recruited or rebuilt (6.3, 6.4).', '6.4');
-  const name = pieceName(piece);
-  if (pieceSide(state, piece) !== side) return explain(`${name} is not yours (6.4).`, '6.4');
+  if (!def || !st) return explain('whyNot.onlyLandUnitsBuilt', {}, '6.4');
+  if (pieceSide(state, piece) !== side) return explain('whyNot.notYours', { piece }, '6.4');
   const kind = st.location.kind === 'deadPile' ? 'rebuild' : st.location.kind === 'recruitPool' ? 'recruit' : null;
-  if (!kind) return explain(`${name} is neither in the recruit pool nor eliminated: there is nothing to recruit or rebuild (6.3, 6.4).`, '6.4');
+  if (!kind) return explain('whyNot.nothingToBuild', { piece }, '6.4');
   const rule = kind === 'rebuild' ? '6.3' : '6.4';
-  if (columnPlaces(state, side).length === 0) return explain(`You have no Supply Column to pay for it (6.1, ${rule}).`, '6.1');
+  if (columnPlaces(state, side).length === 0) return explain('whyNot.noColumnToPay', { rule }, '6.1');
   if (kind === 'recruit' && def.reinforcementTurn !== null && def.reinforcementTurn > state.turn) {
-    return explain(`${name} may be recruited from game turn ${def.reinforcementTurn} (9.0).`, '9.0');
+    return explain('whyNot.notYetRecruitable', { piece, turn: def.reinforcementTurn }, '9.0');
   }
-  if (def.nation === 'bolivia' && !state.boliviaInWar) return explain('Bolivia has left the war: no Bolivian unit returns (5.6).', '5.6');
+  if (def.nation === 'bolivia' && !state.boliviaInWar) return explain('whyNot.boliviaOutUnits', {}, '5.6');
   return newUnitWhyNot(state, map, def.nation, hex);
 }
 
@@ -102,27 +93,26 @@ function supplyColumnWhyNot(state: GameState, map: GameMap, hex: Space): Explana
   const top = topPending(state.pending);
   if (top?.kind !== 'placeSupplyColumn') return null;
   if (hex !== HOLDING_BOX && supplyPlacementHexes(state, top).includes(hex)) return null;
-  const name = placeName(map, hex);
   const nation = hex === HOLDING_BOX ? null : depotNation(hex);
-  if (nation === null) return explain(`New Allied Supply Columns are placed in Lima, Callao, Oruro or La Paz; not in ${name} (4.1).`, '4.1');
-  if (capturedByChile(state, hex as string)) return explain(`Chile has captured ${name}: no Supply Column is placed there (4.1).`, '4.1');
-  if (nation === 'bolivia' && !state.boliviaInWar) return explain('Bolivia has left the war: no more Bolivian Supply Columns (5.6).', '5.6');
-  return explain('At least one Supply Column must be Bolivian: place this last one in Oruro or La Paz (4.1).', '4.1');
+  if (nation === null) return explain('whyNot.notADepot', { hex }, '4.1');
+  if (capturedByChile(state, hex as string)) return explain('whyNot.depotCaptured', { hex }, '4.1');
+  if (nation === 'bolivia' && !state.boliviaInWar) return explain('whyNot.boliviaOutColumns', {}, '5.6');
+  return explain('whyNot.lastColumnBolivian', {}, '4.1');
 }
 
 /** 3.2–3.5, 4.1, 6.3, 6.4: why `piece` may not be placed in `hex` now (null if nothing forbids it). */
 export function placeWhyNot(state: GameState, map: GameMap, piece: string, hex: Space): Explanation | null {
   const top = topPending(state.pending);
   if (top?.kind === 'placeSupplyColumn' || top?.kind === 'placeNewUnit') {
-    const pre = turnCheck(state, state.phase, 'Pieces are placed', top.kind);
+    const pre = turnCheck(state, state.phase, 'whyNot.placedOnlyIn', top.kind);
     if (pre) return pre;
     if (top.kind === 'placeSupplyColumn') return supplyColumnWhyNot(state, map, hex);
     return newUnitWhyNot(state, map, LAND_UNITS.find((u) => u.id === top.unit)!.nation, hex);
   }
-  const pre = turnCheck(state, state.phase, 'Pieces are placed');
+  const pre = turnCheck(state, state.phase, 'whyNot.placedOnlyIn');
   if (pre) return pre;
   if (state.phase === 'setup') return setupWhyNot(state, map, setupPiece(state, piece), hex);
   if (state.phase === 'consumeSupply') return recruitWhyNot(state, map, piece, hex);
   const info = phaseInfo(state.phase);
-  return explain(`Nothing is placed in the ${info.name}: set-up (3.1), new Supply Columns (4.1) and new units (6.3, 6.4) have their own moments (${info.rule}).`, info.rule);
+  return explain('whyNot.nothingPlacedNow', { phase: state.phase, rule: info.rule }, info.rule);
 }

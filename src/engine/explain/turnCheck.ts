@@ -1,26 +1,35 @@
 import { activeSide } from '../activeSide';
+import { decisionMessage } from '../decisionMessage';
 import { topPending } from '../pending';
 import { phaseInfo, type PhaseId } from '../sequence/phases';
 import type { Side } from '../side';
 import type { GameState } from '../state';
 import { explain, type Explanation } from './types';
 
+/** What the intent does, by the why-not code that says in which phase it may be done. */
+export type Activity = 'whyNot.shipsSailOnlyIn' | 'whyNot.landUnitsMoveOnlyIn' | 'whyNot.attacksOnlyIn' | 'whyNot.placedOnlyIn';
+
 /**
  * The checks every intent shares: the game is on, the phase is right and no other decision is pending
  * (a pending decision must be answered first, 4.1 reading). `decision`: the pending kind the intent
  * answers, if any.
  */
-export function turnCheck(state: GameState, phase: PhaseId, what: string, decision?: string): Explanation | null {
+export function turnCheck(state: GameState, phase: PhaseId, what: Activity, decision?: string): Explanation | null {
   const side = activeSide(state);
-  if (side === null) return explain('The game is over: nothing more can be done (5.0).', '5.0');
+  if (side === null) return explain('whyNot.gameOver', {}, '5.0');
   const top = topPending(state.pending);
-  if (top && top.kind !== decision) return explain(`First: ${top.prompt.replace(/[.?!]?$/, '')} (${top.rule}).`, top.rule);
+  if (top && top.kind !== decision) return answerFirst(state);
   if (state.phase !== phase) {
     const info = phaseInfo(phase);
-    const now = phaseInfo(state.phase);
-    return explain(`${what} only in the ${info.name}; this is the ${now.name} (${info.rule}).`, info.rule);
+    return explain(what, { phase, current: state.phase, rule: info.rule }, info.rule);
   }
   return null;
+}
+
+/** A pending decision is answered first: what it asks, with its case. */
+export function answerFirst(state: GameState): Explanation {
+  const top = topPending(state.pending)!;
+  return explain('whyNot.answerFirst', { first: decisionMessage(top), rule: top.rule }, top.rule);
 }
 
 export function actor(state: GameState): Side {

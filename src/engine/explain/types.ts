@@ -1,4 +1,5 @@
 import type { HexId } from '../hex';
+import { message, type Message, type MessageParams, type WhyNotCode } from '../message';
 import type { Space } from '../land/types';
 
 /** What the player tries, by clicking a hex, a unit or a ship (issue 11 part 2). */
@@ -14,11 +15,13 @@ export type Intent =
   /** Anything to do here in this phase? */
   | { readonly kind: 'hex'; readonly hex: Space };
 
-/** One sentence with the rule case that decides it. */
+/** Why not, as a message (a code and its parameters; the interface words it) with the rule case that decides it. */
 export interface Explanation {
-  readonly message: string;
+  readonly message: Message;
   readonly rule: string;
 }
 
-/** One sentence ending with its case in brackets, no full stop after it ("Rough terrain costs 2 MP; 1 MP left (8.6)"). */
-export const explain = (message: string, rule: string): Explanation => ({ message: message.replace(/\)\.$/, ')'), rule });
+/** An explanation: the why-not code, its parameters (checked against the code) and the rule case. */
+export function explain<C extends WhyNotCode>(code: C, params: MessageParams[C], rule: string): Explanation {
+  return { message: message(code, params), rule };
+}

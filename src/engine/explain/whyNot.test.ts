@@ -24,15 +24,15 @@ const ALL_HEXES = Object.keys(map.hexes).sort();
 const TOWN_HEXES = ALL_HEXES.filter((h) => map.hexes[h]!.town);
 
 function moving(state: GameState, at: Space, mp: number, pieces: string[]): GameState {
-  const d: LandMoveDecision = { kind: 'landMove', side: state.side, rule: '8.2', prompt: 'Move.', at, pieces, mp, path: [at], doubles: false, rolledWith: pieces };
+  const d: LandMoveDecision = { kind: 'landMove', side: state.side, rule: '8.2', at, pieces, mp, path: [at], doubles: false, rolledWith: pieces };
   return { ...state, pending: [d] };
 }
 
-describe('why not: the issue\'s examples', () => {
+describe('why not: the issue\'s examples, as codes (src/ui/i18n/messages/say.test.ts words them)', () => {
   it('"Rough terrain costs 2 MP; 1 MP left (8.6)"', () => {
     const [from, to] = ALL_HEXES.flatMap((h) => neighbours(h).filter((n) => map.hexes[n]?.terrain === 'rough' && map.hexes[h]!.terrain !== 'sea' && map.hexes[h]!.terrain !== 'lake' && movementCost(map, { holdingBoxLandLink: true }, h, n) === 2).map((n) => [h, n] as const))[0]!;
     const s = moving(situation({ units: { 'cl-inf-buin-1': [from] } }), from, 1, ['cl-inf-buin-1']);
-    expect(whyNot(s, map, { kind: 'landMoveTo', hex: to })).toEqual({ message: 'Rough terrain costs 2 MP; 1 MP left (8.6)', rule: '8.6' });
+    expect(whyNot(s, map, { kind: 'landMoveTo', hex: to })).toEqual({ message: { code: 'whyNot.costTerrain', params: { terrain: 'rough', cost: 2, mp: 1 } }, rule: '8.6' });
     expect(whyNot(moving(s, from, 2, ['cl-inf-buin-1']), map, { kind: 'landMoveTo', hex: to })).toBeNull();
   });
 
@@ -43,19 +43,19 @@ describe('why not: the issue\'s examples', () => {
       nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 2 }] },
     });
     const sea = neighbours('2007').find((h) => map.hexes[h]?.terrain === 'sea')!;
-    expect(whyNot(s, map, { kind: 'sailTo', hex: sea })).toEqual({ message: "No Supply Column in Callao: the fleet can't sail (7.8)", rule: '7.8' });
+    expect(whyNot(s, map, { kind: 'sailTo', hex: sea })).toEqual({ message: { code: 'whyNot.noProvisions', params: { hex: '2007' } }, rule: '7.8' });
   });
 
   it('river hexside, enemy units, not adjacent, wrong phase; attacks and placement', () => {
     const s = situation({ units: { 'cl-inf-buin-1': ['3115'], 'pe-inf-zepita': ['3216'] } });
     const m = moving(s, '3115', 3, ['cl-inf-buin-1']);
-    expect(whyNot(m, map, { kind: 'landMoveTo', hex: '3215' })!.message).toBe('Rough terrain costs 2 MP, +2 for the river hexside: 4 MP; 3 MP left (8.6)');
+    expect(whyNot(m, map, { kind: 'landMoveTo', hex: '3215' })!.message).toEqual({ code: 'whyNot.costTerrainRiver', params: { terrain: 'rough', base: 2, extra: 2, cost: 4, mp: 3 } });
     expect(whyNot(m, map, { kind: 'landMoveTo', hex: '3216' })).toMatchObject({ rule: '8.2' });
     expect(whyNot(m, map, { kind: 'landMoveTo', hex: '3117' })!.rule).toMatch(/8\./);
     expect(whyNot(s, map, { kind: 'attack', from: '3115', target: '3216' })).toMatchObject({ rule: '8.7' });
     const c = situation({ phase: 'landCombat', units: { 'cl-inf-buin-1': ['3115'], 'pe-inf-zepita': ['3215'] } });
     expect(whyNot(c, map, { kind: 'attack', from: '3115', target: '3215' })).toBeNull();
-    expect(whyNot(c, map, { kind: 'attack', from: '3115', target: '3117' })!.message).toMatch(/not next to/);
+    expect(whyNot(c, map, { kind: 'attack', from: '3115', target: '3117' })!.message).toEqual({ code: 'whyNot.notAdjacentAttack', params: { from: '3115', to: '3117' } });
     expect(whyNot(c, map, { kind: 'hex', hex: '3115' })).toBeNull();
     expect(whatHere(c, map, '3115')).toContainEqual({ type: 'beginAttack', side: 'chile', from: '3115', target: '3215' });
     const setup = newGame({ seed: 'why' });
@@ -118,14 +118,15 @@ describe('why not agrees with legalActions over random positions', () => {
           if (isLegal) seen.legal++;
           else {
             seen.refused++;
-            expect(why!.message).toMatch(/\(\d+\.\d+.*\)$/);
+            expect(why!.message.code).toMatch(/^whyNot\.\w+$/);
+            expect(why!.rule).toMatch(/^\d+\.\d+/);
           }
           seen.kinds.add(`${intent.kind}:${isLegal}`);
         }
       }
       const action = randomBot.choose(viewFor(state, side), legal, random);
       const r = applyAction(state, action);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error.message));
       state = r.state;
     }
     expect(seen.legal).toBeGreaterThan(20);

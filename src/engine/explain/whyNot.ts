@@ -58,7 +58,7 @@ export function whyNot(state: GameState, map: GameMap, intent: Intent): Explanat
   const legal = legalActions(state);
   const wanted = intent.kind === 'hex' ? actionsAt(state, map, legal, intent.hex) : intentActions(state, map, intent).filter((a) => legal.some((l) => sameAction(l, a)));
   if (wanted.length > 0) return null;
-  return diagnose(state, map, intent, legal) ?? explain('That is not allowed now (4.1).', '4.1');
+  return diagnose(state, map, intent, legal) ?? explain('whyNot.notAllowedNow', {}, '4.1');
 }
 
 /** The legal actions of the player to act that concern a hex (what a click there could do). */

@@ -8,7 +8,11 @@ import { optionsSchema } from '../position/optionsSchema';
  * after it. Set-up is made of actions too.
  */
 export const GAME_FILE_FORMAT = 'wotp-game';
-export const GAME_FILE_VERSION = 1;
+/**
+ * 2 since issue 22 (states hold codes, not English words, so every hash changed); a version-1 file
+ * still opens: replayGameFile migrates it (its actions replayed, its old hashes not checked).
+ */
+export const GAME_FILE_VERSION = 2;
 /** The longest game file text read (a finished game is about 100 000 characters). */
 export const MAX_GAME_FILE_CHARS = 8_000_000;
 /** The most steps a game file holds: the fuzzer's bound on a whole game (scripts/fuzz, issue 12). */

@@ -52,7 +52,7 @@ export function makeGameFile(
   const steps: GameFile['steps'] = [];
   for (const action of spec.actions) {
     const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`action ${steps.length + 1} is not legal: ${r.error.message}`);
+    if (!r.ok) throw new Error(`action ${steps.length + 1} is not legal: ${r.error.message.code} (${r.error.rule})`);
     state = r.state;
     steps.push({ action: action as GameFile['steps'][number]['action'], hash: stateHash(state) });
   }

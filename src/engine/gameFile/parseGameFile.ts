@@ -1,3 +1,4 @@
+import { message, type Message } from '../message';
 import { loadPosition } from '../position/loadPosition';
 import { engineError, type EngineError } from '../result';
 import { GAME_FILE_VERSION, gameFileSchema, MAX_GAME_FILE_CHARS, type GameFile } from './gameFileSchema';
@@ -10,31 +11,30 @@ import { GAME_FILE_VERSION, gameFileSchema, MAX_GAME_FILE_CHARS, type GameFile }
 export function parseGameFile(input: unknown): { ok: true; value: GameFile } | { ok: false; error: EngineError } {
   let value = input;
   if (typeof input === 'string') {
-    if (input.length > MAX_GAME_FILE_CHARS) return fail(`Not a game file: it is ${input.length} characters long; at most ${MAX_GAME_FILE_CHARS} are read.`);
+    if (input.length > MAX_GAME_FILE_CHARS) return fail(message('error.gameFileTooLong', { count: input.length, max: MAX_GAME_FILE_CHARS }));
     try {
       value = JSON.parse(input);
-    } catch (e) {
-      return fail(`Not a game file: not JSON (${(e as Error).message})`);
+    } catch {
+      return fail(message('error.gameFileNotJson', {}));
     }
   }
   if (typeof value === 'object' && value !== null && 'version' in value && typeof value.version === 'number' && value.version > GAME_FILE_VERSION) {
-    return fail(`This game file is version ${value.version}; this edition reads version ${GAME_FILE_VERSION}. Update the game to open it.`);
+    return fail(message('error.gameFileVersion', { version: value.version, supported: GAME_FILE_VERSION }));
   }
   const parsed = gameFileSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const path = issue.path.length ? issue.path.map(String).join('.') : '(top level)';
-    return fail(`Not a valid game file: ${path}: ${issue.message}`);
+    return fail(message('error.gameFileField', { path: issue.path.map(String).join('.'), issue: issue.code }));
   }
   const file = parsed.data;
   if (file.start) {
     const start = loadPosition(file.start);
-    if (!start.ok) return fail(`Not a valid game file: start: ${start.error.message}`);
-    if (file.diceSecret !== undefined && start.value.diceSecret !== file.diceSecret) return fail('Not a valid game file: diceSecret: not the dice secret of the start position');
+    if (!start.ok) return fail(message('error.gameFileStart', { first: start.error.message }));
+    if (file.diceSecret !== undefined && start.value.diceSecret !== file.diceSecret) return fail(message('error.gameFileDiceSecret', {}));
   }
   return { ok: true, value: file };
 }
 
-function fail(message: string): { ok: false; error: EngineError } {
-  return { ok: false, error: engineError('INVALID_POSITION', message) };
+function fail(why: Message): { ok: false; error: EngineError } {
+  return { ok: false, error: engineError('INVALID_POSITION', why) };
 }

@@ -47,14 +47,10 @@ export function attackTargets(state: GameState, side: Side, from: HexId): HexId[
   return out;
 }
 
-function formPrompt(d: Pick<FormAttackDecision, 'from' | 'target' | 'units'>): string {
-  return `Choose the units in hex ${d.from} that attack hex ${d.target} (${d.units.length} chosen), then declare the attack.`;
-}
-
 /** 8.7: pick an enemy hex to attack from a hex; every unit there that may attack is chosen to start with. */
 export function beginAttack(state: GameState, side: Side, from: HexId, target: HexId): Step {
   const units = eligibleAttackers(state, side, from);
-  const d: FormAttackDecision = { kind: 'formAttack', side, rule: '8.7', from, target, units, prompt: formPrompt({ from, target, units }) };
+  const d: FormAttackDecision = { kind: 'formAttack', side, rule: '8.7', from, target, units };
   return { state: { ...state, pending: [...state.pending, d] }, events: [] };
 }
 
@@ -63,7 +59,7 @@ export function toggleAttacker(state: GameState, unit: string): Step {
   const d = topPending(state.pending) as FormAttackDecision;
   const units = d.units.includes(unit) ? d.units.filter((u) => u !== unit) : eligibleAttackers(state, d.side, d.from).filter((u) => u === unit || d.units.includes(u));
   const base = pop(state);
-  return { state: { ...base, pending: [...base.pending, { ...d, units, prompt: formPrompt({ ...d, units }) }] }, events: [] };
+  return { state: { ...base, pending: [...base.pending, { ...d, units }] }, events: [] };
 }
 
 export function cancelAttack(state: GameState): Step {
@@ -114,7 +110,7 @@ export function chooseCombatSupply(state: GameState, initiative: boolean, extraD
 /** 8.9: one step of the hits on a unit of the owner's choice. */
 export function takeLoss(state: GameState, unit: string): Step {
   const d = topPending(state.pending) as CombatLossesDecision;
-  const r = loseStep(pop(state), unit, 'combat hit', '8.9');
+  const r = loseStep(pop(state), unit, 'reason.combatHit', '8.9');
   const more = assignLosses(r.state, d.side, d.hits - 1, d.candidates);
   const next = runBattle(more.state);
   return { state: next.state, events: [...r.events, ...more.events, ...next.events] };

@@ -27,9 +27,9 @@ export function attritionCandidates(state: GameState, move: LandMoveDecision): s
 function apply(state: GameState, piece: string): Step {
   if (isColumn(state, piece)) {
     const side = state.supply[piece]!.nation === 'chile' ? 'chile' : 'allied';
-    return { state: removeColumn(state, piece), events: [{ type: 'eliminated', side, piece, reason: 'a Supply Column absorbs movement attrition', rule: '8.5' }] };
+    return { state: removeColumn(state, piece), events: [{ type: 'eliminated', side, piece, reason: 'reason.columnAbsorbsAttrition', rule: '8.5' }] };
   }
-  return loseStep(state, piece, 'movement attrition', '8.3');
+  return loseStep(state, piece, 'reason.movementAttrition', '8.3');
 }
 
 /** 8.3: apply the attrition at once when there is no choice, else ask the owner which piece takes it. */
@@ -42,7 +42,6 @@ export function startAttrition(state: GameState, move: LandMoveDecision): Step {
     side: move.side,
     rule: '8.3',
     candidates,
-    prompt: 'Doubles: choose the unit that suffers movement attrition (or a Supply Column of the stack to absorb it).',
   };
   return { state: { ...state, pending: [...state.pending, decision] }, events: [] };
 }

@@ -43,7 +43,7 @@ export function assignLosses(state: GameState, side: Side, hits: number, candida
     let left = hits;
     for (const u of alive) {
       while (left > 0 && stepsOf(s, u) > 0) {
-        const r = loseStep(s, u, 'combat hit', '8.9');
+        const r = loseStep(s, u, 'reason.combatHit', '8.9');
         s = r.state;
         events.push(...r.events);
         left--;
@@ -53,7 +53,6 @@ export function assignLosses(state: GameState, side: Side, hits: number, candida
   }
   const d: CombatLossesDecision = {
     kind: 'combatLosses', side, rule: '8.9', hits, candidates: alive,
-    prompt: `Take ${hits} combat hit${hits === 1 ? '' : 's'}: choose the unit that loses a step${hits === 1 ? '' : ' (one at a time)'}.`,
   };
   return { state: push(state, d), events: [] };
 }
@@ -78,8 +77,7 @@ export function runBattle(state: GameState): Step {
         const columns = columnsAt(s, hex, side).length;
         if (columns > 0) {
           const d: CombatSupplyDecision = {
-            kind: 'combatSupply', side, rule: '8.9', hex, columns,
-            prompt: `${role === 'attacker' ? 'Attacker' : 'Defender'}: spend a Supply Column in hex ${hex} for an extra combat die (8.9) and/or +1 initiative (6.1)?`,
+            kind: 'combatSupply', side, rule: '8.9', hex, columns, role,
           };
           s = push(s, d);
         }
@@ -111,7 +109,7 @@ export function runBattle(state: GameState): Step {
         if (retreatHexes(s, side, from).length === 0) {
           // 8.10: a unit or stack that cannot retreat loses a step, every unit.
           for (const u of units) {
-            const r = loseStep(s, u, 'could not retreat', '8.10');
+            const r = loseStep(s, u, 'reason.couldNotRetreat', '8.10');
             s = r.state;
             events.push(...r.events);
           }
@@ -119,7 +117,6 @@ export function runBattle(state: GameState): Step {
         }
         const d: RetreatDecision = {
           kind: 'retreat', side, rule: '8.10', from, units,
-          prompt: `Your units in hex ${from} inflicted no hit: retreat to an adjacent hex, or deplete one unit to stay.`,
         };
         s = push(s, d);
         break;
@@ -147,7 +144,6 @@ export function runBattle(state: GameState): Step {
         }
         const d: AdvanceDecision = {
           kind: 'advance', side: b.attacker, rule: '8.11', from: b.from, target: b.target,
-          prompt: `Hex ${b.target} is empty of enemy units: advance participating units into it (up to the stacking limit), or stay.`,
         };
         s = push(s, d);
         break;
@@ -171,6 +167,6 @@ export function eliminateColumns(state: GameState, battle: Battle): Step {
   for (const c of cols) delete supply[c];
   return {
     state: { ...state, supply },
-    events: cols.map((piece): GameEvent => ({ type: 'eliminated', side, piece, reason: 'attacked with no land unit to defend it', rule: '8.7' })),
+    events: cols.map((piece): GameEvent => ({ type: 'eliminated', side, piece, reason: 'reason.undefendedColumn', rule: '8.7' })),
   };
 }

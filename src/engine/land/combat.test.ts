@@ -17,7 +17,7 @@ const AYACUCHO = 'pe-inf-ayacucho';
 
 const top = (s: GameState) => s.pending[s.pending.length - 1];
 const has = (s: GameState, a: Partial<Action>) => legalActions(s).some((x) => Object.entries(a).every(([k, v]) => JSON.stringify((x as unknown as Record<string, unknown>)[k]) === JSON.stringify(v)));
-const rolls = (events: readonly GameEvent[], purpose: string) => events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose);
+const rolls = (events: readonly GameEvent[], purpose: RollEvent['purpose']['code']) => events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose.code === purpose);
 
 /** Run: begin an attack with all eligible units of `from` (minus `leave`), declare it; returns state and events so far. */
 function attack(s: GameState, from: string, target: string, leave: string[] = []): { state: GameState; events: GameEvent[] } {
@@ -47,15 +47,15 @@ describe('8.12 the combat example replays exactly', () => {
     expect(top(a.state)).toMatchObject({ kind: 'combatSupply', side: 'allied', columns: 1 });
     const r = act(a.state, { type: 'combatSupply', side: 'allied', initiative: false, extraDie: true });
     s = r.state;
-    const [ai, di] = [rolls(r.events, 'initiative (attacker)')[0]!, rolls(r.events, 'initiative (defender)')[0]!];
+    const [ai, di] = [rolls(r.events, 'roll.initiativeAttacker')[0]!, rolls(r.events, 'roll.initiativeDefender')[0]!];
     expect([ai.result, di.result]).toEqual([6, 7]);
-    expect(di.modifiers).toEqual([{ value: 2, reason: expect.stringContaining('Buin') as string, rule: '8.8' }]);
+    expect(di.modifiers).toEqual([{ value: 2, code: 'modifier.unitInitiative', params: { unit: BUIN }, rule: '8.8' }]);
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'initiativeWon', side: 'chile' }));
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'combatAdvantageDrawn', side: 'chile', effect: 'inspiringLeader', applied: true }));
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'combatSupplySpent', side: 'allied', use: 'extraDie' }));
-    const allied = rolls(r.events, 'land combat (attacking)');
+    const allied = rolls(r.events, 'roll.combatAttacking');
     expect(allied.map((e) => e.dice[0])).toEqual([1, 3, 4, 6, 2]); // four units + the Supply Column's die
-    const chile = rolls(r.events, 'land combat (defending)');
+    const chile = rolls(r.events, 'roll.combatDefending');
     expect(chile).toHaveLength(1);
     expect(chile[0]!.modifiers.map((m) => m.value)).toEqual([1, 1, 2]); // rough, river, leader = +4
     expect(chile[0]!.result).toBe(6); // 3 + 4 = 7, counted as 6
@@ -106,7 +106,7 @@ describe('8.8 initiative', () => {
     const s = chileAttack({ units: { [BUIN]: ['3419'], [SECOND]: ['3419'], [ZEPITA]: ['3520'] }, dice: [1, 5, 1, 1, 1], chits: ['noEvent'] });
     const r = attack(s, '3419', '3520');
     // Chile 1 + 2 + 2 = 5, Peru 5 + 2 = 7
-    expect(rolls(r.events, 'initiative (attacker)')[0]!.result).toBe(5);
+    expect(rolls(r.events, 'roll.initiativeAttacker')[0]!.result).toBe(5);
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'initiativeWon', side: 'allied', attackerTotal: 5, defenderTotal: 7 }));
     const tie = attack(chileAttack({ units: { [BUIN]: ['3419'], [ZEPITA]: ['3520'] }, dice: [3, 3, 1, 1], chits: ['noEvent'] }), '3419', '3520');
     expect(tie.events).toContainEqual(expect.objectContaining({ type: 'initiativeWon', side: 'allied' }));
@@ -129,7 +129,7 @@ describe('8.9 resolving land combat', () => {
   function fightWith(units: LandSituation['units'], winner: 'attacker' | 'defender', chit: Parameters<typeof situation>[0]['chits'] extends readonly (infer C)[] | undefined ? C : never) {
     const s = chileAttack({ units: { ...units, [ZEPITA]: ['3520'] }, dice: [...(winner === 'attacker' ? [6, 1] : [1, 6]), ...Array<number>(12).fill(1)], chits: [chit] });
     const r = attack(s, '3419', '3520');
-    return { att: rolls(r.events, 'land combat (attacking)'), def: rolls(r.events, 'land combat (defending)'), events: r.events };
+    return { att: rolls(r.events, 'roll.combatAttacking'), def: rolls(r.events, 'roll.combatDefending'), events: r.events };
   }
   it('8.9 one die per unit', () => {
     const f = fightWith({ [BUIN]: ['3419'], [SECOND]: ['3419'] }, 'attacker', 'noEvent');
@@ -169,24 +169,24 @@ describe('8.9 resolving land combat', () => {
   it('8.9 artillery: +1 to each die per artillery unit stacked in the hex (attacking or not)', () => {
     const f = fightWith({ [BUIN]: ['3419'], [ART]: ['3419'] }, 'attacker', 'noEvent');
     expect(f.att).toHaveLength(2);
-    expect(f.att[0]!.modifiers).toEqual([{ value: 1, reason: '1 artillery unit in the hex', rule: '8.9' }]);
+    expect(f.att[0]!.modifiers).toEqual([{ value: 1, code: 'modifier.artillery', params: { count: 1 }, rule: '8.9' }]);
   });
   it('8.9 terrain: mountain +2 and a fort +3 for the defender only', () => {
     // Chile attacks Fort La Paz (3513, clear) from 3514; a Chilean unit in 3418 (mountain) is attacked from 3419.
     const fort = attack(situation({ phase: 'landCombat', units: { [BUIN]: ['3514'], 'bo-inf-colorados': ['3513', 1] }, forts: { 'bo-fort-la-paz': 'standing' }, dice: [6, 1, 1, 1], chits: ['noEvent'] }), '3514', '3513');
-    expect(rolls(fort.events, 'land combat (defending)')[0]!.modifiers).toEqual([{ value: 3, reason: 'a fort in the hex', rule: '8.9' }]);
-    expect(rolls(fort.events, 'land combat (attacking)')[0]!.modifiers).toEqual([]);
+    expect(rolls(fort.events, 'roll.combatDefending')[0]!.modifiers).toEqual([{ value: 3, code: 'modifier.fort', params: {}, rule: '8.9' }]);
+    expect(rolls(fort.events, 'roll.combatAttacking')[0]!.modifiers).toEqual([]);
     const mtn = attack(situation({ side: 'allied', phase: 'landCombat', units: { [ZEPITA]: ['3419'], [BUIN]: ['3418'] }, dice: [6, 1, 1, 1], chits: ['noEvent'] }), '3419', '3418');
-    expect(rolls(mtn.events, 'land combat (defending)')[0]!.modifiers).toEqual([{ value: 2, reason: 'mountain terrain', rule: '8.9' }]);
+    expect(rolls(mtn.events, 'roll.combatDefending')[0]!.modifiers).toEqual([{ value: 2, code: 'modifier.terrain', params: { terrain: 'mountain' }, rule: '8.9' }]);
   });
   it('8.9 a railroad across a river hexside cancels the river modifier', () => {
     // 2914 → 2913: river and railroad hexside; 2913 is rough
     const r = attack(situation({ phase: 'landCombat', units: { [BUIN]: ['2914'], [ZEPITA]: ['2913'] }, dice: [6, 1, 1, 1], chits: ['noEvent'] }), '2914', '2913');
-    expect(rolls(r.events, 'land combat (defending)')[0]!.modifiers.map((m) => m.reason)).toEqual(['rough terrain']);
+    expect(rolls(r.events, 'roll.combatDefending')[0]!.modifiers.map((m) => m.params)).toEqual([{ terrain: 'rough' }]);
   });
   it('8.9 a modified 6 or more is a hit, counted as 6', () => {
     const r = attack(situation({ side: 'allied', phase: 'landCombat', units: { [ZEPITA]: ['3419'], [BUIN]: ['3418'] }, dice: [6, 1, 1, 5], chits: ['noEvent'] }), '3419', '3418');
-    const d = rolls(r.events, 'land combat (defending)')[0]!;
+    const d = rolls(r.events, 'roll.combatDefending')[0]!;
     expect([d.dice[0], d.result]).toEqual([5, 6]);
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'combatResolved', attackerHits: 0, defenderHits: 1 }));
   });
@@ -281,8 +281,8 @@ describe('7.6 amphibious assault', () => {
   });
   it('7.6 the defender rolls one extra die; the entry is removed once fought', () => {
     const r = act(landed(), { type: 'resolveAssault', side: 'chile', hex: '3520' });
-    expect(rolls(r.events, 'land combat (attacking)')).toHaveLength(1);
-    expect(rolls(r.events, 'land combat (defending)')).toHaveLength(2);
+    expect(rolls(r.events, 'roll.combatAttacking')).toHaveLength(1);
+    expect(rolls(r.events, 'roll.combatDefending')).toHaveLength(2);
     expect(r.state.amphibiousAssaults).toEqual([]);
     expect(has(r.state, { type: 'endPhase' })).toBe(true);
   });

@@ -1,8 +1,11 @@
 import { COMBAT_ADVANTAGE_CHITS, landUnit, type CombatAdvantage, type CombatAdvantageChit } from '../counters';
 import { drawOne, scriptDraws, type DiceState } from '../dice';
-import { pieceName } from '../pieces/pieceName';
+import { message, type ChitNote, type ChitNoteCode } from '../message';
 import type { GameState } from '../state';
 import type { Battle } from './types';
+
+/** The notes that name the unit the chit helps. */
+type UnitNote = 'chit.leaderBonus' | 'chit.twoDice' | 'chit.extraDie' | 'chit.threeDice';
 
 /** What the drawn chit does to one combat (8.9). */
 export interface AdvantageEffect {
@@ -12,7 +15,8 @@ export interface AdvantageEffect {
   /** Inspiring Leader: +2 to one unit's die. */
   readonly leaderBonus: number;
   readonly applied: boolean;
-  readonly note: string;
+  /** What the chit did, as a code: the unit it names, or why it was ignored. */
+  readonly note: ChitNote;
 }
 
 /**
@@ -24,28 +28,28 @@ export interface AdvantageEffect {
 export function advantageEffect(state: GameState, battle: Battle, winnerRole: 'attacker' | 'defender', chit: CombatAdvantageChit): AdvantageEffect {
   const units = winnerRole === 'attacker' ? battle.attackers : battle.defenders;
   const first = (kind?: 'cavalry' | 'artillery') => units.find((u) => kind === undefined || landUnit(u).kind === kind);
-  const none = (note: string): AdvantageEffect => ({ chit, extraDice: 0, leaderBonus: 0, applied: false, note });
-  const give = (extraDice: number, leaderBonus: number, unit: string, what: string): AdvantageEffect => ({ chit, extraDice, leaderBonus, applied: true, note: `${pieceName(unit)} ${what}` });
+  const none = (why: Exclude<ChitNoteCode, UnitNote>): AdvantageEffect => ({ chit, extraDice: 0, leaderBonus: 0, applied: false, note: message(why, {}) });
+  const give = (extraDice: number, leaderBonus: number, unit: string, what: UnitNote): AdvantageEffect => ({ chit, extraDice, leaderBonus, applied: true, note: message(what, { unit }) });
   switch (chit.effect) {
     case 'inspiringLeader':
-      return give(0, 2, first()!, 'gets +2');
+      return give(0, 2, first()!, 'chit.leaderBonus');
     case 'earthworks':
-      return winnerRole === 'defender' ? give(1, 0, first()!, 'rolls two dice') : none('ignored: the attacker drew it');
+      return winnerRole === 'defender' ? give(1, 0, first()!, 'chit.twoDice') : none('chit.ignoredAttackerDrew');
     case 'cavalryCharge': {
-      if (winnerRole !== 'attacker') return none('ignored: the defender drew it');
+      if (winnerRole !== 'attacker') return none('chit.ignoredDefenderDrew');
       const cav = first('cavalry');
-      return cav ? give(1, 0, cav, 'rolls two dice') : none('ignored: no attacking cavalry');
+      return cav ? give(1, 0, cav, 'chit.twoDice') : none('chit.ignoredNoCavalry');
     }
     case 'tacticalSurprise':
-      return winnerRole === 'attacker' ? give(1, 0, first()!, 'adds one die') : none('ignored: the defender drew it');
+      return winnerRole === 'attacker' ? give(1, 0, first()!, 'chit.extraDie') : none('chit.ignoredDefenderDrew');
     case 'slaughter':
-      return give(2, 0, first()!, 'rolls three dice');
+      return give(2, 0, first()!, 'chit.threeDice');
     case 'canister': {
       const art = first('artillery');
-      return art ? give(2, 0, art, 'rolls three dice') : none('ignored: no artillery in the combat');
+      return art ? give(2, 0, art, 'chit.threeDice') : none('chit.ignoredNoArtillery');
     }
     case 'noEvent':
-      return none('no effect');
+      return none('chit.noEffect');
   }
 }
 

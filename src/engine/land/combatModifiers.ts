@@ -2,7 +2,7 @@ import { landUnit } from '../counters';
 import type { Modifier } from '../dice';
 import type { HexId } from '../hex';
 import type { GameMap, Terrain } from '../map/types';
-import { pieceName } from '../pieces/pieceName';
+import { message } from '../message';
 import type { Side } from '../side';
 import type { GameState } from '../state';
 import { isRailroadHexside, isRiverHexside } from './movementCost';
@@ -38,26 +38,26 @@ export function initiativeModifiers(state: GameState, units: readonly string[], 
   const mods: Modifier[] = units
     .map((u) => ({ u, v: initiativeOf(state, u) }))
     .filter(({ v }) => v !== 0)
-    .map(({ u, v }) => ({ value: v, reason: `${pieceName(u)} +${v}`, rule: '8.8' }));
-  if (supply) mods.push({ value: 1, reason: 'Supply Column spent on the initiative', rule: '6.1' });
+    .map(({ u, v }): Modifier => ({ value: v, ...message('modifier.unitInitiative', { unit: u }), rule: '8.8' }));
+  if (supply) mods.push({ value: 1, ...message('modifier.initiativeSupply', {}), rule: '6.1' });
   return mods;
 }
 
 /** 8.9 artillery: +1 to each die per artillery unit of the side stacked in the hex. */
 export function artilleryModifier(state: GameState, hex: HexId, side: Side): Modifier[] {
   const n = unitsAt(state, hex, side).filter((u) => landUnit(u).kind === 'artillery').length;
-  return n > 0 ? [{ value: n * ARTILLERY_BONUS, reason: `${n} artillery unit${n === 1 ? '' : 's'} in the hex`, rule: '8.9' }] : [];
+  return n > 0 ? [{ value: n * ARTILLERY_BONUS, ...message('modifier.artillery', { count: n }), rule: '8.9' }] : [];
 }
 
 /** 8.9 terrain: the defender's modifiers (hex terrain, river hexside unless a railroad crosses it, fort). */
 export function defenceModifiers(state: GameState, map: GameMap, from: HexId, target: HexId): Modifier[] {
   const mods: Modifier[] = [];
   const terrain = map.hexes[target]!.terrain;
-  if (TERRAIN_DEFENCE[terrain] !== 0) mods.push({ value: TERRAIN_DEFENCE[terrain], reason: `${terrain === 'saltDesert' ? 'salt desert' : terrain} terrain`, rule: '8.9' });
+  if (TERRAIN_DEFENCE[terrain] !== 0) mods.push({ value: TERRAIN_DEFENCE[terrain], ...message('modifier.terrain', { terrain }), rule: '8.9' });
   if (from !== target && isRiverHexside(map, from, target) && !isRailroadHexside(map, from, target)) {
-    mods.push({ value: RIVER_DEFENCE, reason: 'across a river hexside', rule: '8.9' });
+    mods.push({ value: RIVER_DEFENCE, ...message('modifier.river', {}), rule: '8.9' });
   }
-  if (fortStands(state, target)) mods.push({ value: FORT_DEFENCE, reason: 'a fort in the hex', rule: '8.9' });
+  if (fortStands(state, target)) mods.push({ value: FORT_DEFENCE, ...message('modifier.fort', {}), rule: '8.9' });
   return mods;
 }
 

@@ -1,18 +1,19 @@
 import type { CombatAdvantage } from '../counters';
 import type { HexId } from '../hex';
+import type { ChitNote, ReasonCode } from '../message';
 import type { Side } from '../side';
 import type { Space } from './types';
 
 /** Land operations' events (8.2–8.12), for the game log. */
 export type LandEvent =
   | { readonly type: 'landMoved'; readonly side: Side; readonly pieces: readonly string[]; readonly from: Space; readonly to: Space; readonly cost: number; readonly mpLeft: number; readonly rule: string }
-  | { readonly type: 'moveEnded'; readonly side: Side; readonly pieces: readonly string[]; readonly at: Space; readonly reason: string; readonly rule: string }
-  | { readonly type: 'stepLost'; readonly side: Side; readonly unit: string; readonly reason: string; readonly rule: string }
+  | { readonly type: 'moveEnded'; readonly side: Side; readonly pieces: readonly string[]; readonly at: Space; readonly reason: ReasonCode; readonly rule: string }
+  | { readonly type: 'stepLost'; readonly side: Side; readonly unit: string; readonly reason: ReasonCode; readonly rule: string }
   | { readonly type: 'supplyCaptured'; readonly side: Side; readonly columns: readonly string[]; readonly hex: HexId; readonly rule: string }
   | { readonly type: 'attackDeclared'; readonly side: Side; readonly from: HexId; readonly target: HexId; readonly units: readonly string[]; readonly amphibious: boolean; readonly rule: string }
   | { readonly type: 'combatSupplySpent'; readonly side: Side; readonly hex: HexId; readonly use: 'initiative' | 'extraDie'; readonly rule: string }
   | { readonly type: 'initiativeWon'; readonly side: Side; readonly attackerTotal: number; readonly defenderTotal: number; readonly rule: string }
-  | { readonly type: 'combatAdvantageDrawn'; readonly side: Side; readonly chit: string; readonly name: string; readonly effect: CombatAdvantage; readonly applied: boolean; readonly note: string; readonly rule: string }
+  | { readonly type: 'combatAdvantageDrawn'; readonly side: Side; readonly chit: string; readonly effect: CombatAdvantage; readonly applied: boolean; readonly note: ChitNote; readonly rule: string }
   | { readonly type: 'combatResolved'; readonly attacker: Side; readonly target: HexId; readonly attackerHits: number; readonly defenderHits: number; readonly rule: string }
   | { readonly type: 'retreated'; readonly side: Side; readonly units: readonly string[]; readonly from: HexId; readonly to: HexId; readonly rule: string }
   | { readonly type: 'advanced'; readonly side: Side; readonly unit: string; readonly to: HexId; readonly rule: string };

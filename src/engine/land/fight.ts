@@ -1,6 +1,7 @@
 import { roll, type Modifier, type RollEvent } from '../dice';
 import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
+import { message } from '../message';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
 import { advantageEffect, drawChit } from './combatAdvantage';
@@ -16,7 +17,7 @@ type Role = 'attacker' | 'defender';
 
 /** One combat die with its modifiers, the result capped at 6 (8.12 example). */
 function combatDie(state: GameState, side: Battle['attacker'], role: Role, modifiers: readonly Modifier[]): { state: GameState; event: RollEvent; hit: boolean } {
-  const r = roll(state.dice, { purpose: `land combat (${role === 'attacker' ? 'attacking' : 'defending'})`, rule: '8.9', side, count: 1, reading: 'sum', modifiers });
+  const r = roll(state.dice, { purpose: message(role === 'attacker' ? 'roll.combatAttacking' : 'roll.combatDefending', {}), rule: '8.9', side, count: 1, reading: 'sum', modifiers });
   const result = Math.min(HIT_ON, r.event.result);
   return { state: { ...state, dice: r.dice }, event: { ...r.event, result }, hit: result >= HIT_ON };
 }
@@ -41,8 +42,8 @@ export function fight(state: GameState, map: GameMap, battle: Battle): { state: 
     }
   }
   // 8.8 initiative
-  const a = roll(s.dice, { purpose: 'initiative (attacker)', rule: '8.8', side: battle.attacker, count: 1, reading: 'sum', modifiers: initiativeModifiers(s, battle.attackers, battle.supply.attacker.initiative) });
-  const d = roll(a.dice, { purpose: 'initiative (defender)', rule: '8.8', side: defender, count: 1, reading: 'sum', modifiers: initiativeModifiers(s, battle.defenders, battle.supply.defender.initiative) });
+  const a = roll(s.dice, { purpose: message('roll.initiativeAttacker', {}), rule: '8.8', side: battle.attacker, count: 1, reading: 'sum', modifiers: initiativeModifiers(s, battle.attackers, battle.supply.attacker.initiative) });
+  const d = roll(a.dice, { purpose: message('roll.initiativeDefender', {}), rule: '8.8', side: defender, count: 1, reading: 'sum', modifiers: initiativeModifiers(s, battle.defenders, battle.supply.defender.initiative) });
   s = { ...s, dice: d.dice };
   const winnerRole: Role = a.event.result > d.event.result ? 'attacker' : 'defender';
   const winner = winnerRole === 'attacker' ? battle.attacker : defender;
@@ -51,7 +52,7 @@ export function fight(state: GameState, map: GameMap, battle: Battle): { state: 
   const drawn = drawChit(s.dice);
   s = { ...s, dice: drawn.dice };
   const effect = advantageEffect(s, battle, winnerRole, drawn.chit);
-  events.push({ type: 'combatAdvantageDrawn', side: winner, chit: drawn.chit.id, name: drawn.chit.name, effect: drawn.chit.effect, applied: effect.applied, note: effect.note, rule: '8.9' });
+  events.push({ type: 'combatAdvantageDrawn', side: winner, chit: drawn.chit.id, effect: drawn.chit.effect, applied: effect.applied, note: effect.note, rule: '8.9' });
   // 8.9 one die per unit, + supply, + chit, + 7.6 the defender's extra die against a landing
   const hits = { attacker: 0, defender: 0 };
   for (const role of ['attacker', 'defender'] as const) {
@@ -61,7 +62,7 @@ export function fight(state: GameState, map: GameMap, battle: Battle): { state: 
     const count = units.length + (battle.supply[role].extraDie ? 1 : 0) + (won ? effect.extraDice : 0) + (role === 'defender' && battle.amphibious ? 1 : 0);
     const base = sideDieModifiers(s, map, battle, role);
     for (let i = 0; i < count; i++) {
-      const leader: Modifier[] = won && i === 0 && effect.leaderBonus > 0 ? [{ value: effect.leaderBonus, reason: drawn.chit.name, rule: '8.9' }] : [];
+      const leader: Modifier[] = won && i === 0 && effect.leaderBonus > 0 ? [{ value: effect.leaderBonus, ...message('modifier.inspiringLeader', { chit: drawn.chit.id }), rule: '8.9' }] : [];
       const die = combatDie(s, side, role, [...base, ...leader]);
       s = die.state;
       events.push(die.event);

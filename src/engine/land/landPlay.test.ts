@@ -45,7 +45,7 @@ describe('land operations in play', () => {
     s = act(s, { type: 'declareAttack', side: 'chile' }).state;
     expect(s.land.battle).not.toBeNull();
     const loaded = loadPosition(JSON.stringify(savePosition(s)));
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error.message));
     expect(loaded.value).toEqual(s);
     expect(legalActions(loaded.value)).toEqual(legalActions(s));
   });

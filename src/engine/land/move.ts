@@ -1,6 +1,7 @@
 import { landUnit } from '../counters';
 import { roll, type Modifier } from '../dice';
 import type { GameEvent } from '../events';
+import { message } from '../message';
 import { occupy } from '../control/occupy';
 import { getMap } from '../map/getMap';
 import { movePiece } from '../pieces/movePiece';
@@ -19,22 +20,17 @@ type Step = { state: GameState; events: GameEvent[] };
 const pop = (state: GameState): GameState => ({ ...state, pending: state.pending.slice(0, -1) });
 const push = (state: GameState, decision: FormMoveDecision | LandMoveDecision): GameState => ({ ...state, pending: [...state.pending, decision] });
 
-function formPrompt(from: Space, pieces: readonly string[]): string {
-  const where = from === HOLDING_BOX ? 'the Chile Holding Box' : `hex ${from}`;
-  return `Choose the pieces in ${where} that move together (${pieces.length} chosen), then roll for movement.`;
-}
-
 /** 8.4 note: declare a move from a space; every piece there that may move is chosen to start with. */
 export function beginMove(state: GameState, side: Side, from: Space): Step {
   const pieces = movableAt(state, side, from);
-  return { state: push(state, { kind: 'formMove', side, rule: '8.4', from, pieces, prompt: formPrompt(from, pieces) }), events: [] };
+  return { state: push(state, { kind: 'formMove', side, rule: '8.4', from, pieces }), events: [] };
 }
 
 /** 8.4 note: add a piece of the space to the moving group, or leave it behind. */
 export function toggleMover(state: GameState, piece: string): Step {
   const d = topPending(state.pending) as FormMoveDecision;
   const pieces = d.pieces.includes(piece) ? d.pieces.filter((p) => p !== piece) : movableAt(state, d.side, d.from).filter((p) => p === piece || d.pieces.includes(p));
-  return { state: push(pop(state), { ...d, pieces, prompt: formPrompt(d.from, pieces) }), events: [] };
+  return { state: push(pop(state), { ...d, pieces }), events: [] };
 }
 
 export function cancelMove(state: GameState): Step {
@@ -45,25 +41,20 @@ export function cancelMove(state: GameState): Step {
 function rollAllowance(state: GameState, side: Side, pieces: readonly string[]): { state: GameState; events: GameEvent[]; mp: number; doubles: boolean } {
   const modifiers: Modifier[] = [];
   if (state.options.cavalryMovementBonus && cavalryOnly(state, pieces)) {
-    modifiers.push({ value: 1, reason: pieces.length === 1 ? 'cavalry' : 'a stack of cavalry', rule: '8.2' });
+    modifiers.push({ value: 1, ...message(pieces.length === 1 ? 'modifier.cavalry' : 'modifier.cavalryStack', {}), rule: '8.2' });
   }
-  const r = roll(state.dice, { purpose: 'land movement', rule: '8.2', side, count: 2, reading: 'highest', modifiers });
+  const r = roll(state.dice, { purpose: message('roll.landMovement', {}), rule: '8.2', side, count: 2, reading: 'highest', modifiers });
   const doubles = r.event.dice[0] === r.event.dice[1];
   return { state: { ...state, dice: r.dice }, events: [r.event], mp: r.event.result, doubles };
 }
 
-function movePrompt(d: Pick<LandMoveDecision, 'at' | 'mp' | 'doubles' | 'pieces'>): string {
-  const where = d.at === HOLDING_BOX ? 'the Chile Holding Box' : `hex ${d.at}`;
-  const halt = d.doubles ? ' Doubles: attrition when the move ends, and no further roll (8.3, 8.4).' : '';
-  return `Move ${d.pieces.length === 1 ? 'the unit' : `the stack of ${d.pieces.length}`} from ${where}: ${d.mp} MP left.${halt}`;
-}
 
 /** 8.2: the declared pieces roll and start moving. */
 export function rollMove(state: GameState): Step {
   const d = topPending(state.pending) as FormMoveDecision;
   const r = rollAllowance(pop(state), d.side, d.pieces);
   const base = { at: d.from, pieces: d.pieces, mp: r.mp, doubles: r.doubles };
-  const decision: LandMoveDecision = { kind: 'landMove', side: d.side, rule: '8.2', ...base, path: [d.from], rolledWith: d.pieces, prompt: movePrompt(base) };
+  const decision: LandMoveDecision = { kind: 'landMove', side: d.side, rule: '8.2', ...base, path: [d.from], rolledWith: d.pieces };
   return { state: push(r.state, decision), events: r.events };
 }
 
@@ -72,7 +63,7 @@ export function forcedMarch(state: GameState): Step {
   const d = topPending(state.pending) as LandMoveDecision;
   const r = rollAllowance(pop(state), d.side, d.pieces);
   const base = { at: d.at, pieces: d.pieces, mp: r.mp, doubles: r.doubles };
-  return { state: push(r.state, { ...d, ...base, rule: '8.4', rolledWith: d.pieces, prompt: movePrompt(base) }), events: r.events };
+  return { state: push(r.state, { ...d, ...base, rule: '8.4', rolledWith: d.pieces }), events: r.events };
 }
 
 /** 8.2 / 8.6: the moving pieces enter an adjacent space, paying its cost; 3.0 control; 8.12 capture. */
@@ -91,7 +82,7 @@ export function moveStep(state: GameState, to: Space): Step {
   }
   const base = { at: to, pieces: d.pieces, mp: d.mp - cost, doubles: d.doubles };
   events.unshift({ type: 'landMoved', side: d.side, pieces: d.pieces, from: d.at, to, cost, mpLeft: base.mp, rule: to === HOLDING_BOX || d.at === HOLDING_BOX ? '8.6' : '8.2' });
-  return { state: push(s, { ...d, ...base, path: [...d.path, to], prompt: movePrompt(base) }), events };
+  return { state: push(s, { ...d, ...base, path: [...d.path, to] }), events };
 }
 
 /** 8.2 note: a piece dropped off ends its movement for the turn; the others may go on. */
@@ -100,8 +91,8 @@ export function dropOff(state: GameState, piece: string): Step {
   const base = { at: d.at, pieces: d.pieces.filter((p) => p !== piece), mp: d.mp, doubles: d.doubles };
   const s = withLand(pop(state), { moved: [...state.land.moved, piece] });
   return {
-    state: push(s, { ...d, ...base, prompt: movePrompt(base) }),
-    events: [{ type: 'moveEnded', side: d.side, pieces: [piece], at: d.at, reason: 'dropped off', rule: '8.2' }],
+    state: push(s, { ...d, ...base }),
+    events: [{ type: 'moveEnded', side: d.side, pieces: [piece], at: d.at, reason: 'reason.droppedOff', rule: '8.2' }],
   };
 }
 
@@ -109,7 +100,7 @@ export function dropOff(state: GameState, piece: string): Step {
 export function stopMove(state: GameState): Step {
   const d = topPending(state.pending) as LandMoveDecision;
   const s = withLand(pop(state), { moved: [...state.land.moved, ...d.pieces] });
-  const events: GameEvent[] = [{ type: 'moveEnded', side: d.side, pieces: d.pieces, at: d.at, reason: d.doubles ? 'halted by doubles' : 'stopped', rule: d.doubles ? '8.4' : '8.2' }];
+  const events: GameEvent[] = [{ type: 'moveEnded', side: d.side, pieces: d.pieces, at: d.at, reason: d.doubles ? 'reason.haltedByDoubles' : 'reason.stopped', rule: d.doubles ? '8.4' : '8.2' }];
   if (!d.doubles) return { state: s, events };
   const a = startAttrition(s, d);
   return { state: a.state, events: [...events, ...a.events] };

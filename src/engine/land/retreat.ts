@@ -28,7 +28,7 @@ export function retreat(state: GameState, to: HexId): Step {
 
 /** 8.10: deplete (or eliminate) one unit of the hex instead of retreating. */
 export function holdGround(state: GameState, unit: string): Step {
-  const r = loseStep({ ...state, pending: state.pending.slice(0, -1) }, unit, 'held its ground instead of retreating', '8.10');
+  const r = loseStep({ ...state, pending: state.pending.slice(0, -1) }, unit, 'reason.heldGround', '8.10');
   const next = runBattle(r.state);
   return { state: next.state, events: [...r.events, ...next.events] };
 }

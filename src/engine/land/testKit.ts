@@ -45,7 +45,7 @@ export function situation(s: LandSituation): GameState {
     amphibiousAssaults: s.assaults?.map((a) => ({ ...a })) ?? [],
   };
   const r = loadPosition(input);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error.message));
   let dice = scriptDice(r.value.dice, s.dice ?? []);
   for (const c of s.chits ?? []) dice = scriptChit(dice, c);
   return { ...r.value, dice };

@@ -95,6 +95,8 @@ export interface CombatSupplyDecision extends PendingBase<'combatSupply'> {
   readonly hex: HexId;
   /** Supply Columns of the side in the hex (2 or more allow both uses). */
   readonly columns: number;
+  /** Whether the deciding side attacks or defends (the attacker decides first). */
+  readonly role: 'attacker' | 'defender';
 }
 
 /** 8.9: the owner takes the hits as step losses, one step at a time, on units of his choice. */

@@ -1,6 +1,7 @@
 import type { Action } from '../actions';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
+import { message } from '../message';
 import type { GameMap } from '../map/types';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
@@ -39,7 +40,6 @@ export function runBlockade(state: GameState, map: GameMap, run: boolean): Outco
     const pending: InterceptionDecision = {
       kind: 'interception',
       side: enemy,
-      prompt: `Your blockade of ${d.hex}: intercept the ships there (automatic)?`,
       rule: '7.6',
       stack: d.stack,
       hex: d.hex,
@@ -49,7 +49,7 @@ export function runBlockade(state: GameState, map: GameMap, run: boolean): Outco
     return { state: { ...state, pending: [...state.pending, pending] }, events: [] };
   }
   const stack = getStack(state, d.stack)!;
-  const r = roll(state.dice, { purpose: 'running the blockade', rule: '7.6', side: d.side, count: 1, reading: 'sum' });
+  const r = roll(state.dice, { purpose: message('roll.runBlockade', {}), rule: '7.6', side: d.side, count: 1, reading: 'sum' });
   state = { ...state, dice: r.dice };
   const through = Math.min(r.event.result, stack.ships.length);
   const events: GameEvent[] = [r.event, { type: 'blockadeRun', side: d.side, hex: d.hex, through, of: stack.ships.length, rule: '7.6' }];
@@ -61,7 +61,6 @@ export function runBlockade(state: GameState, map: GameMap, run: boolean): Outco
   const pending: CatchRunnersDecision = {
     kind: 'catchRunners',
     side: enemy,
-    prompt: `${stack.ships.length - through} of the blockade runners are caught: pick them (or let them go).`,
     rule: '7.6',
     stack: d.stack,
     hex: d.hex,

@@ -3,6 +3,7 @@ import { controller } from '../control/controller';
 import { INFERNAL_MACHINE_TURN } from '../counters';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
+import { message } from '../message';
 import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import { at } from '../pieces/location';
@@ -15,10 +16,10 @@ import { hitShip, sinkShip } from './shipLoss';
 export type InfernalResult = 'noEffect' | 'damaged' | 'sunk';
 
 /** 10.2: the infernal machine table (one die). */
-export const INFERNAL_MACHINE_TABLE: readonly { readonly min: number; readonly max: number; readonly result: InfernalResult; readonly text: string }[] = [
-  { min: 1, max: 4, result: 'noEffect', text: 'No effect.' },
-  { min: 5, max: 5, result: 'damaged', text: 'Chilean warship is damaged.' },
-  { min: 6, max: 6, result: 'sunk', text: 'Chilean warship is sunk.' },
+export const INFERNAL_MACHINE_TABLE: readonly { readonly min: number; readonly max: number; readonly result: InfernalResult }[] = [
+  { min: 1, max: 4, result: 'noEffect' },
+  { min: 5, max: 5, result: 'damaged' },
+  { min: 6, max: 6, result: 'sunk' },
 ];
 
 export function infernalResult(die: number): InfernalResult {
@@ -53,7 +54,7 @@ export function infernalMachineActions(state: GameState, map: GameMap): Action[]
 export function infernalMachine(state: GameState, target: string): { state: GameState; events: GameEvent[] } {
   const hex = (state.ships[target]!.location as { hex: HexId }).hex;
   state = spendColumns(state, 'allied', at.hex(hex), 1);
-  const r = roll(state.dice, { purpose: 'infernal machine', rule: '10.2', side: 'allied', count: 1, reading: 'sum' });
+  const r = roll(state.dice, { purpose: message('roll.infernalMachine', {}), rule: '10.2', side: 'allied', count: 1, reading: 'sum' });
   state = { ...state, dice: r.dice, naval: { ...state.naval, infernalPorts: [...state.naval.infernalPorts, hex] } };
   const outcome = infernalResult(r.event.result);
   const events: GameEvent[] = [r.event, { type: 'infernalMachine', side: 'allied', target, hex, outcome, rule: '10.2' }];

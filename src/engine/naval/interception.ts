@@ -6,7 +6,7 @@ import { distance, type HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import { movePiece } from '../pieces/movePiece';
 import { at } from '../pieces/location';
-import { pieceName } from '../pieces/pieceName';
+import { message } from '../message';
 import type { GameState } from '../state';
 import { advance } from './moveStack';
 import type { InterceptionDecision } from './navalDecisions';
@@ -77,13 +77,13 @@ export function rollInterception(state: GameState, map: GameMap, transports: boo
     const modifiers: Modifier[] = [];
     if (state.options.interceptionModifier === 'en') {
       const slowest = interceptors.reduce((a, b) => (shipDef(b).speed < shipDef(a).speed ? b : a));
-      modifiers.push({ value: shipDef(slowest).speed, reason: `lowest speed modifier (${pieceName(slowest)})`, rule: '7.4' });
+      modifiers.push({ value: shipDef(slowest).speed, ...message('modifier.lowestSpeed', { ship: slowest }), rule: '7.4' });
     } else {
       const targets = stack.ships;
       const fastest = targets.reduce((a, b) => (shipDef(b).speed > shipDef(a).speed ? b : a));
-      modifiers.push({ value: shipDef(fastest).speed, reason: `highest speed modifier intercepted (${pieceName(fastest)})`, rule: '7.4 ES' });
+      modifiers.push({ value: shipDef(fastest).speed, ...message('modifier.highestSpeedIntercepted', { ship: fastest }), rule: '7.4 ES' });
     }
-    const r = roll(state.dice, { purpose: `interception at ${dist} hex${dist === 1 ? '' : 'es'}`, rule: '7.3', side: d.side, count: 1, reading: 'sum', modifiers });
+    const r = roll(state.dice, { purpose: message('roll.interception', { count: dist }), rule: '7.3', side: d.side, count: 1, reading: 'sum', modifiers });
     state = { ...state, dice: r.dice };
     events.push(r.event);
     success = r.event.result > dist;

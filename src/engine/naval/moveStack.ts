@@ -79,7 +79,7 @@ export function endMove(state: GameState, map: GameMap, stackId: string): Outcom
     state,
     events: [
       stranded
-        ? { type: 'stackStranded', side: stack.side, ships: stack.ships, reason: 'no Supply Column in port for fleet provisions', rule: '7.8' }
+        ? { type: 'stackStranded', side: stack.side, ships: stack.ships, reason: 'reason.noProvisions', rule: '7.8' }
         : { type: 'stackEnded', side: stack.side, ships: stack.ships, at: stack.at, rule: '7.2' },
     ],
   };
@@ -120,7 +120,6 @@ export function advance(state: GameState, map: GameMap, stackId: string): Outcom
           const pending = {
             kind: 'interception' as const,
             side: otherSide(stack.side),
-            prompt: `Intercept the enemy ships that entered ${here}?`,
             rule: '7.3',
             stack: stackId,
             hex: here,
@@ -135,7 +134,6 @@ export function advance(state: GameState, map: GameMap, stackId: string): Outcom
           const pending = {
             kind: 'runBlockade' as const,
             side: stack.side,
-            prompt: `Enemy warships blockade ${here}: run the blockade?`,
             rule: '7.6',
             stack: stackId,
             hex: here,

@@ -2,12 +2,13 @@ import type { Action } from '../actions';
 import { ship as shipDef } from '../counters';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
+import { message } from '../message';
 import type { HexId } from '../hex';
 import { getMap } from '../map/getMap';
-import { pieceName } from '../pieces/pieceName';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
 import { advance } from './moveStack';
+import type { NavalFireDecision, SetAsideDecision, ShipCaptureDecision } from './navalDecisions';
 import type { NavalCombat } from './navalState';
 import { afloat, isWarship, shipSide } from './seaGeometry';
 import { hitShip, sinkShip } from './shipLoss';
@@ -44,7 +45,7 @@ export function startCombat(state: GameState, hex: HexId, stack: string, movers:
   const events: GameEvent[] = [{ type: 'navalCombatBegan', hex, ships: combat.ships, rule: RULE }];
   if (limit > 0) {
     const side = a > b ? moverSide : otherSide(moverSide);
-    const pending = { kind: 'setAside' as const, side, prompt: `You outnumber the enemy: set aside up to ${limit} ship${limit === 1 ? '' : 's'} before the battle?`, rule: RULE };
+    const pending: SetAsideDecision = { kind: 'setAside', side, rule: RULE };
     return { state: { ...state, pending: [...state.pending, pending] }, events };
   }
   const r = beginFire(state);
@@ -101,7 +102,7 @@ function nextShot(state: GameState, preferred: Side): Outcome {
   const c = state.naval.combat!;
   for (const side of [preferred, otherSide(preferred)]) {
     if (canFire(state, c, side)) {
-      const pending = { kind: 'navalFire' as const, side, prompt: 'Naval combat: pick a warship to fire and its target.', rule: RULE };
+      const pending: NavalFireDecision = { kind: 'navalFire', side, rule: RULE };
       return { state: { ...state, pending: [...state.pending, pending] }, events: [] };
     }
   }
@@ -124,12 +125,12 @@ export function fire(state: GameState, side: Side, ship: string, target: string)
   const firer = shipDef(ship);
   const armour = shipDef(target).armour;
   const r = roll(state.dice, {
-    purpose: `gunfire of ${firer.name} at ${pieceName(target)}`,
+    purpose: message('roll.gunfire', { ship, target }),
     rule: RULE,
     side,
     count: 1,
     reading: 'sum',
-    modifiers: armour !== 0 ? [{ value: armour, reason: `armour of ${pieceName(target)}`, rule: RULE }] : [],
+    modifiers: armour !== 0 ? [{ value: armour, ...message('modifier.armour', { ship: target }), rule: RULE }] : [],
   });
   state = { ...state, dice: r.dice };
   const events: GameEvent[] = [r.event];
@@ -166,7 +167,7 @@ function endCombat(state: GameState): Outcome {
   const events: GameEvent[] = [{ type: 'navalCombatEnded', hex: c.hex, rule: RULE }];
   const capturer = state.options.shipCapture ? captureSide(state, c) : null;
   if (capturer) {
-    const pending = { kind: 'shipCapture' as const, side: capturer, prompt: 'Every enemy warship is damaged: try to capture enemy ships?', rule: '10.1' };
+    const pending: ShipCaptureDecision = { kind: 'shipCapture', side: capturer, rule: '10.1' };
     return { state: { ...state, pending: [...state.pending, pending] }, events };
   }
   const r = finishCombat(state);

@@ -1,4 +1,5 @@
 import type { HexId } from '../hex';
+import type { ReasonCode } from '../message';
 import type { Location } from '../pieces/location';
 import type { Side } from '../side';
 
@@ -6,7 +7,7 @@ import type { Side } from '../side';
 export type NavalEvent =
   | { readonly type: 'embarked'; readonly side: Side; readonly piece: string; readonly transport: string; readonly rule: string }
   | { readonly type: 'provisionsSpent'; readonly side: Side; readonly from: Location; readonly rule: string }
-  | { readonly type: 'stackStranded'; readonly side: Side; readonly ships: readonly string[]; readonly reason: string; readonly rule: string }
+  | { readonly type: 'stackStranded'; readonly side: Side; readonly ships: readonly string[]; readonly reason: ReasonCode; readonly rule: string }
   | { readonly type: 'shipsMoved'; readonly side: Side; readonly ships: readonly string[]; readonly to: Location; readonly rule: string }
   | { readonly type: 'stackEnded'; readonly side: Side; readonly ships: readonly string[]; readonly at: Location; readonly rule: string }
   | { readonly type: 'interceptionDeclined'; readonly side: Side; readonly hex: HexId; readonly rule: string }

@@ -2,10 +2,10 @@ import type { Action } from '../actions';
 import { FORTS, landUnit, ship as shipDef } from '../counters';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
+import { message } from '../message';
 import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import { at } from '../pieces/location';
-import { pieceName } from '../pieces/pieceName';
 import { otherSide, type Side } from '../side';
 import { sideOf } from '../sideOf';
 import { landUnitsIn } from '../stacking/landUnitsIn';
@@ -61,12 +61,12 @@ export function raid(state: GameState, side: Side, ship: string, target: string)
   const fort = FORTS.find((f) => f.id === target);
   const modifier = fort ? fort.raidModifier : state.units[target] ? landUnit(target).raidModifier : 0;
   const r = roll(state.dice, {
-    purpose: `raid by ${def.name} on ${fort ? `Fort ${fort.name}` : pieceName(target)}`,
+    purpose: message('roll.raid', { ship, target }),
     rule: fort ? '7.7' : '7.6',
     side,
     count: 2,
     reading: 'sum',
-    modifiers: modifier !== 0 ? [{ value: modifier, reason: 'target raid modifier', rule: '7.6' }] : [],
+    modifiers: modifier !== 0 ? [{ value: modifier, ...message('modifier.targetRaid', {}), rule: '7.6' }] : [],
   });
   state = { ...state, dice: r.dice, naval: { ...state.naval, raided: [...state.naval.raided, ship] } };
   const hit = r.event.result < def.gunfire;
@@ -77,7 +77,7 @@ export function raid(state: GameState, side: Side, ship: string, target: string)
     } else if (state.units[target]) {
       const u = state.units[target]!;
       state = { ...state, units: { ...state.units, [target]: u.steps > 1 ? { ...u, steps: u.steps - 1 } : { ...u, location: at.deadPile } } };
-      if (u.steps <= 1) events.push({ type: 'eliminated', side: otherSide(side), piece: target, reason: 'raided', rule: '7.6' });
+      if (u.steps <= 1) events.push({ type: 'eliminated', side: otherSide(side), piece: target, reason: 'reason.raided', rule: '7.6' });
     } else {
       const supply = { ...state.supply };
       delete supply[target];
@@ -87,12 +87,12 @@ export function raid(state: GameState, side: Side, ship: string, target: string)
   if (!fort) return { state, events };
   const armour = def.armour;
   const f = roll(state.dice, {
-    purpose: `Fort ${fort.name} fires at ${def.name}`,
+    purpose: message('roll.fortFire', { fort: fort.id, ship }),
     rule: '7.7',
     side: sideOf(fort.nation),
     count: 2,
     reading: 'sum',
-    modifiers: armour !== 0 ? [{ value: armour, reason: `armour of ${def.name}`, rule: '7.7' }] : [],
+    modifiers: armour !== 0 ? [{ value: armour, ...message('modifier.armour', { ship }), rule: '7.7' }] : [],
   });
   state = { ...state, dice: f.dice };
   events.push(f.event);

@@ -1,6 +1,7 @@
 import type { Action } from '../actions';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
+import { message } from '../message';
 import { at } from '../pieces/location';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
@@ -14,11 +15,11 @@ type Outcome = { state: GameState; events: GameEvent[] };
 export type CaptureResult = 'capturerDamaged' | 'escapes' | 'scuttled' | 'captured';
 
 /** 10.1: the capture table (one die, rolled by the owner of the ship to be captured). */
-export const SHIP_CAPTURE_TABLE: readonly { readonly min: number; readonly max: number; readonly result: CaptureResult; readonly text: string }[] = [
-  { min: 1, max: 1, result: 'capturerDamaged', text: 'Capturing warship is damaged (no effect upon the enemy ship).' },
-  { min: 2, max: 3, result: 'escapes', text: 'Enemy ship escapes (no effect).' },
-  { min: 4, max: 5, result: 'scuttled', text: 'Enemy ship scuttles (remove from the map).' },
-  { min: 6, max: 6, result: 'captured', text: 'Enemy ship is captured (it is then owned by the capturing player).' },
+export const SHIP_CAPTURE_TABLE: readonly { readonly min: number; readonly max: number; readonly result: CaptureResult }[] = [
+  { min: 1, max: 1, result: 'capturerDamaged' },
+  { min: 2, max: 3, result: 'escapes' },
+  { min: 4, max: 5, result: 'scuttled' },
+  { min: 6, max: 6, result: 'captured' },
 ];
 
 export function captureResult(die: number): CaptureResult {
@@ -55,7 +56,7 @@ export function declineCapture(state: GameState): Outcome {
 
 export function attemptCapture(state: GameState, side: Side, ship: string, target: string): Outcome {
   const owner = shipSide(state, target);
-  const r = roll(state.dice, { purpose: 'ship capture', rule: '10.1', side: owner, count: 1, reading: 'sum' });
+  const r = roll(state.dice, { purpose: message('roll.shipCapture', {}), rule: '10.1', side: owner, count: 1, reading: 'sum' });
   state = { ...state, dice: r.dice };
   const outcome = captureResult(r.event.result);
   const events: GameEvent[] = [r.event, { type: 'captureAttempt', side, ship, target, outcome, rule: '10.1' }];

@@ -71,7 +71,7 @@ export function formStacks(state: GameState, map: GameMap): { state: GameState; 
         for (const ship of stack.ships) {
           const r = sinkShip(next, ship, '4.1');
           next = r.state;
-          events.push({ type: 'eliminated', side, piece: ship, reason: 'no friendly port to return to', rule: '4.1' });
+          events.push({ type: 'eliminated', side, piece: ship, reason: 'reason.noPortToReturn', rule: '4.1' });
         }
         return;
       }

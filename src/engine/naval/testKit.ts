@@ -7,7 +7,7 @@ import type { GameState } from '../state';
 /** Test helper: a position (docs/positions.md) as a game state, or an exception naming what is wrong. */
 export function navalPosition(p: Omit<PositionInput, 'format' | 'version' | 'seed'>): GameState {
   const r = loadPosition({ format: 'wotp-position', version: 1, seed: 'naval-tests', ...p });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error.message));
   return r.value;
 }
 

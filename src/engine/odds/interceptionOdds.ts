@@ -3,6 +3,7 @@ import { distance, type HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import { topPending } from '../pending';
 import { otherSide, type Side } from '../side';
+import { message, type OddsNote } from '../message';
 import type { GameState } from '../state';
 import { isWarship, shipsIn } from '../naval/seaGeometry';
 import { getStack } from '../naval/stacks';
@@ -29,7 +30,8 @@ export interface InterceptionOdds {
   readonly pSuccess: number;
   /** 7.5: on a failure, how many hexes the interceptors move towards the hex (the modified roll, at least 0), with P. */
   readonly failedMoves: Distribution;
-  readonly assumptions: readonly string[];
+  /** What the figures assume, as codes (the interface words them). */
+  readonly assumptions: readonly OddsNote[];
 }
 
 /** 7.3 / 7.4: P(d6 + modifier > distance), or 1 at distance 0. */
@@ -70,9 +72,9 @@ export function interceptionOdds(state: GameState, map: GameMap, interceptorHexe
     pSuccess,
     failedMoves,
     assumptions: [
-      automatic ? 'Every declared hex is the hex entered: automatic success (7.3 note).' : 'One die + the modifier must beat the farthest distance (7.3, 7.4).',
-      es ? 'ES option: the modifier is the highest speed among the ships intercepted.' : 'The modifier is the lowest speed modifier among every ship going (transports only if they go).',
-      'failedMoves is conditional on a failure (7.5).',
+      message(automatic ? 'odds.interceptionAutomatic' : 'odds.interceptionRoll', {}),
+      message(es ? 'odds.interceptionModifierEs' : 'odds.interceptionModifierEn', {}),
+      message('odds.interceptionFailedMoves', {}),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { COMBAT_ADVANTAGE_CHITS, type CombatAdvantage } from '../counters';
 import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
+import { message, type ChitNote, type OddsNote } from '../message';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
 import { advantageEffect } from '../land/combatAdvantage';
@@ -55,11 +56,10 @@ export interface CombatCase {
 /** One chit effect drawn by the initiative winner (chits of the same effect are merged). */
 export interface ChitCase extends CombatCase {
   readonly effect: CombatAdvantage;
-  readonly name: string;
   /** Chits of this effect in the cup of 13, over 13. */
   readonly pDraw: number;
   readonly applied: boolean;
-  readonly note: string;
+  readonly note: ChitNote;
 }
 
 /** Everything that follows once one side has won the initiative, averaged over the chit cup. */
@@ -89,7 +89,8 @@ export interface LandAttackOdds
   readonly outcomes: LandCombatOutcomes;
   /** 8.10: whether each side has a hex to retreat into (if not, a forced retreat costs every unit a step). */
   readonly canRetreat: { readonly attacker: boolean; readonly defender: boolean };
-  readonly assumptions: readonly string[];
+  /** What the figures assume, as codes (the interface words them). */
+  readonly assumptions: readonly OddsNote[];
 }
 
 const sum = (mods: readonly { value: number }[]) => mods.reduce((s, m) => s + m.value, 0);
@@ -185,8 +186,7 @@ export function landAttackOdds(state: GameState, map: GameMap, from: HexId, targ
         continue;
       }
       const e = advantageEffect(state, battle, winner, chit);
-      const name = chit.effect === 'inspiringLeader' ? 'Inspiring Leader' : chit.name;
-      byEffect.set(chit.effect, { ...combatCase(winner, e.extraDice, e.leaderBonus), effect: chit.effect, name, pDraw: 1 / COMBAT_ADVANTAGE_CHITS.length, applied: e.applied, note: e.note });
+      byEffect.set(chit.effect, { ...combatCase(winner, e.extraDice, e.leaderBonus), effect: chit.effect, pDraw: 1 / COMBAT_ADVANTAGE_CHITS.length, applied: e.applied, note: e.note });
     }
     const chits = [...byEffect.values()];
     return {
@@ -214,12 +214,12 @@ export function landAttackOdds(state: GameState, map: GameMap, from: HexId, targ
     expectedHits: { attacker: mean(attackerHits), defender: mean(defenderHits) },
     outcomes, canRetreat,
     assumptions: [
-      'Exact: every initiative throw (36), every chit of the cup (13, put back after each combat) and every combat die.',
-      'Supply Columns: only the uses given (default none); a use with no column in the hex to pay for it is left out (6.1, 8.9).',
-      'A chit that names one unit (Inspiring Leader +2, Slaughter, Canister, Earthworks, Cavalry Charge) gives the same odds whichever eligible unit is named: every die of a side has the same modifiers; a chit that does not fit is ignored, not redrawn (8.9).',
-      'Retreat means the side must retreat or deplete a unit to stay (8.10); with no hex to retreat into, every unit loses a step instead.',
-      ...(battle.columnsOnly ? ['Only enemy Supply Columns in the hex: no dice; they are captured on an advance, else eliminated (8.7 note, 8.12).'] : []),
-      ...(amphibious ? ['7.6 amphibious assault: the defender rolls one extra die.'] : []),
+      message('odds.attackExact', {}),
+      message('odds.attackSupply', {}),
+      message('odds.attackChits', {}),
+      message('odds.attackRetreat', {}),
+      ...(battle.columnsOnly ? [message('odds.attackColumnsOnly', {})] : []),
+      ...(amphibious ? [message('odds.attackAmphibious', {})] : []),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import type { GameMap } from '../map/types';
 import type { Side } from '../side';
+import { message, type OddsNote } from '../message';
 import type { GameState } from '../state';
 import { cavalryOnly } from '../land/movers';
 import { reachableHexes } from '../land/reachableHexes';
@@ -41,7 +42,8 @@ export interface LandMoveOdds {
   readonly pAttrition: number;
   /** Every space reachable with the best roll, nearest first. */
   readonly reach: readonly MoveReachOdds[];
-  readonly assumptions: readonly string[];
+  /** What the figures assume, as codes (the interface words them). */
+  readonly assumptions: readonly OddsNote[];
 }
 
 /** 8.2: the movement roll of these pieces, exactly as move.ts rolls it: (higher die + bonus, doubles?) for all 36 throws. */
@@ -76,9 +78,9 @@ export function landMoveOdds(state: GameState, map: GameMap, side: Side, from: S
     pAttrition: withLandUnit ? pDoubles : 0,
     reach,
     assumptions: [
-      'One roll: a space counts as reachable when this roll\'s allowance covers its cheapest route; later rolls (8.4 forced march) are not included.',
-      'Attrition (8.3) is P(doubles); a move ending in a fort hex is immune, which each space\'s pReachWithAttrition takes into account.',
-      bonus > 0 ? 'Cavalry alone: +1 to the roll (8.2).' : 'No cavalry bonus: not a stack of cavalry alone, or the option is off (8.2).',
+      message('odds.moveOneRoll', {}),
+      message('odds.moveAttrition', {}),
+      message(bonus > 0 ? 'odds.moveCavalryBonus' : 'odds.moveNoCavalryBonus', {}),
     ],
   };
 }

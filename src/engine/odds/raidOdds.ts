@@ -1,4 +1,5 @@
 import { FORTS, LAND_UNITS, ship as shipDef } from '../counters';
+import { message, type OddsNote } from '../message';
 import { DIE_FACES } from './distribution';
 import type { ShotOdds } from './navalShotOdds';
 
@@ -9,7 +10,8 @@ export interface RaidOdds {
   readonly pHit: number;
   /** 7.7: the fort fires back after every raid on it (even when destroyed by it); null for any other target. */
   readonly fortFire: ShotOdds | null;
-  readonly assumptions: readonly string[];
+  /** What the figures assume, as codes (the interface words them). */
+  readonly assumptions: readonly OddsNote[];
 }
 
 /** 7.6: the raid modifier of a target, as raid.ts reads it: a fort's, a land unit's, else (a Supply Column) 0. */
@@ -56,8 +58,8 @@ export function raidOdds(warship: string, target: string, warshipDamaged = false
     pHit: hits / 36,
     fortFire,
     assumptions: [
-      'The raid roll and the fort\'s return fire are independent; the fort always fires back (7.7).',
-      ...(fort ? ['No critical hit against a fort (7.10 note); the fort\'s natural 2 sinks the raider (7.10).'] : []),
+      message('odds.raidIndependent', {}),
+      ...(fort ? [message('odds.raidFort', {})] : []),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, describeLocation, hexOf, sameLocation } from './location';
+import { at, hexOf, sameLocation } from './location';
 
 describe('locations', () => {
   it('compare by place', () => {
@@ -13,9 +13,5 @@ describe('locations', () => {
   it('only a hex is on the map', () => {
     expect(hexOf(at.hex('3116'))).toBe('3116');
     expect(hexOf(at.holdingBox)).toBeNull();
-  });
-  it('2.4 / 6.4 / 7.1: every place has words', () => {
-    expect(describeLocation(at.holdingBox)).toBe('the Chile Holding Box');
-    expect(describeLocation(at.turnTrack(5))).toContain('turn 5');
   });
 });

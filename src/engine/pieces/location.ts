@@ -48,25 +48,3 @@ export function sameLocation(a: Location, b: Location): boolean {
 export function hexOf(location: Location): HexId | null {
   return location.kind === 'hex' ? location.hex : null;
 }
-
-/** A location in words, for prompts and the log. */
-export function describeLocation(location: Location): string {
-  switch (location.kind) {
-    case 'hex':
-      return `hex ${location.hex}`;
-    case 'holdingBox':
-      return 'the Chile Holding Box';
-    case 'recruitPool':
-      return 'the recruit pool';
-    case 'turnTrack':
-      return `the turn track (turn ${location.turn})`;
-    case 'aboard':
-      return `aboard ${location.transport}`;
-    case 'deadPile':
-      return 'the dead pile';
-    case 'outOfPlay':
-      return 'out of play';
-    case 'unplaced':
-      return 'not yet placed';
-  }
-}

@@ -1,11 +1,13 @@
 import { createDice } from '../dice';
 import type { LandOps } from '../land/types';
 import { getMap } from '../map/getMap';
+import { message, type Message } from '../message';
 import type { NavalState } from '../naval/navalState';
 import { engineError, type EngineError, type Result } from '../result';
 import { DEFAULT_OPTIONS } from '../rules/options';
 import type { PhaseId } from '../sequence/phases';
 import type { GameState } from '../state';
+import { withoutLegacyWords } from './legacyWords';
 import { playableProblem } from './playable';
 import { positionSchema, type ParsedPosition } from './positionSchema';
 import { validatePosition } from './validatePosition';
@@ -25,26 +27,25 @@ export const MAX_POSITION_CHARS = 5_000_000;
 export function loadPosition(input: unknown): Result<GameState, EngineError> {
   let value = input;
   if (typeof input === 'string') {
-    if (input.length > MAX_POSITION_CHARS) return fail(`the position is ${input.length} characters long; at most ${MAX_POSITION_CHARS} are read`);
+    if (input.length > MAX_POSITION_CHARS) return fail(message('error.positionTooLong', { count: input.length, max: MAX_POSITION_CHARS }));
     try {
       value = JSON.parse(input);
-    } catch (e) {
-      return fail(`not JSON: ${(e as Error).message}`);
+    } catch {
+      return fail(message('error.positionNotJson', {}));
     }
   }
-  const parsed = positionSchema.safeParse(value);
+  const parsed = positionSchema.safeParse(withoutLegacyWords(value));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const path = issue.path.length ? issue.path.map(String).join('.') : '(top level)';
-    return fail(`${path}: ${issue.message}`);
+    return fail(message('error.positionField', { path: issue.path.map(String).join('.'), issue: issue.code }));
   }
   const p = parsed.data;
   const map = getMap();
   const problem = validatePosition(p, map);
-  if (problem) return fail(problem);
+  if (problem) return fail(message('error.positionProblem', { detail: problem }));
   const state = toState(p);
   const inconsistent = validateRecords(state, map) ?? playableProblem(state);
-  if (inconsistent) return fail(inconsistent);
+  if (inconsistent) return fail(message('error.positionProblem', { detail: inconsistent }));
   return { ok: true, value: state };
 }
 
@@ -81,6 +82,6 @@ function toState(p: ParsedPosition): GameState {
   };
 }
 
-function fail(message: string): { ok: false; error: EngineError } {
-  return { ok: false, error: engineError('INVALID_POSITION', `Invalid position: ${message}`) };
+function fail(why: Message): { ok: false; error: EngineError } {
+  return { ok: false, error: engineError('INVALID_POSITION', why) };
 }

@@ -3,6 +3,7 @@ import { DICE_SECRET_PATTERN } from '../dice';
 import { NAVAL_AREAS } from '../map/types';
 import { PHASE_IDS } from '../sequence/phases';
 import { pendingDecisionSchema } from './decisions/decisionSchemas';
+import { resultSummarySchema } from './resultSummarySchema';
 import { diceSchema } from './diceSchema';
 import { locationSchema } from './locationSchema';
 import { navalSchema } from './navalSchema';
@@ -76,7 +77,7 @@ export const positionSchema = z.strictObject({
       turn,
       chileVp: z.number().int().min(0).max(1000),
       rule: z.string().max(40),
-      summary: z.string().max(2000),
+      summary: resultSummarySchema,
     })
     .nullable()
     .default(null),

@@ -1,3 +1,5 @@
+import type { OptionCode } from '../message';
+
 /**
  * Named rules options. Where the English text (which governs) and the Spanish translation disagree in
  * a way that changes play, both readings are offered; the default is always the English one
@@ -39,15 +41,15 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   infernalMachines: false,
 };
 
-/** What each option means, for the new-game screen and the rules notes. */
-export const OPTION_INFO: Readonly<Record<keyof RulesOptions, { readonly rule: string; readonly label: string }>> = {
-  stacking: { rule: '8.1', label: 'Stacking limit: 6 land units, 7 with a fort (EN) or 5 (ES)' },
-  interceptionModifier: { rule: '7.4', label: "Interception modifier: interceptors' lowest speed (EN) or target's highest (ES)" },
-  cavalryMovementBonus: { rule: '8.2', label: 'Cavalry +1 to the movement roll (EN)' },
-  returnWithoutNadc: { rule: '4.1', label: 'Ships without an NADC return to any friendly port (EN) or their nation\'s box (ES)' },
-  attritionAfterDropOffs: { rule: '8.4', label: 'Attrition may fall on dropped-off units (EN) or only after the drop-offs (ES)' },
-  chileanSetupArtillery: { rule: '3.5', label: 'Chile sets up the 1st artillery regiment, reduced (ES)' },
-  holdingBoxLandLink: { rule: '8.6', label: 'Land movement to and from the Chile Holding Box via 3130/3231 (8.6 note); off: by transport only (6.3/6.4 notes)' },
-  shipCapture: { rule: '10.1', label: 'Optional rule: ship capture' },
-  infernalMachines: { rule: '10.2', label: 'Optional rule: infernal machines' },
+/** What each option means, for the new-game screen and the rules notes: its case and its label's code. */
+export const OPTION_INFO: Readonly<{ [K in keyof RulesOptions]: { readonly rule: string; readonly label: `option.${K}` & OptionCode } }> = {
+  stacking: { rule: '8.1', label: 'option.stacking' },
+  interceptionModifier: { rule: '7.4', label: 'option.interceptionModifier' },
+  cavalryMovementBonus: { rule: '8.2', label: 'option.cavalryMovementBonus' },
+  returnWithoutNadc: { rule: '4.1', label: 'option.returnWithoutNadc' },
+  attritionAfterDropOffs: { rule: '8.4', label: 'option.attritionAfterDropOffs' },
+  chileanSetupArtillery: { rule: '3.5', label: 'option.chileanSetupArtillery' },
+  holdingBoxLandLink: { rule: '8.6', label: 'option.holdingBoxLandLink' },
+  shipCapture: { rule: '10.1', label: 'option.shipCapture' },
+  infernalMachines: { rule: '10.2', label: 'option.infernalMachines' },
 };

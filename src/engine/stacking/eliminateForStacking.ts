@@ -9,9 +9,7 @@ export function eliminateForStacking(state: GameState, unit: string): { state: G
   const decision = state.pending[state.pending.length - 1] as EliminateExcessDecision;
   let next = movePiece({ ...state, pending: state.pending.slice(0, -1) }, unit, at.deadPile);
   if (decision.excess > 1) {
-    const excess = decision.excess - 1;
-    const prompt = `Hex ${decision.hex} is over the stacking limit: eliminate ${excess} more land unit${excess === 1 ? '' : 's'} there.`;
-    next = { ...next, pending: [...next.pending, { ...decision, excess, prompt }] };
+    next = { ...next, pending: [...next.pending, { ...decision, excess: decision.excess - 1 }] };
   }
-  return { state: next, events: [{ type: 'eliminated', side: decision.side, piece: unit, reason: 'over the stacking limit', rule: '8.1' }] };
+  return { state: next, events: [{ type: 'eliminated', side: decision.side, piece: unit, reason: 'reason.overStacking', rule: '8.1' }] };
 }

@@ -11,7 +11,6 @@ export function enforceStacking(state: GameState, side: Side): GameState {
     hex,
     excess,
     rule: '8.1',
-    prompt: `Hex ${hex} is over the stacking limit: eliminate ${excess} land unit${excess === 1 ? '' : 's'} there.`,
   }));
   return decisions.length ? { ...state, pending: [...state.pending, ...decisions] } : state;
 }

@@ -1,5 +1,7 @@
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
+import { message } from '../message';
+import { HOLDING_BOX } from '../land/types';
 import { at } from '../pieces/location';
 import type { GameState } from '../state';
 import { addSupplyColumns } from './addSupplyColumns';
@@ -10,13 +12,13 @@ import { addSupplyColumns } from './addSupplyColumns';
  */
 export function allotSupply(state: GameState): { state: GameState; events: GameEvent[] } {
   const { event, dice } = roll(state.dice, {
-    purpose: 'Supply Column allotment', rule: '4.1', side: state.side, count: 2, reading: 'highest',
+    purpose: message('roll.supplyAllotment', {}), rule: '4.1', side: state.side, count: 2, reading: 'highest',
   });
   const count = event.result;
   const events: GameEvent[] = [event];
   if (state.side === 'chile') {
     const added = addSupplyColumns({ ...state, dice }, 'chile', at.holdingBox, count);
-    events.push({ type: 'supplyPlaced', side: 'chile', count, where: 'the Chile Holding Box', rule: '4.1' });
+    events.push({ type: 'supplyPlaced', side: 'chile', count, where: HOLDING_BOX, rule: '4.1' });
     return { state: added, events };
   }
   return {
@@ -28,7 +30,6 @@ export function allotSupply(state: GameState): { state: GameState; events: GameE
         {
           kind: 'placeSupplyColumn',
           side: 'allied',
-          prompt: `Place ${count === 1 ? 'your Supply Column' : `your ${count} Supply Columns`} one by one in Lima or Callao, or Oruro or La Paz (at least one Bolivian).`,
           rule: '4.1',
           remaining: count,
           bolivianPlaced: false,

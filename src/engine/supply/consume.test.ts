@@ -10,7 +10,7 @@ import { townHexes } from '../map/townHexes';
 /** A position in the given side's Consume Supply Columns Phase of turn 3. */
 function consume(side: 'chile' | 'allied', extra: Record<string, unknown>): GameState {
   const r = loadPosition({ format: 'wotp-position', version: 1, seed: 'consume', turn: 3, side, phase: 'consumeSupply', ...extra });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error.message));
   return r.value;
 }
 const ofType = <T extends Action['type']>(s: GameState, type: T) => legalActions(s).filter((a): a is Extract<Action, { type: T }> => a.type === type);

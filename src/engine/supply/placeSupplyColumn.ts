@@ -4,16 +4,15 @@ import { at } from '../pieces/location';
 import type { GameState } from '../state';
 import { addSupplyColumns } from './addSupplyColumns';
 import type { PlaceSupplyColumnDecision } from './placeSupplyColumnDecision';
-import { depotNation, SUPPLY_DEPOTS } from './supplyDepots';
+import { depotNation } from './supplyDepots';
 import { supplyPlacementHexes } from './supplyPlacementHexes';
 
 /** 4.1 I: place one Allied Supply Column; the decision stays until all are placed. */
 export function placeSupplyColumn(state: GameState, hex: HexId): { state: GameState; events: GameEvent[] } {
   const decision = state.pending[state.pending.length - 1] as PlaceSupplyColumnDecision;
   const nation = depotNation(hex) ?? 'peru';
-  const name = [...SUPPLY_DEPOTS.peru, ...SUPPLY_DEPOTS.bolivia].find((d) => d.hex === hex)?.name ?? hex;
   let next = addSupplyColumns({ ...state, pending: state.pending.slice(0, -1) }, nation, at.hex(hex), 1);
-  const events: GameEvent[] = [{ type: 'supplyPlaced', side: 'allied', count: 1, where: `${name} (${hex})`, rule: '4.1' }];
+  const events: GameEvent[] = [{ type: 'supplyPlaced', side: 'allied', count: 1, where: hex, rule: '4.1' }];
   const remaining = decision.remaining - 1;
   if (remaining > 0) {
     const updated: PlaceSupplyColumnDecision = { ...decision, remaining, bolivianPlaced: decision.bolivianPlaced || nation === 'bolivia' };
@@ -27,6 +26,6 @@ export function settleSupplyPlacement(state: GameState, events: GameEvent[]): Ga
   const top = state.pending[state.pending.length - 1];
   if (top?.kind !== 'placeSupplyColumn') return state;
   if (supplyPlacementHexes(state, top).length > 0) return state;
-  events.push({ type: 'supplyLost', side: 'allied', count: top.remaining, reason: 'no depot city is left uncaptured', rule: '4.1' });
+  events.push({ type: 'supplyLost', side: 'allied', count: top.remaining, reason: 'reason.noDepotLeft', rule: '4.1' });
   return { ...state, pending: state.pending.slice(0, -1) };
 }

@@ -1,6 +1,6 @@
-import { ship as shipDef } from '../counters';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
+import { message } from '../message';
 import { at, type Location } from '../pieces/location';
 import type { Side } from '../side';
 import type { GameState } from '../state';
@@ -11,7 +11,7 @@ type Outcome = { state: GameState; events: GameEvent[] };
 
 /** 6.5: roll one die for a damaged warship in Callao / the Chile Holding Box; the owner then chooses. */
 export function startRepair(state: GameState, side: Side, ship: string): Outcome {
-  const r = roll(state.dice, { purpose: `Repair of ${shipDef(ship).name}`, rule: '6.5', side, count: 1, reading: 'sum' });
+  const r = roll(state.dice, { purpose: message('roll.repair', { ship }), rule: '6.5', side, count: 1, reading: 'sum' });
   const n = r.event.result;
   const decision: RepairChoiceDecision = {
     kind: 'repairChoice',
@@ -19,7 +19,6 @@ export function startRepair(state: GameState, side: Side, ship: string): Outcome
     ship,
     roll: n,
     rule: '6.5',
-    prompt: `Repair ${shipDef(ship).name}: pay ${n} Supply Column${n === 1 ? '' : 's'} now, or wait ${n} game turn${n === 1 ? '' : 's'}.`,
   };
   return { state: { ...state, dice: r.dice, pending: [...state.pending, decision] }, events: [r.event] };
 }

@@ -24,7 +24,7 @@ describe('Supply Column allotment', () => {
   it('4.1 rolls two dice, keeps the higher, and puts Chile\'s columns in the Chile Holding Box', () => {
     const { state, events } = act(beforeAdmin('chile', [2, 5]), { type: 'endPhase', side: 'chile' });
     expect(state.phase).toBe('administrative');
-    expect(events).toContainEqual(expect.objectContaining({ type: 'roll', purpose: 'Supply Column allotment', rule: '4.1', dice: [2, 5], result: 5 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'roll', purpose: { code: 'roll.supplyAllotment', params: {} }, rule: '4.1', dice: [2, 5], result: 5 }));
     expect(columnsAt(state, 'holdingBox')).toHaveLength(5);
     expect(columnsAt(state, 'holdingBox').every((c) => c.nation === 'chile')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { landUnit, LAND_UNITS } from '../counters';
+import { LAND_UNITS } from '../counters';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
@@ -18,7 +18,6 @@ export function askToPlaceWaitingUnits(state: GameState, side: Side): GameState 
     side,
     unit: u.id,
     rule: '6.3',
-    prompt: `Place ${landUnit(u.id).name}, waiting on the turn track, in a free city.`,
   }));
   return decisions.length ? { ...state, pending: [...state.pending, ...decisions.reverse()] } : state;
 }

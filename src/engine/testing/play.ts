@@ -9,7 +9,7 @@ import type { GameState } from '../state';
 /** Apply an action that must be legal (tests, lessons): throws with the engine's message otherwise. */
 export function act(state: GameState, action: Action): { state: GameState; events: readonly GameEvent[] } {
   const r = applyAction(state, action);
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message} (${r.error.rule})`);
+  if (!r.ok) throw new Error(`${r.error.code}: ${JSON.stringify(r.error.message)} (${r.error.rule})`);
   return r;
 }
 

@@ -1,5 +1,6 @@
 import { LAND_UNITS } from '../counters';
 import type { GameEvent } from '../events';
+import { message } from '../message';
 import { at } from '../pieces/location';
 import { landUnitsIn } from '../stacking/landUnitsIn';
 import type { GameState } from '../state';
@@ -19,7 +20,7 @@ export function boliviaQuits(state: GameState, chileVp: number): { state: GameSt
   const units = { ...state.units };
   for (const u of LAND_UNITS) if (u.nation === 'bolivia' && units[u.id]) units[u.id] = { ...units[u.id]!, location: at.outOfPlay };
   const supply = Object.fromEntries(Object.entries(state.supply).filter(([, c]) => c.nation !== 'bolivia'));
-  const reason = heldBoth ? 'Chile holds Oruro and La Paz' : `Chile has ${chileVp} VP (at least ${BOLIVIA_QUITS_AT_VP})`;
+  const reason = heldBoth ? message('reason.chileHoldsOruroAndLaPaz', {}) : message('reason.chileVpBoliviaQuits', { vp: chileVp, min: BOLIVIA_QUITS_AT_VP });
   return {
     state: { ...state, units, supply, boliviaInWar: false },
     events: [{ type: 'boliviaQuits', reason, rule: '5.6' }],

@@ -1,5 +1,6 @@
 import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
+import { message } from '../message';
 import { VICTORY_CHECK_TURNS } from '../sequence/phases';
 import type { GameState } from '../state';
 import { chileVp } from '../victory/chileVp';
@@ -27,7 +28,7 @@ export function endGameTurn(state: GameState, map: GameMap): { state: GameState;
   s = { ...s, vpRecord: [...s.vpRecord, { turn: s.turn, chileVp: vp }] };
   if (!VICTORY_CHECK_TURNS.includes(s.turn)) return { state: s, events };
   const result = judgeVictory(s.turn, vp);
-  events.push({ type: 'victoryChecked', turn: s.turn, chileVp: vp, outcome: result ? result.summary : `Chile has ${vp} VP: the game goes on.`, rule: '5.1' });
+  events.push({ type: 'victoryChecked', turn: s.turn, chileVp: vp, outcome: result ? result.summary : message('outcome.gameGoesOn', { vp }), rule: '5.1' });
   if (result) {
     s = { ...s, result };
     events.push({ type: 'gameOver', result });

@@ -5,7 +5,7 @@ import { act } from '../testing/play';
 
 function at(extra: Record<string, unknown>): GameState {
   const r = loadPosition({ format: 'wotp-position', version: 1, seed: 'turn', ...extra });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error.message));
   return r.value;
 }
 /** From the Allied Land Combat Phase into the Victory Determination Phase that ends the game turn. */

@@ -1,3 +1,4 @@
+import { message } from '../message';
 import type { GameResult } from '../state';
 
 /** 5.2–5.4 as a table: the thresholds of each check turn. */
@@ -19,16 +20,16 @@ export function judgeVictory(turn: number, chileVp: number): GameResult | null {
   const check = VICTORY_CHECKS[turn];
   if (!check) return null;
   if (chileVp >= check.win) {
-    return { winner: 'chile', kind: 'victory', turn, chileVp, rule: check.rule, summary: `Chile has ${chileVp} VP, at least ${check.win}: Chilean victory.` };
+    return { winner: 'chile', kind: 'victory', turn, chileVp, rule: check.rule, summary: message('result.chileanVictory', { vp: chileVp, min: check.win }) };
   }
   if (check.suddenDeathBelow !== null) {
     if (chileVp < check.suddenDeathBelow) {
-      return { winner: 'allied', kind: 'suddenDeath', turn, chileVp, rule: check.rule, summary: `Chile has ${chileVp} VP, fewer than ${check.suddenDeathBelow}: sudden-death Allied victory.` };
+      return { winner: 'allied', kind: 'suddenDeath', turn, chileVp, rule: check.rule, summary: message('result.suddenDeath', { vp: chileVp, max: check.suddenDeathBelow }) };
     }
     return null;
   }
   if (chileVp < FINAL_DRAW_FROM) {
-    return { winner: 'allied', kind: 'victory', turn, chileVp, rule: check.rule, summary: `Chile has ${chileVp} VP, fewer than ${FINAL_DRAW_FROM}: Allied victory.` };
+    return { winner: 'allied', kind: 'victory', turn, chileVp, rule: check.rule, summary: message('result.alliedVictory', { vp: chileVp, max: FINAL_DRAW_FROM }) };
   }
-  return { winner: null, kind: 'draw', turn, chileVp, rule: check.rule, summary: `Chile has ${chileVp} VP (${FINAL_DRAW_FROM}–${check.win - 1}): a draw.` };
+  return { winner: null, kind: 'draw', turn, chileVp, rule: check.rule, summary: message('result.draw', { vp: chileVp, min: FINAL_DRAW_FROM, max: check.win - 1 }) };
 }

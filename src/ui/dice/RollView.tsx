@@ -1,7 +1,6 @@
 import type { RollEvent } from '../../engine';
-import { SIDE_NAMES } from '../describe';
+import { say, SIDE_NAMES } from '../describe';
 import { t } from '../i18n';
-import { translateEngineText } from '../i18n/engineText';
 import { DieFace } from './DieFace';
 import { RuleLink } from '../learn/RuleLink';
 
@@ -10,7 +9,7 @@ export function RollView({ roll }: { roll: RollEvent }) {
   return (
     <div className={`roll side-${roll.side}`} data-testid="roll">
       <div className="roll-head">
-        <strong>{SIDE_NAMES[roll.side]}</strong>: {translateEngineText(roll.purpose)} <RuleLink rule={roll.rule} />
+        <strong>{SIDE_NAMES[roll.side]}</strong>: {say(roll.purpose)} <RuleLink rule={roll.rule} />
       </div>
       <div className="roll-dice">
         {roll.dice.map((d, i) => (
@@ -23,7 +22,7 @@ export function RollView({ roll }: { roll: RollEvent }) {
           {roll.modifiers.map((m, i) => (
             <li key={i}>
               {m.value >= 0 ? '+' : ''}
-              {m.value} {translateEngineText(m.reason)} <RuleLink rule={m.rule} />
+              {m.value} {say(m)} <RuleLink rule={m.rule} />
             </li>
           ))}
         </ul>

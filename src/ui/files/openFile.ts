@@ -1,6 +1,6 @@
 import { loadPosition, parseGameFile, replayGameFile, type Action, type GameState, type Side } from '../../engine';
 import { t } from '../i18n';
-import { translateEngineText } from '../i18n/engineText';
+import { say } from '../describe';
 import type { LogEntry } from '../store';
 import { checkPlayers, HUMANS, unknownPlayersNotice } from './players';
 
@@ -30,18 +30,18 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
   }
   if (format === 'wotp-position') {
     const r = loadPosition(text);
-    if (!r.ok) return { ok: false, message: translateEngineText(r.error.message) };
+    if (!r.ok) return { ok: false, message: say(r.error.message) };
     return { ok: true, value: { game: r.value, start: r.value, actions: [], log: [], players: HUMANS, notice: null } };
   }
   const parsed = parseGameFile(text);
-  if (!parsed.ok) return { ok: false, message: translateEngineText(parsed.error.message) };
+  if (!parsed.ok) return { ok: false, message: say(parsed.error.message) };
   const actions: Action[] = [];
   const log: LogEntry[] = [];
   const r = replayGameFile(parsed.value, (state, events, action) => {
     actions.push(action);
     for (const event of events) log.push({ step: state.step, event });
   });
-  if (r.divergence) return { ok: false, message: t('files.doesNotReplay', { step: r.divergence.step, error: translateEngineText(r.divergence.error.message) }) };
+  if (r.divergence) return { ok: false, message: t('files.doesNotReplay', { step: r.divergence.step, error: say(r.divergence.error.message) }) };
   const start = parsed.value.start ? (loadPosition(parsed.value.start) as { ok: true; value: GameState }).value : null;
   // Issue 17: the players the file names (a bot's name or 'human'); an unknown one is played by a human.
   const { players, unknown } = checkPlayers((parsed.value as { players?: unknown }).players);

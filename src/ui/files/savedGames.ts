@@ -1,5 +1,6 @@
 import { applyAction, loadPosition, newGame, type GameState, type Side } from '../../engine';
 import { lessonById } from '../../lessons';
+import { say } from '../describe';
 import { t } from '../i18n';
 import { errorText } from '../storage/autosave';
 import { deleteRecord, readAllRecords, readRecord, writeRecord } from '../storage/gameDb';
@@ -83,7 +84,7 @@ function rebuild(saved: SavedGame): { ok: true; value: ResumedGame } | { ok: fal
   let state: GameState;
   if (saved.start) {
     const r = loadPosition(saved.start);
-    if (!r.ok) return { ok: false, message: r.error.message };
+    if (!r.ok) return { ok: false, message: say(r.error.message) };
     start = r.value;
     state = r.value;
   } else {
@@ -92,7 +93,7 @@ function rebuild(saved: SavedGame): { ok: true; value: ResumedGame } | { ok: fal
   const log: LogEntry[] = [];
   for (const [i, action] of saved.actions.entries()) {
     const r = applyAction(state, action);
-    if (!r.ok) return { ok: false, message: t('files.savedDoesNotReplay', { name: saved.name, step: i + 1, error: r.error.message }) };
+    if (!r.ok) return { ok: false, message: t('files.savedDoesNotReplay', { name: saved.name, step: i + 1, error: say(r.error.message) }) };
     state = r.state;
     for (const event of r.events) log.push({ step: state.step, event });
   }

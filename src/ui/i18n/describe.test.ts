@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { at, type Action, type GameEvent, type PhaseId } from '../../engine';
 import { actionLabel, eventText, hexName, placeName, SIDE_NAMES, turnLabel } from '../describe';
-import { playSampleGames } from './engineText.testGames';
+import { playSampleGames } from './messages/sampleGames';
 import { i18n, setLanguage } from './index';
 
 const BUIN = 'cl-inf-buin-1';
@@ -66,39 +66,39 @@ const ACTIONS: Record<Action['type'], Action> = {
   infernalMachine: { type: 'infernalMachine', side: 'allied', target: BLANCO },
 };
 
-/** One hand-made event of every type, with engine texts as the engine writes them. */
+/** One hand-made event of every type, with the engine's codes as the engine writes them. */
 const EVENTS: Record<GameEvent['type'], GameEvent> = {
-  roll: { type: 'roll', purpose: 'land movement', rule: '8.2', side: 'chile', dice: [5, 1], reading: 'highest', modifiers: [{ value: 1, reason: 'cavalry', rule: '8.2' }], result: 6, scripted: false },
+  roll: { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'chile', dice: [5, 1], reading: 'highest', modifiers: [{ value: 1, code: 'modifier.cavalry', params: {}, rule: '8.2' }], result: 6, scripted: false },
   phaseBegan: { type: 'phaseBegan', turn: 2, side: 'allied', phase: 'navalMovement', rule: '7.2' },
-  victoryChecked: { type: 'victoryChecked', turn: 5, chileVp: 3, outcome: 'Chile has 3 VP: the game goes on.', rule: '5.1' },
-  gameOver: { type: 'gameOver', result: { winner: 'chile', kind: 'victory', turn: 5, chileVp: 7, rule: '5.2', summary: 'Chile has 7 VP, at least 6: Chilean victory.' } },
-  supplyPlaced: { type: 'supplyPlaced', side: 'chile', count: 3, where: 'the Chile Holding Box', rule: '4.1' },
+  victoryChecked: { type: 'victoryChecked', turn: 5, chileVp: 3, outcome: { code: 'outcome.gameGoesOn', params: { vp: 3 } }, rule: '5.1' },
+  gameOver: { type: 'gameOver', result: { winner: 'chile', kind: 'victory', turn: 5, chileVp: 7, rule: '5.2', summary: { code: 'result.chileanVictory', params: { vp: 7, min: 6 } } } },
+  supplyPlaced: { type: 'supplyPlaced', side: 'chile', count: 3, where: 'holdingBox', rule: '4.1' },
   placed: { type: 'placed', side: 'chile', piece: BUIN, to: at.hex('3123'), rule: '3.1' },
   nadcAssigned: { type: 'nadcAssigned', side: 'allied', ship: HUASCAR, assigned: true, rule: '4.2' },
-  eliminated: { type: 'eliminated', side: 'chile', piece: BUIN, reason: 'over the stacking limit', rule: '8.1' },
+  eliminated: { type: 'eliminated', side: 'chile', piece: BUIN, reason: 'reason.overStacking', rule: '8.1' },
   supplySpent: { type: 'supplySpent', side: 'allied', use: 'rebuildTransport', piece: CHALACO, columns: 3, rule: '6.3' },
   repairDelayed: { type: 'repairDelayed', side: 'allied', ship: HUASCAR, untilTurn: 4, rule: '6.5' },
   shipRepaired: { type: 'shipRepaired', side: 'allied', ship: HUASCAR, rule: '6.5' },
   reinforcementAvailable: { type: 'reinforcementAvailable', side: 'chile', piece: BUIN, rule: '9.0' },
   fortArrived: { type: 'fortArrived', fort: 'pe-fort-arica', hex: '3014', built: false, rule: '9.0' },
   navalBonus: { type: 'navalBonus', alliedSunk: 3, chileanSunk: 1, rule: '5.5' },
-  boliviaQuits: { type: 'boliviaQuits', reason: 'Chile holds Oruro and La Paz', rule: '5.6' },
+  boliviaQuits: { type: 'boliviaQuits', reason: { code: 'reason.chileHoldsOruroAndLaPaz', params: {} }, rule: '5.6' },
   historicalSetup: { type: 'historicalSetup', side: 'allied', rule: '3.1' },
-  supplyLost: { type: 'supplyLost', side: 'allied', count: 2, reason: 'no depot city is left uncaptured', rule: '4.1' },
+  supplyLost: { type: 'supplyLost', side: 'allied', count: 2, reason: 'reason.noDepotLeft', rule: '4.1' },
   landMoved: { type: 'landMoved', side: 'chile', pieces: [BUIN, 'sc-3'], from: 'holdingBox', to: '3130', cost: 1, mpLeft: 4, rule: '8.6' },
-  moveEnded: { type: 'moveEnded', side: 'chile', pieces: [BUIN], at: '3130', reason: 'halted by doubles', rule: '8.4' },
-  stepLost: { type: 'stepLost', side: 'chile', unit: BUIN, reason: 'combat hit', rule: '8.9' },
+  moveEnded: { type: 'moveEnded', side: 'chile', pieces: [BUIN], at: '3130', reason: 'reason.haltedByDoubles', rule: '8.4' },
+  stepLost: { type: 'stepLost', side: 'chile', unit: BUIN, reason: 'reason.combatHit', rule: '8.9' },
   supplyCaptured: { type: 'supplyCaptured', side: 'chile', columns: ['sc-4'], hex: '2008', rule: '8.12' },
   attackDeclared: { type: 'attackDeclared', side: 'chile', from: '3122', target: '3123', units: [BUIN], amphibious: false, rule: '8.7' },
   combatSupplySpent: { type: 'combatSupplySpent', side: 'chile', hex: '3122', use: 'extraDie', rule: '8.9' },
   initiativeWon: { type: 'initiativeWon', side: 'chile', attackerTotal: 7, defenderTotal: 4, rule: '8.8' },
-  combatAdvantageDrawn: { type: 'combatAdvantageDrawn', side: 'allied', chit: 'ca-inspiringLeader-bolognesi', name: 'Inspiring Leader: Bolognesi', effect: 'inspiringLeader', applied: true, note: '1st Buin regiment gets +2', rule: '8.9' },
+  combatAdvantageDrawn: { type: 'combatAdvantageDrawn', side: 'allied', chit: 'ca-inspiringLeader-bolognesi', effect: 'inspiringLeader', applied: true, note: { code: 'chit.leaderBonus', params: { unit: BUIN } }, rule: '8.9' },
   combatResolved: { type: 'combatResolved', attacker: 'chile', target: '3123', attackerHits: 1, defenderHits: 2, rule: '8.9' },
   retreated: { type: 'retreated', side: 'allied', units: [BUIN], from: '3123', to: '3122', rule: '8.10' },
   advanced: { type: 'advanced', side: 'chile', unit: BUIN, to: '3123', rule: '8.11' },
   embarked: { type: 'embarked', side: 'allied', piece: 'sc-5', transport: CHALACO, rule: '7.1' },
   provisionsSpent: { type: 'provisionsSpent', side: 'chile', from: at.holdingBox, rule: '7.8' },
-  stackStranded: { type: 'stackStranded', side: 'chile', ships: [BLANCO], reason: 'no Supply Column in port for fleet provisions', rule: '7.8' },
+  stackStranded: { type: 'stackStranded', side: 'chile', ships: [BLANCO], reason: 'reason.noProvisions', rule: '7.8' },
   shipsMoved: { type: 'shipsMoved', side: 'chile', ships: [BLANCO], to: at.hex('2717'), rule: '7.2' },
   stackEnded: { type: 'stackEnded', side: 'chile', ships: [BLANCO], at: at.hex('2717'), rule: '7.2' },
   interceptionDeclined: { type: 'interceptionDeclined', side: 'allied', hex: '2717', rule: '7.3' },
@@ -149,7 +149,7 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(actionLabel(ACTIONS.takeLoss, 'landCombat')).toBe('Hit on 1st Buin regiment');
     expect(actionLabel(ACTIONS.endAdvance, 'landCombat')).toBe('No (more) advance');
     expect(actionLabel(ACTIONS.raid, 'navalCombat')).toBe('Blanco Encalada raids Fort Callao');
-    expect(eventText({ type: 'roll', purpose: 'Supply Column allotment', rule: '4.1', side: 'chile', dice: [3, 5], reading: 'highest', modifiers: [], result: 5, scripted: false })).toBe(
+    expect(eventText({ type: 'roll', purpose: { code: 'roll.supplyAllotment', params: {} }, rule: '4.1', side: 'chile', dice: [3, 5], reading: 'highest', modifiers: [], result: 5, scripted: false })).toBe(
       'Chile rolls for Supply Column allotment: 3, 5 → 5',
     );
     expect(eventText(EVENTS.roll)).toBe('Chile rolls for land movement: 5, 1 +1 cavalry (8.2) → 6');
@@ -177,7 +177,7 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(bad).toEqual([]);
   });
 
-  it('gives every event type a Spanish log line, with the engine text in it translated', () => {
+  it('gives every event type a Spanish log line, with the engine\'s codes in it worded in Spanish', () => {
     const bad: string[] = [];
     for (const event of Object.values(EVENTS)) {
       const { en, es } = inBoth(() => eventText(event));
@@ -186,9 +186,9 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(bad).toEqual([]);
     setLanguage('es');
     expect(eventText(EVENTS.roll)).toBe('Chile tira (movimiento terrestre): 5, 1 +1 caballería (8.2) → 6');
-    expect(eventText(EVENTS.eliminated)).toBe('Chile: eliminación de 1st Buin regiment — por encima del límite de apilamiento (8.1)');
+    expect(eventText(EVENTS.eliminated)).toBe('Chile: eliminación de regimiento Buin 1.º de Línea — por encima del límite de apilamiento (8.1)');
     expect(eventText(EVENTS.gameOver)).toBe('Fin de la partida: Chile tiene 7 PV, al menos 6: victoria chilena.');
-    expect(eventText(EVENTS.combatAdvantageDrawn)).toBe('Aliados: saca Líder Inspirador: Bolognesi: 1st Buin regiment obtiene +2 (8.9)');
+    expect(eventText(EVENTS.combatAdvantageDrawn)).toBe('Aliados: saca Líder Inspirador: Bolognesi: regimiento Buin 1.º de Línea obtiene +2 (8.9)');
     expect(eventText(EVENTS.raid)).toBe('Chile: Blanco Encalada hace una incursión contra Fuerte Callao — fallo (7.6)');
     expect(turnLabel(3)).toBe('Turno 3 · jul.–ago. 1879');
     expect(SIDE_NAMES.allied).toBe('Aliados');

@@ -5,8 +5,9 @@ import { describeEn } from './describe.en';
 import { describeEs } from './describe.es';
 import { es } from './es';
 
-export type Language = 'en' | 'es';
-export const LANGUAGES: readonly Language[] = ['en', 'es'];
+import type { Language } from './messages/language';
+
+export { LANGUAGES, type Language } from './messages/language';
 const KEY = 'wotp.language';
 
 function remembered(): Language {
@@ -32,6 +33,11 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+/** The language the interface shows now. */
+export function currentLanguage(): Language {
+  return i18n.language === 'es' ? 'es' : 'en';
+}
 
 export function setLanguage(lang: Language): void {
   void i18n.changeLanguage(lang);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LESSONS, startLesson } from '../../lessons';
+import { say as sayMessage } from '../describe';
 import { useGameStore } from '../store';
 
 /** Guided lessons, each on its own position (issue 11), listed on the new-game screen. */
@@ -19,7 +20,7 @@ export function LessonList() {
               onClick={() => {
                 const r = startLesson(lesson);
                 if (r.ok) beginLesson(lesson.id, r.value, lesson.side);
-                else say(r.error.message);
+                else say(sayMessage(r.error.message));
               }}
             >
               {lesson.title[lang]}

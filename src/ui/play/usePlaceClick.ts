@@ -1,6 +1,5 @@
 import { activeSide, getMap, phaseInfo, whyNot, type GameState, type Intent } from '../../engine';
-import { translateEngineText } from '../i18n/engineText';
-import { hexName } from '../describe';
+import { hexName, say as sayMessage } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { mayAct } from './seat';
@@ -42,7 +41,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     // Why not? — the engine answers in one sentence with the rule case (issue 11).
     const why = whyNot(game, getMap(), intentFor(game, place, selectedPiece));
     if (hasPieces(key)) showPlace(key);
-    if (why) return say(`${translateEngineText(why.message)}`);
+    if (why) return say(sayMessage(why.message));
     return say(t('map.nothing', { place: hexName(place), phase: t(`describe.phase.${game.phase}`), rule: phaseInfo(game.phase).rule }));
   };
 }

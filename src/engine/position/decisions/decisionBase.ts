@@ -5,6 +5,5 @@ import { side } from '../schemaParts';
 export const decisionBase = <K extends string>(kind: K) => ({
   kind: z.literal(kind),
   side,
-  prompt: z.string().max(2000),
   rule: z.string().max(40),
 });

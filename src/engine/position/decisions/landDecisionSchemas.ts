@@ -17,7 +17,7 @@ export const LAND_DECISION_SCHEMAS = {
   }),
   attritionLoss: z.strictObject({ ...decisionBase('attritionLoss'), candidates: pieceList(200).min(1) }),
   formAttack: z.strictObject({ ...decisionBase('formAttack'), from: hexId, target: hexId, units: pieceList(40) }),
-  combatSupply: z.strictObject({ ...decisionBase('combatSupply'), hex: hexId, columns: z.number().int().min(1).max(200) }),
+  combatSupply: z.strictObject({ ...decisionBase('combatSupply'), hex: hexId, columns: z.number().int().min(1).max(200), role: z.enum(['attacker', 'defender']) }),
   combatLosses: z.strictObject({ ...decisionBase('combatLosses'), hits: z.number().int().min(1).max(200), candidates: pieceList(40).min(1) }),
   retreat: z.strictObject({ ...decisionBase('retreat'), from: hexId, units: pieceList(40).min(1) }),
   advance: z.strictObject({ ...decisionBase('advance'), from: hexId, target: hexId }),

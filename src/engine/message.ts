@@ -1,0 +1,65 @@
+import type { DiceMessageParams, ModifierParams, RollPurposeParams } from './messages/diceMessages';
+import type { ErrorMessageParams } from './messages/errorMessages';
+import type { FileMessageParams } from './messages/fileMessages';
+import type { ChitNoteParams, LandMessageParams, LandPromptParams, LandReasonParams } from './messages/landMessages';
+import type { NavalMessageParams, NavalPromptParams, NavalReasonParams } from './messages/navalMessages';
+import type { OddsMessageParams } from './messages/oddsMessages';
+import type { OptionMessageParams } from './messages/optionMessages';
+import type { SequenceMessageParams } from './messages/sequenceMessages';
+import type { SupplyMessageParams, SupplyPromptParams, SupplyReasonParams } from './messages/supplyMessages';
+import type { WhyNotMessageParams } from './messages/whyNotMessages';
+
+/**
+ * The engine speaks in codes, the interface in words (issue 22). Everything the engine has to say — a
+ * decision's prompt, a roll's purpose, a modifier's reason, an error, a why-not answer — is a Message:
+ * a code from this closed list and its parameters (ids, hexes, numbers, sides, phases, rule cases:
+ * never prose, messages/vocabulary.ts). The interface holds the words for every code, in English and
+ * Spanish (src/ui/i18n/messages), so states and game files hold no sentence and rewording changes no hash.
+ * Each area's codes are in its own file under messages/.
+ */
+export interface MessageParams
+  extends ErrorMessageParams,
+    FileMessageParams,
+    DiceMessageParams,
+    LandMessageParams,
+    NavalMessageParams,
+    SupplyMessageParams,
+    SequenceMessageParams,
+    OptionMessageParams,
+    OddsMessageParams,
+    WhyNotMessageParams {}
+
+export type MessageCode = keyof MessageParams;
+
+/** A code with exactly its own parameters. */
+export type Message = { readonly [C in MessageCode]: { readonly code: C; readonly params: MessageParams[C] } }[MessageCode];
+
+/** A message whose code is one of `C`. */
+export type MessageOf<C extends MessageCode> = Extract<Message, { readonly code: C }>;
+
+/** Build a message; the parameters are checked against the code. */
+export function message<C extends MessageCode>(code: C, params: MessageParams[C]): MessageOf<C> {
+  return { code, params } as MessageOf<C>;
+}
+
+/** The codes of each kind of text, for fields that take only one kind. */
+export type PromptCode = keyof LandPromptParams | keyof NavalPromptParams | keyof SupplyPromptParams;
+/** Why a piece was lost or halted (events' `reason`): codes without parameters. */
+export type ReasonCode = keyof LandReasonParams | keyof NavalReasonParams | keyof SupplyReasonParams;
+/** 5.6: why Bolivia quits the war. */
+export type BoliviaQuitsReason = MessageOf<'reason.chileHoldsOruroAndLaPaz' | 'reason.chileVpBoliviaQuits'>;
+export type RollPurposeCode = keyof RollPurposeParams;
+export type ModifierCode = keyof ModifierParams;
+export type ChitNoteCode = keyof ChitNoteParams;
+/** What a drawn combat advantage chit did (8.9). */
+export type ChitNote = MessageOf<ChitNoteCode>;
+export type ResultCode = 'result.chileanVictory' | 'result.suddenDeath' | 'result.alliedVictory' | 'result.draw';
+/** How the game ended, in a sentence's code (GameResult.summary). */
+export type ResultSummary = MessageOf<ResultCode>;
+/** What a Victory Determination Phase found (5.1). */
+export type VictoryOutcome = MessageOf<ResultCode | 'outcome.gameGoesOn'>;
+export type OddsNoteCode = keyof OddsMessageParams;
+/** What an odds calculation assumes (odds/). */
+export type OddsNote = MessageOf<OddsNoteCode>;
+export type OptionCode = keyof OptionMessageParams;
+export type WhyNotCode = keyof WhyNotMessageParams;

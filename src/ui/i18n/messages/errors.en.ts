@@ -1,0 +1,25 @@
+import type { ErrorMessageParams } from '../../../engine/messages/errorMessages';
+import type { FileMessageParams } from '../../../engine/messages/fileMessages';
+import { checkTemplates, type MessageTable } from './template';
+
+/** Why the engine refused an action, a position or a game file. */
+export const errorsEn = checkTemplates({
+  'error.notAnAction': 'That is not an action the game knows.',
+  'error.actionTooLarge': 'That action is too large, too deeply nested or not plain JSON.',
+  'error.gameOver': 'The game is over.',
+  'error.notYourTurn': (p) => (p.side === 'chile' ? 'It is Chile who must act now.' : 'It is the Allies who must act now.'),
+  'error.answerFirst': 'First: {{first}}',
+  'error.notInPhase': '"{{action}}" is not allowed in the {{phase}}.',
+  'error.positionTooLong': 'Invalid position: the position is {{count}} characters long; at most {{max}} are read.',
+  'error.positionNotJson': 'Invalid position: not JSON.',
+  'error.positionField': 'Invalid position: {{path}}: {{issue}}.',
+  'error.positionProblem': 'Invalid position: {{detail}}',
+  'error.gameFileTooLong': 'Not a game file: it is {{count}} characters long; at most {{max}} are read.',
+  'error.gameFileNotJson': 'Not a game file: not JSON.',
+  'error.gameFileVersion': 'This game file is version {{version}}; this edition reads version {{supported}}. Update the game to open it.',
+  'error.gameFileField': 'Not a valid game file: {{path}}: {{issue}}.',
+  'error.gameFileStart': 'Not a valid game file: start: {{first}}',
+  'error.gameFileDiceSecret': 'Not a valid game file: diceSecret: not the dice secret of the start position.',
+  'error.initialHash': "The new game does not match the file's initial hash (another seed, options or engine version).",
+  'error.stepHash': 'State hash after step {{step}} is {{hash}}, the file says {{expected}}.',
+} as const satisfies MessageTable<keyof ErrorMessageParams | keyof FileMessageParams>);

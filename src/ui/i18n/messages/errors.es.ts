@@ -1,0 +1,25 @@
+import type { ErrorMessageParams } from '../../../engine/messages/errorMessages';
+import type { FileMessageParams } from '../../../engine/messages/fileMessages';
+import { checkTemplates, type MessageTable } from './template';
+
+/** Por qué el motor rechaza una acción, una posición o un archivo de partida. */
+export const errorsEs = checkTemplates({
+  'error.notAnAction': 'Esa no es una acción que el juego conozca.',
+  'error.actionTooLarge': 'Esa acción es demasiado grande, está demasiado anidada o no es JSON simple.',
+  'error.gameOver': 'La partida ha terminado.',
+  'error.notYourTurn': (p) => (p.side === 'chile' ? 'Ahora debe actuar Chile.' : 'Ahora deben actuar los Aliados.'),
+  'error.answerFirst': 'Primero: {{first}}',
+  'error.notInPhase': '«{{action}}» no está permitido en la {{phase}}.',
+  'error.positionTooLong': 'Posición no válida: la posición tiene {{count}} caracteres; se leen como máximo {{max}}.',
+  'error.positionNotJson': 'Posición no válida: no es JSON.',
+  'error.positionField': 'Posición no válida: {{path}}: {{issue}}.',
+  'error.positionProblem': 'Posición no válida: {{detail}}',
+  'error.gameFileTooLong': 'No es un archivo de partida: tiene {{count}} caracteres; se leen como máximo {{max}}.',
+  'error.gameFileNotJson': 'No es un archivo de partida: no es JSON.',
+  'error.gameFileVersion': 'Este archivo de partida es de la versión {{version}}; esta edición lee la versión {{supported}}. Actualiza el juego para abrirlo.',
+  'error.gameFileField': 'No es un archivo de partida válido: {{path}}: {{issue}}.',
+  'error.gameFileStart': 'No es un archivo de partida válido: start: {{first}}',
+  'error.gameFileDiceSecret': 'No es un archivo de partida válido: diceSecret: no es el secreto de los dados de la posición inicial.',
+  'error.initialHash': 'La partida nueva no coincide con el hash inicial del archivo (otra semilla, otras opciones u otra versión del motor).',
+  'error.stepHash': 'El hash del estado tras el paso {{step}} es {{hash}}; el archivo dice {{expected}}.',
+} as const satisfies MessageTable<keyof ErrorMessageParams | keyof FileMessageParams>);

@@ -1,0 +1,35 @@
+import type { LandMessageParams } from '../../../engine/messages/landMessages';
+import { de } from './es';
+import { cap, checkTemplates, plural, type MessageTable } from './template';
+
+/** Operaciones terrestres (8.2–8.11): preguntas, motivos, notas de las fichas de ventaja. */
+export const landEs = checkTemplates({
+  'prompt.formMove': (p, f) => `Elige las fichas ${de(f.from)} que mueven juntas (${p.count} ${plural(p.count, 'elegida', 'elegidas')}) y tira para el movimiento.`,
+  'prompt.landMove': (p, f) =>
+    `Mueve ${p.count === 1 ? 'la unidad' : `la pila de ${p.count}`} desde ${f.from}: ${plural(p.mp, 'queda', 'quedan')} ${p.mp} PM.${p.doubles ? ' Dobles: desgaste al terminar el movimiento, y ninguna tirada más (8.3, 8.4).' : ''}`,
+  'prompt.attritionLoss': 'Dobles: elige la unidad que sufre el desgaste por movimiento (o una Columna de Suministro de la pila que lo absorba).',
+  'prompt.formAttack': (p, f) => `Elige las unidades ${de(f.from)} que atacan ${f.to} (${p.count} ${plural(p.count, 'elegida', 'elegidas')}) y declara el ataque.`,
+  'prompt.combatSupplyAttacker': 'Atacante: ¿gastar una Columna de Suministro en {{hex}} por un dado de combate extra (8.9) y/o +1 a la iniciativa (6.1)?',
+  'prompt.combatSupplyDefender': 'Defensor: ¿gastar una Columna de Suministro en {{hex}} por un dado de combate extra (8.9) y/o +1 a la iniciativa (6.1)?',
+  'prompt.combatLosses': (p) => `Recibes ${p.count} ${plural(p.count, 'impacto', 'impactos')} de combate: elige la unidad que pierde un escalón${plural(p.count, '', ' (una cada vez)')}.`,
+  'prompt.retreat': (_p, f) => `Tus unidades ${de(f.from)} no causaron ningún impacto: retírate a un hexágono adyacente, o reduce una unidad para quedarte.`,
+  'prompt.advance': (_p, f) => `${cap(f.hex)} ha quedado sin unidades enemigas: avanza con unidades que participaron (hasta el límite de apilamiento), o quédate.`,
+  'reason.combatHit': 'impacto de combate',
+  'reason.couldNotRetreat': 'sin retirada posible',
+  'reason.heldGround': 'mantiene su posición en lugar de retirarse',
+  'reason.movementAttrition': 'desgaste por movimiento',
+  'reason.columnAbsorbsAttrition': 'una Columna de Suministro absorbe el desgaste por movimiento',
+  'reason.undefendedColumn': 'atacada sin ninguna unidad terrestre que la defienda',
+  'reason.droppedOff': 'se queda atrás',
+  'reason.haltedByDoubles': 'alto obligado por dobles',
+  'reason.stopped': 'alto por decisión propia',
+  'chit.leaderBonus': '{{unit}} obtiene +2',
+  'chit.twoDice': '{{unit}} tira dos dados',
+  'chit.extraDie': '{{unit}} añade un dado',
+  'chit.threeDice': '{{unit}} tira tres dados',
+  'chit.ignoredAttackerDrew': 'se ignora: la sacó el atacante',
+  'chit.ignoredDefenderDrew': 'se ignora: la sacó el defensor',
+  'chit.ignoredNoCavalry': 'se ignora: no hay caballería atacante',
+  'chit.ignoredNoArtillery': 'se ignora: no hay artillería en el combate',
+  'chit.noEffect': 'sin efecto',
+} as const satisfies MessageTable<keyof LandMessageParams>);

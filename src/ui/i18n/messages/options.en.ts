@@ -1,0 +1,15 @@
+import type { OptionMessageParams } from '../../../engine/messages/optionMessages';
+import { checkTemplates, type MessageTable } from './template';
+
+/** The rules options (rules/options.ts OPTION_INFO). */
+export const optionsEn = checkTemplates({
+  'option.stacking': 'Stacking limit: 6 land units, 7 with a fort (EN) or 5 (ES)',
+  'option.interceptionModifier': "Interception modifier: interceptors' lowest speed (EN) or target's highest (ES)",
+  'option.cavalryMovementBonus': 'Cavalry +1 to the movement roll (EN)',
+  'option.returnWithoutNadc': "Ships without an NADC return to any friendly port (EN) or their nation's box (ES)",
+  'option.attritionAfterDropOffs': 'Attrition may fall on dropped-off units (EN) or only after the drop-offs (ES)',
+  'option.chileanSetupArtillery': 'Chile sets up the 1st artillery regiment, reduced (ES)',
+  'option.holdingBoxLandLink': 'Land movement to and from the Chile Holding Box via 3130/3231 (8.6 note); off: by transport only (6.3/6.4 notes)',
+  'option.shipCapture': 'Optional rule: ship capture',
+  'option.infernalMachines': 'Optional rule: infernal machines',
+} as const satisfies MessageTable<keyof OptionMessageParams>);

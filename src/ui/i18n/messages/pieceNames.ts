@@ -1,0 +1,78 @@
+import { COMBAT_ADVANTAGE_CHITS, FORTS, LAND_UNITS, SHIPS, type LandUnitDef } from '../../../engine/counters';
+import { describeEn } from '../describe.en';
+import { describeEs } from '../describe.es';
+import type { Language } from './language';
+
+/**
+ * The names of the pieces in each language. Ships and forts keep their historical names; a land unit's
+ * English name is its printed name with its kind and size ("Cazadores cavalry regiment"), its Spanish
+ * name is written with the Spanish rules' words ("regimiento de caballería Cazadores", 3.2–3.5, 9.0).
+ */
+const KIND_ES: Readonly<Record<LandUnitDef['kind'], string>> = { infantry: 'infantería', cavalry: 'caballería', artillery: 'artillería' };
+const SIZE_ES: Readonly<Record<LandUnitDef['size'], string>> = { regiment: 'regimiento', battalion: 'batallón' };
+
+/** Printed names that are English words or ordinals: the Spanish name in full (the Chilean line regiments, H&G §6a). */
+const NAME_ES: Readonly<Record<string, string>> = {
+  'cl-inf-buin-1': 'regimiento Buin 1.º de Línea',
+  'cl-inf-2nd': 'regimiento 2.º de Línea',
+  'cl-inf-3rd': 'regimiento 3.º de Línea',
+  'cl-inf-4th': 'regimiento 4.º de Línea',
+  'cl-art-1st': 'regimiento 1.º de Artillería',
+  'cl-art-2nd': 'regimiento 2.º de Artillería',
+  'pe-inf-guards': 'regimiento Guardia',
+};
+
+function unitNameEn(u: LandUnitDef): string {
+  return `${u.name} ${u.kind === 'infantry' ? '' : `${u.kind} `}${u.size}`.replace(/\s+/g, ' ');
+}
+
+function unitNameEs(u: LandUnitDef): string {
+  const named = NAME_ES[u.id];
+  if (named) return named;
+  // Generic units carry a number instead of a name ("Inf Bn 3": batallón de infantería 3).
+  const name = u.generic ? (/(\d+)$/.exec(u.name)?.[1] ?? u.name) : u.name;
+  const kind = u.kind === 'infantry' && !u.generic ? '' : ` de ${KIND_ES[u.kind]}`;
+  return `${SIZE_ES[u.size]}${kind} ${name}`;
+}
+
+const units = new Map(LAND_UNITS.map((u) => [u.id, u]));
+const ships = new Map(SHIPS.map((s) => [s.id, s]));
+const forts = new Map(FORTS.map((f) => [f.id, f]));
+
+/** A piece's name: a land unit, a ship, a fort, a Supply Column ("sc-3"); an unknown id as it is. */
+export function pieceNameIn(lang: Language, piece: string): string {
+  const words = lang === 'es' ? describeEs : describeEn;
+  if (/^sc-\d+$/.test(piece)) return words.piece.supplyColumn;
+  const unit = units.get(piece);
+  if (unit) return lang === 'es' ? unitNameEs(unit) : unitNameEn(unit);
+  const ship = ships.get(piece);
+  if (ship) return ship.name;
+  const fort = forts.get(piece);
+  if (fort) return words.piece.fort.replace('{{name}}', fort.name);
+  return piece;
+}
+
+const CHIT_EN = { inspiringLeader: 'Inspiring Leader', earthworks: 'Earthworks', cavalryCharge: 'Cavalry Charge', tacticalSurprise: 'Tactical Surprise', slaughter: 'Slaughter', canister: 'Canister', noEvent: 'No Event' } as const;
+const CHIT_ES: Readonly<Record<keyof typeof CHIT_EN, string>> = {
+  inspiringLeader: 'Líder Inspirador',
+  earthworks: 'Trincheras',
+  cavalryCharge: 'Carga de Caballería',
+  tacticalSurprise: 'Sorpresa Táctica',
+  slaughter: 'Matanza',
+  canister: 'Metralla',
+  noEvent: 'Sin Efecto',
+};
+
+/** 8.9: a combat advantage chit's name by its id; an Inspiring Leader names its leader ("Inspiring Leader: Bolognesi"). */
+export function chitNameIn(lang: Language, chitId: string): string {
+  const chit = COMBAT_ADVANTAGE_CHITS.find((c) => c.id === chitId);
+  if (!chit) return chitId;
+  const name = (lang === 'es' ? CHIT_ES : CHIT_EN)[chit.effect];
+  const leader = /^ca-inspiringLeader-(\w+)$/.exec(chitId)?.[1];
+  return leader ? `${name}: ${leader.charAt(0).toUpperCase()}${leader.slice(1)}` : name;
+}
+
+/** 8.9: the name of a chit effect (the odds panel merges the chits of one effect). */
+export function chitEffectNameIn(lang: Language, effect: keyof typeof CHIT_EN): string {
+  return (lang === 'es' ? CHIT_ES : CHIT_EN)[effect];
+}
