@@ -29,7 +29,6 @@ export type { GameMap, MapHex, Town, Terrain, NavalArea, Nation, Hexside, MapExt
 export { NAVAL_AREAS } from './map/types';
 export { MAP_EXTENT } from './map/extent';
 export { at, sameLocation, type Location } from './pieces/location';
-export { pieceName } from './pieces/pieceName';
 export type { FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState } from './pieces/pieceState';
 export { loadPosition } from './position/loadPosition';
 export { savePosition } from './position/savePosition';

@@ -5,7 +5,7 @@ import { RuleLink } from './learn/RuleLink';
 import { useGameStore, type LogEvent } from './store';
 
 function logText(event: LogEvent): string {
-  if (event.type === 'undone') return `${SIDE_NAMES[event.side]} takes back: ${event.label}`;
+  if (event.type === 'undone') return t('describe.event.undone', { side: SIDE_NAMES[event.side], label: event.label });
   return eventText(event);
 }
 

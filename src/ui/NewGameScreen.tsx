@@ -8,7 +8,7 @@ import { LessonList } from './learn/LessonList';
 import { randomSeed, useGameStore } from './store';
 
 /** The choices of the options that are not on/off: the English reading first (the default). */
-const CHOICES: Readonly<Record<string, readonly { value: string; label: string }[]>> = {
+const CHOICES: Readonly<Record<string, readonly { value: string; label: 'newGame.englishText' | 'newGame.spanishText' | 'newGame.anyFriendlyPort' | 'newGame.nationBox' }[]>> = {
   en: [
     { value: 'en', label: 'newGame.englishText' },
     { value: 'es', label: 'newGame.spanishText' },
@@ -64,7 +64,7 @@ export function NewGameScreen() {
             <label key={side} className="option choice">
               <span>{t(`sides.${side}`)}</span>
               <select aria-label={t(`sides.${side}`)} value={players[side]} onChange={(e) => setPlayers({ ...players, [side]: e.target.value })}>
-                {['human', 'random', 'heuristic', 'search'].map((p) => (
+                {(['human', 'random', 'heuristic', 'search'] as const).map((p) => (
                   <option key={p} value={p}>{t(`bot.${p}`)}</option>
                 ))}
               </select>

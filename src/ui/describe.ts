@@ -1,6 +1,7 @@
 import { getMap, phaseInfo, type Action, type GameEvent, type Location, type PhaseId, type Side } from '../engine';
 import type { Message, ReasonCode } from '../engine/message';
 import { currentLanguage, t } from './i18n';
+import type { describeEn } from './i18n/describe.en';
 import { chitNameIn, pieceNameIn } from './i18n/messages/pieceNames';
 import { sayIn } from './i18n/messages/say';
 
@@ -33,9 +34,20 @@ export function pieceLabel(piece: string): string {
 
 const names = (pieces: readonly string[]): string => pieces.map(pieceLabel).join(', ');
 
+/** The dotted keys of a string table, plural forms (_one, _other) under their base key. */
+type Dotted<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Dotted<T[K]>}` }[keyof T & string];
+type Base<K extends string> = K extends `${infer B}_${'one' | 'other'}` ? B : K;
+/**
+ * i18next's t for the two helpers below, which build their keys from a typed part: the key is checked
+ * by ActionKey / EventKey, the values by describeKeys.test.ts (both languages name the same placeholders).
+ */
+const tKey = t as unknown as (key: string, values?: Record<string, unknown>) => string;
+type ActionKey = Base<Dotted<typeof describeEn.action>>;
+type EventKey = Base<Dotted<typeof describeEn.event>>;
+
 /** The button text of an action, in the game's words. */
 export function actionLabel(action: Action, phase: Parameters<typeof phaseInfo>[0]): string {
-  const a = (key: string, values: Record<string, unknown> = {}) => t(`describe.action.${key}`, values);
+  const a = (key: ActionKey, values: Record<string, unknown> = {}) => tKey(`describe.action.${key}`, values);
   switch (action.type) {
     case 'endPhase':
       return phase === 'setup' ? a('finishSetup') : a('endPhase', { phase: phaseName(phase) });
@@ -164,13 +176,13 @@ export function hexName(hex: string): string {
 
 /** "Turn 3 · Jul–Aug 1879". */
 export function turnLabel(turn: number): string {
-  const date = turn >= 1 && turn <= 12 ? t(`describe.turnDate.${turn}`) : '';
+  const date = turn >= 1 && turn <= 12 ? tKey(`describe.turnDate.${turn as keyof typeof describeEn.turnDate}`) : '';
   return t('describe.turn', { turn, date });
 }
 
 /** One readable line per event for the log. */
 export function eventText(event: GameEvent): string {
-  const e = (key: string, values: Record<string, unknown> = {}) => t(`describe.event.${key}`, values);
+  const e = (key: EventKey, values: Record<string, unknown> = {}) => tKey(`describe.event.${key}`, values);
   const side = (s: Side) => SIDE_NAMES[s];
   switch (event.type) {
     case 'phaseBegan': {

@@ -9,7 +9,8 @@ import { actionLabel } from './describe';
 import { sayEn } from './i18n/messages/say';
 import { HUMANS } from './files/players';
 import type { GameSettings } from './files/savedGames';
-import { t } from './i18n';
+import { currentLanguage, t } from './i18n';
+import { lessonById } from '../lessons';
 import { handoverDue } from './play/seat';
 import { branchAt } from './replay/branch';
 import { autosave, claimSavedGame } from './storage/autosave';
@@ -212,7 +213,7 @@ export const useGameStore = create<GameStore>()(
     return {
       screen: 'newGame',
       gameId: newId(),
-      gameName: 'New game',
+      gameName: t('app.newGame'),
       undoAllowed: true,
       game: newGame({ seed: randomSeed() }),
       actions: [],
@@ -278,7 +279,7 @@ export const useGameStore = create<GameStore>()(
         set((s) => {
           s.screen = 'playing';
           s.gameId = newId();
-          s.gameName = name ?? `Opened game ${String(game.seed)}`;
+          s.gameName = name ?? t('app.openedName', { seed: String(game.seed) });
           s.undoAllowed = true;
           s.players = { ...players };
           s.thinking = null;
@@ -568,7 +569,7 @@ export const useGameStore = create<GameStore>()(
         set((s) => {
           s.screen = 'playing';
           s.gameId = newId();
-          s.gameName = `Lesson: ${id}`;
+          s.gameName = t('app.lessonName', { title: lessonById(id)?.title[currentLanguage()] ?? id });
           s.game = castDraft(state);
           s.start = castDraft(state);
           s.actions = [];

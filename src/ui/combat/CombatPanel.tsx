@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { pieceName, sideOf, type PlayerView } from '../../engine';
+import { sideOf, type PlayerView } from '../../engine';
 import { SHIPS } from '../../engine/counters';
-import { hexName, SIDE_NAMES } from '../describe';
+import { hexName, pieceLabel, SIDE_NAMES } from '../describe';
 import { PieceCounter } from '../pieces/PieceCounter';
 import { pieceView } from '../pieces/pieceView';
 import { useView } from '../pieces/useView';
@@ -20,7 +20,7 @@ function Row({ view, ids, label, marks }: { view: PlayerView; ids: readonly stri
                   <PieceCounter piece={p} size={34} x={0} y={0} />
                 </svg>
               )}
-              <span>{pieceName(id)}</span>
+              <span>{pieceLabel(id)}</span>
               {marks && <span className="combat-mark">{marks(id)}</span>}
             </li>
           );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
+import type { PhaseId } from '../../engine';
 import { useTranslation } from 'react-i18next';
 import { errorText, releaseSavedGame } from '../storage/autosave';
 import { useGameStore } from '../store';
@@ -9,7 +10,7 @@ import { deleteSavedGame, loadSavedGames, renameSavedGame, resumeSavedGame, type
 function resultText(t: TFunction, r: NonNullable<SavedGame['result']>): string {
   if (r.kind === 'over' || (r.kind !== 'draw' && r.winner === null)) return t('storage.over');
   if (r.kind === 'draw') return t('storage.draw', { turn: r.turn });
-  return t(r.kind === 'suddenDeath' ? 'storage.suddenDeath' : 'storage.won', { side: t(`sides.${r.winner}`), turn: r.turn });
+  return t(r.kind === 'suddenDeath' ? 'storage.suddenDeath' : 'storage.won', { side: t(r.winner === 'chile' ? 'sides.chile' : 'sides.allied'), turn: r.turn });
 }
 
 /**
@@ -77,7 +78,7 @@ export function SavedGamesList() {
               <span className="saved-name">{g.name}</span>
             )}
             <span className="saved-summary">
-              {g.result ? resultText(t, g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase}`)}`} · {new Date(g.updated).toLocaleString()}
+              {g.result ? resultText(t, g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase as PhaseId}`)}`} · {new Date(g.updated).toLocaleString()}
             </span>
             <span className="saved-buttons">
               <button

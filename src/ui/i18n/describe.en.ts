@@ -1,6 +1,6 @@
 /**
  * English strings of src/ui/describe.ts: action labels, log lines, place names. Names of units, ships
- * and towns are not here: they stay historical (pieceName, the map's town names). Keys ending in
+ * and towns are not here: pieces are named by messages/pieceNames.ts, towns by the map. Keys ending in
  * _one/_other are i18next plurals (chosen by `count`).
  */
 export const describeEn = {
@@ -119,6 +119,7 @@ export const describeEn = {
   },
   event: {
     phaseBegan: '{{side}}: {{numeral}}{{phase}} (turn {{turn}})',
+    undone: '{{side}} takes back: {{label}}',
     numeral: '{{numeral}}. ',
     roll: '{{side}} rolls for {{purpose}}: {{dice}}{{modifiers}} → {{result}}',
     modifier: '{{value}} {{reason}} ({{rule}})',

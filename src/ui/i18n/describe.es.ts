@@ -123,6 +123,7 @@ export const describeEs: Strings<typeof describeEn> = {
   },
   event: {
     phaseBegan: '{{side}}: {{numeral}}{{phase}} (turno {{turn}})',
+    undone: '{{side}} deshace: {{label}}',
     numeral: '{{numeral}}. ',
     roll: '{{side}} tira ({{purpose}}): {{dice}}{{modifiers}} → {{result}}',
     modifier: '{{value}} {{reason}} ({{rule}})',

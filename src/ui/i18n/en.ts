@@ -14,6 +14,8 @@ export const en = {
     dismiss: 'Dismiss',
     defaultName: 'Game of {{date}}',
     gameName: 'Game: {{name}}',
+    openedName: 'Opened game {{seed}}',
+    lessonName: 'Lesson: {{title}}',
   },
   newGame: {
     heading: 'War of the Pacific, 1879–1883',

@@ -16,6 +16,8 @@ export const es: UiStrings = {
     dismiss: 'Cerrar',
     defaultName: 'Partida del {{date}}',
     gameName: 'Partida: {{name}}',
+    openedName: 'Partida abierta {{seed}}',
+    lessonName: 'Lección: {{title}}',
   },
   newGame: {
     heading: 'La Guerra del Pacífico, 1879–1883',

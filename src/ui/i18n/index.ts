@@ -48,7 +48,9 @@ export function setLanguage(lang: Language): void {
   }
 }
 
-/** A string of the interface in the current language ({{name}} placeholders filled from `values`). */
-export function t(key: string, values: Record<string, unknown> = {}): string {
-  return i18n.t(key, values) as string;
-}
+/**
+ * A string of the interface in the current language ({{name}} placeholders filled from the values):
+ * i18next's own `t`, typed by the English tables (i18next.d.ts), so an unknown key or a missing value
+ * does not compile.
+ */
+export const t = i18n.t.bind(i18n) as typeof i18n.t;

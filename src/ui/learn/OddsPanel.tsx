@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  getMap, interceptionOdds, landAttackOdds, landMoveOdds, legalActions, navalShotOdds, pieceName, raidOdds, type GameState,
+  getMap, interceptionOdds, landAttackOdds, landMoveOdds, legalActions, navalShotOdds, raidOdds, type GameState,
 } from '../../engine';
-import { hexName } from '../describe';
+import { hexName, pieceLabel } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
 
@@ -27,7 +27,7 @@ function oddsLines(game: GameState): string[] {
       .map((a) => {
         const o = raidOdds(a.ship, a.target, game.ships[a.ship]?.damaged ?? false);
         const fort = o.fortFire ? t('odds.fortFire', { p: pct(o.fortFire.pHit), crit: pct(o.fortFire.pCritical) }) : '';
-        return t('odds.raid', { ship: pieceName(a.ship), target: pieceName(a.target), p: pct(o.pHit) }) + fort;
+        return t('odds.raid', { ship: pieceLabel(a.ship), target: pieceLabel(a.target), p: pct(o.pHit) }) + fort;
       });
   }
   switch (pending.kind) {
@@ -62,7 +62,7 @@ function oddsLines(game: GameState): string[] {
         .slice(0, 8)
         .map((a) => {
           const o = navalShotOdds(a.ship, a.target, game.ships[a.target]?.damaged ?? false);
-          return t('odds.shot', { ship: pieceName(a.ship), target: pieceName(a.target), p: pct(o.pHit), sink: pct(o.pSink), crit: pct(o.pCritical) });
+          return t('odds.shot', { ship: pieceLabel(a.ship), target: pieceLabel(a.target), p: pct(o.pHit), sink: pct(o.pSink), crit: pct(o.pCritical) });
         });
     default:
       return [];

@@ -1,8 +1,8 @@
 import { NADC_CHITS } from '../../engine/counters';
+import type { Nation } from '../../engine';
 import { t } from '../i18n';
-import { pieceName } from '../../engine';
 import { NadcChit } from '../counters/NadcChit';
-import { placeName } from '../describe';
+import { pieceLabel, placeName } from '../describe';
 import { useGameStore } from '../store';
 import { PieceCounter } from './PieceCounter';
 import type { PieceView } from './piecesByPlace';
@@ -14,8 +14,8 @@ function placeTitle(key: string): string {
   const [kind, arg] = key.split(':');
   if (kind === 'hex') return placeName({ kind: 'hex', hex: arg! });
   if (kind === 'holdingBox') return t('tray.holdingBox');
-  if (kind === 'recruitPool') return t('stack.recruitPool', { nation: arg });
-  if (kind === 'turnTrack') return t('stack.turnBox', { turn: arg });
+  if (kind === 'recruitPool') return t('stack.recruitPool', { nation: t(`counter.nation.${arg as Nation}`) });
+  if (kind === 'turnTrack') return t('stack.turnBox', { turn: arg ?? '' });
   if (kind === 'deadPile') return t('stack.deadPile', { side: arg === 'chile' ? t('sides.chile') : t('sides.allied') });
   return key;
 }
@@ -34,7 +34,7 @@ function PieceRow({ piece, depth = 0 }: { piece: PieceView; depth?: number }) {
           {piece.nadc === 'hidden' && hiddenChit && <NadcChit chit={hiddenChit} size={SIZE * 0.6} x={SIZE + 4} y={SIZE * 0.2} faceDown />}
         </svg>
         <button type="button" className="piece-name" aria-pressed={selected} onClick={() => selectPiece(selected ? null : piece.id)}>
-          {pieceName(piece.id)}
+          {pieceLabel(piece.id)}
         </button>
       </li>
       {piece.cargo.map((c) => (
