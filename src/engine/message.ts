@@ -1,6 +1,6 @@
 import type { DiceMessageParams, ModifierParams, RollPurposeParams } from './messages/diceMessages';
 import type { ErrorMessageParams } from './messages/errorMessages';
-import type { FileMessageParams } from './messages/fileMessages';
+import type { FileMessageParams, PositionMessageParams } from './messages/fileMessages';
 import type { ChitNoteParams, LandMessageParams, LandPromptParams, LandReasonParams } from './messages/landMessages';
 import type { NavalMessageParams, NavalPromptParams, NavalReasonParams } from './messages/navalMessages';
 import type { OddsMessageParams } from './messages/oddsMessages';
@@ -20,6 +20,7 @@ import type { WhyNotMessageParams } from './messages/whyNotMessages';
 export interface MessageParams
   extends ErrorMessageParams,
     FileMessageParams,
+    PositionMessageParams,
     DiceMessageParams,
     LandMessageParams,
     NavalMessageParams,

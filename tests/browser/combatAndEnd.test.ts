@@ -5,6 +5,7 @@ import { randomBot } from '../../src/bots/randomBot';
 import { makeGameFile } from '../../src/engine';
 import { screenshot } from './chromium';
 import { openApp, startGame } from './flow';
+import { sayEn } from '../../src/ui/i18n/messages/say';
 
 /** A land combat at Iquique: two Chilean regiments and artillery at Pisagua against the garrison (8.7–8.11). */
 const COMBAT_POSITION = {
@@ -73,7 +74,7 @@ describe('a land combat from a position, and a whole game fast-forwarded to its 
     await upload('game.json', makeGameFile('browser-end', {}, game.actions));
     await page.getByTestId('game-over').waitFor({ timeout: 30_000 });
     const text = (await page.getByTestId('game-over').textContent()) ?? '';
-    expect(text).toContain(game.state.result!.summary);
+    expect(text).toContain(sayEn(game.state.result!.summary));
     expect(await page.locator('.vp-chart circle').count()).toBe(game.state.vpRecord.length);
     await screenshot(page, 'game-over');
   });

@@ -19,3 +19,23 @@ export interface FileMessageParams {
   readonly 'error.initialHash': ParamsOf<never>;
   readonly 'error.stepHash': ParamsOf<'step' | 'hash' | 'expected'>;
 }
+
+/** What is wrong with a position's pieces against the map and the counter manifest (position/validatePosition.ts); `path` names the piece. */
+export interface PositionMessageParams {
+  readonly 'position.pieceOffMap': ParamsOf<'path' | 'hex'>;
+  readonly 'position.pieceNotOnLand': ParamsOf<'path' | 'hex'>; // 2.4
+  readonly 'position.inBoxNotChilean': ParamsOf<'path'>; // 2.4
+  readonly 'position.aboardNoTransport': ParamsOf<'path' | 'id'>; // 7.1
+  readonly 'position.aboardEnemy': ParamsOf<'path'>; // 7.1
+  readonly 'position.unknownUnit': ParamsOf<'path'>;
+  readonly 'position.tooManySteps': ParamsOf<'path' | 'count' | 'max'>; // 2.7
+  readonly 'position.boliviaOut': ParamsOf<'path'>; // 5.6
+  readonly 'position.transportOverloaded': ParamsOf<'path' | 'count'>; // 7.1
+  readonly 'position.unknownShip': ParamsOf<'path'>;
+  readonly 'position.shipAboard': ParamsOf<'path'>;
+  readonly 'position.shipInRecruitPool': ParamsOf<'path'>;
+  readonly 'position.shipInland': ParamsOf<'path' | 'hex'>; // 7.6
+  readonly 'position.unknownFort': ParamsOf<'path'>;
+  readonly 'position.nadcNotOwnShip': ParamsOf<'path' | 'id' | 'side'>; // 4.1
+  readonly 'position.controlOffMap': ParamsOf<'path'>;
+}

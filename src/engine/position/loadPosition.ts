@@ -42,7 +42,7 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
   const p = parsed.data;
   const map = getMap();
   const problem = validatePosition(p, map);
-  if (problem) return fail(message('error.positionProblem', { detail: problem }));
+  if (problem) return fail(problem);
   const state = toState(p);
   const inconsistent = validateRecords(state, map) ?? playableProblem(state);
   if (inconsistent) return fail(message('error.positionProblem', { detail: inconsistent }));

@@ -61,18 +61,18 @@ describe('positions', () => {
     expect(error({ ...base, extra: 1 })).toMatch(/unrecognized_keys/);
   });
   it('refuses a unit the counter manifest does not have', () => {
-    expect(error({ ...base, units: { 'cl-inf-napoleon': { location: { kind: 'holdingBox' }, steps: 1 } } })).toMatch(/cl-inf-napoleon.*manifest/);
+    expect(error({ ...base, units: { 'cl-inf-napoleon': { location: { kind: 'holdingBox' }, steps: 1 } } })).toMatch(/position\.unknownUnit.*units\.cl-inf-napoleon/);
   });
   it('2.7 refuses more steps than the unit has', () => {
-    expect(error({ ...base, units: { 'pe-inf-gen-bn-1': { location: { kind: 'hex', hex: '2008' }, steps: 2 } } })).toMatch(/only 1/);
+    expect(error({ ...base, units: { 'pe-inf-gen-bn-1': { location: { kind: 'hex', hex: '2008' }, steps: 2 } } })).toMatch(/position\.tooManySteps.*"count":2,"max":1/);
   });
   it('refuses a land unit at sea or off the map', () => {
-    expect(error({ ...base, units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: '2415' }, steps: 1 } } })).toMatch(/not land/);
-    expect(error({ ...base, units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: '0101' }, steps: 1 } } })).toMatch(/not on the map/);
+    expect(error({ ...base, units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: '2415' }, steps: 1 } } })).toMatch(/position\.pieceNotOnLand/);
+    expect(error({ ...base, units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: '0101' }, steps: 1 } } })).toMatch(/position\.pieceOffMap/);
   });
   it('2.4 refuses a ship inland, and a Peruvian ship in the Chile Holding Box', () => {
-    expect(error({ ...base, ships: { 'pe-ship-huascar': { location: { kind: 'hex', hex: '3513' } } } })).toMatch(/neither a sea hex nor a port/);
-    expect(error({ ...base, ships: { 'pe-ship-huascar': { location: { kind: 'holdingBox' } } } })).toMatch(/Holding Box/);
+    expect(error({ ...base, ships: { 'pe-ship-huascar': { location: { kind: 'hex', hex: '3513' } } } })).toMatch(/position\.shipInland/);
+    expect(error({ ...base, ships: { 'pe-ship-huascar': { location: { kind: 'holdingBox' } } } })).toMatch(/position\.inBoxNotChilean/);
   });
   it('7.1 refuses a transport carrying more than two steps', () => {
     expect(
@@ -84,17 +84,17 @@ describe('positions', () => {
           'cl-inf-2nd': { location: { kind: 'aboard', transport: 'cl-ship-rimac' }, steps: 1 },
         },
       }),
-    ).toMatch(/two a transport/);
+    ).toMatch(/position\.transportOverloaded/);
   });
   it('7.1 refuses a unit aboard a warship or an enemy transport', () => {
-    expect(error({ ...base, units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'cl-ship-cochrane' }, steps: 1 } } })).toMatch(/not a transport/);
-    expect(error({ ...base, units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'pe-ship-chalaco' }, steps: 1 } } })).toMatch(/enemy/);
+    expect(error({ ...base, units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'cl-ship-cochrane' }, steps: 1 } } })).toMatch(/position\.aboardNoTransport/);
+    expect(error({ ...base, units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'pe-ship-chalaco' }, steps: 1 } } })).toMatch(/position\.aboardEnemy/);
   });
   it('5.6 refuses Bolivian units in play after Bolivia has quit', () => {
-    expect(error({ ...base, boliviaInWar: false, units: { 'bo-inf-colorados': { location: { kind: 'hex', hex: '3513' }, steps: 1 } } })).toMatch(/5\.6/);
+    expect(error({ ...base, boliviaInWar: false, units: { 'bo-inf-colorados': { location: { kind: 'hex', hex: '3513' }, steps: 1 } } })).toMatch(/position\.boliviaOut/);
   });
   it('refuses an unknown pending decision and a NADC order for an enemy ship', () => {
     expect(error({ ...base, pending: [{ kind: 'teleport', side: 'chile', rule: '0' }] })).toMatch(/"path":"pending\.0\.kind"/);
-    expect(error({ ...base, nadc: { chile: [{ ship: 'pe-ship-huascar', area: 'I', forTurn: 3 }], allied: [] } })).toMatch(/not a Chilean ship/);
+    expect(error({ ...base, nadc: { chile: [{ ship: 'pe-ship-huascar', area: 'I', forTurn: 3 }], allied: [] } })).toMatch(/position\.nadcNotOwnShip.*"side":"chile"/);
   });
 });

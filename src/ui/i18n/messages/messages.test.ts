@@ -12,6 +12,22 @@ import { sayIn } from './say';
 
 /** Parameters for every code (the type makes it complete and exact: a new code needs its sample here). */
 const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
+  'position.pieceOffMap': { path: 'units.cl-inf-buin-1', hex: '0101' },
+  'position.pieceNotOnLand': { path: 'units.cl-inf-buin-1', hex: '2415' },
+  'position.inBoxNotChilean': { path: 'ships.pe-ship-huascar' },
+  'position.aboardNoTransport': { path: 'units.cl-inf-buin-1', id: 'cl-ship-cochrane' },
+  'position.aboardEnemy': { path: 'units.cl-inf-buin-1' },
+  'position.unknownUnit': { path: 'units.cl-inf-napoleon' },
+  'position.tooManySteps': { path: 'units.pe-inf-gen-bn-1', count: 2, max: 1 },
+  'position.boliviaOut': { path: 'units.bo-inf-colorados' },
+  'position.transportOverloaded': { path: 'ships.cl-ship-rimac', count: 3 },
+  'position.unknownShip': { path: 'ships.cl-ship-nowhere' },
+  'position.shipAboard': { path: 'ships.pe-ship-huascar' },
+  'position.shipInRecruitPool': { path: 'ships.pe-ship-huascar' },
+  'position.shipInland': { path: 'ships.pe-ship-huascar', hex: '3513' },
+  'position.unknownFort': { path: 'forts.pe-fort-lima' },
+  'position.nadcNotOwnShip': { path: 'nadc.chile', id: 'pe-ship-huascar', side: 'chile' },
+  'position.controlOffMap': { path: 'control.0101' },
   'roll.supplyAllotment': {},
   'roll.repair': { ship: 'pe-ship-huascar' },
   'roll.interception': { count: 2 },
@@ -227,7 +243,7 @@ const ALL: Message[] = (Object.keys(SAMPLE_PARAMS) as MessageCode[]).map((code) 
 function badWords(text: string): string | null {
   if (text.includes('{{') || text.includes('}}')) return 'a placeholder';
   if (/undefined|NaN|\[object/.test(text)) return 'an undefined value';
-  if (/\b(prompt|reason|roll|modifier|error|whyNot|odds|option|chit|result|outcome)\.[a-z]\w+/.test(text)) return 'a raw code';
+  if (/\b(prompt|reason|roll|modifier|error|whyNot|odds|option|chit|result|outcome|position)\.[a-z]\w+/.test(text)) return 'a raw code';
   return null;
 }
 
