@@ -1,6 +1,7 @@
 import type { FortDef, LandUnitDef, ShipDef } from '../../engine/counters/types';
 import type { Nation } from '../../engine/map/types';
-import { t } from '../i18n';
+import { currentLanguage, t } from '../i18n';
+import { unitProperNameIn } from '../i18n/messages/pieceNames';
 import { FortFace, LandUnitFace, ShipFace, SupplyFace } from './faces';
 import { NATION_COLOURS, signed } from './nationColours';
 
@@ -48,7 +49,7 @@ function describe(def: CounterDef, depleted: boolean, damaged: boolean): string 
   const initiative = depleted ? def.initiativeDepleted : def.initiative;
   const r = def.reinforcementTurn === null ? '' : `, R${def.reinforcementTurn}`;
   return t('counter.unit', {
-    name: def.name, nation, kind: t(`counter.kind.${def.kind}`), size: t(`counter.size.${def.size}`), initiative: signed(initiative), raid: signed(def.raidModifier), r, depleted: depleted ? t('counter.depleted') : '',
+    name: unitProperNameIn(currentLanguage(), def), nation, kind: t(`counter.kind.${def.kind}`), size: t(`counter.size.${def.size}`), initiative: signed(initiative), raid: signed(def.raidModifier), r, depleted: depleted ? t('counter.depleted') : '',
   });
 }
 

@@ -6,7 +6,7 @@ import { eventText, say } from '../../describe';
 import { i18n, setLanguage } from '../index';
 import { messagesEn } from './messages.en';
 import { messagesEs } from './messages.es';
-import { pieceNameIn } from './pieceNames';
+import { pieceNameIn, unitProperNameIn } from './pieceNames';
 import { playSampleGames } from './sampleGames';
 import { sayIn } from './say';
 
@@ -300,6 +300,7 @@ describe('the engine messages in words (issue 22)', () => {
     expect(pieceNameIn('es', 'cl-inf-buin-1')).toBe('regimiento Buin 1.º de Línea');
     expect(pieceNameIn('es', 'pe-cav-husares-junin')).toBe('regimiento de caballería Húsares de Junín');
     expect(pieceNameIn('es', 'pe-inf-gen-bn-3')).toBe('batallón de infantería 3');
+    expect(LAND_UNITS.filter((u) => /\b(1st|2nd|3rd|4th|Guards|Inf|Cav|Art|Bn|Regt)\b/.test(unitProperNameIn('es', u))).map((u) => u.id)).toEqual([]);
   });
 
   it.each([

@@ -22,6 +22,24 @@ const NAME_ES: Readonly<Record<string, string>> = {
   'pe-inf-guards': 'regimiento Guardia',
 };
 
+/** The printed names that are English words or ordinals, as the Spanish name of the unit says them. */
+const PROPER_ES: Readonly<Record<string, string>> = {
+  'cl-inf-buin-1': 'Buin 1.º de Línea',
+  'cl-inf-2nd': '2.º de Línea',
+  'cl-inf-3rd': '3.º de Línea',
+  'cl-inf-4th': '4.º de Línea',
+  'cl-art-1st': '1.º de Artillería',
+  'cl-art-2nd': '2.º de Artillería',
+  'pe-inf-guards': 'Guardia',
+};
+
+/** A land unit's own name, without its kind and size ("1st Buin", "Zepita"; a generic unit's number: "Inf Bn 3", "n.º 3"). */
+export function unitProperNameIn(lang: Language, u: LandUnitDef): string {
+  if (lang === 'en') return u.name;
+  if (u.generic) return `n.º ${/(\d+)$/.exec(u.name)?.[1] ?? u.name}`;
+  return PROPER_ES[u.id] ?? u.name;
+}
+
 function unitNameEn(u: LandUnitDef): string {
   return `${u.name} ${u.kind === 'infantry' ? '' : `${u.kind} `}${u.size}`.replace(/\s+/g, ' ');
 }
