@@ -45,7 +45,7 @@ function PlayingScreen() {
         <span className="seed" data-testid="game-name">{t('app.gameName', { name: gameName })}</span>
         <button type="button" className="header-button" onClick={undo} disabled={!canUndo} title={t('app.undoHint')}>{t('app.undo')}</button>
         {!replaying && !covered && <button type="button" className="header-button" onClick={enterReplay}>{t('app.replay')}</button>}
-        <FileMenu />
+        <FileMenu canSave={!covered} />
         <button type="button" className="header-button" onClick={showNewGame}>{t('app.newGame')}</button>
         <button type="button" className="header-button" onClick={() => openRules()}>{t('app.rules')}</button>
         <LanguageSwitch />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  getMap, interceptionOdds, landAttackOdds, landMoveOdds, legalActions, navalShotOdds, raidOdds, type GameState,
+  activeSide, getMap, interceptionOdds, landAttackOdds, landMoveOdds, legalActions, navalShotOdds, raidOdds, type GameState,
 } from '../../engine';
 import { hexName, pieceLabel } from '../describe';
 import { t } from '../i18n';
@@ -74,7 +74,8 @@ export function OddsPanel() {
   const viewer = useGameStore((s) => s.viewer);
   const replaying = useGameStore((s) => s.replay !== null);
   const { i18n } = useTranslation();
-  const lines = useMemo(() => (replaying || viewer === 'observer' ? [] : oddsLines(game)), [game, viewer, replaying, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Issue 17: odds only for the player at the screen's own decisions (never during a bot's or the other player's turn).
+  const lines = useMemo(() => (replaying || activeSide(game) !== viewer ? [] : oddsLines(game)), [game, viewer, replaying, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   if (lines.length === 0) return null;
   return (
     <section className="odds" aria-label={t('odds.title')} data-testid="odds">
