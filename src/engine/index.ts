@@ -24,6 +24,7 @@ export { PHASES, GAME_TURNS, TURN_DATES, VICTORY_CHECK_TURNS, phaseInfo, type Ph
 export { DEFAULT_OPTIONS, OPTION_INFO, type RulesOptions } from './rules/options';
 export { scriptDice, isDiceSecret, DICE_SECRET_PATTERN, type Modifier, type RollEvent } from './dice';
 export { rekeyDice } from './rekeyDice';
+export { undoable } from './undoable';
 export * from './hex';
 export type { GameMap, MapHex, Town, Terrain, NavalArea, Nation, Hexside, MapExtent } from './map/types';
 export { NAVAL_AREAS } from './map/types';
