@@ -992,6 +992,78 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'What counts as "the last die roll or hidden-information reveal" for undo?',
     decision: 'The last action may be taken back by the player who took it if its events hold no roll and no chit draw and the side to act (so the player at the screen) has not changed.',
   },
+  'gen-dice': {
+    question: 'Where do the dice of a game played in the app come from?',
+    decision: 'From ChaCha20 keyed by a 128-bit dice secret (drawn by the app with crypto.getRandomValues) and the seed. newGame({ seed }) without a secret keeps the seed-only xoroshiro128+ stream (tests, the command line, the testers\' box on the new-game screen).',
+  },
+  'gen-seed': {
+    question: 'Who sees the seed?',
+    decision: 'Nobody while the game is played (viewFor gives seed: null); everyone once it is over; game files keep the seed and the secret so a game replays to the last die.',
+  },
+  'gen-branch-dice': {
+    question: 'What dice does a branch of a live game ("continue from here" in a replay) throw?',
+    decision: 'A fresh dice secret from the branch point (rekeyDice): the count of dice thrown is kept, the stream is new.',
+  },
+  'gen-branch-which': {
+    question: 'Which branches get a fresh dice secret?',
+    decision: 'Only branches from a live game (no result yet, not opened from a file; a resumed game is live). A branch of a finished game or an opened file keeps its dice.',
+  },
+  'gen-branch-history': {
+    question: 'Does a branch of a live game keep the history before the branch point?',
+    decision: 'No: it starts at the branch step as a position, with the fresh secret; the history stays in the live game.',
+  },
+  'gen-bot-screen': {
+    question: 'What does the screen show during a bot\'s turn?',
+    decision: 'The human\'s board, with no list of the bot\'s actions, no map highlights, no why-not answers and no odds of the bot\'s decision; a click only opens a stack.',
+  },
+  'gen-recover': {
+    question: 'May "go back to the last good step" (after a crash) rewind past a roll?',
+    decision: 'Yes.',
+  },
+  '9.0-k': {
+    question: 'Which id does a resumed game save under?',
+    decision: 'Its own: one record per game, for its whole life.',
+  },
+  'gen-tabs': {
+    question: 'One game open in two tabs?',
+    decision: 'A Web Lock per game: the second tab is told the game is open elsewhere and does not save; it may open a copy (a new id) or take over (the first tab stops saving and says so; taking over reloads the last save).',
+  },
+  'gen-legacy': {
+    question: 'Saved games of the first edition (localStorage)?',
+    decision: 'Moved once into IndexedDB; a record that can\'t be read is kept aside under legacy-N and reported, never deleted; both players are taken as human.',
+  },
+  'gen-file-players': {
+    question: 'Where does an opened file\'s set-up and players come from?',
+    decision: 'Players from the file\'s players (none: two humans; an unknown bot: a human, with a notice); a lesson\'s scripted side is written as a human. Undo is allowed, bot strength and speed stay as set.',
+  },
+  '5.1-d': {
+    question: 'When may a position\'s VP record hold the current turn?',
+    decision: 'Only from the Allied Victory Determination Phase on, or once the game is over.',
+  },
+  '6.5-b': {
+    question: 'How far does the turn track go in a position?',
+    decision: 'Turns 1–18.',
+  },
+  '7.2-f': {
+    question: 'How many stacks may be sailing in a position?',
+    decision: 'One, and only in the Naval Movement Phase; naval decisions and a naval combat only on stacks formed for this very phase.',
+  },
+  '8.9-i': {
+    question: 'Two losses decisions at once in a position?',
+    decision: 'Only one per side, the defender\'s under the attacker\'s.',
+  },
+  'gen-file-limits': {
+    question: 'Limits of a game file?',
+    decision: '8,000,000 characters and 20,000 steps.',
+  },
+  'gen-file-v1': {
+    question: 'A game file of version 1 (its hashes taken over the engine\'s English prompts and reasons)?',
+    decision: 'It opens by migration: every action is replayed and must still be legal; its old hashes are not checked, and the replay says so ("hashes recomputed"). Positions written with prompts load with the words dropped.',
+  },
+  '7.9-f': {
+    question: 'The set-aside prompt\'s "up to N ships": where does N come from?',
+    decision: 'From the naval combat\'s own limit (the excess, never more than the enemy has); the decision holds no copy of it.',
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

@@ -992,6 +992,78 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '¿Qué cuenta como «la última tirada de dados o revelación de información oculta» para deshacer?',
     decision: 'La última acción puede deshacerla el jugador que la tomó si sus eventos no contienen ninguna tirada ni ninguna ficha robada y el bando que debe actuar (y por tanto el jugador ante la pantalla) no ha cambiado.',
   },
+  'gen-dice': {
+    question: '¿De dónde salen los dados de una partida jugada en la aplicación?',
+    decision: 'De ChaCha20, cuya clave es un secreto de dados de 128 bits (que la aplicación saca con crypto.getRandomValues) junto con la semilla. newGame({ seed }) sin secreto conserva la secuencia xoroshiro128+ que depende solo de la semilla (las pruebas, la línea de comandos, la casilla de los probadores en la pantalla de partida nueva).',
+  },
+  'gen-seed': {
+    question: '¿Quién ve la semilla?',
+    decision: 'Nadie mientras se juega la partida (viewFor da seed: null); todos, una vez terminada; los archivos de partida guardan la semilla y el secreto, de modo que la partida se repite hasta el último dado.',
+  },
+  'gen-branch-dice': {
+    question: '¿Qué dados tira una rama de una partida en curso («Seguir jugando desde aquí» en una repetición)?',
+    decision: 'Los de un secreto de dados nuevo desde el punto de la rama (rekeyDice): se conserva la cuenta de dados tirados, pero la secuencia es nueva.',
+  },
+  'gen-branch-which': {
+    question: '¿Qué ramas reciben un secreto de dados nuevo?',
+    decision: 'Solo las ramas de una partida en curso (aún sin resultado y no abierta desde un archivo; una partida reanudada está en curso). Una rama de una partida terminada o de un archivo abierto conserva sus dados.',
+  },
+  'gen-branch-history': {
+    question: '¿Conserva una rama de una partida en curso el historial anterior al punto de la rama?',
+    decision: 'No: empieza en el paso de la rama como una posición, con el secreto nuevo; el historial se queda en la partida en curso.',
+  },
+  'gen-bot-screen': {
+    question: '¿Qué muestra la pantalla durante el turno de un bot?',
+    decision: 'El tablero del jugador humano, sin la lista de las acciones del bot, sin resaltados en el mapa, sin respuestas a «¿por qué no?» y sin las probabilidades de la decisión del bot; un clic solo abre un apilamiento.',
+  },
+  'gen-recover': {
+    question: '¿Puede «Volver al último paso correcto» (tras un fallo del programa) retroceder más allá de una tirada?',
+    decision: 'Sí.',
+  },
+  '9.0-k': {
+    question: '¿Con qué identificador se guarda una partida reanudada?',
+    decision: 'Con el suyo propio: un solo registro por partida durante toda su vida.',
+  },
+  'gen-tabs': {
+    question: '¿Una misma partida abierta en dos pestañas?',
+    decision: 'Un Web Lock por partida: a la segunda pestaña se le avisa de que la partida está abierta en otro lugar, y no la guarda; puede abrir una copia (con un identificador nuevo) o quedarse con ella (la primera pestaña deja de guardar y lo indica; al quedarse con ella se recarga el último guardado).',
+  },
+  'gen-legacy': {
+    question: '¿Partidas guardadas de la primera edición (localStorage)?',
+    decision: 'Se trasladan una sola vez a IndexedDB; un registro que no se puede leer se aparta con el nombre legacy-N y se avisa de él, pero nunca se borra; los dos jugadores se toman por humanos.',
+  },
+  'gen-file-players': {
+    question: '¿De dónde salen la configuración y los jugadores de un archivo abierto?',
+    decision: 'Los jugadores, del campo players del archivo (si no lo tiene: dos humanos; un bot desconocido: un humano, con un aviso); el bando guionizado de una lección se escribe como humano. Se permite deshacer; la fuerza y la velocidad de los bots quedan como estén ajustadas.',
+  },
+  '5.1-d': {
+    question: '¿Cuándo puede el registro de PV de una posición incluir el turno en curso?',
+    decision: 'Solo a partir de la fase de determinación de la victoria del jugador aliado, o una vez terminada la partida.',
+  },
+  '6.5-b': {
+    question: '¿Hasta dónde llega el marcador de turnos en una posición?',
+    decision: 'Turnos 1–18.',
+  },
+  '7.2-f': {
+    question: '¿Cuántos apilamientos pueden estar navegando en una posición?',
+    decision: 'Uno, y solo en la fase de movimiento naval; las decisiones navales y el combate naval, solo sobre apilamientos formados en esa misma fase.',
+  },
+  '8.9-i': {
+    question: '¿Dos decisiones de pérdidas a la vez en una posición?',
+    decision: 'Solo una por bando: la del defensor, debajo de la del atacante.',
+  },
+  'gen-file-limits': {
+    question: '¿Límites de un archivo de partida?',
+    decision: '8.000.000 de caracteres y 20.000 pasos.',
+  },
+  'gen-file-v1': {
+    question: '¿Un archivo de partida de la versión 1 (con los hashes calculados sobre las preguntas y los motivos del motor en inglés)?',
+    decision: 'Se abre por migración: se vuelve a jugar cada acción, que debe seguir siendo legal; sus hashes antiguos no se comprueban, y la repetición lo indica («hashes recalculados»). Las posiciones escritas con preguntas se cargan sin esos textos.',
+  },
+  '7.9-f': {
+    question: 'El «hasta N buques» de la pregunta de apartar buques: ¿de dónde sale N?',
+    decision: 'Del propio límite del combate naval (el exceso, nunca más de los buques que tiene el enemigo); la decisión no guarda ninguna copia de él.',
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

@@ -2,8 +2,9 @@ import type { CaseId, SectionId } from './caseIds';
 
 /**
  * Where each decision of docs/rules-notes.md is shown: under every case (or section) its "case" column
- * cites; the two general notes ('—') go where a player would look for them. One entry per table row, in
- * the document's order. The texts are in en.ts / es.ts under the same keys.
+ * cites; the general notes ('—') go where a player would look for them (the dice, hot-seat, undo, saving
+ * and game-file matters under 2.8 Dice; what a bot sees and what the screen shows in its turn under 1.1;
+ * Iquique's hex under 2.1). One entry per table row, in the document's order. The texts are in en.ts / es.ts under the same keys.
  */
 export const NOTE_PLACEMENT = [
   { key: '1.0-a', cites: '1.0 / 2.1', to: ['1.0', '2.1'] },
@@ -131,6 +132,24 @@ export const NOTE_PLACEMENT = [
   { key: '7.4-odds', cites: '7.4', to: ['7.4'] },
   { key: 'gen-bots', cites: '—', to: ['1.1'] },
   { key: 'gen-undo', cites: '—', to: ['2.8'] },
+  { key: 'gen-dice', cites: '—', to: ['2.8'] },
+  { key: 'gen-seed', cites: '—', to: ['2.8'] },
+  { key: 'gen-branch-dice', cites: '—', to: ['2.8'] },
+  { key: 'gen-branch-which', cites: '—', to: ['2.8'] },
+  { key: 'gen-branch-history', cites: '—', to: ['2.8'] },
+  { key: 'gen-bot-screen', cites: '—', to: ['1.1'] },
+  { key: 'gen-recover', cites: '—', to: ['2.8'] },
+  { key: '9.0-k', cites: '9.0', to: ['9.0'] },
+  { key: 'gen-tabs', cites: '—', to: ['2.8'] },
+  { key: 'gen-legacy', cites: '—', to: ['2.8'] },
+  { key: 'gen-file-players', cites: '—', to: ['2.8'] },
+  { key: '5.1-d', cites: '5.1', to: ['5.1'] },
+  { key: '6.5-b', cites: '6.5', to: ['6.5'] },
+  { key: '7.2-f', cites: '7.2', to: ['7.2'] },
+  { key: '8.9-i', cites: '8.9', to: ['8.9'] },
+  { key: 'gen-file-limits', cites: '—', to: ['2.8'] },
+  { key: 'gen-file-v1', cites: '—', to: ['2.8'] },
+  { key: '7.9-f', cites: '7.9', to: ['7.9'] },
 ] as const satisfies readonly { key: string; cites: string; to: readonly (CaseId | SectionId)[] }[];
 
 export type NoteKey = (typeof NOTE_PLACEMENT)[number]['key'];
