@@ -1020,7 +1020,7 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'May "go back to the last good step" (after a crash) rewind past a roll?',
     decision: 'Yes.',
   },
-  '9.0-k': {
+  'gen-resume-id': {
     question: 'Which id does a resumed game save under?',
     decision: 'Its own: one record per game, for its whole life.',
   },

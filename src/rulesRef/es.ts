@@ -1020,7 +1020,7 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '¿Puede «Volver al último paso correcto» (tras un fallo del programa) retroceder más allá de una tirada?',
     decision: 'Sí.',
   },
-  '9.0-k': {
+  'gen-resume-id': {
     question: '¿Con qué identificador se guarda una partida reanudada?',
     decision: 'Con el suyo propio: un solo registro por partida durante toda su vida.',
   },

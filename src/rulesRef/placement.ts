@@ -139,7 +139,7 @@ export const NOTE_PLACEMENT = [
   { key: 'gen-branch-history', cites: '—', to: ['2.8'] },
   { key: 'gen-bot-screen', cites: '—', to: ['1.1'] },
   { key: 'gen-recover', cites: '—', to: ['2.8'] },
-  { key: '9.0-k', cites: '9.0', to: ['9.0'] },
+  { key: 'gen-resume-id', cites: '—', to: ['2.8'] },
   { key: 'gen-tabs', cites: '—', to: ['2.8'] },
   { key: 'gen-legacy', cites: '—', to: ['2.8'] },
   { key: 'gen-file-players', cites: '—', to: ['2.8'] },
