@@ -18,7 +18,7 @@ import { StackPanel } from './pieces/StackPanel';
 import { StorageNotice } from './storage/StorageNotice';
 import { handoverDue } from './play/seat';
 import { ReplayBar } from './replay/ReplayBar';
-import { undoable, useGameStore } from './store';
+import { canUndo, useGameStore } from './store';
 
 /** The game being played: header, replay bar, and the board or the hand-over cover. */
 function PlayingScreen() {
@@ -28,7 +28,7 @@ function PlayingScreen() {
   const replaying = useGameStore((s) => s.replay !== null);
   const enterReplay = useGameStore((s) => s.enterReplay);
   const undo = useGameStore((s) => s.undo);
-  const canUndo = useGameStore(undoable);
+  const undoOffered = useGameStore(canUndo);
   const fileError = useGameStore((s) => s.fileError);
   const fileMessage = useGameStore((s) => s.fileMessage);
   const openRules = useGameStore((s) => s.openRules);
@@ -43,7 +43,7 @@ function PlayingScreen() {
       <header className="app-header">
         <h1>{t('app.title')}</h1>
         <span className="seed" data-testid="game-name">{t('app.gameName', { name: gameName })}</span>
-        <button type="button" className="header-button" onClick={undo} disabled={!canUndo} title={t('app.undoHint')}>{t('app.undo')}</button>
+        <button type="button" className="header-button" onClick={undo} disabled={!undoOffered} title={t('app.undoHint')}>{t('app.undo')}</button>
         {!replaying && !covered && <button type="button" className="header-button" onClick={enterReplay}>{t('app.replay')}</button>}
         <FileMenu canSave={!covered} />
         <button type="button" className="header-button" onClick={showNewGame}>{t('app.newGame')}</button>

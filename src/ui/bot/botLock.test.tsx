@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PhasePanel } from '../PhasePanel';
 import { hexActions, useHexActions } from '../play/useHexActions';
 import { mayAct } from '../play/seat';
-import { undoable, useGameStore } from '../store';
+import { canUndo, useGameStore } from '../store';
 
 const store = () => useGameStore.getState();
 
@@ -39,7 +39,7 @@ describe("a bot's turn is locked to the player at the screen (issue 17)", () => 
     expect(hexActions(store().game, 'pe-inf-gen-bn-1').byPlace.size).toBeGreaterThan(0);
     expect(renderHook(() => useHexActions()).result.current.byPlace.size).toBe(0);
     store().dispatch({ type: 'historicalSetup', side: 'allied' }, 'bot');
-    expect(undoable(store())).toBe(false);
+    expect(canUndo(store())).toBe(false);
   });
 
   it('once the human side is to act, its controls come back', () => {

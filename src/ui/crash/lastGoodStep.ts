@@ -1,6 +1,6 @@
 import { applyAction, type Action, type GameState } from '../../engine';
 import { checkInvariants } from '../../engine/invariants/checkInvariants';
-import type { LogEntry } from '../store';
+import type { LogEntry } from '../store/types';
 
 export interface GoodStep {
   readonly game: GameState;

@@ -1,7 +1,7 @@
 import { loadPosition, parseGameFile, replayGameFile, type Action, type GameState, type Side } from '../../engine';
 import { t } from '../i18n';
 import { say } from '../describe';
-import type { LogEntry } from '../store';
+import type { LogEntry } from '../store/types';
 import { checkPlayers, HUMANS, unknownPlayersNotice } from './players';
 
 export interface OpenedGame {

@@ -1,4 +1,4 @@
-import { applyAction, loadPosition, newGame, type GameState, type Side } from '../../engine';
+import { applyAction, loadPosition, newGame, type GameState } from '../../engine';
 import { lessonById } from '../../lessons';
 import { say } from '../describe';
 import { t } from '../i18n';
@@ -6,11 +6,13 @@ import { errorText } from '../storage/autosave';
 import { deleteRecord, readAllRecords, readRecord, writeRecord } from '../storage/gameDb';
 import { migrateLocalStorage } from '../storage/migrateLocalStorage';
 import { readSavedGame, type SavedGame } from '../storage/savedGameSchema';
-import type { LogEntry } from '../store';
+import type { GameSettings, LogEntry } from '../store/types';
 import type { OpenedGame } from './openFile';
 import { checkPlayers, unknownPlayersNotice } from './players';
 
 export type { SavedGame } from '../storage/savedGameSchema';
+/** What a game was started with, restored on resume (issue 17): its id and name, players and settings. */
+export type { GameSettings } from '../store/types';
 
 /** The games kept in this browser, newest first, and what could not be read. */
 export interface SavedGamesListing {
@@ -48,19 +50,6 @@ export async function renameSavedGame(id: string, name: string): Promise<void> {
 
 export async function deleteSavedGame(id: string): Promise<void> {
   await deleteRecord(id);
-}
-
-/** What a game was started with, restored on resume (issue 17): its id and name, players and settings. */
-export interface GameSettings {
-  readonly id: string;
-  readonly name: string;
-  readonly players: Readonly<Record<Side, string>>;
-  /** Absent: keep the settings in use (a game moved from the first edition did not keep them). */
-  readonly botBudget?: number;
-  readonly botDelay?: number;
-  readonly undoAllowed: boolean;
-  /** The guided lesson the game is, if it still exists. */
-  readonly lesson: string | null;
 }
 
 export type ResumedGame = OpenedGame & { readonly settings: GameSettings };

@@ -1,4 +1,5 @@
-import { activeSide, type GameState, type Side } from '../../engine';
+import type { GameState, Side } from '../../engine';
+import { sideToAct } from '../store/selectors';
 
 /** What decides who may touch the board: the game, who plays each side, who sits at the screen, a replay. */
 export interface Seat {
@@ -14,13 +15,13 @@ export interface Seat {
  */
 export function handoverDue(s: Seat): boolean {
   if (s.replay) return false;
-  const acting = activeSide(s.game);
+  const acting = sideToAct(s.game);
   return acting !== null && s.players[acting] === 'human' && acting !== s.viewer;
 }
 
 /** A bot's side is to act (issue 17): every control that could act for it is inert until it has. */
 export function botToAct(s: Pick<Seat, 'game' | 'players'>): Side | null {
-  const acting = activeSide(s.game);
+  const acting = sideToAct(s.game);
   return acting !== null && s.players[acting] !== 'human' ? acting : null;
 }
 
@@ -30,6 +31,6 @@ export function botToAct(s: Pick<Seat, 'game' | 'players'>): Side | null {
  */
 export function mayAct(s: Seat): boolean {
   if (s.replay || s.viewer === 'observer') return false;
-  const acting = activeSide(s.game);
+  const acting = sideToAct(s.game);
   return acting === s.viewer && s.players[acting] === 'human';
 }

@@ -1,5 +1,5 @@
 import { rekeyDice, type Action, type GameState } from '../../engine';
-import type { LogEntry, ReplayState } from '../store';
+import type { LogEntry, ReplayState } from '../store/types';
 
 export interface Branch {
   readonly game: GameState;

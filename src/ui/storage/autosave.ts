@@ -1,5 +1,5 @@
 import { checkInvariants } from '../../engine/invariants/checkInvariants';
-import type { GameStore } from '../store';
+import type { GameStore } from '../store/gameStore';
 import { writeRecord } from './gameDb';
 import { claimGame, releaseGame, takeOverGame } from './gameLock';
 import { savedGameRecord, type GameSnapshot } from './savedGameRecord';

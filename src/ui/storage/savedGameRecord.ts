@@ -1,5 +1,5 @@
 import { savePosition, type Action, type GameState } from '../../engine';
-import type { GameStore } from '../store';
+import type { GameStore } from '../store/gameStore';
 import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, type SavedGame } from './savedGameSchema';
 
 /** What the autosave reads from the game store. */

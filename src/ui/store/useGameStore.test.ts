@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { whenSaved } from './storage/autosave';
-import { readRecord } from './storage/gameDb';
-import { readSavedGame } from './storage/savedGameSchema';
-import { undoable, useGameStore } from './store';
+import { whenSaved } from '../storage/autosave';
+import { readRecord } from '../storage/gameDb';
+import { readSavedGame } from '../storage/savedGameSchema';
+import { canUndo } from './canUndo';
+import { useGameStore } from './useGameStore';
 
 const store = () => useGameStore.getState();
 
@@ -15,7 +16,7 @@ describe('the game store', () => {
 
   it('9.0 undo: takes back a player\'s own action that rolled nothing, and logs it', () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
-    expect(undoable(store())).toBe(true);
+    expect(canUndo(store())).toBe(true);
     store().undo();
     expect(store().game.step).toBe(0);
     expect(store().actions).toEqual([]);
@@ -29,16 +30,16 @@ describe('the game store', () => {
     store().dispatch({ type: 'historicalSetup', side: 'chile' });
     store().dispatch({ type: 'endPhase', side: 'chile' }); // enters the Administrative Phase: the supply roll
     expect(store().log.some((e) => e.step === store().game.step && e.event.type === 'roll')).toBe(true);
-    expect(undoable(store())).toBe(false);
+    expect(canUndo(store())).toBe(false);
   });
 
   it('9.0 undo: not after the device changed hands, nor when switched off', () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
     store().dispatch({ type: 'endPhase', side: 'allied' }); // now Chile must act: the Allies' action is gone from reach
-    expect(undoable(store())).toBe(false);
+    expect(canUndo(store())).toBe(false);
     store().startGame({ seed: 'store', setup: 'manual', undo: false });
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
-    expect(undoable(store())).toBe(false);
+    expect(canUndo(store())).toBe(false);
   });
 
   it('autosaves the game in progress after every action', async () => {

@@ -1,0 +1,23 @@
+import { undoable, type GameEvent } from '../../engine';
+import type { GameStore } from './gameStore';
+import type { LogEntry } from './types';
+
+/** The events of the action that reached `step`: the log's last lines at that step (a take-back note aside). */
+export function eventsAt(log: readonly LogEntry[], step: number): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (let i = log.length - 1; i >= 0 && log[i]!.step === step; i--) {
+    const event = log[i]!.event;
+    if (event.type !== 'undone') events.unshift(event);
+  }
+  return events;
+}
+
+/**
+ * The Undo button: undo is on for this game, the board is live (no replay), and the player at the
+ * screen took the last action, which the engine's 9.0 rule (`undoable`) lets him take back.
+ */
+export function canUndo(s: Pick<GameStore, 'undoAllowed' | 'actions' | 'log' | 'game' | 'viewer' | 'replay'>): boolean {
+  if (!s.undoAllowed || s.replay || s.actions.length === 0) return false;
+  const last = s.actions[s.actions.length - 1]!;
+  return last.side === s.viewer && undoable(s.game, eventsAt(s.log, s.game.step), last.side);
+}

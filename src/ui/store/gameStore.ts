@@ -1,0 +1,127 @@
+import type { StateCreator } from 'zustand';
+import type { Action, EngineError, GameEvent, GameState, Side } from '../../engine';
+import type { GameRecord, GameSettings, NewGameSettings, OpenedGameData, ReplayState, Viewer } from './types';
+
+/**
+ * The game store, in slices (zustand's slices pattern), one concept each; `useGameStore` composes them.
+ * Each slice's fields and actions are declared here, its implementation in its own file.
+ */
+
+/** The game session: the game on the board, how it was reached, and the actions that play it on. */
+export interface SessionSlice extends GameRecord {
+  screen: 'newGame' | 'playing';
+  gameId: string;
+  gameName: string;
+  /** 9.0 undo switched on for this game. */
+  undoAllowed: boolean;
+  /** The game was opened from a file: its replay keeps the full viewer (set by openGame for files). */
+  openedFromFile: boolean;
+
+  startGame(settings: NewGameSettings): void;
+  /** Open a game file or position: a fresh session (no lesson, bot at work, selection or replay), the file's players. */
+  openGame(opened: OpenedGameData, name?: string): void;
+  /** Resume a saved game under its own id, with everything it was started with (players, bots, undo, lesson). */
+  resumeGame(opened: OpenedGameData, settings: GameSettings): void;
+  showNewGame(): void;
+  /**
+   * Apply an action. A player's click ('player', the default) is refused for a side a bot plays (issue
+   * 17: nothing on the screen acts for the bot); the bot driver sends 'bot'.
+   */
+  dispatch(action: Action, by?: 'player' | 'bot'): void;
+  /** Apply actions one after another while each is applied and a land move goes on (a route walked). */
+  dispatchAll(actions: readonly Action[]): void;
+  /** 9.0: take back the last action when the engine's undoable allows it (see canUndo). */
+  undo(): void;
+}
+
+/** Who sits at the screen and who plays each side (hot seat, issue 17). */
+export interface SeatSlice {
+  /** Who is at the screen. When the side to act differs, the hand-over cover hides the board. */
+  viewer: Viewer;
+  /** Who plays each side: 'human' or a bot's name (issue 10). */
+  players: Record<Side, string>;
+  /** The next player takes the device (the hand-over cover's button). */
+  takeOver(side: Side): void;
+  /** A finished game or a full replay: view as either side or as an observer. */
+  setViewer(viewer: Viewer): void;
+}
+
+/** Stepping through the game played so far, and branching from a step. */
+export interface ReplaySlice {
+  replay: ReplayState | null;
+  enterReplay(): void;
+  replayTo(index: number): void;
+  setPlaying(playing: boolean): void;
+  leaveReplay(): void;
+  /** Continue playing from the replay's current step, as a new saved game named as a branch. */
+  forkHere(): void;
+}
+
+/** What the player points at, has picked, or is asked to choose between on the map. */
+export interface SelectionSlice {
+  /** The hex under the pointer (only the hex readout reads it: the map's layers never do). */
+  hoverHex: string | null;
+  selectedHex: string | null;
+  /** The place whose stack is open in the stack panel. */
+  openPlace: string | null;
+  selectedPiece: string | null;
+  /** Several legal actions aimed at one place: the player picks one. */
+  choice: { place: string; actions: Action[] } | null;
+  hover(hex: string | null): void;
+  select(hex: string | null): void;
+  showPlace(key: string | null): void;
+  selectPiece(piece: string | null): void;
+  offerChoice(choice: { place: string; actions: readonly Action[] } | null): void;
+}
+
+/** The bots' settings and the one at work. */
+export interface BotSlice {
+  /** The search bot's budget (simulated engine steps): its strength. */
+  botBudget: number;
+  /** Milliseconds between a bot's moves, so they can be watched one by one. */
+  botDelay: number;
+  /** A bot at work: which side, which bot, how far (0–1). */
+  thinking: { side: Side; bot: string; progress: number } | null;
+  setThinking(thinking: { side: Side; bot: string; progress: number } | null): void;
+  setBotSettings(settings: { budget?: number; delay?: number }): void;
+}
+
+/** A guided lesson under way. */
+export interface LessonSlice {
+  /** Its id, the events since it began (for its goal check), the next scripted action. */
+  lesson: { id: string; events: GameEvent[]; cursor: number } | null;
+  /** Start a lesson from its starting state; the side the learner does not play is scripted (bot 'lesson'). */
+  beginLesson(id: string, state: GameState, learner: Side | 'both'): void;
+  endLesson(): void;
+}
+
+/** The rules reference dialog. */
+export interface RulesSlice {
+  /** The rules reference, when open, and the case it shows. */
+  rules: { caseId: string | null } | null;
+  openRules(caseId?: string): void;
+  closeRules(): void;
+}
+
+/** What the player is told: the engine's refusal, a file's problem, a note. */
+export interface NoticeSlice {
+  lastError: EngineError | null;
+  fileError: string | null;
+  notice: string | null;
+  fileMessage(message: string | null): void;
+  say(notice: string | null): void;
+}
+
+/** An engine exception caught, and the way back from it (issue 17: never a blank page). */
+export interface FaultSlice {
+  /** An engine exception caught in an action (the error boundary shows it; the state was kept). */
+  fault: string | null;
+  clearFault(): void;
+  /** After a crash: the game back at its last good step (all actions but the last, invariants holding). */
+  backToLastGoodStep(): boolean;
+}
+
+export type GameStore = SessionSlice & SeatSlice & ReplaySlice & SelectionSlice & BotSlice & LessonSlice & RulesSlice & NoticeSlice & FaultSlice;
+
+/** One slice of the store: it may read and set the whole store (with immer's drafts where a nested update is easier). */
+export type Slice<T> = StateCreator<GameStore, [['zustand/immer', never]], [], T>;

@@ -1,0 +1,16 @@
+/** The interface (never the engine) draws a new game's seed, its dice secret and its id. */
+
+export function randomSeed(): string {
+  // A fresh seed for a new game; every die after that is seeded.
+  return crypto.getRandomValues(new Uint32Array(1))[0]!.toString(36);
+}
+
+/** A fresh dice secret (issue 17): 16 random bytes as 32 lower-case hex digits, never shown on screen. */
+export function randomDiceSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A saved game's id. */
+export function newGameId(): string {
+  return `g-${Date.now().toString(36)}-${randomSeed()}`;
+}

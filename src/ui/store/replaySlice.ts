@@ -1,0 +1,96 @@
+import { castDraft } from 'immer';
+import { applyAction, type GameState } from '../../engine';
+import { t } from '../i18n';
+import { handoverDue } from '../play/seat';
+import { branchAt } from '../replay/branch';
+import { autosave } from '../storage/autosave';
+import { onBoard } from './board';
+import { caught } from './faultSlice';
+import type { ReplaySlice, Slice } from './gameStore';
+import { newGameId, randomDiceSecret } from './ids';
+import { NO_NOTICES } from './noticeSlice';
+import { origin } from './origin';
+import { humanViewer } from './seatSlice';
+import { NO_SELECTION } from './selectionSlice';
+import { sideToAct } from './selectors';
+import type { LogEntry } from './types';
+
+export const replaySlice: Slice<ReplaySlice> = (set, get) => ({
+  replay: null,
+
+  enterReplay() {
+    const s0 = get();
+    // Issue 17: never while the hand-over cover is up (it would show the board to the wrong player).
+    if (s0.replay || handoverDue(s0)) return;
+    const full = s0.game.result !== null || s0.openedFromFile;
+    const built = caught(set, () => {
+      let state = origin(s0.game, s0.start);
+      const states: GameState[] = [state];
+      const logs: LogEntry[] = [];
+      for (const action of s0.actions) {
+        const r = applyAction(state, action);
+        if (!r.ok) break;
+        state = r.state;
+        states.push(state);
+        for (const event of r.events) logs.push({ step: state.step, event });
+      }
+      return { states, logs };
+    });
+    if (!built) return;
+    set({
+      replay: {
+        ...built, actions: [...s0.actions], start: s0.start, index: built.states.length - 1, playing: false,
+        resume: { game: s0.game, start: s0.start, actions: s0.actions, log: s0.log, viewer: s0.viewer },
+        full,
+      },
+      // A live game is replayed as the player at the screen sees it; the full viewer starts as an observer.
+      viewer: full ? 'observer' : s0.viewer,
+      ...NO_SELECTION,
+      ...NO_NOTICES,
+    });
+  },
+
+  replayTo(index) {
+    const r = get().replay;
+    if (!r) return;
+    const i = Math.max(0, Math.min(r.states.length - 1, index));
+    const here = r.states[i]!;
+    // immer: the replay's index moves in place; the board shows that step's state and log.
+    set((s) => {
+      s.replay!.index = i;
+      s.game = castDraft(here);
+      s.log = castDraft(r.logs.filter((e) => e.step <= here.step));
+    });
+  },
+
+  setPlaying(playing) {
+    set((s) => {
+      if (s.replay) s.replay.playing = playing;
+    });
+  },
+
+  leaveReplay() {
+    const r = get().replay;
+    if (!r) return;
+    // Exactly the seat as it was: if a hand-over was due, the cover comes back up.
+    set({ ...onBoard(r.resume), viewer: r.resume.viewer });
+  },
+
+  forkHere() {
+    const s0 = get();
+    const r = s0.replay;
+    if (!r) return;
+    // The live game stays as it was last saved, under its own id; the branch is a new saved game.
+    const branch = branchAt(r, !r.full, randomDiceSecret());
+    const here = r.states[r.index]!;
+    set({
+      ...onBoard(branch),
+      gameId: newGameId(),
+      gameName: t('replay.branchName', { name: s0.gameName, turn: here.turn, step: here.step }),
+      openedFromFile: false,
+      // Who sits at the screen stays; if the branch's side to act is the other player, the cover is up.
+      viewer: r.full ? humanViewer(s0.players, sideToAct(branch.game)) : r.resume.viewer,
+    });
+    autosave(get());
+  },
+});
