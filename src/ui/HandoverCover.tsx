@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { activeSide, decisionMessage } from '../engine';
+import { decisionMessage } from '../engine';
 import { say, SIDE_NAMES } from './describe';
-import { useGameStore } from './store';
+import { useGameStore, useSideToAct } from './store';
 
 /**
  * Hot seat: when the side that must act is not the player at the screen, this cover replaces the whole
@@ -11,7 +11,7 @@ export function HandoverCover() {
   const { t } = useTranslation();
   const game = useGameStore((s) => s.game);
   const takeOver = useGameStore((s) => s.takeOver);
-  const next = activeSide(game);
+  const next = useSideToAct();
   if (!next) return null;
   const decision = game.pending.at(-1);
   const side = SIDE_NAMES[next];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeSide, decisionMessage, legalActions, phaseInfo, PHASES } from '../engine';
+import { decisionMessage, phaseInfo, PHASES, type Action } from '../engine';
 import { actionLabel, hexName, pieceLabel, say, SIDE_NAMES, turnLabel } from './describe';
 import { GameOver } from './GameOver';
 import { RuleLink } from './learn/RuleLink';
@@ -8,9 +8,10 @@ import { VpTally } from './VpTally';
 import { LogView } from './LogView';
 import { useView } from './pieces/useView';
 import { botToAct, mayAct } from './play/seat';
-import { useGameStore } from './store';
+import { useGameStore, useLegalActions, useSideToAct } from './store';
 
 const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'endMove', 'enterHoldingBox'];
+const NONE: readonly Action[] = [];
 
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
@@ -27,11 +28,13 @@ export function PhasePanel() {
   const offerChoice = useGameStore((s) => s.offerChoice);
   const notice = useGameStore((s) => s.notice);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
-  const acting = activeSide(game);
+  const acting = useSideToAct();
   // Issue 17: actions are offered only to the player whose move it is; a bot's side shows the lock.
   const canAct = mayAct({ game, players, viewer, replay });
   const bot = botToAct({ game, players });
-  const actions = canAct ? legalActions(game) : [];
+  // The legal actions come once per state from the store's selectors, not again on every render (issue 22).
+  const legal = useLegalActions();
+  const actions = canAct ? legal : NONE;
   const phase = phaseInfo(game.phase);
   const pending = game.pending.at(-1);
   // The long list is built only when opened (a set-up offers a thousand placements).

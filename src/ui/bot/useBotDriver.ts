@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { activeSide, legalActions, viewFor, type Action } from '../../engine';
+import type { Action } from '../../engine';
 import { lessonById } from '../../lessons';
 import { canonicalJson } from '../../engine';
-import { useGameStore } from '../store';
+import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { createBotClient } from './botClient';
 
 /**
@@ -25,7 +25,7 @@ export function useBotDriver(): void {
   }, []);
 
   useEffect(() => {
-    const side = activeSide(game);
+    const side = sideToAct(game);
     if (screen !== 'playing' || replaying || !side) {
       if (useGameStore.getState().thinking) setThinking(null);
       return;
@@ -39,12 +39,12 @@ export function useBotDriver(): void {
     const step = game.step;
     setThinking({ side, bot, progress: 0 });
     const started = performance.now();
-    const legal = legalActions(game);
+    const legal = legalActionsOf(game);
     // A lesson's scripted opponent plays its next intended move; off the script, the heuristic bot.
     const scripted = bot === 'lesson' ? nextScripted(legal) : null;
     const ask = scripted
       ? Promise.resolve(scripted)
-      : client.current!.ask({ bot: bot === 'lesson' ? 'heuristic' : bot, view: viewFor(game, side), legal, seed: `${String(game.seed)}:${side}:${step}`, budget });
+      : client.current!.ask({ bot: bot === 'lesson' ? 'heuristic' : bot, view: viewOf(game, side), legal, seed: `${String(game.seed)}:${side}:${step}`, budget });
     ask
       .then((action) => {
         const wait = Math.max(0, botDelay - (performance.now() - started));

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  activeSide, getMap, interceptionOdds, landAttackOdds, landMoveOdds, legalActions, navalShotOdds, raidOdds, type GameState,
+  getMap, interceptionOdds, landAttackOdds, landMoveOdds, navalShotOdds, raidOdds, type GameState,
 } from '../../engine';
 import { hexName, pieceLabel } from '../describe';
 import { t } from '../i18n';
-import { useGameStore } from '../store';
+import { legalActionsOf, sideToAct, useGameStore } from '../store';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 /** A hit distribution in words: "0: 35% · 1: 40% · 2: 20% · 3+: 5%". */
@@ -21,7 +21,7 @@ function oddsLines(game: GameState): string[] {
   const pending = game.pending.at(-1);
   if (!pending) {
     // 7.6 raids the phasing player may choose now.
-    return legalActions(game)
+    return legalActionsOf(game)
       .flatMap((a) => (a.type === 'raid' ? [a] : []))
       .slice(0, 6)
       .map((a) => {
@@ -57,7 +57,7 @@ function oddsLines(game: GameState): string[] {
       return hexes.map((h) => t('odds.intercept', { place: hexName(h), p: pct(interceptionOdds(game, map, [h], pending.hex).pSuccess) }));
     }
     case 'navalFire':
-      return legalActions(game)
+      return legalActionsOf(game)
         .flatMap((a) => (a.type === 'fire' ? [a] : []))
         .slice(0, 8)
         .map((a) => {
@@ -75,7 +75,7 @@ export function OddsPanel() {
   const replaying = useGameStore((s) => s.replay !== null);
   const { i18n } = useTranslation();
   // Issue 17: odds only for the player at the screen's own decisions (never during a bot's or the other player's turn).
-  const lines = useMemo(() => (replaying || activeSide(game) !== viewer ? [] : oddsLines(game)), [game, viewer, replaying, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lines = useMemo(() => (replaying || sideToAct(game) !== viewer ? [] : oddsLines(game)), [game, viewer, replaying, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   if (lines.length === 0) return null;
   return (
     <section className="odds" aria-label={t('odds.title')} data-testid="odds">

@@ -1,14 +1,28 @@
-import { useMemo } from 'react';
-import { viewFor, type PlayerView } from '../../engine';
-import { useGameStore } from '../store';
+import type { PlayerView } from '../../engine';
+import { useGameStore, viewOf } from '../store';
 import { piecesByPlace } from './piecesByPlace';
 
-/** The game as the player at the screen may see it (viewFor the store's viewer), and its counters by place. */
-export function useView(): { view: PlayerView; places: ReturnType<typeof piecesByPlace> } {
-  const game = useGameStore((s) => s.game);
-  const viewer = useGameStore((s) => s.viewer);
-  return useMemo(() => {
-    const view = viewFor(game, viewer);
-    return { view, places: piecesByPlace(view) };
-  }, [game, viewer]);
+export interface SeenGame {
+  readonly view: PlayerView;
+  readonly places: ReturnType<typeof piecesByPlace>;
+}
+
+const seen = new WeakMap<PlayerView, SeenGame>();
+
+/** A view and its counters by place, once per view (so once per game state and viewer). */
+export function seenGame(view: PlayerView): SeenGame {
+  let s = seen.get(view);
+  if (!s) {
+    s = { view, places: piecesByPlace(view) };
+    seen.set(view, s);
+  }
+  return s;
+}
+
+/**
+ * The game as the player at the screen may see it (viewFor the store's viewer, computed once per state
+ * and viewer for every component that asks), and its counters by place.
+ */
+export function useView(): SeenGame {
+  return useGameStore((s) => seenGame(viewOf(s.game, s.viewer)));
 }

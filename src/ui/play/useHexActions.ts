@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { getMap, legalActions, reachableHexes, type Action, type GameState, type Reach } from '../../engine';
-import { useGameStore } from '../store';
+import { getMap, reachableHexes, type Action, type GameState, type Reach } from '../../engine';
+import { legalActionsOf, useGameStore } from '../store';
 import { actionTarget } from './actionTarget';
 import { mayAct } from './seat';
 
@@ -14,7 +14,7 @@ export interface HexActions {
 /** What a click on each hex can do now, for the player at the screen. */
 export function hexActions(game: GameState, selected: string | null): HexActions {
   const byPlace = new Map<string, Action[]>();
-  const legal = legalActions(game);
+  const legal = legalActionsOf(game);
   const withSubject = legal.filter((a) => actionTarget(a).subject !== null);
   const selectedMatters = selected !== null && withSubject.some((a) => actionTarget(a).subject === selected);
   for (const a of legal) {

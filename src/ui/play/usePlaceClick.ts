@@ -1,7 +1,7 @@
-import { activeSide, getMap, phaseInfo, whyNot, type GameState, type Intent } from '../../engine';
+import { getMap, phaseInfo, whyNot, type GameState, type Intent } from '../../engine';
 import { hexName, say as sayMessage } from '../describe';
 import { t } from '../i18n';
-import { useGameStore } from '../store';
+import { sideToAct, useGameStore } from '../store';
 import { mayAct } from './seat';
 import type { HexActions } from './useHexActions';
 
@@ -35,7 +35,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     if (here.length === 1) return dispatch(here[0]!);
     if (here.length > 1) return offerChoice({ place, actions: here });
     const route = actions.reach.get(place);
-    const side = activeSide(game);
+    const side = sideToAct(game);
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
     if (place === 'holdingBox') return hasPieces(key) ? showPlace(key) : say(t('map.nothingBox'));
     // Why not? — the engine answers in one sentence with the rule case (issue 11).
