@@ -5,6 +5,7 @@ import type { ChitNoteParams, LandMessageParams, LandPromptParams, LandReasonPar
 import type { NavalMessageParams, NavalPromptParams, NavalReasonParams } from './messages/navalMessages';
 import type { OddsMessageParams } from './messages/oddsMessages';
 import type { OptionMessageParams } from './messages/optionMessages';
+import type { PositionRecordMessageParams } from './messages/positionRecordMessages';
 import type { SequenceMessageParams } from './messages/sequenceMessages';
 import type { SupplyMessageParams, SupplyPromptParams, SupplyReasonParams } from './messages/supplyMessages';
 import type { WhyNotMessageParams } from './messages/whyNotMessages';
@@ -21,6 +22,7 @@ export interface MessageParams
   extends ErrorMessageParams,
     FileMessageParams,
     PositionMessageParams,
+    PositionRecordMessageParams,
     DiceMessageParams,
     LandMessageParams,
     NavalMessageParams,

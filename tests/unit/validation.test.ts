@@ -6,7 +6,7 @@ import { seededRandom } from '../../src/bots/seededRandom';
 
 /**
  * applyAction validates an action with type-specific narrowing of the legal-action lists
- * (findLegalAction); legalActions lists them whole. They must never disagree: over many states of
+ * (findPhaseAction, or the pending decision's entry); legalActions lists them whole. They must never disagree: over many states of
  * random games, every listed action is accepted, and mutated actions are refused exactly when they
  * are not in the list.
  */

@@ -6,7 +6,11 @@ export interface FileMessageParams {
   readonly 'error.positionNotJson': ParamsOf<never>;
   /** The first field the position's schema refuses, and the kind of problem. */
   readonly 'error.positionField': ParamsOf<'path' | 'issue'>;
-  /** A check of the position's pieces and records against the map, the counters and the rules. */
+  /**
+   * Transition (issue 22): a pending decision's check still worded in English (position/decisions/
+   * decisionChecks.ts); every other check of a position's records has its own code (positionRecordMessages.ts).
+   * To go once those checks answer in codes.
+   */
   readonly 'error.positionProblem': ParamsOf<'detail'>;
   readonly 'error.gameFileTooLong': ParamsOf<'count' | 'max'>;
   readonly 'error.gameFileNotJson': ParamsOf<never>;

@@ -68,8 +68,9 @@ export interface ParamVocabulary {
   /** The kind of problem a file's schema found (zod's issue code: "invalid_type", "too_big", …). */
   readonly issue: string;
   /**
-   * A position checker's diagnostic of a hand-made or damaged file (position/validatePosition.ts,
-   * validateRecords.ts, playable.ts): developer-facing English, the one parameter that is prose.
+   * A pending decision's check of a hand-made or damaged position, still in English while those checks
+   * move to codes (position/decisions/decisionChecks.ts, error.positionProblem): the one parameter
+   * that is prose, to go with them.
    */
   readonly detail: string;
 }

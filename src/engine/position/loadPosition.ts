@@ -45,7 +45,7 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
   if (problem) return fail(problem);
   const state = toState(p);
   const inconsistent = validateRecords(state, map) ?? playableProblem(state);
-  if (inconsistent) return fail(message('error.positionProblem', { detail: inconsistent }));
+  if (inconsistent) return fail(inconsistent);
   return { ok: true, value: state };
 }
 

@@ -1,6 +1,7 @@
 import { activeSide } from '../activeSide';
 import { checkInvariants } from '../invariants/checkInvariants';
 import { legalActions } from '../legalActions';
+import { message, type Message } from '../message';
 import type { GameState } from '../state';
 
 /**
@@ -8,16 +9,16 @@ import type { GameState } from '../state';
  * the engine can play on — the side to act has at least one legal action unless the game is over.
  * Listing the legal actions once is cheap and runs the very code a player's next click would.
  */
-export function playableProblem(state: GameState): string | null {
+export function playableProblem(state: GameState): Message | null {
   const broken = checkInvariants(state)[0];
-  if (broken) return `${broken.message}${broken.rule ? ` (${broken.rule})` : ''}`;
+  if (broken) return message('position.invariantBroken', { id: broken.invariant, rule: broken.rule });
   let count: number;
   try {
     count = legalActions(state).length;
-  } catch (e) {
+  } catch {
     // A position the checks above let through but the engine can't list actions for: refused, not thrown.
-    return `the engine can't play on from it (${e instanceof Error ? e.message : String(e)})`;
+    return message('position.engineFails', {});
   }
-  if (count === 0 && state.result === null) return `${activeSide(state) === 'chile' ? 'Chile' : 'the Allies'} must act but would have no legal action`;
+  if (count === 0 && state.result === null) return message('position.noLegalAction', { side: activeSide(state) ?? state.side });
   return null;
 }
