@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PieceCounter } from '../pieces/PieceCounter';
 import type { PieceView } from '../pieces/piecesByPlace';
 import type { HexGeometry } from './hexGeometry';
@@ -5,8 +6,9 @@ import type { HexGeometry } from './hexGeometry';
 /**
  * The stacks on the map: the top counter of each hex with up to two edges showing beneath it, and the
  * stack's count; a click goes to the map's click handler (an action aimed there, else the stack opens).
+ * Memoised: it redraws when the pieces, the geometry, the handler or the language (`lang`, for the counters' labels) change.
  */
-export function CounterLayer({ places, geometry, onClick }: { places: Map<string, PieceView[]>; geometry: HexGeometry; onClick: (place: string) => void }) {
+export const CounterLayer = memo(function CounterLayer({ places, geometry, onClick }: { places: Map<string, PieceView[]>; geometry: HexGeometry; onClick: (place: string) => void; lang: string }) {
   const s = geometry.size * 1.05;
   const stacks = [...places].filter(([key]) => key.startsWith('hex:'));
   return (
@@ -35,4 +37,4 @@ export function CounterLayer({ places, geometry, onClick }: { places: Map<string
       })}
     </g>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { t } from '../i18n';
 import type { HexActions } from '../play/useHexActions';
 import type { HexGeometry } from './hexGeometry';
@@ -6,8 +7,11 @@ const KIND: Readonly<Record<string, string>> = {
   beginAttack: 'attack', resolveAssault: 'attack', intercept: 'attack', retreat: 'retreat', moveStep: 'move', sail: 'move', beginMove: 'own',
 };
 
-/** Hexes where a click does something now, tinted by what it does; during a land move, the cost to reach each. */
-export function HighlightLayer({ actions, geometry }: { actions: HexActions; geometry: HexGeometry }) {
+/**
+ * Hexes where a click does something now, tinted by what it does; during a land move, the cost to reach
+ * each. Memoised: it redraws when the actions, the geometry or the language (`lang`, for the costs' words) change.
+ */
+export const HighlightLayer = memo(function HighlightLayer({ actions, geometry }: { actions: HexActions; geometry: HexGeometry; lang: string }) {
   const places = [...actions.byPlace].filter(([p]) => p !== 'holdingBox');
   const reach = [...actions.reach].filter(([p]) => p !== 'holdingBox');
   return (
@@ -28,4 +32,4 @@ export function HighlightLayer({ actions, geometry }: { actions: HexActions; geo
       ))}
     </g>
   );
-}
+});

@@ -13,6 +13,8 @@ import { useHexActions } from '../play/useHexActions';
 import { usePlaceClick } from '../play/usePlaceClick';
 import { useView } from '../pieces/useView';
 import { usePanZoom } from './usePanZoom';
+import { HexReadout } from './HexReadout';
+import { SelectedHex } from './SelectedHex';
 
 const HEX_SIZE = 20;
 
@@ -52,7 +54,11 @@ const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap
   );
 });
 
-/** The hex map: pannable and zoomable, hex ids shown on hover. */
+/**
+ * The hex map: pannable and zoomable, hex ids shown on hover. The map reads no hover or selection itself
+ * (HexReadout and SelectedHex do), and its layers are memoised on stable props, so pointing at a hex
+ * redraws no layer (issue 22, src/ui/map/hoverRenders.test.tsx).
+ */
 export function MapView() {
   const { i18n } = useTranslation();
   const map = getMap();
@@ -73,12 +79,10 @@ export function MapView() {
   const { view, places } = useView();
   const actions = useHexActions();
   const onPlaceClick = usePlaceClick(actions, (key) => (places.get(key)?.length ?? 0) > 0);
-  // The grid is memoised: it calls through a ref so it need not re-render when the handler changes.
+  // The grid and the counters are memoised: they call through a ref, so they need not re-render when the handler changes.
   const latest = useRef(onPlaceClick);
   latest.current = onPlaceClick;
   const clickRef = useRef((hex: string) => latest.current(hex));
-  const hoverHex = useGameStore((s) => s.hoverHex);
-  const selectedHex = useGameStore((s) => s.selectedHex);
 
   const onKey = (e: KeyboardEvent) => {
     const step = 60;
@@ -108,11 +112,11 @@ export function MapView() {
         <g ref={contentRef} data-testid="map-content">
           <g transform={`translate(${-bounds.x},${-bounds.y})`}>
             <PrintedMap map={map} geometry={geometry} lang={i18n.language} />
-            <HighlightLayer actions={actions} geometry={geometry} />
+            <HighlightLayer actions={actions} geometry={geometry} lang={i18n.language} />
             <HexGrid map={map} geometry={geometry} onClick={clickRef.current} lang={i18n.language} />
             <RouteLayer view={view} geometry={geometry} />
-            <CounterLayer places={places} geometry={geometry} onClick={onPlaceClick} />
-            {selectedHex && <polygon className="hex-selected" points={geometry.polygon(selectedHex)} />}
+            <CounterLayer places={places} geometry={geometry} onClick={clickRef.current} lang={i18n.language} />
+            <SelectedHex geometry={geometry} />
           </g>
         </g>
       </svg>
@@ -122,9 +126,7 @@ export function MapView() {
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('map.zoomOut')}>−</button>
         <button type="button" onClick={() => pz.fit()} aria-label={t('map.fit')}>⤢</button>
       </div>
-      <div className="hex-readout" data-testid="hex-readout" aria-live="polite">
-        {hoverHex ? t('map.hex', { hex: hoverHex }) : ' '}
-      </div>
+      <HexReadout />
     </div>
   );
 }

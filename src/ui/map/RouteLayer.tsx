@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { PlayerView } from '../../engine';
 import type { HexGeometry } from './hexGeometry';
 
@@ -5,7 +6,7 @@ import type { HexGeometry } from './hexGeometry';
  * Naval stacks under way (7.2): the hexes sailed so far (both players see them) and, for the owner
  * only, the rest of the planned route (viewFor leaves it out of the opponent's view altogether).
  */
-export function RouteLayer({ view, geometry }: { view: PlayerView; geometry: HexGeometry }) {
+export const RouteLayer = memo(function RouteLayer({ view, geometry }: { view: PlayerView; geometry: HexGeometry }) {
   // Routes belong to the Naval Movement Phase in which they are sailed.
   if (view.phase !== 'navalMovement') return null;
   const line = (hexes: readonly string[]) => hexes.map((h) => geometry.center(h)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
@@ -19,4 +20,4 @@ export function RouteLayer({ view, geometry }: { view: PlayerView; geometry: Hex
       ))}
     </g>
   );
-}
+});

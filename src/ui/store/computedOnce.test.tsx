@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Profiler } from 'react';
 import type { GameState, Side } from '../../engine';
 import { App } from '../App';
-import { useGameStore } from '../store';
+import { PhasePanel } from '../PhasePanel';
+import { legalActionsOf, useGameStore } from '../store';
 
 /**
  * Issue 22: the interface asks the engine for the legal actions, the side to act and each side's view
@@ -64,5 +66,30 @@ describe('legal actions, the side to act and the views are computed once per gam
     expect(most(calls.legalActions)).toBe(1);
     expect(most(calls.activeSide)).toBe(1);
     expect(Math.max(...views)).toBe(1);
+  });
+});
+
+describe('the phase panel re-rendered in a set-up (issue 22: it listed the legal actions on every render)', () => {
+  beforeEach(() => {
+    calls.legalActions.clear();
+    useGameStore.getState().startGame({ seed: 'once', setup: 'manual' });
+  });
+
+  it("lists the set-up's hundreds of placements once, however often a piece is picked", () => {
+    const panel = { commits: 0, duration: 0 };
+    render(
+      <Profiler id="PhasePanel" onRender={(_id, _phase, actualDuration) => { panel.commits++; panel.duration += actualDuration; }}>
+        <PhasePanel />
+      </Profiler>,
+    );
+    const placements = legalActionsOf(useGameStore.getState().game).length;
+    expect(placements).toBeGreaterThan(300);
+    panel.commits = 0;
+    panel.duration = 0;
+    const pieces = ['pe-inf-gen-bn-1', 'pe-inf-gen-bn-2'];
+    for (let i = 0; i < 20; i++) act(() => useGameStore.getState().selectPiece(pieces[i % 2]!));
+    console.info(`[phase panel] ${placements} legal actions; 20 pieces picked: ${panel.commits} commits, ${panel.duration.toFixed(1)} ms actual duration`);
+    expect(panel.commits).toBe(20);
+    expect(most(calls.legalActions)).toBe(1);
   });
 });
