@@ -66,6 +66,35 @@ export type SupplyAction =
 
 export type ActionType = Action['type'];
 
+/** The action of one type (or of one of several). */
+export type ActionOf<T extends ActionType> = Extract<Action, { readonly type: T }>;
+
+/** What a phase offers when nothing is pending (sequence/phaseActions.ts): starting something, or ending the phase. */
+export type PhaseActionType =
+  | 'endPhase'
+  | 'setupPlace'
+  | 'historicalSetup'
+  | 'orderShip'
+  | 'replenish'
+  | 'rebuild'
+  | 'recruit'
+  | 'rebuildTransport'
+  | 'repair'
+  | 'beginMove'
+  | 'beginAttack'
+  | 'resolveAssault'
+  | 'embark'
+  | 'sail'
+  | 'endMove'
+  | 'enterHoldingBox'
+  | 'debark'
+  | 'raid'
+  | 'infernalMachine';
+export type PhaseAction = ActionOf<PhaseActionType>;
+
+/** The answers to pending decisions: every other action, each answering the kinds whose entry lists it (decisions/). */
+export type AnswerAction = Exclude<Action, PhaseAction>;
+
 export const ACTION_TYPES: readonly ActionType[] = ['endPhase', 'placeSupplyColumn', 'setupPlace', 'historicalSetup', 'orderShip', 'eliminateUnit', 'replenish', 'rebuild', 'recruit', 'rebuildTransport', 'repair', 'repairPay', 'repairDelay', 'placeNewUnit', ...LAND_ACTION_TYPES, ...NAVAL_ACTION_TYPES];
 
 /** True when `value` has the shape of an action (its legality is a separate question). */

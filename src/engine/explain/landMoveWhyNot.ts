@@ -1,13 +1,11 @@
 import { areAdjacent } from '../hex';
 import { hexsideKey } from '../map/hexside';
 import type { GameMap } from '../map/types';
-import { topPending } from '../pending';
 import type { GameState } from '../state';
 import { edgesOf, isImpassableHexside, movementCost, HOLDING_BOX_MP, RAILROAD_MP, RIVER_HEXSIDE_MP, TERRAIN_MP } from '../land/movementCost';
 import { adjacentSpaces, mayEnter, reachableHexes } from '../land/reachableHexes';
 import { columnsAt, unitsAt } from '../land/spaces';
 import { HOLDING_BOX, type LandMoveDecision, type Space } from '../land/types';
-import { actor, turnCheck } from './turnCheck';
 import { explain, type Explanation } from './types';
 
 /** How far (in MP) a why-not looks for a route to a hex that is not adjacent: two of the best rolls. */
@@ -26,18 +24,13 @@ export function costExplanation(map: GameMap, from: Space, to: Space, cost: numb
 }
 
 /**
- * 8.2–8.6: why the moving stack may not step into `to` now (null when nothing forbids it). The checks
- * are those of landMoveAnswers: adjacent, movementCost not null (sea, lake, impassable hexside, the
- * Holding Box link), mayEnter (enemy units, columns), and the cost within the MP left.
+ * 8.2–8.6: why the moving stack of `d` may not step into `to` now (null when nothing forbids it). The
+ * checks are those of the landMove decision's answers (decisions/landMove.ts): adjacent, movementCost
+ * not null (sea, lake, impassable hexside, the Holding Box link), mayEnter (enemy units, columns), and
+ * the cost within the MP left.
  */
-export function landMoveWhyNot(state: GameState, map: GameMap, to: Space): Explanation | null {
-  const top = topPending(state.pending);
-  if (top?.kind === 'formMove') return explain('whyNot.formMoveFirst', {}, '8.2');
-  const pre = turnCheck(state, 'landMovement', 'whyNot.landUnitsMoveOnlyIn', 'landMove');
-  if (pre) return pre;
-  if (top?.kind !== 'landMove') return explain('whyNot.pickMoverFirst', {}, '8.2');
-  const d: LandMoveDecision = top;
-  const side = actor(state);
+export function landStepWhyNot(state: GameState, map: GameMap, d: LandMoveDecision, to: Space): Explanation | null {
+  const side = d.side;
   const withLandUnit = d.pieces.some((p) => state.units[p] !== undefined);
   if (to === d.at) return explain('whyNot.stackAlreadyThere', { hex: to, rule: '8.2' }, '8.2');
   if (to !== HOLDING_BOX && !map.hexes[to]) return explain('whyNot.offMap', { hex: to }, '2.1');

@@ -1,7 +1,6 @@
 import type { Action } from '../actions';
 import { LAND_UNITS, type SetupGroup } from '../counters';
-import { capturedByChile } from '../control/controller';
-import type { GameMap, Nation } from '../map/types';
+import type { GameMap } from '../map/types';
 import { at, sameLocation, type Location } from '../pieces/location';
 import { topPending } from '../pending';
 import { phaseInfo } from '../sequence/phases';
@@ -10,10 +9,8 @@ import { pieceSide } from '../setup/pieceSide';
 import { setupDestinations } from '../setup/setupDestinations';
 import { setupGroupOf } from '../setup/setupGroupOf';
 import { columnPlaces } from '../supply/columnPlaces';
-import { newUnitPlaces } from '../supply/newUnitPlaces';
-import { supplyPlacementHexes } from '../supply/supplyPlacementHexes';
-import { depotNation } from '../supply/supplyDepots';
 import { HOLDING_BOX, type Space } from '../land/types';
+import { newUnitWhyNot } from './newUnitWhyNot';
 import { actor, turnCheck } from './turnCheck';
 import { explain, type Explanation } from './types';
 
@@ -39,18 +36,6 @@ export function placeActions(state: GameState, piece: string, hex: Space): Actio
     return columnPlaces(state, side).flatMap((p) => (['recruit', 'rebuild'] as const).map((type): Action => ({ type, side, unit: piece, from: p.location, to })));
   }
   return [];
-}
-
-/** 6.3 / 6.4: why a new unit of `nation` may not be placed in `hex` (null if it may). */
-function newUnitWhyNot(state: GameState, map: GameMap, nation: Nation, hex: Space): Explanation | null {
-  const places = newUnitPlaces(state, map, nation);
-  if (places.some((p) => sameLocation(p, toLocation(hex)))) return null;
-  if (nation === 'chile') return explain('whyNot.chileNewUnitsInBox', {}, '6.4');
-  if (places.every((p) => p.kind === 'turnTrack')) return explain('whyNot.noFreeCity', { nation }, '6.4');
-  const town = hex === HOLDING_BOX ? undefined : map.hexes[hex]?.town;
-  if (!town || town.nation !== nation) return explain('whyNot.notNationCity', { hex, nation }, '6.4');
-  if (hex !== HOLDING_BOX && capturedByChile(state, hex)) return explain('whyNot.cityCaptured', { hex }, '6.4');
-  return explain('whyNot.cityHadNewUnit', { hex }, '6.4');
 }
 
 function setupWhyNot(state: GameState, map: GameMap, piece: string, hex: Space): Explanation | null {
@@ -89,26 +74,12 @@ function recruitWhyNot(state: GameState, map: GameMap, piece: string, hex: Space
   return newUnitWhyNot(state, map, def.nation, hex);
 }
 
-function supplyColumnWhyNot(state: GameState, map: GameMap, hex: Space): Explanation | null {
-  const top = topPending(state.pending);
-  if (top?.kind !== 'placeSupplyColumn') return null;
-  if (hex !== HOLDING_BOX && supplyPlacementHexes(state, top).includes(hex)) return null;
-  const nation = hex === HOLDING_BOX ? null : depotNation(hex);
-  if (nation === null) return explain('whyNot.notADepot', { hex }, '4.1');
-  if (capturedByChile(state, hex as string)) return explain('whyNot.depotCaptured', { hex }, '4.1');
-  if (nation === 'bolivia' && !state.boliviaInWar) return explain('whyNot.boliviaOutColumns', {}, '5.6');
-  return explain('whyNot.lastColumnBolivian', {}, '4.1');
-}
-
-/** 3.2–3.5, 4.1, 6.3, 6.4: why `piece` may not be placed in `hex` now (null if nothing forbids it). */
+/**
+ * 3.2–3.5, 6.3, 6.4: why `piece` may not be placed in `hex` now, with no decision pending (null if
+ * nothing forbids it). A pending decision's own why-not (4.1 a Supply Column, 6.3 / 6.4 a new unit)
+ * is in its entry (decisions/).
+ */
 export function placeWhyNot(state: GameState, map: GameMap, piece: string, hex: Space): Explanation | null {
-  const top = topPending(state.pending);
-  if (top?.kind === 'placeSupplyColumn' || top?.kind === 'placeNewUnit') {
-    const pre = turnCheck(state, state.phase, 'whyNot.placedOnlyIn', top.kind);
-    if (pre) return pre;
-    if (top.kind === 'placeSupplyColumn') return supplyColumnWhyNot(state, map, hex);
-    return newUnitWhyNot(state, map, LAND_UNITS.find((u) => u.id === top.unit)!.nation, hex);
-  }
   const pre = turnCheck(state, state.phase, 'whyNot.placedOnlyIn');
   if (pre) return pre;
   if (state.phase === 'setup') return setupWhyNot(state, map, setupPiece(state, piece), hex);

@@ -10,15 +10,14 @@ import { explain, type Explanation } from './types';
 export type Activity = 'whyNot.shipsSailOnlyIn' | 'whyNot.landUnitsMoveOnlyIn' | 'whyNot.attacksOnlyIn' | 'whyNot.placedOnlyIn';
 
 /**
- * The checks every intent shares: the game is on, the phase is right and no other decision is pending
- * (a pending decision must be answered first, 4.1 reading). `decision`: the pending kind the intent
- * answers, if any.
+ * The checks every intent shares: the game is on, the phase is right and no decision is pending (a
+ * pending decision must be answered first, 4.1 reading; an intent that answers it is explained by the
+ * decision's entry, decisions/).
  */
-export function turnCheck(state: GameState, phase: PhaseId, what: Activity, decision?: string): Explanation | null {
+export function turnCheck(state: GameState, phase: PhaseId, what: Activity): Explanation | null {
   const side = activeSide(state);
   if (side === null) return explain('whyNot.gameOver', {}, '5.0');
-  const top = topPending(state.pending);
-  if (top && top.kind !== decision) return answerFirst(state);
+  if (topPending(state.pending)) return answerFirst(state);
   if (state.phase !== phase) {
     const info = phaseInfo(phase);
     return explain(what, { phase, current: state.phase, rule: info.rule }, info.rule);

@@ -1,4 +1,7 @@
 import type { Action } from '../actions';
+import { activeSide } from '../activeSide';
+import { withEntry } from '../decisions/registry';
+import { topPending } from '../pending';
 import type { GameMap } from '../map/types';
 import { legalActions } from '../legalActions';
 import { sameAction } from '../sameAction';
@@ -6,10 +9,9 @@ import type { GameState } from '../state';
 import type { Space } from '../land/types';
 import { attackAction, attackWhyNot } from './attackWhyNot';
 import { actionsAt, hexWhyNothing } from './hexWhyNot';
-import { landMoveWhyNot } from './landMoveWhyNot';
 import { placeActions, placeWhyNot } from './placeWhyNot';
 import { sailStacks, sailWhyNot } from './sailWhyNot';
-import { actor } from './turnCheck';
+import { actor, answerFirst, turnCheck } from './turnCheck';
 import { explain, type Explanation, type Intent } from './types';
 
 /** The actions an intent stands for: it is legal when any of them is in legalActions. */
@@ -32,20 +34,26 @@ export function intentActions(state: GameState, map: GameMap, intent: Intent, le
 /**
  * The rule checks alone, without asking legalActions: the reason the intent is refused, or null when
  * none of them objects. Built on the functions that decide legality, so it agrees with legalActions
- * (tested over random positions).
+ * (tested over random positions). With a decision pending, its entry (decisions/) explains the intent
+ * that answers it; any other intent waits for the answer.
  */
 export function diagnose(state: GameState, map: GameMap, intent: Intent, legal?: readonly Action[]): Explanation | null {
+  if (intent.kind === 'hex') return intentActions(state, map, intent, legal).length > 0 ? null : hexWhyNothing(state, map, intent.hex);
+  const top = topPending(state.pending);
+  if (top && activeSide(state) !== null) {
+    const answering = intent.kind === 'landMoveTo' || intent.kind === 'place' ? intent : null;
+    return withEntry(top, (entry, d) => (answering && entry.whyNot?.intent === answering.kind ? entry.whyNot.explain(state, d, map, answering.hex) : answerFirst(state)));
+  }
   switch (intent.kind) {
     case 'landMoveTo':
-      return landMoveWhyNot(state, map, intent.hex);
+      // 8.2: a move starts by picking its pieces (the formMove decision).
+      return turnCheck(state, 'landMovement', 'whyNot.landUnitsMoveOnlyIn') ?? explain('whyNot.pickMoverFirst', {}, '8.2');
     case 'sailTo':
       return sailWhyNot(state, map, intent.hex, intent.stack);
     case 'attack':
       return attackWhyNot(state, map, intent.from, intent.target);
     case 'place':
       return placeWhyNot(state, map, intent.piece, intent.hex);
-    case 'hex':
-      return intentActions(state, map, intent, legal).length > 0 ? null : hexWhyNothing(state, map, intent.hex);
   }
 }
 

@@ -3,7 +3,6 @@ import { occupy } from '../control/occupy';
 import type { GameEvent } from '../events';
 import { at } from '../pieces/location';
 import { movePiece } from '../pieces/movePiece';
-import { topPending } from '../pending';
 import type { GameState } from '../state';
 import { advanceRoom, eliminateColumns, runBattle, survivors } from './battle';
 import { captureColumns } from './captureSupply';
@@ -20,8 +19,7 @@ export function advanceCandidates(state: GameState): string[] {
 }
 
 /** 8.11: one participating unit advances into the emptied hex (3.0 control; 8.12 captures columns there). */
-export function advanceUnit(state: GameState, unit: string): Step {
-  const d = topPending(state.pending) as AdvanceDecision;
+export function advanceUnit(state: GameState, d: AdvanceDecision, unit: string): Step {
   const b = state.land.battle!;
   let s = movePiece({ ...state, pending: state.pending.slice(0, -1) }, unit, at.hex(d.target));
   s = occupy(s, d.target, d.side);

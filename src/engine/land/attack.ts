@@ -1,7 +1,6 @@
 import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
 import { getMap } from '../map/getMap';
-import { topPending } from '../pending';
 import { otherSide, type Side } from '../side';
 import type { AmphibiousAssault } from '../pieces/pieceState';
 import type { GameState } from '../state';
@@ -55,8 +54,7 @@ export function beginAttack(state: GameState, side: Side, from: HexId, target: H
 }
 
 /** 8.7 note: attack with some units of a hex, not others. */
-export function toggleAttacker(state: GameState, unit: string): Step {
-  const d = topPending(state.pending) as FormAttackDecision;
+export function toggleAttacker(state: GameState, d: FormAttackDecision, unit: string): Step {
   const units = d.units.includes(unit) ? d.units.filter((u) => u !== unit) : eligibleAttackers(state, d.side, d.from).filter((u) => u === unit || d.units.includes(u));
   const base = pop(state);
   return { state: { ...base, pending: [...base.pending, { ...d, units }] }, events: [] };
@@ -84,8 +82,7 @@ function startBattle(state: GameState, side: Side, from: HexId, target: HexId, a
 }
 
 /** 8.7–8.8: the chosen units attack (each once this phase). */
-export function declareAttack(state: GameState): Step {
-  const d = topPending(state.pending) as FormAttackDecision;
+export function declareAttack(state: GameState, d: FormAttackDecision): Step {
   return startBattle(pop(state), d.side, d.from, d.target, d.units, false);
 }
 
@@ -99,8 +96,7 @@ export function resolveAssault(state: GameState, side: Side, hex: HexId): Step {
 }
 
 /** 6.1 / 8.9: the side's Supply Column choice for this combat. */
-export function chooseCombatSupply(state: GameState, initiative: boolean, extraDie: boolean): Step {
-  const d = topPending(state.pending) as CombatSupplyDecision;
+export function chooseCombatSupply(state: GameState, d: CombatSupplyDecision, initiative: boolean, extraDie: boolean): Step {
   const b = state.land.battle!;
   const role = d.side === b.attacker ? 'attacker' : 'defender';
   const s = withLand(pop(state), { battle: { ...b, supply: { ...b.supply, [role]: { initiative, extraDie } } } });
@@ -108,8 +104,7 @@ export function chooseCombatSupply(state: GameState, initiative: boolean, extraD
 }
 
 /** 8.9: one step of the hits on a unit of the owner's choice. */
-export function takeLoss(state: GameState, unit: string): Step {
-  const d = topPending(state.pending) as CombatLossesDecision;
+export function takeLoss(state: GameState, d: CombatLossesDecision, unit: string): Step {
   const r = loseStep(pop(state), unit, 'reason.combatHit', '8.9');
   const more = assignLosses(r.state, d.side, d.hits - 1, d.candidates);
   const next = runBattle(more.state);

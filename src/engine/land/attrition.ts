@@ -1,5 +1,4 @@
 import type { GameEvent } from '../events';
-import { topPending } from '../pending';
 import type { GameState } from '../state';
 import { fortStands, isColumn, spaceOf } from './spaces';
 import { loseStep, removeColumn } from './stepLoss';
@@ -46,8 +45,7 @@ export function startAttrition(state: GameState, move: LandMoveDecision): Step {
   return { state: { ...state, pending: [...state.pending, decision] }, events: [] };
 }
 
+/** 8.3 / 8.5: the piece the owner chose takes the step of attrition. */
 export function takeAttrition(state: GameState, piece: string): Step {
-  const d = topPending(state.pending) as AttritionLossDecision;
-  if (d.kind !== 'attritionLoss') throw new RangeError('no attrition decision');
   return apply({ ...state, pending: state.pending.slice(0, -1) }, piece);
 }

@@ -5,7 +5,6 @@ import { message } from '../message';
 import { occupy } from '../control/occupy';
 import { getMap } from '../map/getMap';
 import { movePiece } from '../pieces/movePiece';
-import { topPending } from '../pending';
 import type { Side } from '../side';
 import type { GameState } from '../state';
 import { startAttrition } from './attrition';
@@ -27,8 +26,7 @@ export function beginMove(state: GameState, side: Side, from: Space): Step {
 }
 
 /** 8.4 note: add a piece of the space to the moving group, or leave it behind. */
-export function toggleMover(state: GameState, piece: string): Step {
-  const d = topPending(state.pending) as FormMoveDecision;
+export function toggleMover(state: GameState, d: FormMoveDecision, piece: string): Step {
   const pieces = d.pieces.includes(piece) ? d.pieces.filter((p) => p !== piece) : movableAt(state, d.side, d.from).filter((p) => p === piece || d.pieces.includes(p));
   return { state: push(pop(state), { ...d, pieces }), events: [] };
 }
@@ -50,8 +48,7 @@ function rollAllowance(state: GameState, side: Side, pieces: readonly string[]):
 
 
 /** 8.2: the declared pieces roll and start moving. */
-export function rollMove(state: GameState): Step {
-  const d = topPending(state.pending) as FormMoveDecision;
+export function rollMove(state: GameState, d: FormMoveDecision): Step {
   const r = rollAllowance(pop(state), d.side, d.pieces);
   const base = { at: d.from, pieces: d.pieces, mp: r.mp, doubles: r.doubles };
   const decision: LandMoveDecision = { kind: 'landMove', side: d.side, rule: '8.2', ...base, path: [d.from], rolledWith: d.pieces };
@@ -59,16 +56,14 @@ export function rollMove(state: GameState): Step {
 }
 
 /** 8.4: roll again (only when the last roll was not doubles); the new roll replaces what MP were left. */
-export function forcedMarch(state: GameState): Step {
-  const d = topPending(state.pending) as LandMoveDecision;
+export function forcedMarch(state: GameState, d: LandMoveDecision): Step {
   const r = rollAllowance(pop(state), d.side, d.pieces);
   const base = { at: d.at, pieces: d.pieces, mp: r.mp, doubles: r.doubles };
   return { state: push(r.state, { ...d, ...base, rule: '8.4', rolledWith: d.pieces }), events: r.events };
 }
 
 /** 8.2 / 8.6: the moving pieces enter an adjacent space, paying its cost; 3.0 control; 8.12 capture. */
-export function moveStep(state: GameState, to: Space): Step {
-  const d = topPending(state.pending) as LandMoveDecision;
+export function moveStep(state: GameState, d: LandMoveDecision, to: Space): Step {
   const cost = movementCost(getMap(), state.options, d.at, to)!;
   let s = pop(state);
   for (const p of d.pieces) s = movePiece(s, p, locationOf(to));
@@ -86,8 +81,7 @@ export function moveStep(state: GameState, to: Space): Step {
 }
 
 /** 8.2 note: a piece dropped off ends its movement for the turn; the others may go on. */
-export function dropOff(state: GameState, piece: string): Step {
-  const d = topPending(state.pending) as LandMoveDecision;
+export function dropOff(state: GameState, d: LandMoveDecision, piece: string): Step {
   const base = { at: d.at, pieces: d.pieces.filter((p) => p !== piece), mp: d.mp, doubles: d.doubles };
   const s = withLand(pop(state), { moved: [...state.land.moved, piece] });
   return {
@@ -97,8 +91,7 @@ export function dropOff(state: GameState, piece: string): Step {
 }
 
 /** 8.2: the mover ends the move; 8.3: after doubles, one step of attrition follows. */
-export function stopMove(state: GameState): Step {
-  const d = topPending(state.pending) as LandMoveDecision;
+export function stopMove(state: GameState, d: LandMoveDecision): Step {
   const s = withLand(pop(state), { moved: [...state.land.moved, ...d.pieces] });
   const events: GameEvent[] = [{ type: 'moveEnded', side: d.side, pieces: d.pieces, at: d.at, reason: d.doubles ? 'reason.haltedByDoubles' : 'reason.stopped', rule: d.doubles ? '8.4' : '8.2' }];
   if (!d.doubles) return { state: s, events };

@@ -4,7 +4,6 @@ import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
 import { at } from '../pieces/location';
 import { movePiece } from '../pieces/movePiece';
-import { topPending } from '../pending';
 import type { GameState } from '../state';
 import { runBattle } from './battle';
 import { captureColumns } from './captureSupply';
@@ -14,8 +13,7 @@ import type { RetreatDecision } from './types';
 type Step = { state: GameState; events: GameEvent[] };
 
 /** 8.10: the whole retreating stack goes to one adjacent hex. */
-export function retreat(state: GameState, to: HexId): Step {
-  const d = topPending(state.pending) as RetreatDecision;
+export function retreat(state: GameState, d: RetreatDecision, to: HexId): Step {
   let s: GameState = { ...state, pending: state.pending.slice(0, -1) };
   const units = d.units.filter((u) => s.units[u]?.location.kind === 'hex');
   for (const u of units) s = movePiece(s, u, at.hex(to));

@@ -1,5 +1,5 @@
 import type { HexId } from '../hex';
-import type { PendingBase } from '../pending';
+import type { PendingBase } from '../pendingBase';
 import type { Side } from '../side';
 
 /**
@@ -54,7 +54,7 @@ export interface LandOps {
 export const NO_LAND_OPS: LandOps = { moved: [], attacked: [], battle: null };
 
 // ---------------------------------------------------------------------------------------------
-// Pending decisions of land operations (pending.ts lists them).
+// Pending decisions of land operations (pending.ts lists them; each has its entry in decisions/).
 // ---------------------------------------------------------------------------------------------
 
 /** 8.4 note: the mover declares which pieces of one place will move together, before rolling. */
@@ -126,5 +126,3 @@ export type LandDecision =
   | CombatLossesDecision
   | RetreatDecision
   | AdvanceDecision;
-
-export const LAND_PENDING_KINDS = ['formMove', 'landMove', 'attritionLoss', 'formAttack', 'combatSupply', 'combatLosses', 'retreat', 'advance'] as const satisfies readonly LandDecision['kind'][];

@@ -1,6 +1,6 @@
 import type { ParamsOf } from './vocabulary';
 
-/** What a land decision asks (decisionMessage, land/landDecisionMessages.ts). */
+/** What a land decision asks (decisionMessage: each decision's entry, decisions/). */
 export interface LandPromptParams {
   readonly 'prompt.formMove': ParamsOf<'from' | 'count'>; // 8.4 note: count = pieces chosen
   readonly 'prompt.landMove': ParamsOf<'from' | 'count' | 'mp' | 'doubles'>; // 8.2–8.4

@@ -1,6 +1,6 @@
 import type { ParamsOf } from './vocabulary';
 
-/** What a naval decision asks (naval/navalDecisionMessages.ts). */
+/** What a naval decision asks (each decision's entry, decisions/). */
 export interface NavalPromptParams {
   readonly 'prompt.interception': ParamsOf<'hex'>; // 7.3
   readonly 'prompt.blockadeInterception': ParamsOf<'hex'>; // 7.6: not running, the blockaders intercept automatically

@@ -1,6 +1,6 @@
 import type { ParamsOf } from './vocabulary';
 
-/** What a supply or stacking decision asks (supply/supplyDecisionMessages.ts). */
+/** What a supply or stacking decision asks (each decision's entry, decisions/). */
 export interface SupplyPromptParams {
   readonly 'prompt.placeSupplyColumn': ParamsOf<'count'>; // 4.1: count = columns still to place
   readonly 'prompt.placeNewUnit': ParamsOf<'unit'>; // 6.4

@@ -1,4 +1,3 @@
-import type { Action } from '../actions';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
 import { message } from '../message';
@@ -12,28 +11,13 @@ import { getStack, updateStack } from './stacks';
 
 type Outcome = { state: GameState; events: GameEvent[] };
 
-export function runBlockadeAnswers(d: RunBlockadeDecision): Action[] {
-  return [
-    { type: 'runBlockade', side: d.side, run: false },
-    { type: 'runBlockade', side: d.side, run: true },
-  ];
-}
-
-export function catchRunnersAnswers(state: GameState, d: CatchRunnersDecision): Action[] {
-  const stack = getStack(state, d.stack)!;
-  const out: Action[] = d.caught.length === 0 ? [{ type: 'letRunnersGo', side: d.side }] : [];
-  for (const ship of stack.ships) if (!d.caught.includes(ship)) out.push({ type: 'catchRunner', side: d.side, ship });
-  return out;
-}
-
 /**
  * 7.6: a stack entering or leaving a blockaded port. Not running: the blockaders may intercept it
  * automatically (an interception from their own hex, 7.3 note). Running: 1d6 is the number of ships
  * that get through (immune to that blockade for the turn); the blockader picks which of the others are
  * caught, or lets them go.
  */
-export function runBlockade(state: GameState, map: GameMap, run: boolean): Outcome {
-  const d = state.pending[state.pending.length - 1] as RunBlockadeDecision;
+export function runBlockade(state: GameState, d: RunBlockadeDecision, map: GameMap, run: boolean): Outcome {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const enemy = otherSide(d.side);
   if (!run) {
@@ -71,8 +55,8 @@ export function runBlockade(state: GameState, map: GameMap, run: boolean): Outco
   return { state: { ...state, pending: [...state.pending, pending] }, events };
 }
 
-export function catchRunner(state: GameState, ship: string): Outcome {
-  const d = state.pending[state.pending.length - 1] as CatchRunnersDecision;
+/** 7.6: one more runner is caught; once the count is reached, the caught ships fight the blockaders (7.9). */
+export function catchRunner(state: GameState, d: CatchRunnersDecision, ship: string): Outcome {
   const caught = [...d.caught, ship];
   if (caught.length < d.count) return { state: { ...state, pending: [...state.pending.slice(0, -1), { ...d, caught }] }, events: [] };
   state = { ...state, pending: state.pending.slice(0, -1) };
@@ -82,8 +66,8 @@ export function catchRunner(state: GameState, ship: string): Outcome {
   return { state: r.state, events: [{ type: 'runnersCaught', side: d.side, hex: d.hex, ships: caught, rule: '7.6' }, ...r.events] };
 }
 
-export function letRunnersGo(state: GameState, map: GameMap): Outcome {
-  const d = state.pending[state.pending.length - 1] as CatchRunnersDecision;
+/** 7.6: the blockader lets the runners go; the stack sails on, immune to that blockade this turn. */
+export function letRunnersGo(state: GameState, d: CatchRunnersDecision, map: GameMap): Outcome {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const stack = getStack(state, d.stack)!;
   state = updateStack(state, d.stack, { immuneTo: [...stack.immuneTo, ...d.blockaders] });

@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import type { PhaseAction } from '../actions';
 import { landUnit, ship as shipDef } from '../counters';
 import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
@@ -34,8 +34,8 @@ function loadingTransports(state: GameState, map: GameMap, side: Side): string[]
  * it and the unit may embark one full-strength unit or up to two one-step units — two steps at most; a
  * Supply Column counts as a full-strength unit.
  */
-export function embarkActions(state: GameState, map: GameMap, side: Side): Action[] {
-  const out: Action[] = [];
+export function embarkActions(state: GameState, map: GameMap, side: Side): PhaseAction[] {
+  const out: PhaseAction[] = [];
   const assaulting = new Set(state.amphibiousAssaults.flatMap((a) => a.units));
   for (const transport of loadingTransports(state, map, side)) {
     const where = state.ships[transport]!.location;

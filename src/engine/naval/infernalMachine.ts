@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import type { PhaseAction } from '../actions';
 import { controller } from '../control/controller';
 import { INFERNAL_MACHINE_TURN } from '../counters';
 import { roll } from '../dice';
@@ -39,9 +39,9 @@ function peruvianPort(state: GameState, map: GameMap, hex: HexId): boolean {
  * warship (never a transport) in a Peruvian port hex, spending a Supply Column in that port — one
  * attempt per port per game.
  */
-export function infernalMachineActions(state: GameState, map: GameMap): Action[] {
+export function infernalMachineActions(state: GameState, map: GameMap): PhaseAction[] {
   if (!state.options.infernalMachines || state.side !== 'allied' || state.turn < INFERNAL_MACHINE_TURN) return [];
-  const out: Action[] = [];
+  const out: PhaseAction[] = [];
   const hexes = new Set<HexId>();
   for (const st of Object.values(state.ships)) if (st.location.kind === 'hex') hexes.add(st.location.hex);
   for (const hex of [...hexes].sort()) {

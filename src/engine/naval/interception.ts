@@ -1,4 +1,3 @@
-import type { Action } from '../actions';
 import { ship as shipDef } from '../counters';
 import { roll, type Modifier } from '../dice';
 import type { GameEvent } from '../events';
@@ -26,30 +25,13 @@ export function interceptorsOf(state: GameState, d: InterceptionDecision, transp
   }));
 }
 
-/** 7.3: add a hex of warships, roll what is declared (with or without the transports), or pass. */
-export function interceptionAnswers(state: GameState, d: InterceptionDecision): Action[] {
-  const out: Action[] = [{ type: 'declineInterception', side: d.side }];
-  if (d.chosen.length > 0) {
-    out.push({ type: 'interceptRoll', side: d.side, transports: false });
-    const withTransports = interceptorsOf(state, d, true).some((g) => g.ships.some((s) => !isWarship(s)));
-    if (withTransports) out.push({ type: 'interceptRoll', side: d.side, transports: true });
-  }
-  for (const hex of d.eligible) if (!d.chosen.includes(hex)) out.push({ type: 'intercept', side: d.side, hex });
-  return out;
-}
-
-function top(state: GameState): InterceptionDecision {
-  return state.pending[state.pending.length - 1] as InterceptionDecision;
-}
-
-export function addInterceptors(state: GameState, hex: HexId): Outcome {
-  const d = top(state);
+/** 7.3: the warships of one more hex join the interception being declared. */
+export function addInterceptors(state: GameState, d: InterceptionDecision, hex: HexId): Outcome {
   const next: InterceptionDecision = { ...d, chosen: [...d.chosen, hex] };
   return { state: { ...state, pending: [...state.pending.slice(0, -1), next] }, events: [] };
 }
 
-export function declineInterception(state: GameState, map: GameMap): Outcome {
-  const d = top(state);
+export function declineInterception(state: GameState, d: InterceptionDecision, map: GameMap): Outcome {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const r = advance(state, map, d.stack);
   return { state: r.state, events: [{ type: 'interceptionDeclined', side: d.side, hex: d.hex, rule: '7.3' }, ...r.events] };
@@ -62,8 +44,7 @@ export function declineInterception(state: GameState, map: GameMap): Outcome {
  * sail the modified roll's number of hexes towards the hex, and stay. Either way that force may not
  * intercept this stack again this turn (7.5).
  */
-export function rollInterception(state: GameState, map: GameMap, transports: boolean): Outcome {
-  const d = top(state);
+export function rollInterception(state: GameState, d: InterceptionDecision, map: GameMap, transports: boolean): Outcome {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const stack = getStack(state, d.stack)!;
   const groups = interceptorsOf(state, d, transports);

@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import type { PhaseAction } from '../actions';
 import { ship as shipDef } from '../counters';
 import { occupy } from '../control/occupy';
 import type { GameEvent } from '../events';
@@ -16,8 +16,8 @@ import { afloat, cargoOf, isFriendlyPort, shipSide } from './seaGeometry';
  * (disembarkation) — or the Holding Box — or, if its stack ended its movement in that coastal hex this
  * phase, as an amphibious landing there.
  */
-export function debarkActions(state: GameState, map: GameMap, side: Side): Action[] {
-  const out: Action[] = [];
+export function debarkActions(state: GameState, map: GameMap, side: Side): PhaseAction[] {
+  const out: PhaseAction[] = [];
   for (const id of Object.keys(state.ships).sort()) {
     if (shipDef(id).type !== 'transport' || shipSide(state, id) !== side || !afloat(state, id)) continue;
     const cargo = cargoOf(state, id);

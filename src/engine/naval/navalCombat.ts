@@ -1,4 +1,3 @@
-import type { Action } from '../actions';
 import { ship as shipDef } from '../counters';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
@@ -52,13 +51,6 @@ export function startCombat(state: GameState, hex: HexId, stack: string, movers:
   return { state: r.state, events: [...events, ...r.events] };
 }
 
-export function setAsideAnswers(state: GameState, side: Side): Action[] {
-  const c = state.naval.combat!;
-  const out: Action[] = [{ type: 'beginNavalCombat', side }];
-  if (c.setAside.length < c.setAsideLimit) for (const ship of present(state, c, side)) out.push({ type: 'setAside', side, ship });
-  return out;
-}
-
 export function setAside(state: GameState, side: Side, ship: string): Outcome {
   const c = state.naval.combat!;
   const next = { ...c, setAside: [...c.setAside, ship] };
@@ -107,13 +99,6 @@ function nextShot(state: GameState, preferred: Side): Outcome {
     }
   }
   return endCombat(state);
-}
-
-export function fireAnswers(state: GameState, side: Side): Action[] {
-  const c = state.naval.combat!;
-  const shooters = present(state, c, side).filter((s) => isWarship(s) && !c.fired.includes(s));
-  const targets = present(state, c, otherSide(side));
-  return shooters.flatMap((ship) => targets.map((target) => ({ type: 'fire' as const, side, ship, target })));
 }
 
 /**

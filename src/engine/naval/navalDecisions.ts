@@ -1,5 +1,5 @@
 import type { HexId } from '../hex';
-import type { PendingBase } from '../pending';
+import type { PendingBase } from '../pendingBase';
 
 /** 7.3: the non-moving side may intercept the stack that just entered `hex`. */
 export interface InterceptionDecision extends PendingBase<'interception'> {

@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import type { Action, PhaseAction } from '../actions';
 import type { GameMap } from '../map/types';
 import type { Side } from '../side';
 import type { GameState } from '../state';
@@ -10,10 +10,10 @@ import type { MovingStack } from './navalState';
 import { raidActions } from './raid';
 import { activeStack, withStacks } from './stacks';
 
-function stackActions(state: GameState, map: GameMap, stack: MovingStack, only?: Action): Action[] {
+function stackActions(state: GameState, map: GameMap, stack: MovingStack, only?: Action): PhaseAction[] {
   // Checking one sail order: only whether its hex is a target (PhaseActions' `only`).
   if (only?.type === 'sail') return sailTargets(state, map, stack, only.to).map((to) => ({ type: 'sail', side: stack.side, stack: stack.id, to }));
-  const out: Action[] = [];
+  const out: PhaseAction[] = [];
   const targets = sailTargets(state, map, stack);
   if (canStop(state, map, stack, targets)) out.push({ type: 'endMove', side: stack.side, stack: stack.id });
   if (mayEnterHoldingBox(map, stack)) out.push({ type: 'enterHoldingBox', side: stack.side, stack: stack.id });
@@ -38,7 +38,7 @@ const GROUP: Partial<Record<Action['type'], MovementGroup>> = {
  * stack sails a transport may embark (7.1); once no stack is sailing, cargo may be put ashore (7.6).
  * With `only`, the groups (and other stacks) that cannot hold that action are not listed.
  */
-export function navalMovementActions(state: GameState, side: Side, map: GameMap, only?: Action): Action[] {
+export function navalMovementActions(state: GameState, side: Side, map: GameMap, only?: Action): PhaseAction[] {
   const group = only ? GROUP[only.type] : undefined;
   if (only && !group) return [];
   const wants = (g: MovementGroup) => !only || group === g;
@@ -56,6 +56,6 @@ export function navalMovementActions(state: GameState, side: Side, map: GameMap,
 }
 
 /** 7.6 / 7.7 / 10.2: the Naval Combat Phase — raids, and (optional) infernal machines. */
-export function navalCombatActions(state: GameState, side: Side, map: GameMap): Action[] {
+export function navalCombatActions(state: GameState, side: Side, map: GameMap): PhaseAction[] {
   return [{ type: 'endPhase', side }, ...raidActions(state, map, side), ...infernalMachineActions(state, map)];
 }

@@ -1,28 +1,37 @@
+import type { ActionOf, PhaseAction } from '../actions';
 import type { GameEvent } from '../events';
 import { getMap } from '../map/getMap';
+import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
-import { catchRunner, letRunnersGo, runBlockade } from './blockade';
+import type { Step } from '../step';
 import { embark } from './embark';
 import { infernalMachine } from './infernalMachine';
-import { addInterceptors, declineInterception, rollInterception } from './interception';
 import { debark } from './landing';
 import { endMove, enterHoldingBox, sail } from './moveStack';
 import type { NavalAction } from './navalActionTypes';
-import { beginNavalCombat, fire, setAside } from './navalCombat';
 import { raid } from './raid';
-import { attemptCapture, declineCapture } from './shipCapture';
 import { formStacks } from './stacks';
 
-/** Apply a naval action (applyAction's perform() delegates here); the action is already known to be legal. */
-export function performNaval(state: GameState, action: NavalAction): { state: GameState; events: GameEvent[] } {
-  const map = getMap();
+/** The naval actions a phase offers (the answers to naval decisions are in their entries, decisions/). */
+export type NavalPhaseAction = ActionOf<Extract<NavalAction['type'], PhaseAction['type']>>;
+
+/**
+ * 7.2: a naval action is taken on the stacks formed for the phase (stacks.ts formStacks, which may sink
+ * ships with no port to return to, 4.1 III); its events follow those of the forming.
+ */
+export function onFormedStacks(state: GameState, map: GameMap, act: (formed: GameState) => Step): { state: GameState; events: GameEvent[] } {
   const formed = formStacks(state, map);
-  const r = dispatch(formed.state, action);
+  const r = act(formed.state);
   return { state: r.state, events: [...formed.events, ...r.events] };
 }
 
-function dispatch(state: GameState, action: NavalAction): { state: GameState; events: GameEvent[] } {
+/** Apply a naval action of the phase (applyAction's perform() delegates here); the action is already known to be legal. */
+export function performNaval(state: GameState, action: NavalPhaseAction): { state: GameState; events: GameEvent[] } {
   const map = getMap();
+  return onFormedStacks(state, map, (s) => dispatch(s, map, action));
+}
+
+function dispatch(state: GameState, map: GameMap, action: NavalPhaseAction): Step {
   switch (action.type) {
     case 'embark':
       return embark(state, action.side, action.transport, action.piece);
@@ -34,30 +43,8 @@ function dispatch(state: GameState, action: NavalAction): { state: GameState; ev
       return enterHoldingBox(state, action.stack);
     case 'debark':
       return debark(state, map, action.side, action.piece);
-    case 'intercept':
-      return addInterceptors(state, action.hex);
-    case 'interceptRoll':
-      return rollInterception(state, map, action.transports);
-    case 'declineInterception':
-      return declineInterception(state, map);
-    case 'runBlockade':
-      return runBlockade(state, map, action.run);
-    case 'catchRunner':
-      return catchRunner(state, action.ship);
-    case 'letRunnersGo':
-      return letRunnersGo(state, map);
-    case 'setAside':
-      return setAside(state, action.side, action.ship);
-    case 'beginNavalCombat':
-      return beginNavalCombat(state);
-    case 'fire':
-      return fire(state, action.side, action.ship, action.target);
     case 'raid':
       return raid(state, action.side, action.ship, action.target);
-    case 'attemptCapture':
-      return attemptCapture(state, action.side, action.ship, action.target);
-    case 'declineCapture':
-      return declineCapture(state);
     case 'infernalMachine':
       return infernalMachine(state, action.target);
   }

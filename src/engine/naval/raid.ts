@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import type { PhaseAction } from '../actions';
 import { FORTS, landUnit, ship as shipDef } from '../counters';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
@@ -42,7 +42,7 @@ export function raidTargets(state: GameState, map: GameMap, ship: string): strin
   return [...landUnitsIn(state, loc.hex, enemy), ...columns];
 }
 
-export function raidActions(state: GameState, map: GameMap, side: Side): Action[] {
+export function raidActions(state: GameState, map: GameMap, side: Side): PhaseAction[] {
   return Object.keys(state.ships)
     .filter((id) => shipSide(state, id) === side)
     .sort()

@@ -1,4 +1,3 @@
-import type { Action } from '../actions';
 import { roll } from '../dice';
 import type { GameEvent } from '../events';
 import { message } from '../message';
@@ -26,7 +25,8 @@ export function captureResult(die: number): CaptureResult {
   return SHIP_CAPTURE_TABLE.find((r) => die >= r.min && die <= r.max)!.result;
 }
 
-function pairs(state: GameState, c: NavalCombat, side: Side): { ship: string; target: string }[] {
+/** 10.1: the capture attempts a side may still make: each undamaged warship of its own at each enemy ship. */
+export function capturePairs(state: GameState, c: NavalCombat, side: Side): { ship: string; target: string }[] {
   const mine = present(state, c, side).filter((s) => isWarship(s) && !state.ships[s]!.damaged && !c.captureTried.includes(s));
   const theirs = present(state, c, otherSide(side)).filter((s) => !c.captureTried.includes(s));
   return mine.flatMap((ship) => theirs.map((target) => ({ ship, target })));
@@ -40,14 +40,9 @@ export function captureSide(state: GameState, c: NavalCombat): Side | null {
   for (const side of [c.intercepted, otherSide(c.intercepted)]) {
     const enemyWarships = present(state, c, otherSide(side)).filter(isWarship);
     if (enemyWarships.some((s) => !state.ships[s]!.damaged)) continue;
-    if (pairs(state, c, side).length > 0) return side;
+    if (capturePairs(state, c, side).length > 0) return side;
   }
   return null;
-}
-
-export function captureAnswers(state: GameState, side: Side): Action[] {
-  const c = state.naval.combat!;
-  return [{ type: 'declineCapture', side }, ...pairs(state, c, side).map((p) => ({ type: 'attemptCapture' as const, side, ...p }))];
 }
 
 export function declineCapture(state: GameState): Outcome {

@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import type { Action, PhaseAction } from '../actions';
 import type { GameMap } from '../map/types';
 import { nadcActions } from '../naval/nadcActions';
 import { navalCombatActions, navalMovementActions } from '../naval/navalPhaseActions';
@@ -15,7 +15,7 @@ import { landMovementActions } from '../land/movementActions';
  * when the phase may end. With `only` (applyAction checking one action), a phase may leave out groups
  * of actions that cannot equal it, and nothing else; ignoring `only` is always correct.
  */
-export type PhaseActions = (state: GameState, side: Side, map: GameMap, only?: Action) => Action[];
+export type PhaseActions = (state: GameState, side: Side, map: GameMap, only?: Action) => PhaseAction[];
 
 const endOnly: PhaseActions = (_state, side) => [{ type: 'endPhase', side }];
 

@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import type { PhaseAction } from '../actions';
 import type { GameMap } from '../map/types';
 import { sameLocation } from '../pieces/location';
 import type { Side } from '../side';
@@ -11,8 +11,8 @@ import { setupGroupOf } from './setupGroupOf';
  * 3.1–3.5: what the side setting up may do — finish (once every piece is placed), take the historical
  * set-up, or place (or move again) any of its pieces where its set-up group allows.
  */
-export function setupActions(state: GameState, side: Side, map: GameMap): Action[] {
-  const actions: Action[] = [];
+export function setupActions(state: GameState, side: Side, map: GameMap): PhaseAction[] {
+  const actions: PhaseAction[] = [];
   if (unplacedPieces(state, side).length === 0) actions.push({ type: 'endPhase', side });
   actions.push({ type: 'historicalSetup', side });
   const pieces = [...Object.entries(state.units), ...Object.entries(state.ships), ...Object.entries(state.supply)];

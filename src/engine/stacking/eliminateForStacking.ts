@@ -5,8 +5,7 @@ import type { GameState } from '../state';
 import type { EliminateExcessDecision } from './eliminateExcessDecision';
 
 /** 8.1: eliminate one unit of an overstacked hex (to the dead pile); the decision stays until it complies. */
-export function eliminateForStacking(state: GameState, unit: string): { state: GameState; events: GameEvent[] } {
-  const decision = state.pending[state.pending.length - 1] as EliminateExcessDecision;
+export function eliminateForStacking(state: GameState, decision: EliminateExcessDecision, unit: string): { state: GameState; events: GameEvent[] } {
   let next = movePiece({ ...state, pending: state.pending.slice(0, -1) }, unit, at.deadPile);
   if (decision.excess > 1) {
     next = { ...next, pending: [...next.pending, { ...decision, excess: decision.excess - 1 }] };

@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import type { PhaseAction } from '../actions';
 import { LAND_UNITS, SHIPS } from '../counters';
 import { neighbours } from '../hex';
 import type { GameMap } from '../map/types';
@@ -18,8 +18,8 @@ function reaches(from: Location, unitAt: Location): boolean {
 }
 
 /** 4.1 II / 6.1–6.5: what the phasing player may spend Supply Columns on, plus ending the phase. */
-export function consumeSupplyActions(state: GameState, side: Side, map: GameMap): Action[] {
-  const actions: Action[] = [{ type: 'endPhase', side }];
+export function consumeSupplyActions(state: GameState, side: Side, map: GameMap): PhaseAction[] {
+  const actions: PhaseAction[] = [{ type: 'endPhase', side }];
   const places = columnPlaces(state, side);
   if (places.length === 0) return actions;
   const own = LAND_UNITS.filter((u) => sideOf(u.nation) === side && state.units[u.id]);

@@ -4,8 +4,7 @@ import type { GameState } from '../state';
 import type { PlaceNewUnitDecision } from './placeNewUnitDecision';
 
 /** 6.3 / 6.4: place a waiting unit (it can't move this turn, 8.2), or it waits for the next turn box. */
-export function placeNewUnit(state: GameState, to: Location): { state: GameState; events: GameEvent[] } {
-  const d = state.pending[state.pending.length - 1] as PlaceNewUnitDecision;
+export function placeNewUnit(state: GameState, d: PlaceNewUnitDecision, to: Location): { state: GameState; events: GameEvent[] } {
   const unit = state.units[d.unit]!;
   return {
     state: {

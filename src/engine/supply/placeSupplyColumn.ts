@@ -8,8 +8,7 @@ import { depotNation } from './supplyDepots';
 import { supplyPlacementHexes } from './supplyPlacementHexes';
 
 /** 4.1 I: place one Allied Supply Column; the decision stays until all are placed. */
-export function placeSupplyColumn(state: GameState, hex: HexId): { state: GameState; events: GameEvent[] } {
-  const decision = state.pending[state.pending.length - 1] as PlaceSupplyColumnDecision;
+export function placeSupplyColumn(state: GameState, decision: PlaceSupplyColumnDecision, hex: HexId): { state: GameState; events: GameEvent[] } {
   const nation = depotNation(hex) ?? 'peru';
   let next = addSupplyColumns({ ...state, pending: state.pending.slice(0, -1) }, nation, at.hex(hex), 1);
   const events: GameEvent[] = [{ type: 'supplyPlaced', side: 'allied', count: 1, where: hex, rule: '4.1' }];

@@ -1,4 +1,4 @@
-import type { PendingBase } from '../pending';
+import type { PendingBase } from '../pendingBase';
 
 /** 4.1 I: the Allied player places each newly allotted Supply Column in a depot city. */
 export interface PlaceSupplyColumnDecision extends PendingBase<'placeSupplyColumn'> {

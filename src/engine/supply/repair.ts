@@ -4,7 +4,7 @@ import { message } from '../message';
 import { at, type Location } from '../pieces/location';
 import type { Side } from '../side';
 import type { GameState } from '../state';
-import { columnPlaces, spendColumns } from './columnPlaces';
+import { spendColumns } from './columnPlaces';
 import type { RepairChoiceDecision } from './repairChoiceDecision';
 
 type Outcome = { state: GameState; events: GameEvent[] };
@@ -23,16 +23,7 @@ export function startRepair(state: GameState, side: Side, ship: string): Outcome
   return { state: { ...state, dice: r.dice, pending: [...state.pending, decision] }, events: [r.event] };
 }
 
-/** 6.5: the answers — pay from a place with enough columns, or send the ship to the turn track. */
-export function repairAnswers(state: GameState, decision: RepairChoiceDecision) {
-  const pay = columnPlaces(state, decision.side)
-    .filter((p) => p.count >= decision.roll)
-    .map((p) => ({ type: 'repairPay' as const, side: decision.side, from: p.location }));
-  return [...pay, { type: 'repairDelay' as const, side: decision.side }];
-}
-
-export function repairPay(state: GameState, from: Location): Outcome {
-  const d = state.pending[state.pending.length - 1] as RepairChoiceDecision;
+export function repairPay(state: GameState, d: RepairChoiceDecision, from: Location): Outcome {
   const s = spendColumns({ ...state, pending: state.pending.slice(0, -1) }, d.side, from, d.roll);
   return {
     state: { ...s, ships: { ...s.ships, [d.ship]: { ...s.ships[d.ship]!, damaged: false } } },
@@ -41,8 +32,7 @@ export function repairPay(state: GameState, from: Location): Outcome {
 }
 
 /** 6.5: the ship goes to the turn track and comes back repaired to its yard when that turn begins. */
-export function repairDelay(state: GameState): Outcome {
-  const d = state.pending[state.pending.length - 1] as RepairChoiceDecision;
+export function repairDelay(state: GameState, d: RepairChoiceDecision): Outcome {
   const to = at.turnTrack(state.turn + d.roll);
   return {
     state: { ...state, pending: state.pending.slice(0, -1), ships: { ...state.ships, [d.ship]: { ...state.ships[d.ship]!, location: to } } },

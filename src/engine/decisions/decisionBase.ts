@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { side } from '../schemaParts';
+import { side } from '../position/schemaParts';
 
-/** The fields every pending decision has (pending.ts PendingBase), for the decision of kind `kind`. */
+/** The fields every pending decision has (pendingBase.ts), for the decision of kind `kind`. */
 export const decisionBase = <K extends string>(kind: K) => ({
   kind: z.literal(kind),
   side,

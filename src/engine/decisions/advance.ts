@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { ActionOf } from '../actions';
+import { advanceCandidates, advanceUnit, endAdvance } from '../land/advance';
+import { advanceRoom } from '../land/battle';
+import type { AdvanceDecision } from '../land/types';
+import { message } from '../message';
+import { hexId } from '../position/schemaParts';
+import type { GameState } from '../state';
+import { decisionBase } from './decisionBase';
+import { decisionEntry } from './entry';
+
+type AdvanceAnswer = ActionOf<'advanceUnit' | 'endAdvance'>;
+
+/** 8.11: advance a participating unit into the emptied hex while stacking allows, or stop. */
+function answers(state: GameState, d: AdvanceDecision): AdvanceAnswer[] {
+  const b = state.land.battle;
+  const room = b ? advanceRoom(state, b) : 0;
+  const units = room > 0 ? advanceCandidates(state) : [];
+  return [...units.map((unit): AdvanceAnswer => ({ type: 'advanceUnit', side: d.side, unit })), { type: 'endAdvance', side: d.side }];
+}
+
+/** 8.11: the attacker may advance participating units into the hex the defenders left. */
+export const advanceEntry = decisionEntry('advance', {
+  answeredBy: 'phasing',
+  answers,
+  perform: (state, d, a) => (a.type === 'advanceUnit' ? advanceUnit(state, d, a.unit) : endAdvance(state)),
+  message: (d) => message('prompt.advance', { hex: d.target }),
+  schema: z.strictObject({ ...decisionBase('advance'), from: hexId, target: hexId }),
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { ActionOf } from '../actions';
+import { takeLoss } from '../land/attack';
+import { stepsOf } from '../land/stepLoss';
+import { message } from '../message';
+import { pieceList } from '../position/schemaParts';
+import { decisionBase } from './decisionBase';
+import { decisionEntry } from './entry';
+
+/** 8.9: each side takes the hits it suffered as step losses, one step at a time, on units of its choice. */
+export const combatLossesEntry = decisionEntry('combatLosses', {
+  answeredBy: 'either',
+  answers: (state, d): ActionOf<'takeLoss'>[] => d.candidates.filter((u) => stepsOf(state, u) > 0).map((unit) => ({ type: 'takeLoss', side: d.side, unit })),
+  perform: (state, d, a) => takeLoss(state, d, a.unit),
+  message: (d) => message('prompt.combatLosses', { count: d.hits }),
+  schema: z.strictObject({ ...decisionBase('combatLosses'), hits: z.number().int().min(1).max(200), candidates: pieceList(40).min(1) }),
+});

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { Action, AnswerAction } from '../actions';
+import type { Explanation, Intent } from '../explain/types';
+import type { Space } from '../land/types';
+import type { GameMap } from '../map/types';
+import type { MessageOf, PromptCode } from '../message';
+import type { DecisionOf, PendingKind } from '../pending';
+import { sameAction } from '../sameAction';
+import type { GameState } from '../state';
+import type { Step } from '../step';
+
+/**
+ * Who answers a decision, i.e. whose `side` it carries: the phasing player, the other player, or
+ * either, as the procedure says (a battle asks the attacker and the defender in turn). Checked against
+ * every decision of played games (decisions/registry.test.ts).
+ */
+export type Answerer = 'phasing' | 'nonPhasing' | 'either';
+
+/** Why an intent that answers the decision is refused (explain/whyNot.ts asks it; null: nothing forbids it). */
+export interface DecisionWhyNot<K extends PendingKind> {
+  /** The intent (explain/types.ts) that stands for an answer to this decision, aimed at a space. */
+  readonly intent: Extract<Intent['kind'], 'landMoveTo' | 'place'>;
+  readonly explain: (state: GameState, d: DecisionOf<K>, map: GameMap, hex: Space) => Explanation | null;
+}
+
+/**
+ * A pending decision of kind K, declared in one place (Rally the Troops' `states.x`): who answers it,
+ * its legal answers and their effect, its why-not, what it asks (a code), its JSON shape and where
+ * in the sequence of play it can arise. decisions/registry.ts holds one entry per kind.
+ */
+export interface DecisionEntry<K extends PendingKind> {
+  readonly kind: K;
+  readonly answeredBy: Answerer;
+  /** Its legal answers, when it is the newest pending decision (legalActions). */
+  readonly answers: (state: GameState, d: DecisionOf<K>, map: GameMap) => AnswerAction[];
+  /** Its effect: `action` performed if it is one of the legal answers (sameAction), else null (applyAction). */
+  readonly answer: (state: GameState, d: DecisionOf<K>, action: Action, map: GameMap) => Step | null;
+  /** What it asks its player, as a code (the interface words it). */
+  readonly message: (d: DecisionOf<K>) => MessageOf<PromptCode>;
+  /** Why not, for the intent that answers it; without one, the player is told to answer it first. */
+  readonly whyNot?: DecisionWhyNot<K>;
+  /** Its JSON shape, every field and nothing more (positions and game files). */
+  readonly schema: z.ZodType<DecisionOf<K>>;
+}
+
+/** An entry as written: its answers of type A, and what each does. */
+export interface DecisionSpec<K extends PendingKind, A extends AnswerAction, S extends z.ZodType<DecisionOf<K>>> extends Omit<DecisionEntry<K>, 'kind' | 'answers' | 'answer' | 'schema'> {
+  readonly answers: (state: GameState, d: DecisionOf<K>, map: GameMap) => A[];
+  /** The effect of one of its legal answers. */
+  readonly perform: (state: GameState, d: DecisionOf<K>, answer: A, map: GameMap) => Step;
+  readonly schema: S;
+}
+
+/**
+ * The entry of kind `kind`. Its answers' type stays inside it: applyAction hands it any action, and
+ * only one of the answers it lists (the very list legalActions shows) is ever performed.
+ */
+export function decisionEntry<K extends PendingKind, A extends AnswerAction, S extends z.ZodType<DecisionOf<K>>>(
+  kind: K,
+  spec: DecisionSpec<K, A, S>,
+): DecisionEntry<K> & { readonly schema: S } {
+  const { perform, ...rest } = spec;
+  return {
+    kind,
+    ...rest,
+    answer: (state, d, action, map) => {
+      const legal = spec.answers(state, d, map).find((a) => sameAction(a, action));
+      return legal ? perform(state, d, legal, map) : null;
+    },
+  };
+}

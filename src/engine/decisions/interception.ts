@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { ActionOf } from '../actions';
+import { message } from '../message';
+import { addInterceptors, declineInterception, interceptorsOf, rollInterception } from '../naval/interception';
+import type { InterceptionDecision } from '../naval/navalDecisions';
+import { onFormedStacks } from '../naval/performNaval';
+import { isWarship } from '../naval/seaGeometry';
+import { hexId, hexList, pieceId } from '../position/schemaParts';
+import type { GameState } from '../state';
+import { decisionBase } from './decisionBase';
+import { decisionEntry } from './entry';
+
+type InterceptionAnswer = ActionOf<'declineInterception' | 'interceptRoll' | 'intercept'>;
+
+/** 7.3: add a hex of warships, roll what is declared (with or without the transports), or pass. */
+function answers(state: GameState, d: InterceptionDecision): InterceptionAnswer[] {
+  const out: InterceptionAnswer[] = [{ type: 'declineInterception', side: d.side }];
+  if (d.chosen.length > 0) {
+    out.push({ type: 'interceptRoll', side: d.side, transports: false });
+    const withTransports = interceptorsOf(state, d, true).some((g) => g.ships.some((s) => !isWarship(s)));
+    if (withTransports) out.push({ type: 'interceptRoll', side: d.side, transports: true });
+  }
+  for (const hex of d.eligible) if (!d.chosen.includes(hex)) out.push({ type: 'intercept', side: d.side, hex });
+  return out;
+}
+
+/**
+ * 7.3: the non-moving side may intercept the stack that just entered `hex`, from hexes holding its
+ * warships (7.6: blockaders intercept a stack that does not run their blockade, from their own hex).
+ */
+export const interceptionEntry = decisionEntry('interception', {
+  answeredBy: 'nonPhasing',
+  answers,
+  perform: (state, d, a, map) =>
+    onFormedStacks(state, map, (s) =>
+      a.type === 'intercept' ? addInterceptors(s, d, a.hex) : a.type === 'interceptRoll' ? rollInterception(s, d, map, a.transports) : declineInterception(s, d, map),
+    ),
+  message: (d) => message(d.rule === '7.6' ? 'prompt.blockadeInterception' : 'prompt.interception', { hex: d.hex }),
+  schema: z.strictObject({ ...decisionBase('interception'), stack: pieceId, hex: hexId, eligible: hexList(200), chosen: hexList(200) }),
+});

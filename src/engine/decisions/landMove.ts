@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { ActionOf } from '../actions';
+import { landStepWhyNot } from '../explain/landMoveWhyNot';
+import { dropOff, forcedMarch, moveStep, stopMove } from '../land/move';
+import { movementCost } from '../land/movementCost';
+import { adjacentSpaces, mayEnter } from '../land/reachableHexes';
+import type { LandMoveDecision } from '../land/types';
+import type { GameMap } from '../map/types';
+import { message } from '../message';
+import { pieceList, space } from '../position/schemaParts';
+import type { GameState } from '../state';
+import { decisionBase } from './decisionBase';
+import { decisionEntry } from './entry';
+
+type LandMoveAnswer = ActionOf<'moveStep' | 'dropOff' | 'forcedMarch' | 'stopMove'>;
+
+/** 8.2–8.6: step into an adjacent space the MP allow, drop a piece off, roll again (8.4), or stop. */
+function answers(state: GameState, d: LandMoveDecision, map: GameMap): LandMoveAnswer[] {
+  const withLandUnit = d.pieces.some((p) => state.units[p] !== undefined);
+  const steps = adjacentSpaces(map, d.at)
+    .filter((to) => {
+      const cost = movementCost(map, state.options, d.at, to);
+      return cost !== null && cost <= d.mp && mayEnter(state, d.side, to, withLandUnit);
+    })
+    .map((to): LandMoveAnswer => ({ type: 'moveStep', side: d.side, to }));
+  const drops = d.pieces.length > 1 ? d.pieces.map((piece): LandMoveAnswer => ({ type: 'dropOff', side: d.side, piece })) : [];
+  return [...steps, ...drops, ...(d.doubles ? [] : [{ type: 'forcedMarch', side: d.side } as const]), { type: 'stopMove', side: d.side }];
+}
+
+function perform(state: GameState, d: LandMoveDecision, a: LandMoveAnswer) {
+  switch (a.type) {
+    case 'moveStep':
+      return moveStep(state, d, a.to);
+    case 'dropOff':
+      return dropOff(state, d, a.piece);
+    case 'forcedMarch':
+      return forcedMarch(state, d);
+    case 'stopMove':
+      return stopMove(state, d);
+  }
+}
+
+/** 8.2–8.4: a unit or stack on the move, with what is left of its allowance. */
+export const landMoveEntry = decisionEntry('landMove', {
+  answeredBy: 'phasing',
+  answers,
+  perform,
+  whyNot: { intent: 'landMoveTo', explain: (state, d, map, to) => landStepWhyNot(state, map, d, to) },
+  message: (d) => message('prompt.landMove', { from: d.at, count: d.pieces.length, mp: d.mp, doubles: d.doubles }),
+  schema: z.strictObject({
+    ...decisionBase('landMove'),
+    at: space,
+    pieces: pieceList(200),
+    // 8.2: one die (the higher of two) plus at most the cavalry bonus.
+    mp: z.number().int().min(0).max(7),
+    path: z.array(space).min(1).max(200),
+    doubles: z.boolean(),
+    rolledWith: pieceList(200),
+  }),
+});

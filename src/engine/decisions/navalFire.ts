@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { ActionOf } from '../actions';
+import { message } from '../message';
+import { fire, present } from '../naval/navalCombat';
+import { onFormedStacks } from '../naval/performNaval';
+import { isWarship } from '../naval/seaGeometry';
+import { otherSide } from '../side';
+import { decisionBase } from './decisionBase';
+import { decisionEntry } from './entry';
+
+/** 7.9 / 7.10: the side to fire picks one of its warships that has not fired and an enemy ship present. */
+export const navalFireEntry = decisionEntry('navalFire', {
+  answeredBy: 'either',
+  answers: (state, d): ActionOf<'fire'>[] => {
+    const c = state.naval.combat!;
+    const shooters = present(state, c, d.side).filter((s) => isWarship(s) && !c.fired.includes(s));
+    const targets = present(state, c, otherSide(d.side));
+    return shooters.flatMap((ship) => targets.map((target) => ({ type: 'fire' as const, side: d.side, ship, target })));
+  },
+  perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => fire(s, a.side, a.ship, a.target)),
+  message: () => message('prompt.navalFire', {}),
+  schema: z.strictObject(decisionBase('navalFire')),
+});

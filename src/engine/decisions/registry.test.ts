@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { activeSide } from '../activeSide';
+import { parseGameFile } from '../gameFile/parseGameFile';
+import { replayGameFile } from '../gameFile/replayGameFile';
+import { legalActions } from '../legalActions';
+import { getMap } from '../map/getMap';
+import { topPending } from '../pending';
+import type { GameState } from '../state';
+import { act, historicalSetupDone } from '../testing/play';
+import { DECISIONS, PENDING_KINDS, withEntry } from './registry';
+
+/** Every state of a seeded random game with every option on (ship capture, infernal machines). */
+function randomGame(seed: number, actions: number): GameState[] {
+  const states: GameState[] = [];
+  let s = historicalSetupDone(seed, { shipCapture: true, infernalMachines: true });
+  let x = seed * 7919;
+  for (let n = 0; n < actions && activeSide(s) !== null; n++) {
+    states.push(s);
+    const legal = legalActions(s);
+    x = (x * 1103515245 + 12345) % 2147483648;
+    s = act(s, legal[(x >> 3) % legal.length]!).state;
+  }
+  return states;
+}
+
+/** Every state before each step of the committed sample games (tests/samples: a heuristic and a random game). */
+function sampleGames(): GameState[] {
+  const dir = join(__dirname, '..', '..', '..', 'tests', 'samples');
+  const states: GameState[] = [];
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const file = parseGameFile(readFileSync(join(dir, name), 'utf8'));
+    if (!file.ok) throw new Error(name);
+    let before: GameState | null = null;
+    replayGameFile(file.value, (state) => {
+      if (before) states.push(before);
+      before = state;
+    });
+  }
+  return states;
+}
+
+describe('the decision registry: one entry per kind', () => {
+  it('lists every kind once, each under its own name', () => {
+    expect(new Set(PENDING_KINDS).size).toBe(PENDING_KINDS.length);
+    for (const [kind, entry] of Object.entries(DECISIONS)) expect(entry.kind).toBe(kind);
+  });
+
+  it('each decision that arises in play is answered by the side its entry says, fits its schema, asks with a prompt code, and its answers are the legal actions', () => {
+    const seen = new Set<string>();
+    const map = getMap();
+    for (const s of [...sampleGames(), ...randomGame(3, 4000)]) {
+      const top = topPending(s.pending);
+      if (!top) continue;
+      seen.add(top.kind);
+      const entry = DECISIONS[top.kind];
+      if (entry.answeredBy === 'phasing') expect(top.side, top.kind).toBe(s.side);
+      if (entry.answeredBy === 'nonPhasing') expect(top.side, top.kind).not.toBe(s.side);
+      expect(entry.schema.safeParse(top).success, top.kind).toBe(true);
+      expect(withEntry(top, (e, d) => e.message(d)).code).toMatch(/^prompt\./);
+      expect(withEntry(top, (e, d) => e.answers(s, d, map))).toEqual(legalActions(s));
+    }
+    // Of the 18 kinds, these arise in the sample games and the random one (the others: their own tests).
+    for (const kind of ['placeSupplyColumn', 'eliminateExcess', 'formMove', 'landMove', 'attritionLoss', 'formAttack', 'combatLosses', 'retreat', 'advance', 'interception', 'setAside', 'navalFire']) {
+      expect(seen).toContain(kind);
+    }
+  }, 120_000);
+});

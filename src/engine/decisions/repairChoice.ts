@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { ActionOf } from '../actions';
+import { message } from '../message';
+import { pieceId } from '../position/schemaParts';
+import { decisionBase } from './decisionBase';
+import { columnPlaces } from '../supply/columnPlaces';
+import { repairDelay, repairPay } from '../supply/repair';
+import { decisionEntry } from './entry';
+
+/**
+ * 6.5: the repair die is rolled; the owner pays that many Supply Columns from one place that has them,
+ * or the ship waits that many turns on the turn track.
+ */
+export const repairChoiceEntry = decisionEntry('repairChoice', {
+  answeredBy: 'phasing',
+  answers: (state, d): ActionOf<'repairPay' | 'repairDelay'>[] => [
+    ...columnPlaces(state, d.side)
+      .filter((p) => p.count >= d.roll)
+      .map((p) => ({ type: 'repairPay' as const, side: d.side, from: p.location })),
+    { type: 'repairDelay', side: d.side },
+  ],
+  perform: (state, d, a) => (a.type === 'repairPay' ? repairPay(state, d, a.from) : repairDelay(state, d)),
+  message: (d) => message('prompt.repairChoice', { ship: d.ship, count: d.roll }),
+  schema: z.strictObject({ ...decisionBase('repairChoice'), ship: pieceId, roll: z.number().int().min(1).max(6) }),
+});

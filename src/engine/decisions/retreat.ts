@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { ActionOf } from '../actions';
+import { holdGround, retreat } from '../land/retreat';
+import { retreatHexes } from '../land/retreatHexes';
+import { stepsOf } from '../land/stepLoss';
+import type { RetreatDecision } from '../land/types';
+import { message } from '../message';
+import { hexId, pieceList } from '../position/schemaParts';
+import type { GameState } from '../state';
+import { decisionBase } from './decisionBase';
+import { decisionEntry } from './entry';
+
+type RetreatAnswer = ActionOf<'retreat' | 'holdGround'>;
+
+/** 8.10: retreat the whole stack to an adjacent hex it may enter, or deplete one of its units to stay. */
+function answers(state: GameState, d: RetreatDecision): RetreatAnswer[] {
+  const units = d.units.filter((u) => stepsOf(state, u) > 0);
+  return [
+    ...retreatHexes(state, d.side, d.from).map((to): RetreatAnswer => ({ type: 'retreat', side: d.side, to })),
+    ...units.map((unit): RetreatAnswer => ({ type: 'holdGround', side: d.side, unit })),
+  ];
+}
+
+/** 8.10: the side that inflicted no hits (the attacker or the defender) retreats, or depletes a unit to stay. */
+export const retreatEntry = decisionEntry('retreat', {
+  answeredBy: 'either',
+  answers,
+  perform: (state, d, a) => (a.type === 'retreat' ? retreat(state, d, a.to) : holdGround(state, a.unit)),
+  message: (d) => message('prompt.retreat', { from: d.from }),
+  schema: z.strictObject({ ...decisionBase('retreat'), from: hexId, units: pieceList(40).min(1) }),
+});

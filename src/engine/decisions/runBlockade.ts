@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { ActionOf } from '../actions';
+import { message } from '../message';
+import { runBlockade } from '../naval/blockade';
+import { onFormedStacks } from '../naval/performNaval';
+import { hexId, pieceId, pieceList } from '../position/schemaParts';
+import { decisionBase } from './decisionBase';
+import { decisionEntry } from './entry';
+
+/** 7.6: the moving side decides whether to run the blockade of `hex` (roll) or not (and may be intercepted). */
+export const runBlockadeEntry = decisionEntry('runBlockade', {
+  answeredBy: 'phasing',
+  answers: (_state, d): ActionOf<'runBlockade'>[] => [
+    { type: 'runBlockade', side: d.side, run: false },
+    { type: 'runBlockade', side: d.side, run: true },
+  ],
+  perform: (state, d, a, map) => onFormedStacks(state, map, (s) => runBlockade(s, d, map, a.run)),
+  message: (d) => message('prompt.runBlockade', { hex: d.hex }),
+  schema: z.strictObject({ ...decisionBase('runBlockade'), stack: pieceId, hex: hexId, blockaders: pieceList(60).min(1) }),
+});
