@@ -4,6 +4,7 @@ import { whenSaved } from '../storage/autosave';
 import { readRecord } from '../storage/gameDb';
 import { readSavedGame } from '../storage/savedGameSchema';
 import { canUndo } from './canUndo';
+import { legalActionsOf } from './selectors';
 import { useGameStore } from './useGameStore';
 
 const store = () => useGameStore.getState();
@@ -21,6 +22,17 @@ describe('the game store', () => {
     expect(store().game.step).toBe(0);
     expect(store().actions).toEqual([]);
     expect(store().log.at(-1)?.event).toMatchObject({ type: 'undone', side: 'allied' });
+  });
+
+  it('9.0 undo: two placements are taken back one after the other, each allowed in turn', () => {
+    for (let i = 0; i < 2; i++) store().dispatch(legalActionsOf(store().game).find((a) => a.type === 'setupPlace')!);
+    expect(store().actions).toHaveLength(2);
+    store().undo();
+    expect(store().actions).toHaveLength(1);
+    expect(canUndo(store())).toBe(true);
+    store().undo();
+    expect(store().actions).toEqual([]);
+    expect(store().log.map((e) => e.event.type)).toEqual(['undone']); // the first placement's take-back; the second went with its step
   });
 
   it('9.0 undo: never re-rolls a die — an action that rolled cannot be taken back', () => {
