@@ -3,6 +3,7 @@ import type { Action } from './actions';
 import { activeSide } from './activeSide';
 import type { GameEvent } from './events';
 import { legalActions } from './legalActions';
+import { message } from './message';
 import { newGame } from './newGame';
 import type { GameState } from './state';
 import { act, historicalSetupDone } from './testing/play';
@@ -29,14 +30,18 @@ function chooser(seed: number) {
   };
 }
 
-describe('9.0 undo: the last action may be taken back until a die is thrown, a chit drawn or the device handed over', () => {
-  it('9.0 a set-up that threw nothing, after which the same side is to act, may be taken back', () => {
+/**
+ * Undo, the project's rule for taking back a move (rules note gen-undo, with the general notes under 2.8;
+ * issue 22 calls it "the 9.0 undo rule", but 9.0 is Reinforcements).
+ */
+describe('undo (gen-undo): the last action may be taken back until a die is thrown, a chit drawn or the device handed over', () => {
+  it('undo: a set-up that threw nothing, after which the same side is to act, may be taken back', () => {
     const { a1, c1 } = setUp();
     expect(undoable(a1.state, a1.events, 'allied')).toBe(true);
     expect(undoable(c1.state, c1.events, 'chile')).toBe(true);
   });
 
-  it('9.0 an action whose events hold a roll may not (the Administrative Phase\'s supply roll), though the same side is still to act', () => {
+  it('undo: an action whose events hold a roll may not (the Administrative Phase\'s supply roll), though the same side is still to act', () => {
     const { c2 } = setUp();
     expect(activeSide(c2.state)).toBe('chile');
     expect(c2.events.some((e) => e.type === 'roll')).toBe(true);
@@ -44,26 +49,27 @@ describe('9.0 undo: the last action may be taken back until a die is thrown, a c
     expect(undoable(c2.state, c2.events.filter((e) => e.type !== 'roll'), 'chile')).toBe(true);
   });
 
-  it('9.0 an action that handed the device to the other side may not, though it threw nothing', () => {
+  it('undo: an action that handed the device to the other side may not, though it threw nothing', () => {
     const { a2 } = setUp();
     expect(a2.events.some((e) => e.type === 'roll')).toBe(false);
     expect(activeSide(a2.state)).toBe('chile');
     expect(undoable(a2.state, a2.events, 'allied')).toBe(false);
   });
 
-  it('9.0 a chit drawn from the cup (8.9) is never drawn again', () => {
+  it('undo: a chit drawn from the cup (8.9) is never drawn again', () => {
     const draw = firstDraw();
     const { c1 } = setUp();
     expect(undoable(c1.state, [draw], 'chile')).toBe(false);
   });
 
-  it('9.0 nothing may be taken back once the game is over', () => {
+  it('undo: nothing may be taken back once the game is over', () => {
     const { a1 } = setUp();
-    const over: GameState = { ...a1.state, result: { winner: 'allied', kind: 'finalDraw', turn: 12, chileVp: 0 } as GameState['result'] };
+    const result = { winner: 'allied', kind: 'suddenDeath', turn: 5, chileVp: 1, rule: '5.6', summary: message('result.suddenDeath', { vp: 1, max: 2 }) } as const;
+    const over: GameState = { ...a1.state, result };
     expect(undoable(over, a1.events, 'allied')).toBe(false);
   });
 
-  it('9.0 over random games: every action that used the dice (generator, count or script) is refused, and every one allowed left them as they were', () => {
+  it('undo: over random games: every action that used the dice (generator, count or script) is refused, and every one allowed left them as they were', () => {
     let allowed = 0;
     let refused = 0;
     for (const { action, before, after } of randomPlay()) {

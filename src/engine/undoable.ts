@@ -7,7 +7,8 @@ import type { GameState } from './state';
 const CHANCE: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>(['roll', 'combatAdvantageDrawn']);
 
 /**
- * 9.0 undo, "until the last die roll or hidden-information reveal" (docs/rules-notes.md): the last
+ * Undo "until the last die roll or hidden-information reveal", the project's rule (docs/rules-notes.md,
+ * rules note gen-undo; issue 22 called it the 9.0 undo rule, but 9.0 is Reinforcements): the last
  * action — taken by `by`, giving `events` and leaving the game in `state` — may be taken back when its
  * events hold no roll and no chit draw (a die is never thrown again), and it did not hand the device to
  * the other side: `by` is still the side to act (the game is not over and no decision of the other

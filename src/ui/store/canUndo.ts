@@ -14,7 +14,7 @@ export function eventsAt(log: readonly LogEntry[], step: number): GameEvent[] {
 
 /**
  * The Undo button: undo is on for this game, the board is live (no replay), and the player at the
- * screen took the last action, which the engine's 9.0 rule (`undoable`) lets him take back.
+ * screen took the last action, which the engine's undo rule (`undoable`, rules note gen-undo) lets him take back.
  */
 export function canUndo(s: Pick<GameStore, 'undoAllowed' | 'actions' | 'log' | 'game' | 'viewer' | 'replay'>): boolean {
   if (!s.undoAllowed || s.replay || s.actions.length === 0) return false;

@@ -12,7 +12,7 @@ export interface SessionSlice extends GameRecord {
   screen: 'newGame' | 'playing';
   gameId: string;
   gameName: string;
-  /** 9.0 undo switched on for this game. */
+  /** Undo switched on for this game. */
   undoAllowed: boolean;
   /** The game was opened from a file: its replay keeps the full viewer (set by openGame for files). */
   openedFromFile: boolean;
@@ -30,7 +30,7 @@ export interface SessionSlice extends GameRecord {
   dispatch(action: Action, by?: 'player' | 'bot'): void;
   /** Apply actions one after another while each is applied and a land move goes on (a route walked). */
   dispatchAll(actions: readonly Action[]): void;
-  /** 9.0: take back the last action when the engine's undoable allows it (see canUndo). */
+  /** Take back the last action when the engine's undoable allows it (see canUndo). */
   undo(): void;
 }
 

@@ -33,7 +33,7 @@ export interface NewGameSettings {
   /** Historical: both sides take the historical set-up at once; manual: each places his own pieces. */
   readonly setup?: 'historical' | 'manual';
   readonly name?: string;
-  /** 9.0 undo: a player may take back his own actions until a die is rolled or the other side looks. */
+  /** Undo: a player may take back his own actions until a die is rolled or the other side looks (rules note gen-undo). */
   readonly undo?: boolean;
   /** Who plays each side: 'human' or a bot's name. */
   readonly players?: Readonly<Record<Side, string>>;

@@ -15,7 +15,7 @@ describe('the game store', () => {
     store().startGame({ seed: 'store', setup: 'manual' });
   });
 
-  it('9.0 undo: takes back a player\'s own action that rolled nothing, and logs it', () => {
+  it('undo (gen-undo): takes back a player\'s own action that rolled nothing, and logs it', () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
     expect(canUndo(store())).toBe(true);
     store().undo();
@@ -24,7 +24,7 @@ describe('the game store', () => {
     expect(store().log.at(-1)?.event).toMatchObject({ type: 'undone', side: 'allied' });
   });
 
-  it('9.0 undo: two placements are taken back one after the other, each allowed in turn', () => {
+  it('undo (gen-undo): two placements are taken back one after the other, each allowed in turn', () => {
     for (let i = 0; i < 2; i++) store().dispatch(legalActionsOf(store().game).find((a) => a.type === 'setupPlace')!);
     expect(store().actions).toHaveLength(2);
     store().undo();
@@ -35,7 +35,7 @@ describe('the game store', () => {
     expect(store().log.map((e) => e.event.type)).toEqual(['undone']); // the first placement's take-back; the second went with its step
   });
 
-  it('9.0 undo: never re-rolls a die — an action that rolled cannot be taken back', () => {
+  it('undo (gen-undo): never re-rolls a die — an action that rolled cannot be taken back', () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
     store().dispatch({ type: 'endPhase', side: 'allied' });
     store().takeOver('chile');
@@ -45,7 +45,7 @@ describe('the game store', () => {
     expect(canUndo(store())).toBe(false);
   });
 
-  it('9.0 undo: not after the device changed hands, nor when switched off', () => {
+  it('undo (gen-undo): not after the device changed hands, nor when switched off', () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
     store().dispatch({ type: 'endPhase', side: 'allied' }); // now Chile must act: the Allies' action is gone from reach
     expect(canUndo(store())).toBe(false);
