@@ -6,6 +6,7 @@ import type { AdvanceDecision } from '../land/types';
 import { message } from '../message';
 import { hexId } from '../position/schemaParts';
 import type { GameState } from '../state';
+import { LAND_COMBAT } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -26,4 +27,7 @@ export const advanceEntry = decisionEntry('advance', {
   perform: (state, d, a) => (a.type === 'advanceUnit' ? advanceUnit(state, d, a.unit) : endAdvance(state)),
   message: (d) => message('prompt.advance', { hex: d.target }),
   schema: z.strictObject({ ...decisionBase('advance'), from: hexId, target: hexId }),
+  // Checked against the battle record (position/battleDecisionFit.ts).
+  phases: LAND_COMBAT,
+  check: () => null,
 });

@@ -3,6 +3,7 @@ import type { ActionOf } from '../actions';
 import { takeAttrition } from '../land/attrition';
 import { message } from '../message';
 import { pieceList } from '../position/schemaParts';
+import { LAND_MOVEMENT, ownPieces } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -13,4 +14,7 @@ export const attritionLossEntry = decisionEntry('attritionLoss', {
   perform: (state, _d, a) => takeAttrition(state, a.piece),
   message: () => message('prompt.attritionLoss', {}),
   schema: z.strictObject({ ...decisionBase('attritionLoss'), candidates: pieceList(200).min(1) }),
+  // 8.3 / 8.5: pieces of the mover.
+  phases: LAND_MOVEMENT,
+  check: (d, state) => ownPieces(state, d.candidates, d.side, 'candidates', true),
 });

@@ -7,6 +7,7 @@ import { onFormedStacks } from '../naval/performNaval';
 import { getStack } from '../naval/stacks';
 import { hexId, pieceId, pieceList } from '../position/schemaParts';
 import type { GameState } from '../state';
+import { NAVAL_MOVEMENT, first, ships } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -34,4 +35,14 @@ export const catchRunnersEntry = decisionEntry('catchRunners', {
     count: z.number().int().min(1).max(60),
     caught: pieceList(60),
   }),
+  // 7.6: the blockader picks among the runners.
+  phases: NAVAL_MOVEMENT,
+  check: (d, state, map) => {
+    const stack = getStack(state, d.stack);
+    if (!stack) return `no moving stack "${d.stack}"`;
+    if (stack.side === d.side) return 'only the blockader catches runners (7.6)';
+    if (d.count > stack.ships.length || d.caught.length >= d.count) return 'more runners are to be caught than the stack has';
+    if (!d.caught.every((s) => stack.ships.includes(s))) return 'a caught runner is not in the stack';
+    return first(map.hexes[d.hex] ? null : `hex ${d.hex} is not on the map`, ships(state, d.blockaders, 'blockaders', d.side));
+  },
 });

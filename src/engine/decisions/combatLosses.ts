@@ -4,6 +4,7 @@ import { takeLoss } from '../land/attack';
 import { stepsOf } from '../land/stepLoss';
 import { message } from '../message';
 import { pieceList } from '../position/schemaParts';
+import { LAND_COMBAT, ownPieces } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -14,4 +15,8 @@ export const combatLossesEntry = decisionEntry('combatLosses', {
   perform: (state, d, a) => takeLoss(state, d, a.unit),
   message: (d) => message('prompt.combatLosses', { count: d.hits }),
   schema: z.strictObject({ ...decisionBase('combatLosses'), hits: z.number().int().min(1).max(200), candidates: pieceList(40).min(1) }),
+  // 8.9: the attacker's losses are asked above the defender's.
+  phases: LAND_COMBAT,
+  over: ['combatLosses'],
+  check: (d, state) => ownPieces(state, d.candidates, d.side, 'candidates', false),
 });

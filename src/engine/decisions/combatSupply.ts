@@ -3,6 +3,7 @@ import type { ActionOf } from '../actions';
 import { chooseCombatSupply } from '../land/attack';
 import { message } from '../message';
 import { hexId } from '../position/schemaParts';
+import { LAND_COMBAT } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -20,4 +21,7 @@ export const combatSupplyEntry = decisionEntry('combatSupply', {
   perform: (state, d, a) => chooseCombatSupply(state, d, a.initiative, a.extraDie),
   message: (d) => message(d.role === 'attacker' ? 'prompt.combatSupplyAttacker' : 'prompt.combatSupplyDefender', { hex: d.hex }),
   schema: z.strictObject({ ...decisionBase('combatSupply'), hex: hexId, columns: z.number().int().min(1).max(200), role: z.enum(['attacker', 'defender']) }),
+  // Checked against the battle record (position/battleDecisionFit.ts).
+  phases: LAND_COMBAT,
+  check: () => null,
 });

@@ -14,4 +14,8 @@ export const eliminateExcessEntry = decisionEntry('eliminateExcess', {
   perform: (state, d, a) => eliminateForStacking(state, d, a.unit),
   message: (d) => message('prompt.eliminateExcess', { hex: d.hex, count: d.excess }),
   schema: z.strictObject({ ...decisionBase('eliminateExcess'), hex: hexId, excess: z.number().int().min(1).max(200) }),
+  // 8.1: the phasing player's overstacked hex, on the map; one decision a hex, above the columns to place.
+  phases: ['administrative'],
+  over: ['eliminateExcess', 'placeSupplyColumn'],
+  check: (d, state, map) => (!map.hexes[d.hex] ? `hex ${d.hex} is not on the map` : d.side !== state.side ? 'stacking is enforced on the phasing player (8.1)' : null),
 });

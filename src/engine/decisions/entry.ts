@@ -6,6 +6,7 @@ import type { GameMap } from '../map/types';
 import type { MessageOf, PromptCode } from '../message';
 import type { DecisionOf, PendingKind } from '../pending';
 import { sameAction } from '../sameAction';
+import type { PhaseId } from '../sequence/phases';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 
@@ -25,8 +26,9 @@ export interface DecisionWhyNot<K extends PendingKind> {
 
 /**
  * A pending decision of kind K, declared in one place (Rally the Troops' `states.x`): who answers it,
- * its legal answers and their effect, its why-not, what it asks (a code), its JSON shape and where
- * in the sequence of play it can arise. decisions/registry.ts holds one entry per kind.
+ * its legal answers and their effect, its why-not, what it asks (a code), its JSON shape, where in the
+ * sequence of play it can arise and what a position holding it must satisfy. decisions/registry.ts
+ * holds one entry per kind.
  */
 export interface DecisionEntry<K extends PendingKind> {
   readonly kind: K;
@@ -41,6 +43,12 @@ export interface DecisionEntry<K extends PendingKind> {
   readonly whyNot?: DecisionWhyNot<K>;
   /** Its JSON shape, every field and nothing more (positions and game files). */
   readonly schema: z.ZodType<DecisionOf<K>>;
+  /** The phases whose procedures ask it (a position with it in another phase could never be reached in play). */
+  readonly phases: readonly PhaseId[];
+  /** The kinds of decision that may wait under it (asked before it and not yet answered); none if absent. */
+  readonly over?: readonly PendingKind[];
+  /** What it needs of the rest of a position (loadPosition): the first problem, or null. */
+  readonly check: (d: DecisionOf<K>, state: GameState, map: GameMap) => string | null;
 }
 
 /** An entry as written: its answers of type A, and what each does. */

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { ActionOf } from '../actions';
+import { areAdjacent } from '../hex';
 import { cancelAttack, declareAttack, eligibleAttackers, toggleAttacker } from '../land/attack';
+import { isLandHex } from '../land/movementCost';
 import type { FormAttackDecision } from '../land/types';
 import { message } from '../message';
 import { hexId, pieceList } from '../position/schemaParts';
 import type { GameState } from '../state';
+import { LAND_COMBAT, first, ownPieces, spaceOfPiece } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -25,4 +28,14 @@ export const formAttackEntry = decisionEntry('formAttack', {
   perform: (state, d, a) => (a.type === 'declareAttack' ? declareAttack(state, d) : a.type === 'toggleAttacker' ? toggleAttacker(state, d, a.unit) : cancelAttack(state)),
   message: (d) => message('prompt.formAttack', { from: d.from, to: d.target, count: d.units.length }),
   schema: z.strictObject({ ...decisionBase('formAttack'), from: hexId, target: hexId, units: pieceList(40) }),
+  // 8.7: the phasing player's units of `from` against an adjacent (or, after a landing, the same) hex.
+  phases: LAND_COMBAT,
+  check: (d, state, map) =>
+    first(
+      d.side === state.side ? null : 'only the phasing player attacks (8.7)',
+      isLandHex(map, d.from) && isLandHex(map, d.target) ? null : 'an attack is from a land hex to a land hex',
+      d.from === d.target || areAdjacent(d.from, d.target) ? null : `hex ${d.target} is not next to ${d.from} (8.7)`,
+      ownPieces(state, d.units, d.side, 'units', false),
+      d.units.every((u) => spaceOfPiece(state, u) === d.from) ? null : `an attacking unit is not in ${d.from}`,
+    ),
 });

@@ -7,6 +7,7 @@ import type { FormMoveDecision } from '../land/types';
 import { message } from '../message';
 import { pieceList, space } from '../position/schemaParts';
 import type { GameState } from '../state';
+import { LAND_MOVEMENT, first, onMap, ownPieces, spaceOfPiece } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -29,4 +30,13 @@ export const formMoveEntry = decisionEntry('formMove', {
   whyNot: { intent: 'landMoveTo', explain: () => explain('whyNot.formMoveFirst', {}, '8.2') },
   message: (d) => message('prompt.formMove', { from: d.from, count: d.pieces.length }),
   schema: z.strictObject({ ...decisionBase('formMove'), from: space, pieces: pieceList(200) }),
+  // 8.4 note: pieces of one space, the phasing player's.
+  phases: LAND_MOVEMENT,
+  check: (d, state, map) =>
+    first(
+      d.side === state.side ? null : 'only the phasing player moves (8.2)',
+      onMap(map, d.from) ? null : `hex ${d.from} is not on the map`,
+      ownPieces(state, d.pieces, d.side, 'pieces', true),
+      d.pieces.every((p) => spaceOfPiece(state, p) === d.from) ? null : `a moving piece is not in ${d.from}`,
+    ),
 });

@@ -4,9 +4,11 @@ import { message } from '../message';
 import { addInterceptors, declineInterception, interceptorsOf, rollInterception } from '../naval/interception';
 import type { InterceptionDecision } from '../naval/navalDecisions';
 import { onFormedStacks } from '../naval/performNaval';
-import { isWarship } from '../naval/seaGeometry';
+import { isWarship, shipsIn } from '../naval/seaGeometry';
+import { getStack } from '../naval/stacks';
 import { hexId, hexList, pieceId } from '../position/schemaParts';
 import type { GameState } from '../state';
+import { NAVAL_MOVEMENT } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -37,4 +39,17 @@ export const interceptionEntry = decisionEntry('interception', {
     ),
   message: (d) => message(d.rule === '7.6' ? 'prompt.blockadeInterception' : 'prompt.interception', { hex: d.hex }),
   schema: z.strictObject({ ...decisionBase('interception'), stack: pieceId, hex: hexId, eligible: hexList(200), chosen: hexList(200) }),
+  // 7.3: the enemy of a moving stack, from hexes holding its warships not yet spent against that stack.
+  phases: NAVAL_MOVEMENT,
+  check: (d, state, map) => {
+    const stack = getStack(state, d.stack);
+    if (!stack) return `no moving stack "${d.stack}"`;
+    if (stack.side === d.side) return 'a side does not intercept its own stack (7.3)';
+    if (!map.hexes[d.hex]) return `hex ${d.hex} is not on the map`;
+    if (!d.chosen.every((h) => d.eligible.includes(h))) return 'a chosen hex is not an eligible one';
+    for (const hex of d.eligible) {
+      if (!shipsIn(state, hex, d.side).some((s) => isWarship(s) && !stack.immuneTo.includes(s))) return `hex ${hex} holds no warship that may intercept (7.3)`;
+    }
+    return null;
+  },
 });

@@ -9,6 +9,7 @@ import type { GameMap } from '../map/types';
 import { message } from '../message';
 import { pieceList, space } from '../position/schemaParts';
 import type { GameState } from '../state';
+import { LAND_MOVEMENT, first, onMap, ownPieces, spaceOfPiece } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -57,4 +58,17 @@ export const landMoveEntry = decisionEntry('landMove', {
     doubles: z.boolean(),
     rolledWith: pieceList(200),
   }),
+  // 8.2–8.4: the moving pieces stand where the move has got to, along its path.
+  phases: LAND_MOVEMENT,
+  check: (d, state, map) =>
+    first(
+      d.side === state.side ? null : 'only the phasing player moves (8.2)',
+      d.path.every((s) => onMap(map, s)) ? null : 'the path leaves the map',
+      d.path[d.path.length - 1] === d.at ? null : 'the path does not end where the move is',
+      d.pieces.length > 0 ? null : 'nothing is moving',
+      ownPieces(state, d.pieces, d.side, 'pieces', true),
+      ownPieces(state, d.rolledWith, d.side, 'rolledWith', true),
+      d.pieces.every((p) => spaceOfPiece(state, p) === d.at) ? null : `a moving piece is not in ${d.at}`,
+      d.pieces.every((p) => d.rolledWith.includes(p)) ? null : 'a moving piece was not in the roll',
+    ),
 });

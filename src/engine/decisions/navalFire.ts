@@ -5,6 +5,7 @@ import { fire, present } from '../naval/navalCombat';
 import { onFormedStacks } from '../naval/performNaval';
 import { isWarship } from '../naval/seaGeometry';
 import { otherSide } from '../side';
+import { NAVAL_MOVEMENT } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -20,4 +21,7 @@ export const navalFireEntry = decisionEntry('navalFire', {
   perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => fire(s, a.side, a.ship, a.target)),
   message: () => message('prompt.navalFire', {}),
   schema: z.strictObject(decisionBase('navalFire')),
+  // 7.9: checked against the naval combat record (position/navalRecord.ts).
+  phases: NAVAL_MOVEMENT,
+  check: () => null,
 });

@@ -4,6 +4,7 @@ import { landUnit } from '../counters';
 import { newUnitWhyNot } from '../explain/newUnitWhyNot';
 import { message } from '../message';
 import { pieceId } from '../position/schemaParts';
+import { first, ownPieces } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { newUnitPlaces } from '../supply/newUnitPlaces';
 import { placeNewUnit } from '../supply/placeNewUnit';
@@ -18,4 +19,8 @@ export const placeNewUnitEntry = decisionEntry('placeNewUnit', {
   whyNot: { intent: 'place', explain: (state, d, map, hex) => newUnitWhyNot(state, map, landUnit(d.unit).nation, hex) },
   message: (d) => message('prompt.placeNewUnit', { unit: d.unit }),
   schema: z.strictObject({ ...decisionBase('placeNewUnit'), unit: pieceId }),
+  // 6.3 / 6.4: a unit of the deciding side waiting on the turn track.
+  phases: ['consumeSupply'],
+  over: ['placeNewUnit'],
+  check: (d, state) => first(ownPieces(state, [d.unit], d.side, 'unit', false), state.units[d.unit]?.location.kind === 'turnTrack' ? null : `"${d.unit}" is not waiting on the turn track (6.3)`),
 });

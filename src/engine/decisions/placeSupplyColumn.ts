@@ -30,4 +30,7 @@ export const placeSupplyColumnEntry = decisionEntry('placeSupplyColumn', {
   whyNot: { intent: 'place', explain: (state, d, _map, hex) => whyNotHere(state, d, hex) },
   message: (d) => message('prompt.placeSupplyColumn', { count: d.remaining }),
   schema: z.strictObject({ ...decisionBase('placeSupplyColumn'), remaining: z.number().int().min(1).max(60), bolivianPlaced: z.boolean() }),
+  // 4.1 I: the Allied player places the columns just allotted.
+  phases: ['administrative'],
+  check: (d) => (d.side === 'allied' ? null : 'only the Allied player places Supply Columns (4.1)'),
 });

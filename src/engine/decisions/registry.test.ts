@@ -47,7 +47,7 @@ describe('the decision registry: one entry per kind', () => {
     for (const [kind, entry] of Object.entries(DECISIONS)) expect(entry.kind).toBe(kind);
   });
 
-  it('each decision that arises in play is answered by the side its entry says, fits its schema, asks with a prompt code, and its answers are the legal actions', () => {
+  it('each decision that arises in play is answered by the side its entry says, fits its schema and its checks, in one of its phases, asks with a prompt code, and its answers are the legal actions', () => {
     const seen = new Set<string>();
     const map = getMap();
     for (const s of [...sampleGames(), ...randomGame(3, 4000)]) {
@@ -60,6 +60,8 @@ describe('the decision registry: one entry per kind', () => {
       expect(entry.schema.safeParse(top).success, top.kind).toBe(true);
       expect(withEntry(top, (e, d) => e.message(d)).code).toMatch(/^prompt\./);
       expect(withEntry(top, (e, d) => e.answers(s, d, map))).toEqual(legalActions(s));
+      expect(entry.phases, top.kind).toContain(s.phase);
+      expect(withEntry(top, (e, d) => e.check(d, s, map)), top.kind).toBeNull();
     }
     // Of the 18 kinds, these arise in the sample games and the random one (the others: their own tests).
     for (const kind of ['placeSupplyColumn', 'eliminateExcess', 'formMove', 'landMove', 'attritionLoss', 'formAttack', 'combatLosses', 'retreat', 'advance', 'interception', 'setAside', 'navalFire']) {

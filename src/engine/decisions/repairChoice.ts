@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActionOf } from '../actions';
 import { message } from '../message';
 import { pieceId } from '../position/schemaParts';
+import { first, ships } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { columnPlaces } from '../supply/columnPlaces';
 import { repairDelay, repairPay } from '../supply/repair';
@@ -22,4 +23,7 @@ export const repairChoiceEntry = decisionEntry('repairChoice', {
   perform: (state, d, a) => (a.type === 'repairPay' ? repairPay(state, d, a.from) : repairDelay(state, d)),
   message: (d) => message('prompt.repairChoice', { ship: d.ship, count: d.roll }),
   schema: z.strictObject({ ...decisionBase('repairChoice'), ship: pieceId, roll: z.number().int().min(1).max(6) }),
+  // 6.5: a damaged warship of the deciding side.
+  phases: ['consumeSupply'],
+  check: (d, state) => first(ships(state, [d.ship], 'ship', d.side), state.ships[d.ship]?.damaged ? null : `"${d.ship}" is not damaged (6.5)`),
 });

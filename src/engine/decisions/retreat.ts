@@ -7,6 +7,7 @@ import type { RetreatDecision } from '../land/types';
 import { message } from '../message';
 import { hexId, pieceList } from '../position/schemaParts';
 import type { GameState } from '../state';
+import { LAND_COMBAT, ownPieces } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -28,4 +29,7 @@ export const retreatEntry = decisionEntry('retreat', {
   perform: (state, d, a) => (a.type === 'retreat' ? retreat(state, d, a.to) : holdGround(state, a.unit)),
   message: (d) => message('prompt.retreat', { from: d.from }),
   schema: z.strictObject({ ...decisionBase('retreat'), from: hexId, units: pieceList(40).min(1) }),
+  // 8.10: the retreating units are the deciding side's (and the battle's survivors, position/battleDecisionFit.ts).
+  phases: LAND_COMBAT,
+  check: (d, state) => ownPieces(state, d.units, d.side, 'units', false),
 });

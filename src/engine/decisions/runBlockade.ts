@@ -3,7 +3,10 @@ import type { ActionOf } from '../actions';
 import { message } from '../message';
 import { runBlockade } from '../naval/blockade';
 import { onFormedStacks } from '../naval/performNaval';
+import { getStack } from '../naval/stacks';
 import { hexId, pieceId, pieceList } from '../position/schemaParts';
+import { otherSide } from '../side';
+import { NAVAL_MOVEMENT, first, ships } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -17,4 +20,12 @@ export const runBlockadeEntry = decisionEntry('runBlockade', {
   perform: (state, d, a, map) => onFormedStacks(state, map, (s) => runBlockade(s, d, map, a.run)),
   message: (d) => message('prompt.runBlockade', { hex: d.hex }),
   schema: z.strictObject({ ...decisionBase('runBlockade'), stack: pieceId, hex: hexId, blockaders: pieceList(60).min(1) }),
+  // 7.6: the moving stack's owner, at a port blockaded by enemy warships.
+  phases: NAVAL_MOVEMENT,
+  check: (d, state, map) => {
+    const stack = getStack(state, d.stack);
+    if (!stack) return `no moving stack "${d.stack}"`;
+    if (stack.side !== d.side) return 'only the stack\'s owner runs a blockade (7.6)';
+    return first(map.hexes[d.hex] ? null : `hex ${d.hex} is not on the map`, ships(state, d.blockaders, 'blockaders', otherSide(d.side)));
+  },
 });

@@ -3,6 +3,7 @@ import type { ActionOf } from '../actions';
 import { message } from '../message';
 import { beginNavalCombat, present, setAside } from '../naval/navalCombat';
 import { onFormedStacks } from '../naval/performNaval';
+import { NAVAL_MOVEMENT } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -18,4 +19,7 @@ export const setAsideEntry = decisionEntry('setAside', {
   perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => (a.type === 'setAside' ? setAside(s, a.side, a.ship) : beginNavalCombat(s))),
   message: () => message('prompt.setAside', {}),
   schema: z.strictObject(decisionBase('setAside')),
+  // 7.9: checked against the naval combat record (position/navalRecord.ts).
+  phases: NAVAL_MOVEMENT,
+  check: () => null,
 });

@@ -3,6 +3,7 @@ import type { ActionOf } from '../actions';
 import { message } from '../message';
 import { onFormedStacks } from '../naval/performNaval';
 import { attemptCapture, capturePairs, declineCapture } from '../naval/shipCapture';
+import { NAVAL_MOVEMENT } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -16,4 +17,7 @@ export const shipCaptureEntry = decisionEntry('shipCapture', {
   perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => (a.type === 'attemptCapture' ? attemptCapture(s, a.side, a.ship, a.target) : declineCapture(s))),
   message: () => message('prompt.shipCapture', {}),
   schema: z.strictObject(decisionBase('shipCapture')),
+  // 10.1: checked against the naval combat record (position/navalRecord.ts); only with the option on.
+  phases: NAVAL_MOVEMENT,
+  check: (_d, state) => (state.options.shipCapture ? null : 'ship capture is an optional rule that is off (10.1)'),
 });
