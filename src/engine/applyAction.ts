@@ -2,7 +2,6 @@ import { isActionShape, type Action, type PhaseAction } from './actions';
 import { activeSide } from './activeSide';
 import { withinActionLimits } from './actionLimits';
 import { withEntry } from './decisions/registry';
-import type { GameEvent } from './events';
 import { findPhaseAction } from './legalActions';
 import { getMap } from './map/getMap';
 import { message } from './message';
@@ -21,7 +20,7 @@ import { performLand } from './land/perform';
 import { performNaval } from './naval/performNaval';
 
 export type ApplyResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | ({ readonly ok: true } & Step)
   | { readonly ok: false; readonly error: EngineError };
 
 /**

@@ -4,12 +4,12 @@ import type { GameEvent } from '../events';
 import { at } from '../pieces/location';
 import { movePiece } from '../pieces/movePiece';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { advanceRoom, eliminateColumns, runBattle, survivors } from './battle';
 import { captureColumns } from './captureSupply';
 import { withLand } from './spaces';
 import type { AdvanceDecision } from './types';
 
-type Step = { state: GameState; events: GameEvent[] };
 
 /** 8.11: the participating attackers still in their hex that have not advanced yet. */
 export function advanceCandidates(state: GameState): string[] {

@@ -4,6 +4,7 @@ import { getMap } from '../map/getMap';
 import { otherSide, type Side } from '../side';
 import type { AmphibiousAssault } from '../pieces/pieceState';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { assignLosses, runBattle } from './battle';
 import { isImpassableHexside, isLandHex } from './movementCost';
 import { adjacentSpaces } from './reachableHexes';
@@ -11,7 +12,6 @@ import { columnsAt, unitsAt, withLand } from './spaces';
 import { loseStep } from './stepLoss';
 import { HOLDING_BOX, type Battle, type CombatLossesDecision, type CombatSupplyDecision, type FormAttackDecision } from './types';
 
-type Step = { state: GameState; events: GameEvent[] };
 
 const pop = (state: GameState): GameState => ({ ...state, pending: state.pending.slice(0, -1) });
 

@@ -1,10 +1,9 @@
-import type { GameEvent } from '../events';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { fortStands, isColumn, spaceOf } from './spaces';
 import { loseStep, removeColumn } from './stepLoss';
 import type { AttritionLossDecision, LandMoveDecision } from './types';
 
-type Step = { state: GameState; events: GameEvent[] };
 
 /**
  * 8.3–8.5: who may take the step of movement attrition after doubles. EN (8.4): any piece that moved

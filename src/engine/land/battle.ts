@@ -6,6 +6,7 @@ import { topPending, type PendingDecision } from '../pending';
 import { otherSide, type Side } from '../side';
 import { stackingLimit } from '../stacking/stackingLimit';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { captureColumns } from './captureSupply';
 import { fight } from './fight';
 import { retreatHexes } from './retreatHexes';
@@ -13,7 +14,6 @@ import { columnsAt, unitsAt, withLand } from './spaces';
 import { loseStep, stepsOf } from './stepLoss';
 import type { AdvanceDecision, Battle, CombatLossesDecision, CombatSupplyDecision, RetreatDecision } from './types';
 
-type Step = { state: GameState; events: GameEvent[] };
 
 /** The decisions that belong to a battle in progress. */
 export const BATTLE_DECISIONS: readonly PendingDecision['kind'][] = ['combatSupply', 'combatLosses', 'retreat', 'advance'];

@@ -1,8 +1,8 @@
-import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
 import type { Nation } from '../map/types';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { columnsAt, withLand } from './spaces';
 
 /**
@@ -10,7 +10,7 @@ import { columnsAt, withLand } from './spaces';
  * no land unit of their own side there are captured: they become the capturer's columns (of the
  * capturing unit's nation), stay in the hex, and may not move again this phase.
  */
-export function captureColumns(state: GameState, hex: HexId, capturer: Side, nation: Nation): { state: GameState; events: GameEvent[] } {
+export function captureColumns(state: GameState, hex: HexId, capturer: Side, nation: Nation): Step {
   const taken = columnsAt(state, hex, otherSide(capturer));
   if (taken.length === 0) return { state, events: [] };
   const supply = { ...state.supply };

@@ -4,6 +4,7 @@ import type { GameMap } from '../map/types';
 import { message } from '../message';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { advantageEffect, drawChit } from './combatAdvantage';
 import { initiativeModifiers, sideDieModifiers } from './combatModifiers';
 import { columnsAt } from './spaces';
@@ -26,7 +27,7 @@ function combatDie(state: GameState, side: Battle['attacker'], role: Role, modif
  * 8.8–8.9 and 6.1: spend the chosen Supply Columns, roll the initiative (defender wins ties), let
  * the winner draw a combat advantage chit, and roll every combat die. Returns the hits of each side.
  */
-export function fight(state: GameState, map: GameMap, battle: Battle): { state: GameState; events: GameEvent[]; hits: Battle['hits'] } {
+export function fight(state: GameState, map: GameMap, battle: Battle): Step & { readonly hits: Battle['hits'] } {
   const events: GameEvent[] = [];
   const defender = otherSide(battle.attacker);
   let s = state;

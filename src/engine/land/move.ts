@@ -7,6 +7,7 @@ import { getMap } from '../map/getMap';
 import { movePiece } from '../pieces/movePiece';
 import type { Side } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { startAttrition } from './attrition';
 import { captureColumns } from './captureSupply';
 import { cavalryOnly, movableAt } from './movers';
@@ -14,7 +15,6 @@ import { movementCost } from './movementCost';
 import { locationOf, withLand } from './spaces';
 import { HOLDING_BOX, type FormMoveDecision, type LandMoveDecision, type Space } from './types';
 
-type Step = { state: GameState; events: GameEvent[] };
 
 const pop = (state: GameState): GameState => ({ ...state, pending: state.pending.slice(0, -1) });
 const push = (state: GameState, decision: FormMoveDecision | LandMoveDecision): GameState => ({ ...state, pending: [...state.pending, decision] });
@@ -36,7 +36,7 @@ export function cancelMove(state: GameState): Step {
 }
 
 /** 8.2: roll two dice, the higher is the allowance (+1 for cavalry alone, option); 8.3: doubles mean attrition. */
-function rollAllowance(state: GameState, side: Side, pieces: readonly string[]): { state: GameState; events: GameEvent[]; mp: number; doubles: boolean } {
+function rollAllowance(state: GameState, side: Side, pieces: readonly string[]): Step & { readonly mp: number; readonly doubles: boolean } {
   const modifiers: Modifier[] = [];
   if (state.options.cavalryMovementBonus && cavalryOnly(state, pieces)) {
     modifiers.push({ value: 1, ...message(pieces.length === 1 ? 'modifier.cavalry' : 'modifier.cavalryStack', {}), rule: '8.2' });

@@ -2,11 +2,11 @@ import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { landUnit } from '../counters';
 import { captureColumns } from './captureSupply';
 import { columnsAt, unitsAt, withLand } from './spaces';
 
-type Step = { state: GameState; events: GameEvent[] };
 
 /** 8.2 / 8.4: as the Land Movement Phase ends, every piece may move again next turn. */
 export function endLandMovement(state: GameState, _map: GameMap): Step {

@@ -5,12 +5,12 @@ import type { HexId } from '../hex';
 import { at } from '../pieces/location';
 import { movePiece } from '../pieces/movePiece';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { runBattle } from './battle';
 import { captureColumns } from './captureSupply';
 import { loseStep } from './stepLoss';
 import type { RetreatDecision } from './types';
 
-type Step = { state: GameState; events: GameEvent[] };
 
 /** 8.10: the whole retreating stack goes to one adjacent hex. */
 export function retreat(state: GameState, d: RetreatDecision, to: HexId): Step {

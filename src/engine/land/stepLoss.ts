@@ -1,15 +1,15 @@
-import type { GameEvent } from '../events';
 import type { ReasonCode } from '../message';
 import { at } from '../pieces/location';
 import { movePiece } from '../pieces/movePiece';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { sideOfPiece } from './spaces';
 
 /**
  * 2.7: a land unit loses one step: a full unit is depleted (flipped), a depleted or one-step unit is
  * eliminated (to the dead pile, 6.3).
  */
-export function loseStep(state: GameState, unit: string, reason: ReasonCode, rule: string): { state: GameState; events: GameEvent[] } {
+export function loseStep(state: GameState, unit: string, reason: ReasonCode, rule: string): Step {
   const u = state.units[unit];
   if (!u) throw new RangeError(`no land unit "${unit}" in play`);
   const side = sideOfPiece(state, unit);

@@ -4,12 +4,12 @@ import { message } from '../message';
 import type { GameMap } from '../map/types';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { advance } from './moveStack';
 import type { CatchRunnersDecision, InterceptionDecision, RunBlockadeDecision } from './navalDecisions';
 import { startCombat } from './navalCombat';
 import { getStack, updateStack } from './stacks';
 
-type Outcome = { state: GameState; events: GameEvent[] };
 
 /**
  * 7.6: a stack entering or leaving a blockaded port. Not running: the blockaders may intercept it
@@ -17,7 +17,7 @@ type Outcome = { state: GameState; events: GameEvent[] };
  * that get through (immune to that blockade for the turn); the blockader picks which of the others are
  * caught, or lets them go.
  */
-export function runBlockade(state: GameState, d: RunBlockadeDecision, map: GameMap, run: boolean): Outcome {
+export function runBlockade(state: GameState, d: RunBlockadeDecision, map: GameMap, run: boolean): Step {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const enemy = otherSide(d.side);
   if (!run) {
@@ -56,7 +56,7 @@ export function runBlockade(state: GameState, d: RunBlockadeDecision, map: GameM
 }
 
 /** 7.6: one more runner is caught; once the count is reached, the caught ships fight the blockaders (7.9). */
-export function catchRunner(state: GameState, d: CatchRunnersDecision, ship: string): Outcome {
+export function catchRunner(state: GameState, d: CatchRunnersDecision, ship: string): Step {
   const caught = [...d.caught, ship];
   if (caught.length < d.count) return { state: { ...state, pending: [...state.pending.slice(0, -1), { ...d, caught }] }, events: [] };
   state = { ...state, pending: state.pending.slice(0, -1) };
@@ -67,7 +67,7 @@ export function catchRunner(state: GameState, d: CatchRunnersDecision, ship: str
 }
 
 /** 7.6: the blockader lets the runners go; the stack sails on, immune to that blockade this turn. */
-export function letRunnersGo(state: GameState, d: CatchRunnersDecision, map: GameMap): Outcome {
+export function letRunnersGo(state: GameState, d: CatchRunnersDecision, map: GameMap): Step {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const stack = getStack(state, d.stack)!;
   state = updateStack(state, d.stack, { immuneTo: [...stack.immuneTo, ...d.blockaders] });

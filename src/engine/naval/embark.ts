@@ -1,12 +1,12 @@
 import type { PhaseAction } from '../actions';
 import { landUnit, ship as shipDef } from '../counters';
-import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import { at, sameLocation } from '../pieces/location';
 import { movePiece } from '../pieces/movePiece';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { afloat, cargoOf, inFriendlyPort, shipSide } from './seaGeometry';
 
 /** 7.1 / 8.5: the steps a piece takes aboard — a land unit its steps, a Supply Column two (a full-strength unit). */
@@ -52,6 +52,6 @@ export function embarkActions(state: GameState, map: GameMap, side: Side): Phase
   return out;
 }
 
-export function embark(state: GameState, side: Side, transport: string, piece: string): { state: GameState; events: GameEvent[] } {
+export function embark(state: GameState, side: Side, transport: string, piece: string): Step {
   return { state: movePiece(state, piece, at.aboard(transport)), events: [{ type: 'embarked', side, piece, transport, rule: '7.1' }] };
 }

@@ -8,6 +8,7 @@ import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import { at } from '../pieces/location';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { spendColumns } from '../supply/columnPlaces';
 import { columnsAt } from './provisions';
 import { isWarship, shipsIn } from './seaGeometry';
@@ -51,7 +52,7 @@ export function infernalMachineActions(state: GameState, map: GameMap): PhaseAct
   return out;
 }
 
-export function infernalMachine(state: GameState, target: string): { state: GameState; events: GameEvent[] } {
+export function infernalMachine(state: GameState, target: string): Step {
   const hex = (state.ships[target]!.location as { hex: HexId }).hex;
   state = spendColumns(state, 'allied', at.hex(hex), 1);
   const r = roll(state.dice, { purpose: message('roll.infernalMachine', {}), rule: '10.2', side: 'allied', count: 1, reading: 'sum' });

@@ -7,6 +7,7 @@ import { movePiece } from '../pieces/movePiece';
 import { at } from '../pieces/location';
 import { message } from '../message';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { advance } from './moveStack';
 import type { InterceptionDecision } from './navalDecisions';
 import { startCombat } from './navalCombat';
@@ -14,7 +15,6 @@ import { pathToward } from './seaRoute';
 import { isWarship, shipsIn } from './seaGeometry';
 import { getStack, updateStack } from './stacks';
 
-type Outcome = { state: GameState; events: GameEvent[] };
 
 /** The ships of a declared interception (7.3): every non-spent warship of each hex, and its transports if they go along. */
 export function interceptorsOf(state: GameState, d: InterceptionDecision, transports: boolean): { hex: HexId; ships: string[] }[] {
@@ -26,12 +26,12 @@ export function interceptorsOf(state: GameState, d: InterceptionDecision, transp
 }
 
 /** 7.3: the warships of one more hex join the interception being declared. */
-export function addInterceptors(state: GameState, d: InterceptionDecision, hex: HexId): Outcome {
+export function addInterceptors(state: GameState, d: InterceptionDecision, hex: HexId): Step {
   const next: InterceptionDecision = { ...d, chosen: [...d.chosen, hex] };
   return { state: { ...state, pending: [...state.pending.slice(0, -1), next] }, events: [] };
 }
 
-export function declineInterception(state: GameState, d: InterceptionDecision, map: GameMap): Outcome {
+export function declineInterception(state: GameState, d: InterceptionDecision, map: GameMap): Step {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const r = advance(state, map, d.stack);
   return { state: r.state, events: [{ type: 'interceptionDeclined', side: d.side, hex: d.hex, rule: '7.3' }, ...r.events] };
@@ -44,7 +44,7 @@ export function declineInterception(state: GameState, d: InterceptionDecision, m
  * sail the modified roll's number of hexes towards the hex, and stay. Either way that force may not
  * intercept this stack again this turn (7.5).
  */
-export function rollInterception(state: GameState, d: InterceptionDecision, map: GameMap, transports: boolean): Outcome {
+export function rollInterception(state: GameState, d: InterceptionDecision, map: GameMap, transports: boolean): Step {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const stack = getStack(state, d.stack)!;
   const groups = interceptorsOf(state, d, transports);

@@ -1,7 +1,6 @@
 import type { PhaseAction } from '../actions';
 import { ship as shipDef } from '../counters';
 import { occupy } from '../control/occupy';
-import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import { at, sameLocation } from '../pieces/location';
@@ -9,6 +8,7 @@ import { movePiece } from '../pieces/movePiece';
 import { otherSide, type Side } from '../side';
 import { landUnitsIn } from '../stacking/landUnitsIn';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { afloat, cargoOf, isFriendlyPort, shipSide } from './seaGeometry';
 
 /**
@@ -39,7 +39,7 @@ export function debarkActions(state: GameState, map: GameMap, side: Side): Phase
  * (state.amphibiousAssaults); into an empty hex the landing side takes control. The transport stays
  * in the hex for the rest of the game turn.
  */
-export function debark(state: GameState, map: GameMap, side: Side, piece: string): { state: GameState; events: GameEvent[] } {
+export function debark(state: GameState, map: GameMap, side: Side, piece: string): Step {
   const loc = (state.units[piece] ?? state.supply[piece])!.location;
   const transport = loc.kind === 'aboard' ? loc.transport : '';
   const tLoc = state.ships[transport]!.location;

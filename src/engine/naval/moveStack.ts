@@ -5,13 +5,13 @@ import { movePiece, moveShips } from '../pieces/movePiece';
 import { at } from '../pieces/location';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import type { MovingStack } from './navalState';
 import { hasProvisions, needsProvisions, spendProvisions } from './provisions';
 import { pathTo, seaRoutes } from './seaRoute';
 import { afloat, blockaders, hexAreas, isFriendlyPort, isSea, isStopped, shipSide } from './seaGeometry';
 import { getStack, interceptorHexes, isGoal, routeRules, updateStack } from './stacks';
 
-type Outcome = { state: GameState; events: GameEvent[] };
 
 /**
  * 7.2: the hexes a stack may sail to now, the nearest goal first (so "first legal action" always makes
@@ -50,7 +50,7 @@ export function mayEnterHoldingBox(map: GameMap, stack: MovingStack): boolean {
 }
 
 /** 7.2 / 7.8: the player sails a stack towards `to`; the engine steps the route hex by hex (advance). */
-export function sail(state: GameState, map: GameMap, stackId: string, to: HexId): Outcome {
+export function sail(state: GameState, map: GameMap, stackId: string, to: HexId): Step {
   let stack = getStack(state, stackId)!;
   const events: GameEvent[] = [];
   if (stack.status === 'waiting') {
@@ -71,7 +71,7 @@ export function sail(state: GameState, map: GameMap, stackId: string, to: HexId)
 }
 
 /** 7.2: the stack ends its movement where it is. */
-export function endMove(state: GameState, map: GameMap, stackId: string): Outcome {
+export function endMove(state: GameState, map: GameMap, stackId: string): Step {
   const stack = getStack(state, stackId)!;
   const stranded = stack.status === 'waiting' && !hasProvisions(state, map, stack);
   state = updateStack(state, stackId, { status: 'done', route: [], checks: [] });
@@ -86,7 +86,7 @@ export function endMove(state: GameState, map: GameMap, stackId: string): Outcom
 }
 
 /** 7.2: into the Chile Holding Box, where the ships are in port and can no longer be intercepted. */
-export function enterHoldingBox(state: GameState, stackId: string): Outcome {
+export function enterHoldingBox(state: GameState, stackId: string): Step {
   const stack = getStack(state, stackId)!;
   for (const ship of stack.ships) state = movePiece(state, ship, at.holdingBox);
   state = updateStack(state, stackId, { status: 'done', at: at.holdingBox, route: [], checks: [] });
@@ -98,7 +98,7 @@ export function enterHoldingBox(state: GameState, stackId: string): Outcome {
  * the checks of the hex just entered are offered: a blockade (7.6) and the enemy's interception (7.3);
  * each becomes a pending decision and movement resumes when it is answered.
  */
-export function advance(state: GameState, map: GameMap, stackId: string): Outcome {
+export function advance(state: GameState, map: GameMap, stackId: string): Step {
   const events: GameEvent[] = [];
   for (let guard = 0; guard < 2000; guard++) {
     let stack = getStack(state, stackId);

@@ -6,6 +6,7 @@ import type { HexId } from '../hex';
 import { getMap } from '../map/getMap';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { advance } from './moveStack';
 import type { NavalFireDecision, SetAsideDecision, ShipCaptureDecision } from './navalDecisions';
 import type { NavalCombat } from './navalState';
@@ -14,7 +15,6 @@ import { hitShip, sinkShip } from './shipLoss';
 import { captureSide } from './shipCapture';
 import { updateStack } from './stacks';
 
-type Outcome = { state: GameState; events: GameEvent[] };
 
 const RULE = '7.9';
 
@@ -34,7 +34,7 @@ export function present(state: GameState, combat: NavalCombat, side: Side): stri
  * 7.9: a successful interception brings naval combat at once. The side with more ships may set aside
  * excess ships, never more than the enemy has; then the gunfire begins.
  */
-export function startCombat(state: GameState, hex: HexId, stack: string, movers: readonly string[], interceptors: readonly string[]): Outcome {
+export function startCombat(state: GameState, hex: HexId, stack: string, movers: readonly string[], interceptors: readonly string[]): Step {
   const moverSide = shipSide(state, movers[0] ?? interceptors[0]!);
   const a = movers.length;
   const b = interceptors.length;
@@ -51,7 +51,7 @@ export function startCombat(state: GameState, hex: HexId, stack: string, movers:
   return { state: r.state, events: [...events, ...r.events] };
 }
 
-export function setAside(state: GameState, side: Side, ship: string): Outcome {
+export function setAside(state: GameState, side: Side, ship: string): Step {
   const c = state.naval.combat!;
   const next = { ...c, setAside: [...c.setAside, ship] };
   state = withCombat(state, next);
@@ -61,7 +61,7 @@ export function setAside(state: GameState, side: Side, ship: string): Outcome {
   return { state: r.state, events: [...events, ...r.events] };
 }
 
-export function beginNavalCombat(state: GameState): Outcome {
+export function beginNavalCombat(state: GameState): Step {
   return beginFire({ ...state, pending: state.pending.slice(0, -1) });
 }
 
@@ -81,7 +81,7 @@ export function firstToFire(state: GameState, combat: NavalCombat): Side {
   return fastest(e) > fastest(m) ? enemy : mover;
 }
 
-function beginFire(state: GameState): Outcome {
+function beginFire(state: GameState): Step {
   return nextShot(state, firstToFire(state, state.naval.combat!));
 }
 
@@ -90,7 +90,7 @@ function canFire(state: GameState, c: NavalCombat, side: Side): boolean {
 }
 
 /** 7.9: shots alternate; a side with no warship left to fire lets the other go on; then the battle ends. */
-function nextShot(state: GameState, preferred: Side): Outcome {
+function nextShot(state: GameState, preferred: Side): Step {
   const c = state.naval.combat!;
   for (const side of [preferred, otherSide(preferred)]) {
     if (canFire(state, c, side)) {
@@ -105,7 +105,7 @@ function nextShot(state: GameState, preferred: Side): Outcome {
  * 7.9 / 7.10: 1d6 + the target's armour modifier; below the firer's gunfire factor is a hit (damaged,
  * or sunk if already damaged). A natural 1 always sinks the target (critical hit).
  */
-export function fire(state: GameState, side: Side, ship: string, target: string): Outcome {
+export function fire(state: GameState, side: Side, ship: string, target: string): Step {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const firer = shipDef(ship);
   const armour = shipDef(target).armour;
@@ -144,7 +144,7 @@ export function fire(state: GameState, side: Side, ship: string, target: string)
  * 7.9: the battle is over. Ships that fired or were fired upon stay in the hex for the rest of the game
  * turn; the others of the moving stack may sail on. With 10.1 on, captures may be tried first.
  */
-function endCombat(state: GameState): Outcome {
+function endCombat(state: GameState): Step {
   const c = state.naval.combat!;
   const stoppedTurn = { ...state.naval.stoppedTurn };
   for (const s of [...c.fired, ...c.targeted]) if (afloat(state, s)) stoppedTurn[s] = state.turn;
@@ -160,7 +160,7 @@ function endCombat(state: GameState): Outcome {
 }
 
 /** After the battle (and any captures): the moving stack re-plans its route from the battle hex. */
-export function finishCombat(state: GameState): Outcome {
+export function finishCombat(state: GameState): Step {
   const c = state.naval.combat!;
   state = updateStack(withCombat(state, null), c.stack, { route: [] });
   return advance(state, getMap(), c.stack);

@@ -1,5 +1,4 @@
 import type { ActionOf, PhaseAction } from '../actions';
-import type { GameEvent } from '../events';
 import { getMap } from '../map/getMap';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
@@ -19,14 +18,14 @@ export type NavalPhaseAction = ActionOf<Extract<NavalAction['type'], PhaseAction
  * 7.2: a naval action is taken on the stacks formed for the phase (stacks.ts formStacks, which may sink
  * ships with no port to return to, 4.1 III); its events follow those of the forming.
  */
-export function onFormedStacks(state: GameState, map: GameMap, act: (formed: GameState) => Step): { state: GameState; events: GameEvent[] } {
+export function onFormedStacks(state: GameState, map: GameMap, act: (formed: GameState) => Step): Step {
   const formed = formStacks(state, map);
   const r = act(formed.state);
   return { state: r.state, events: [...formed.events, ...r.events] };
 }
 
 /** Apply a naval action of the phase (applyAction's perform() delegates here); the action is already known to be legal. */
-export function performNaval(state: GameState, action: NavalPhaseAction): { state: GameState; events: GameEvent[] } {
+export function performNaval(state: GameState, action: NavalPhaseAction): Step {
   const map = getMap();
   return onFormedStacks(state, map, (s) => dispatch(s, map, action));
 }

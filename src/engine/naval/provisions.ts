@@ -1,9 +1,9 @@
-import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import { sameLocation, type Location } from '../pieces/location';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { spendColumns } from '../supply/columnPlaces';
 import type { MovingStack } from './navalState';
 import { inFriendlyPort } from './seaGeometry';
@@ -24,7 +24,7 @@ export function hasProvisions(state: GameState, map: GameMap, stack: MovingStack
 }
 
 /** 7.8: one Supply Column in the port is spent as the stack departs. */
-export function spendProvisions(state: GameState, stack: MovingStack): { state: GameState; events: GameEvent[] } {
+export function spendProvisions(state: GameState, stack: MovingStack): Step {
   return {
     state: spendColumns(state, stack.side, stack.at, 1),
     events: [{ type: 'provisionsSpent', side: stack.side, from: stack.at, rule: '7.8' }],

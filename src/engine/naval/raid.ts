@@ -10,10 +10,10 @@ import { otherSide, type Side } from '../side';
 import { sideOf } from '../sideOf';
 import { landUnitsIn } from '../stacking/landUnitsIn';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { isWarship, shipSide, shipsIn } from './seaGeometry';
 import { hitShip, sinkShip } from './shipLoss';
 
-type Outcome = { state: GameState; events: GameEvent[] };
 
 /** A standing enemy fort in the hex (7.7), if any. */
 function fortIn(state: GameState, hex: HexId, enemy: Side): string | null {
@@ -56,7 +56,7 @@ export function raidActions(state: GameState, map: GameMap, side: Side): PhaseAc
  * the warship's armour modifier below the anti-ship factor damages it (sinks it if damaged); a natural
  * 2 sinks it outright (7.10).
  */
-export function raid(state: GameState, side: Side, ship: string, target: string): Outcome {
+export function raid(state: GameState, side: Side, ship: string, target: string): Step {
   const def = shipDef(ship);
   const fort = FORTS.find((f) => f.id === target);
   const modifier = fort ? fort.raidModifier : state.units[target] ? landUnit(target).raidModifier : 0;

@@ -4,12 +4,12 @@ import { message } from '../message';
 import { at } from '../pieces/location';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { finishCombat, present } from './navalCombat';
 import type { NavalCombat } from './navalState';
 import { cargoOf, isWarship, shipSide } from './seaGeometry';
 import { sinkShip } from './shipLoss';
 
-type Outcome = { state: GameState; events: GameEvent[] };
 
 export type CaptureResult = 'capturerDamaged' | 'escapes' | 'scuttled' | 'captured';
 
@@ -45,11 +45,11 @@ export function captureSide(state: GameState, c: NavalCombat): Side | null {
   return null;
 }
 
-export function declineCapture(state: GameState): Outcome {
+export function declineCapture(state: GameState): Step {
   return finishCombat({ ...state, pending: state.pending.slice(0, -1) });
 }
 
-export function attemptCapture(state: GameState, side: Side, ship: string, target: string): Outcome {
+export function attemptCapture(state: GameState, side: Side, ship: string, target: string): Step {
   const owner = shipSide(state, target);
   const r = roll(state.dice, { purpose: message('roll.shipCapture', {}), rule: '10.1', side: owner, count: 1, reading: 'sum' });
   state = { ...state, dice: r.dice };

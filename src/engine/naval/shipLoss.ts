@@ -1,15 +1,14 @@
-import type { GameEvent } from '../events';
 import { at } from '../pieces/location';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { cargoOf, isWarship, shipSide } from './seaGeometry';
 
-type Outcome = { state: GameState; events: GameEvent[] };
 
 /**
  * 7.9 / 7.10: a ship goes to the dead pile with whatever it carries (land units to the dead pile,
  * Supply Columns out of the game). A warship lost counts for 5.5.
  */
-export function sinkShip(state: GameState, ship: string, rule: string): Outcome {
+export function sinkShip(state: GameState, ship: string, rule: string): Step {
   const side = shipSide(state, ship);
   const cargo = cargoOf(state, ship);
   const units = { ...state.units };
@@ -34,7 +33,7 @@ export function sinkShip(state: GameState, ship: string, rule: string): Outcome 
 }
 
 /** 7.9 / 7.7: a hit damages a ship, or sinks it if it is already damaged. */
-export function hitShip(state: GameState, ship: string, rule: string): Outcome & { outcome: 'damaged' | 'sunk' } {
+export function hitShip(state: GameState, ship: string, rule: string): Step & { outcome: 'damaged' | 'sunk' } {
   if (state.ships[ship]!.damaged) return { ...sinkShip(state, ship, rule), outcome: 'sunk' };
   return { state: { ...state, ships: { ...state.ships, [ship]: { ...state.ships[ship]!, damaged: true } } }, events: [], outcome: 'damaged' };
 }

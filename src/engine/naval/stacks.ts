@@ -5,6 +5,7 @@ import type { GameMap } from '../map/types';
 import { sameLocation, type Location } from '../pieces/location';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import type { MovingStack } from './navalState';
 import { seaRoutes, type RouteRules } from './seaRoute';
 import { afloat, inFriendlyPort, isFriendlyPort, isStopped, shipSide } from './seaGeometry';
@@ -44,7 +45,7 @@ export function isGoal(state: GameState, map: GameMap, stack: MovingStack, hex: 
  * are not in a friendly port must return to one (eliminated if none can be reached). Ships that fought
  * this game turn (7.9) or transports rebuilt this turn (6.3) do not move.
  */
-export function formStacks(state: GameState, map: GameMap): { state: GameState; events: GameEvent[] } {
+export function formStacks(state: GameState, map: GameMap): Step {
   if (state.phase !== 'navalMovement' || state.naval.formedFor === phaseKey(state)) return { state, events: [] };
   const side = state.side;
   const orders = state.nadc[side].filter((o) => o.forTurn === state.turn);

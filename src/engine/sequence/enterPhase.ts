@@ -1,6 +1,7 @@
 import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { enforceStacking } from '../stacking/enforceStacking';
 import { allotSupply } from '../supply/allotSupply';
 import { settleSupplyPlacement } from '../supply/placeSupplyColumn';
@@ -10,7 +11,6 @@ import { endGameTurn } from '../turn/endGameTurn';
 import { ON_PHASE_BEGIN } from './phaseHooks';
 import { phaseInfo } from './phases';
 
-type Step = { state: GameState; events: GameEvent[] };
 
 /**
  * What happens as a phase begins, before anyone chooses anything:
@@ -32,9 +32,9 @@ export function enterPhase(state: GameState, map: GameMap): Step {
   if (s.phase === 'administrative') {
     if (s.side === 'chile') run(beginGameTurn(s));
     const allotted = allotSupply(s);
-    const placed = settleSupplyPlacement(allotted.state, allotted.events);
+    const placed = settleSupplyPlacement(allotted.state);
     // 8.1 stacking is enforced first: its decisions go on top, answered before the columns are placed.
-    run({ state: enforceStacking(placed, s.side), events: allotted.events });
+    run({ state: enforceStacking(placed.state, s.side), events: [...allotted.events, ...placed.events] });
   }
   if (s.phase === 'consumeSupply') s = askToPlaceWaitingUnits(s, s.side);
   if (s.phase === 'victoryDetermination' && s.side === 'allied') run(endGameTurn(s, map));

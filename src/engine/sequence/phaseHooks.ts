@@ -1,12 +1,12 @@
 import { beginNavalCombat, beginNavalMovement } from '../naval/navalPhaseHooks';
-import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import type { PhaseId } from './phases';
 import { endLandCombat, endLandMovement } from '../land/phaseHooks';
 
 /** Something a phase does by itself as it begins or ends (no player choice; choices become pending decisions). */
-export type PhaseHook = (state: GameState, map: GameMap) => { state: GameState; events: GameEvent[] };
+export type PhaseHook = (state: GameState, map: GameMap) => Step;
 
 /**
  * Per-phase hooks run by enterPhase (after the phaseBegan event) and endPhase (before moving on).

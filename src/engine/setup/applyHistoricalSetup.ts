@@ -1,10 +1,10 @@
-import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import { at, type Location } from '../pieces/location';
 import { movePiece } from '../pieces/movePiece';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { HISTORICAL_SETUP, HISTORICAL_SUPPLY, type SetupPlace } from './historicalSetup';
 import { pieceSide } from './pieceSide';
 import { townHex } from '../map/townHexes';
@@ -18,7 +18,7 @@ function resolve(map: GameMap, place: SetupPlace): Location {
 }
 
 /** The one-click historical set-up of one side (3.2–3.5; setup/historicalSetup.ts). */
-export function applyHistoricalSetup(state: GameState, side: Side, map: GameMap): { state: GameState; events: GameEvent[] } {
+export function applyHistoricalSetup(state: GameState, side: Side, map: GameMap): Step {
   let s = state;
   for (const [piece, place] of Object.entries(HISTORICAL_SETUP)) {
     if ((s.units[piece] || s.ships[piece]) && pieceSide(s, piece) === side) {

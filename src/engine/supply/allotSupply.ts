@@ -4,13 +4,14 @@ import { message } from '../message';
 import { HOLDING_BOX } from '../land/types';
 import { at } from '../pieces/location';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { addSupplyColumns } from './addSupplyColumns';
 
 /**
  * 4.1 I: the phasing player rolls two dice and keeps the higher: that many Supply Columns. Chile's go
  * to the Chile Holding Box; the Allied player places his one by one (a pending decision).
  */
-export function allotSupply(state: GameState): { state: GameState; events: GameEvent[] } {
+export function allotSupply(state: GameState): Step {
   const { event, dice } = roll(state.dice, {
     purpose: message('roll.supplyAllotment', {}), rule: '4.1', side: state.side, count: 2, reading: 'highest',
   });

@@ -1,10 +1,10 @@
-import type { GameEvent } from '../events';
 import type { Location } from '../pieces/location';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import type { PlaceNewUnitDecision } from './placeNewUnitDecision';
 
 /** 6.3 / 6.4: place a waiting unit (it can't move this turn, 8.2), or it waits for the next turn box. */
-export function placeNewUnit(state: GameState, d: PlaceNewUnitDecision, to: Location): { state: GameState; events: GameEvent[] } {
+export function placeNewUnit(state: GameState, d: PlaceNewUnitDecision, to: Location): Step {
   const unit = state.units[d.unit]!;
   return {
     state: {

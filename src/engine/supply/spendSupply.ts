@@ -1,14 +1,13 @@
 import { landUnit, ship as shipDef } from '../counters';
-import type { GameEvent } from '../events';
 import type { Location } from '../pieces/location';
 import type { Side } from '../side';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { spendColumns } from './columnPlaces';
 
-type Outcome = { state: GameState; events: GameEvent[] };
 
 /** 6.2: one Supply Column in or adjacent to a depleted unit brings it back to full strength at once. */
-export function replenish(state: GameState, side: Side, unit: string, from: Location): Outcome {
+export function replenish(state: GameState, side: Side, unit: string, from: Location): Step {
   const s = spendColumns(state, side, from);
   return {
     state: { ...s, units: { ...s.units, [unit]: { ...s.units[unit]!, steps: landUnit(unit).steps } } },
@@ -20,7 +19,7 @@ export function replenish(state: GameState, side: Side, unit: string, from: Loca
  * 6.3 rebuild (from the dead pile) / 6.4 recruit (from the recruit pool): one Supply Column; the unit
  * comes back depleted (one step) where newUnitPlaces allows, and can't move this turn (8.2).
  */
-export function buildUnit(state: GameState, side: Side, use: 'rebuild' | 'recruit', unit: string, from: Location, to: Location): Outcome {
+export function buildUnit(state: GameState, side: Side, use: 'rebuild' | 'recruit', unit: string, from: Location, to: Location): Step {
   const s = spendColumns(state, side, from);
   return {
     state: { ...s, units: { ...s.units, [unit]: { location: to, steps: 1, builtTurn: to.kind === 'turnTrack' ? null : state.turn } } },
@@ -32,7 +31,7 @@ export function buildUnit(state: GameState, side: Side, use: 'rebuild' | 'recrui
 }
 
 /** 6.3: three Supply Columns rebuild a sunk transport; it can't move until the next game turn. */
-export function rebuildTransport(state: GameState, side: Side, ship: string, from: Location, to: Location): Outcome {
+export function rebuildTransport(state: GameState, side: Side, ship: string, from: Location, to: Location): Step {
   const s = spendColumns(state, side, from, 3);
   shipDef(ship);
   return {

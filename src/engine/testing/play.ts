@@ -5,9 +5,10 @@ import type { GameEvent } from '../events';
 import { legalActions } from '../legalActions';
 import { newGame } from '../newGame';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 
 /** Apply an action that must be legal (tests, lessons): throws with the engine's message otherwise. */
-export function act(state: GameState, action: Action): { state: GameState; events: readonly GameEvent[] } {
+export function act(state: GameState, action: Action): Step {
   const r = applyAction(state, action);
   if (!r.ok) throw new Error(`${r.error.code}: ${JSON.stringify(r.error.message)} (${r.error.rule})`);
   return r;
@@ -19,7 +20,7 @@ export function playUntil(
   stop: (s: GameState) => boolean,
   choose: (legal: Action[], s: GameState) => Action = (legal) => legal[0]!,
   limit = 100_000,
-): { state: GameState; events: GameEvent[]; actions: number } {
+): Step & { readonly actions: number } {
   let s = state;
   const events: GameEvent[] = [];
   let actions = 0;

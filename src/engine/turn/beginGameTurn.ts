@@ -3,6 +3,7 @@ import { capturedByChile } from '../control/controller';
 import type { GameEvent } from '../events';
 import { at } from '../pieces/location';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { repairYard } from '../supply/repairYard';
 import { sideOf } from '../sideOf';
 
@@ -12,7 +13,7 @@ import { sideOf } from '../sideOf';
  * unless Chile has captured it (then never); ships repaired by delay (6.5) return repaired to their
  * yard; the 5.5 count of warships sunk starts again.
  */
-export function beginGameTurn(state: GameState): { state: GameState; events: GameEvent[] } {
+export function beginGameTurn(state: GameState): Step {
   const turn = state.turn;
   const events: GameEvent[] = [];
   const units = { ...state.units };

@@ -3,6 +3,7 @@ import type { GameMap } from '../map/types';
 import { message } from '../message';
 import { VICTORY_CHECK_TURNS } from '../sequence/phases';
 import type { GameState } from '../state';
+import type { Step } from '../step';
 import { chileVp } from '../victory/chileVp';
 import { judgeVictory } from '../victory/judgeVictory';
 import { boliviaQuits } from './boliviaQuits';
@@ -13,7 +14,7 @@ import { navalBonusEarned } from './navalBonus';
  * 5.5 naval bonus VP, then 5.6 (Bolivia quits?), then Chile's VP are recorded and, on turns 5, 9 and
  * 12, judged (5.2–5.4).
  */
-export function endGameTurn(state: GameState, map: GameMap): { state: GameState; events: GameEvent[] } {
+export function endGameTurn(state: GameState, map: GameMap): Step {
   const events: GameEvent[] = [];
   let s = state;
   if (navalBonusEarned(s)) {
