@@ -4,6 +4,7 @@ import { withinActionLimits } from './actionLimits';
 import { withEntry } from './decisions/registry';
 import { findPhaseAction } from './legalActions';
 import { getMap } from './map/getMap';
+import type { GameMap } from './map/types';
 import { message } from './message';
 import { engineError, type EngineError } from './result';
 import { endPhase } from './sequence/endPhase';
@@ -40,20 +41,20 @@ export function applyAction(state: GameState, action: unknown): ApplyResult {
   // The engine's own copy of the action is performed, never the caller's object.
   const pending = topPending(state.pending);
   const map = getMap();
-  const step = pending ? withEntry(pending, (entry, d) => entry.answer(state, d, action, map)) : performPhaseAction(state, action);
+  const step = pending ? withEntry(pending, (entry, d) => entry.answer(state, d, action, map)) : performPhaseAction(state, map, action);
   if (!step) return { ok: false, error: whyIllegal(state, action) };
   return { ok: true, state: { ...step.state, step: state.step + 1 }, events: step.events };
 }
 
-function performPhaseAction(state: GameState, action: Action): Step | null {
-  const legal = findPhaseAction(state, action);
-  return legal ? perform(state, legal) : null;
+function performPhaseAction(state: GameState, map: GameMap, action: Action): Step | null {
+  const legal = findPhaseAction(state, map, action);
+  return legal ? perform(state, map, legal) : null;
 }
 
-function perform(state: GameState, action: PhaseAction): Step {
+function perform(state: GameState, map: GameMap, action: PhaseAction): Step {
   switch (action.type) {
     case 'endPhase':
-      return endPhase(state, getMap());
+      return endPhase(state, map);
     case 'setupPlace':
       return placeAtSetup(state, action.side, action.piece, action.to);
     case 'orderShip':
@@ -68,12 +69,12 @@ function perform(state: GameState, action: PhaseAction): Step {
     case 'repair':
       return startRepair(state, action.side, action.ship);
     case 'historicalSetup':
-      return applyHistoricalSetup(state, action.side, getMap());
+      return applyHistoricalSetup(state, action.side, map);
     // 8.7 land operations
     case 'beginMove':
     case 'beginAttack':
     case 'resolveAssault':
-      return performLand(state, action);
+      return performLand(state, map, action);
     // 7.1–7.8, 10.2 naval operations
     case 'embark':
     case 'sail':
@@ -82,6 +83,6 @@ function perform(state: GameState, action: PhaseAction): Step {
     case 'debark':
     case 'raid':
     case 'infernalMachine':
-      return performNaval(state, action);
+      return performNaval(state, map, action);
   }
 }

@@ -2,6 +2,7 @@ import type { Action, PhaseAction } from './actions';
 import { activeSide } from './activeSide';
 import { withEntry } from './decisions/registry';
 import { getMap } from './map/getMap';
+import type { GameMap } from './map/types';
 import { topPending } from './pending';
 import { PHASE_ACTIONS } from './sequence/phaseActions';
 import type { GameState } from './state';
@@ -26,8 +27,8 @@ export function legalActions(state: GameState): Action[] {
  * that lists the legal actions — one source of truth — but lets a phase skip the groups of actions
  * that cannot hold `action` (e.g. the other stacks' sail targets).
  */
-export function findPhaseAction(state: GameState, action: Action): PhaseAction | undefined {
+export function findPhaseAction(state: GameState, map: GameMap, action: Action): PhaseAction | undefined {
   const side = activeSide(state);
   if (side === null || topPending(state.pending)) return undefined;
-  return PHASE_ACTIONS[state.phase](state, side, getMap(), action).find((a) => sameAction(a, action));
+  return PHASE_ACTIONS[state.phase](state, side, map, action).find((a) => sameAction(a, action));
 }

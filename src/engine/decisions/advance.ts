@@ -24,7 +24,7 @@ function answers(state: GameState, d: AdvanceDecision): AdvanceAnswer[] {
 export const advanceEntry = decisionEntry('advance', {
   answeredBy: 'phasing',
   answers,
-  perform: (state, d, a) => (a.type === 'advanceUnit' ? advanceUnit(state, d, a.unit) : endAdvance(state)),
+  perform: (state, d, a, map) => (a.type === 'advanceUnit' ? advanceUnit(state, map, d, a.unit) : endAdvance(state, map)),
   message: (d) => message('prompt.advance', { hex: d.target }),
   schema: z.strictObject({ ...decisionBase('advance'), from: hexId, target: hexId }),
   // Checked against the battle record (position/battleDecisionFit.ts).

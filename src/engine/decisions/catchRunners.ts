@@ -25,7 +25,7 @@ function answers(state: GameState, d: CatchRunnersDecision): CatchRunnersAnswer[
 export const catchRunnersEntry = decisionEntry('catchRunners', {
   answeredBy: 'nonPhasing',
   answers,
-  perform: (state, d, a, map) => onFormedStacks(state, map, (s) => (a.type === 'catchRunner' ? catchRunner(s, d, a.ship) : letRunnersGo(s, d, map))),
+  perform: (state, d, a, map) => onFormedStacks(state, map, (s) => (a.type === 'catchRunner' ? catchRunner(s, d, map, a.ship) : letRunnersGo(s, d, map))),
   message: (d) => message('prompt.catchRunners', { count: d.count - d.caught.length }),
   schema: z.strictObject({
     ...decisionBase('catchRunners'),

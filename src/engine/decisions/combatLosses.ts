@@ -12,7 +12,7 @@ import { decisionEntry } from './entry';
 export const combatLossesEntry = decisionEntry('combatLosses', {
   answeredBy: 'either',
   answers: (state, d): ActionOf<'takeLoss'>[] => d.candidates.filter((u) => stepsOf(state, u) > 0).map((unit) => ({ type: 'takeLoss', side: d.side, unit })),
-  perform: (state, d, a) => takeLoss(state, d, a.unit),
+  perform: (state, d, a, map) => takeLoss(state, map, d, a.unit),
   message: (d) => message('prompt.combatLosses', { count: d.hits }),
   schema: z.strictObject({ ...decisionBase('combatLosses'), hits: z.number().int().min(1).max(200), candidates: pieceList(40).min(1) }),
   // 8.9: the attacker's losses are asked above the defender's.

@@ -18,7 +18,7 @@ export const combatSupplyEntry = decisionEntry('combatSupply', {
     if (d.columns >= 2) choices.push([true, true]);
     return choices.map(([initiative, extraDie]) => ({ type: 'combatSupply', side: d.side, initiative, extraDie }));
   },
-  perform: (state, d, a) => chooseCombatSupply(state, d, a.initiative, a.extraDie),
+  perform: (state, d, a, map) => chooseCombatSupply(state, map, d, a.initiative, a.extraDie),
   message: (d) => message(d.role === 'attacker' ? 'prompt.combatSupplyAttacker' : 'prompt.combatSupplyDefender', { hex: d.hex }),
   schema: z.strictObject({ ...decisionBase('combatSupply'), hex: hexId, columns: z.number().int().min(1).max(200), role: z.enum(['attacker', 'defender']) }),
   // Checked against the battle record (position/battleDecisionFit.ts).

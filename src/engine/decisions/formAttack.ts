@@ -25,7 +25,7 @@ function answers(state: GameState, d: FormAttackDecision): FormAttackAnswer[] {
 export const formAttackEntry = decisionEntry('formAttack', {
   answeredBy: 'phasing',
   answers,
-  perform: (state, d, a) => (a.type === 'declareAttack' ? declareAttack(state, d) : a.type === 'toggleAttacker' ? toggleAttacker(state, d, a.unit) : cancelAttack(state)),
+  perform: (state, d, a, map) => (a.type === 'declareAttack' ? declareAttack(state, map, d) : a.type === 'toggleAttacker' ? toggleAttacker(state, d, a.unit) : cancelAttack(state)),
   message: (d) => message('prompt.formAttack', { from: d.from, to: d.target, count: d.units.length }),
   schema: z.strictObject({ ...decisionBase('formAttack'), from: hexId, target: hexId, units: pieceList(40) }),
   // 8.7: the phasing player's units of `from` against an adjacent (or, after a landing, the same) hex.

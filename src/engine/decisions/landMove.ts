@@ -28,10 +28,10 @@ function answers(state: GameState, d: LandMoveDecision, map: GameMap): LandMoveA
   return [...steps, ...drops, ...(d.doubles ? [] : [{ type: 'forcedMarch', side: d.side } as const]), { type: 'stopMove', side: d.side }];
 }
 
-function perform(state: GameState, d: LandMoveDecision, a: LandMoveAnswer) {
+function perform(state: GameState, d: LandMoveDecision, a: LandMoveAnswer, map: GameMap) {
   switch (a.type) {
     case 'moveStep':
-      return moveStep(state, d, a.to);
+      return moveStep(state, map, d, a.to);
     case 'dropOff':
       return dropOff(state, d, a.piece);
     case 'forcedMarch':

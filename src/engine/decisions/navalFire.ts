@@ -18,7 +18,7 @@ export const navalFireEntry = decisionEntry('navalFire', {
     const targets = present(state, c, otherSide(d.side));
     return shooters.flatMap((ship) => targets.map((target) => ({ type: 'fire' as const, side: d.side, ship, target })));
   },
-  perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => fire(s, a.side, a.ship, a.target)),
+  perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => fire(s, map, a.side, a.ship, a.target)),
   message: () => message('prompt.navalFire', {}),
   schema: z.strictObject(decisionBase('navalFire')),
   // 7.9: checked against the naval combat record (position/navalRecord.ts).

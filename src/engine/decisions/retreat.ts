@@ -6,6 +6,7 @@ import { stepsOf } from '../land/stepLoss';
 import type { RetreatDecision } from '../land/types';
 import { message } from '../message';
 import { hexId, pieceList } from '../position/schemaParts';
+import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import { LAND_COMBAT, ownPieces } from './checkParts';
 import { decisionBase } from './decisionBase';
@@ -14,10 +15,10 @@ import { decisionEntry } from './entry';
 type RetreatAnswer = ActionOf<'retreat' | 'holdGround'>;
 
 /** 8.10: retreat the whole stack to an adjacent hex it may enter, or deplete one of its units to stay. */
-function answers(state: GameState, d: RetreatDecision): RetreatAnswer[] {
+function answers(state: GameState, d: RetreatDecision, map: GameMap): RetreatAnswer[] {
   const units = d.units.filter((u) => stepsOf(state, u) > 0);
   return [
-    ...retreatHexes(state, d.side, d.from).map((to): RetreatAnswer => ({ type: 'retreat', side: d.side, to })),
+    ...retreatHexes(state, map, d.side, d.from).map((to): RetreatAnswer => ({ type: 'retreat', side: d.side, to })),
     ...units.map((unit): RetreatAnswer => ({ type: 'holdGround', side: d.side, unit })),
   ];
 }
@@ -26,7 +27,7 @@ function answers(state: GameState, d: RetreatDecision): RetreatAnswer[] {
 export const retreatEntry = decisionEntry('retreat', {
   answeredBy: 'either',
   answers,
-  perform: (state, d, a) => (a.type === 'retreat' ? retreat(state, d, a.to) : holdGround(state, a.unit)),
+  perform: (state, d, a, map) => (a.type === 'retreat' ? retreat(state, map, d, a.to) : holdGround(state, map, a.unit)),
   message: (d) => message('prompt.retreat', { from: d.from }),
   schema: z.strictObject({ ...decisionBase('retreat'), from: hexId, units: pieceList(40).min(1) }),
   // 8.10: the retreating units are the deciding side's (and the battle's survivors, position/battleDecisionFit.ts).

@@ -16,7 +16,7 @@ export const setAsideEntry = decisionEntry('setAside', {
     if (c.setAside.length < c.setAsideLimit) for (const ship of present(state, c, d.side)) out.push({ type: 'setAside', side: d.side, ship });
     return out;
   },
-  perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => (a.type === 'setAside' ? setAside(s, a.side, a.ship) : beginNavalCombat(s))),
+  perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => (a.type === 'setAside' ? setAside(s, map, a.side, a.ship) : beginNavalCombat(s, map))),
   message: () => message('prompt.setAside', {}),
   schema: z.strictObject(decisionBase('setAside')),
   // 7.9: checked against the naval combat record (position/navalRecord.ts).

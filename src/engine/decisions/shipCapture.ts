@@ -14,7 +14,7 @@ export const shipCaptureEntry = decisionEntry('shipCapture', {
     { type: 'declineCapture', side: d.side },
     ...capturePairs(state, state.naval.combat!, d.side).map((p) => ({ type: 'attemptCapture' as const, side: d.side, ...p })),
   ],
-  perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => (a.type === 'attemptCapture' ? attemptCapture(s, a.side, a.ship, a.target) : declineCapture(s))),
+  perform: (state, _d, a, map) => onFormedStacks(state, map, (s) => (a.type === 'attemptCapture' ? attemptCapture(s, map, a.side, a.ship, a.target) : declineCapture(s, map))),
   message: () => message('prompt.shipCapture', {}),
   schema: z.strictObject(decisionBase('shipCapture')),
   // 10.1: checked against the naval combat record (position/navalRecord.ts); only with the option on.

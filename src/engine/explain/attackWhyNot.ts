@@ -43,6 +43,6 @@ export function attackWhyNot(state: GameState, map: GameMap, from: HexId, target
     }
     return explain('whyNot.allAttacked', { hex: from }, '8.7');
   }
-  if (!attackTargets(state, side, from).includes(target)) return explain('whyNot.mayNotAttack', { from, to: target }, '8.7');
+  if (!attackTargets(state, map, side, from).includes(target)) return explain('whyNot.mayNotAttack', { from, to: target }, '8.7');
   return null;
 }

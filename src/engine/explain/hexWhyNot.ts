@@ -65,7 +65,7 @@ export function hexWhyNothing(state: GameState, map: GameMap, space: Space): Exp
       if (space === HOLDING_BOX) return explain('whyNot.noCombatInBox', {}, '8.7');
       if (units.length === 0) return explain('whyNot.noUnitsToAttackWith', { hex }, '8.7');
       if (eligibleAttackers(state, side, space).length === 0) return explain('whyNot.allAttacked', { hex }, '8.7');
-      if (attackTargets(state, side, space).length === 0) return explain('whyNot.nothingAdjacentToAttack', { hex }, '8.7');
+      if (attackTargets(state, map, side, space).length === 0) return explain('whyNot.nothingAdjacentToAttack', { hex }, '8.7');
       return explain('whyNot.nothingToAttackFrom', { hex }, '8.7');
     }
     case 'navalMovement':

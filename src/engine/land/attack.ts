@@ -1,6 +1,6 @@
 import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
-import { getMap } from '../map/getMap';
+import type { GameMap } from '../map/types';
 import { otherSide, type Side } from '../side';
 import type { AmphibiousAssault } from '../pieces/pieceState';
 import type { GameState } from '../state';
@@ -37,8 +37,7 @@ export function eligibleAttackers(state: GameState, side: Side, from: HexId): st
  * hexside) holding enemy land units or enemy Supply Columns; and `from` itself when enemy land units
  * share it (after a 7.6 landing that left both sides there).
  */
-export function attackTargets(state: GameState, side: Side, from: HexId): HexId[] {
-  const map = getMap();
+export function attackTargets(state: GameState, map: GameMap, side: Side, from: HexId): HexId[] {
   const enemy = otherSide(side);
   const held = (h: HexId) => unitsAt(state, h, enemy).length > 0 || columnsAt(state, h, enemy).length > 0;
   const out = adjacentSpaces(map, from).filter((h): h is HexId => h !== HOLDING_BOX && isLandHex(map, h) && !isImpassableHexside(map, from, h) && held(h));
@@ -64,7 +63,7 @@ export function cancelAttack(state: GameState): Step {
   return { state: pop(state), events: [] };
 }
 
-function startBattle(state: GameState, side: Side, from: HexId, target: HexId, attackers: readonly string[], amphibious: boolean): Step {
+function startBattle(state: GameState, map: GameMap, side: Side, from: HexId, target: HexId, attackers: readonly string[], amphibious: boolean): Step {
   const defenders = unitsAt(state, target, otherSide(side));
   const none = { initiative: false, extraDie: false };
   const battle: Battle = {
@@ -77,36 +76,36 @@ function startBattle(state: GameState, side: Side, from: HexId, target: HexId, a
   };
   const s = withLand(state, { battle, attacked: [...state.land.attacked, ...attackers] });
   const declared: GameEvent = { type: 'attackDeclared', side, from, target, units: attackers, amphibious, rule: amphibious ? '7.6' : '8.7' };
-  const r = runBattle(s);
+  const r = runBattle(s, map);
   return { state: r.state, events: [declared, ...r.events] };
 }
 
 /** 8.7–8.8: the chosen units attack (each once this phase). */
-export function declareAttack(state: GameState, d: FormAttackDecision): Step {
-  return startBattle(pop(state), d.side, d.from, d.target, d.units, false);
+export function declareAttack(state: GameState, map: GameMap, d: FormAttackDecision): Step {
+  return startBattle(pop(state), map, d.side, d.from, d.target, d.units, false);
 }
 
 /** 7.6: the landed units attack the enemy in their landing hex (the defender rolls one extra die); the entry is then done. */
-export function resolveAssault(state: GameState, side: Side, hex: HexId): Step {
+export function resolveAssault(state: GameState, map: GameMap, side: Side, hex: HexId): Step {
   const entry = liveAssaults(state, side).find((a) => a.hex === hex)!;
   const here = new Set(unitsAt(state, hex, side));
   const attackers = entry.units.filter((u) => here.has(u));
   const s = { ...state, amphibiousAssaults: state.amphibiousAssaults.filter((a) => a !== entry) };
-  return startBattle(s, side, hex, hex, attackers, true);
+  return startBattle(s, map, side, hex, hex, attackers, true);
 }
 
 /** 6.1 / 8.9: the side's Supply Column choice for this combat. */
-export function chooseCombatSupply(state: GameState, d: CombatSupplyDecision, initiative: boolean, extraDie: boolean): Step {
+export function chooseCombatSupply(state: GameState, map: GameMap, d: CombatSupplyDecision, initiative: boolean, extraDie: boolean): Step {
   const b = state.land.battle!;
   const role = d.side === b.attacker ? 'attacker' : 'defender';
   const s = withLand(pop(state), { battle: { ...b, supply: { ...b.supply, [role]: { initiative, extraDie } } } });
-  return runBattle(s);
+  return runBattle(s, map);
 }
 
 /** 8.9: one step of the hits on a unit of the owner's choice. */
-export function takeLoss(state: GameState, d: CombatLossesDecision, unit: string): Step {
+export function takeLoss(state: GameState, map: GameMap, d: CombatLossesDecision, unit: string): Step {
   const r = loseStep(pop(state), unit, 'reason.combatHit', '8.9');
   const more = assignLosses(r.state, d.side, d.hits - 1, d.candidates);
-  const next = runBattle(more.state);
+  const next = runBattle(more.state, map);
   return { state: next.state, events: [...r.events, ...more.events, ...next.events] };
 }

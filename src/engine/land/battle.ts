@@ -1,10 +1,10 @@
 import type { GameEvent } from '../events';
 import { landUnit } from '../counters';
 import { occupy } from '../control/occupy';
-import { getMap } from '../map/getMap';
 import { topPending, type PendingDecision } from '../pending';
 import { otherSide, type Side } from '../side';
 import { stackingLimit } from '../stacking/stackingLimit';
+import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { captureColumns } from './captureSupply';
@@ -58,7 +58,7 @@ export function assignLosses(state: GameState, side: Side, hits: number, candida
 }
 
 /** Run the battle on from its current stage until a player must decide or it is over. */
-export function runBattle(state: GameState): Step {
+export function runBattle(state: GameState, map: GameMap): Step {
   let s = state;
   const events: GameEvent[] = [];
   for (;;) {
@@ -84,7 +84,7 @@ export function runBattle(state: GameState): Step {
         break;
       }
       case 'fight': {
-        const f = fight(s, getMap(), b);
+        const f = fight(s, map, b);
         s = setBattle(f.state, { ...b, stage: 'losses', hits: f.hits });
         events.push(...f.events);
         break;
@@ -106,7 +106,7 @@ export function runBattle(state: GameState): Step {
         if (units.length === 0) break;
         const side = role === 'attacker' ? b.attacker : defender;
         const from = role === 'attacker' ? b.from : b.target;
-        if (retreatHexes(s, side, from).length === 0) {
+        if (retreatHexes(s, map, side, from).length === 0) {
           // 8.10: a unit or stack that cannot retreat loses a step, every unit.
           for (const u of units) {
             const r = loseStep(s, u, 'reason.couldNotRetreat', '8.10');

@@ -2,6 +2,7 @@ import type { PhaseAction } from '../actions';
 import { landUnit } from '../counters';
 import { sideOf } from '../sideOf';
 import type { Side } from '../side';
+import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import { attackTargets, eligibleAttackers, liveAssaults } from './attack';
 
@@ -9,7 +10,7 @@ import { attackTargets, eligibleAttackers, liveAssaults } from './attack';
  * VI. Land Combat Phase (8.7): fight each 7.6 landing, attack from any hex with units that have not
  * attacked yet, or end the phase — not while a landing is still to be fought (7.6).
  */
-export function landCombatActions(state: GameState, side: Side): PhaseAction[] {
+export function landCombatActions(state: GameState, side: Side, map: GameMap): PhaseAction[] {
   const assaults = liveAssaults(state, side);
   const out: PhaseAction[] = assaults.map((a): PhaseAction => ({ type: 'resolveAssault', side, hex: a.hex }));
   const hexes = new Set<string>();
@@ -18,7 +19,7 @@ export function landCombatActions(state: GameState, side: Side): PhaseAction[] {
   }
   for (const from of [...hexes].sort()) {
     if (eligibleAttackers(state, side, from).length === 0) continue;
-    for (const target of attackTargets(state, side, from)) {
+    for (const target of attackTargets(state, map, side, from)) {
       if (target === from && assaults.some((a) => a.hex === from)) continue;
       out.push({ type: 'beginAttack', side, from, target });
     }

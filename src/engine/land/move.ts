@@ -3,7 +3,7 @@ import { roll, type Modifier } from '../dice';
 import type { GameEvent } from '../events';
 import { message } from '../message';
 import { occupy } from '../control/occupy';
-import { getMap } from '../map/getMap';
+import type { GameMap } from '../map/types';
 import { movePiece } from '../pieces/movePiece';
 import type { Side } from '../side';
 import type { GameState } from '../state';
@@ -63,8 +63,8 @@ export function forcedMarch(state: GameState, d: LandMoveDecision): Step {
 }
 
 /** 8.2 / 8.6: the moving pieces enter an adjacent space, paying its cost; 3.0 control; 8.12 capture. */
-export function moveStep(state: GameState, d: LandMoveDecision, to: Space): Step {
-  const cost = movementCost(getMap(), state.options, d.at, to)!;
+export function moveStep(state: GameState, map: GameMap, d: LandMoveDecision, to: Space): Step {
+  const cost = movementCost(map, state.options, d.at, to)!;
   let s = pop(state);
   for (const p of d.pieces) s = movePiece(s, p, locationOf(to));
   const events: GameEvent[] = [];

@@ -1,6 +1,6 @@
 import type { HexId } from '../hex';
-import { getMap } from '../map/getMap';
 import type { Side } from '../side';
+import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import { isImpassableHexside, isLandHex } from './movementCost';
 import { adjacentSpaces, mayEnter } from './reachableHexes';
@@ -11,8 +11,7 @@ import { HOLDING_BOX } from './types';
  * impassable hexside) with no enemy land unit; one with only enemy Supply Columns captures them (8.12).
  * No movement points are paid; the Holding Box is no retreat.
  */
-export function retreatHexes(state: GameState, side: Side, from: HexId): HexId[] {
-  const map = getMap();
+export function retreatHexes(state: GameState, map: GameMap, side: Side, from: HexId): HexId[] {
   return adjacentSpaces(map, from).filter(
     (h): h is HexId => h !== HOLDING_BOX && isLandHex(map, h) && !isImpassableHexside(map, from, h) && mayEnter(state, side, h, true),
   );

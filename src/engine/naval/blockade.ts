@@ -56,13 +56,13 @@ export function runBlockade(state: GameState, d: RunBlockadeDecision, map: GameM
 }
 
 /** 7.6: one more runner is caught; once the count is reached, the caught ships fight the blockaders (7.9). */
-export function catchRunner(state: GameState, d: CatchRunnersDecision, ship: string): Step {
+export function catchRunner(state: GameState, d: CatchRunnersDecision, map: GameMap, ship: string): Step {
   const caught = [...d.caught, ship];
   if (caught.length < d.count) return { state: { ...state, pending: [...state.pending.slice(0, -1), { ...d, caught }] }, events: [] };
   state = { ...state, pending: state.pending.slice(0, -1) };
   const stack = getStack(state, d.stack)!;
   state = updateStack(state, d.stack, { immuneTo: [...stack.immuneTo, ...d.blockaders] });
-  const r = startCombat(state, d.hex, d.stack, caught, d.blockaders);
+  const r = startCombat(state, map, d.hex, d.stack, caught, d.blockaders);
   return { state: r.state, events: [{ type: 'runnersCaught', side: d.side, hex: d.hex, ships: caught, rule: '7.6' }, ...r.events] };
 }
 

@@ -75,7 +75,7 @@ export function rollInterception(state: GameState, d: InterceptionDecision, map:
   if (success) {
     for (const ship of interceptors) state = movePiece(state, ship, at.hex(d.hex));
     const movers = getStack(state, d.stack)!.ships;
-    const r = startCombat(state, d.hex, d.stack, movers, interceptors);
+    const r = startCombat(state, map, d.hex, d.stack, movers, interceptors);
     return { state: r.state, events: [...events, ...r.events] };
   }
   // 7.5: the failed interceptors move the die roll's distance directly towards the hex, and stay there.

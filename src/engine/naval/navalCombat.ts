@@ -3,7 +3,7 @@ import { roll } from '../dice';
 import type { GameEvent } from '../events';
 import { message } from '../message';
 import type { HexId } from '../hex';
-import { getMap } from '../map/getMap';
+import type { GameMap } from '../map/types';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
@@ -34,7 +34,7 @@ export function present(state: GameState, combat: NavalCombat, side: Side): stri
  * 7.9: a successful interception brings naval combat at once. The side with more ships may set aside
  * excess ships, never more than the enemy has; then the gunfire begins.
  */
-export function startCombat(state: GameState, hex: HexId, stack: string, movers: readonly string[], interceptors: readonly string[]): Step {
+export function startCombat(state: GameState, map: GameMap, hex: HexId, stack: string, movers: readonly string[], interceptors: readonly string[]): Step {
   const moverSide = shipSide(state, movers[0] ?? interceptors[0]!);
   const a = movers.length;
   const b = interceptors.length;
@@ -47,22 +47,22 @@ export function startCombat(state: GameState, hex: HexId, stack: string, movers:
     const pending: SetAsideDecision = { kind: 'setAside', side, rule: RULE };
     return { state: { ...state, pending: [...state.pending, pending] }, events };
   }
-  const r = beginFire(state);
+  const r = beginFire(state, map);
   return { state: r.state, events: [...events, ...r.events] };
 }
 
-export function setAside(state: GameState, side: Side, ship: string): Step {
+export function setAside(state: GameState, map: GameMap, side: Side, ship: string): Step {
   const c = state.naval.combat!;
   const next = { ...c, setAside: [...c.setAside, ship] };
   state = withCombat(state, next);
   const events: GameEvent[] = [{ type: 'setAside', side, ship, rule: RULE }];
   if (next.setAside.length < next.setAsideLimit) return { state, events };
-  const r = beginFire({ ...state, pending: state.pending.slice(0, -1) });
+  const r = beginFire({ ...state, pending: state.pending.slice(0, -1) }, map);
   return { state: r.state, events: [...events, ...r.events] };
 }
 
-export function beginNavalCombat(state: GameState): Step {
-  return beginFire({ ...state, pending: state.pending.slice(0, -1) });
+export function beginNavalCombat(state: GameState, map: GameMap): Step {
+  return beginFire({ ...state, pending: state.pending.slice(0, -1) }, map);
 }
 
 const fastest = (ships: string[]) => Math.max(...ships.filter(isWarship).map((s) => shipDef(s).speed));
@@ -81,8 +81,8 @@ export function firstToFire(state: GameState, combat: NavalCombat): Side {
   return fastest(e) > fastest(m) ? enemy : mover;
 }
 
-function beginFire(state: GameState): Step {
-  return nextShot(state, firstToFire(state, state.naval.combat!));
+function beginFire(state: GameState, map: GameMap): Step {
+  return nextShot(state, map, firstToFire(state, state.naval.combat!));
 }
 
 function canFire(state: GameState, c: NavalCombat, side: Side): boolean {
@@ -90,7 +90,7 @@ function canFire(state: GameState, c: NavalCombat, side: Side): boolean {
 }
 
 /** 7.9: shots alternate; a side with no warship left to fire lets the other go on; then the battle ends. */
-function nextShot(state: GameState, preferred: Side): Step {
+function nextShot(state: GameState, map: GameMap, preferred: Side): Step {
   const c = state.naval.combat!;
   for (const side of [preferred, otherSide(preferred)]) {
     if (canFire(state, c, side)) {
@@ -98,14 +98,14 @@ function nextShot(state: GameState, preferred: Side): Step {
       return { state: { ...state, pending: [...state.pending, pending] }, events: [] };
     }
   }
-  return endCombat(state);
+  return endCombat(state, map);
 }
 
 /**
  * 7.9 / 7.10: 1d6 + the target's armour modifier; below the firer's gunfire factor is a hit (damaged,
  * or sunk if already damaged). A natural 1 always sinks the target (critical hit).
  */
-export function fire(state: GameState, side: Side, ship: string, target: string): Step {
+export function fire(state: GameState, map: GameMap, side: Side, ship: string, target: string): Step {
   state = { ...state, pending: state.pending.slice(0, -1) };
   const firer = shipDef(ship);
   const armour = shipDef(target).armour;
@@ -136,7 +136,7 @@ export function fire(state: GameState, side: Side, ship: string, target: string)
   } else {
     events.push({ type: 'gunfire', side, ship, target, outcome, critical, rule: RULE });
   }
-  const n = nextShot(state, otherSide(side));
+  const n = nextShot(state, map, otherSide(side));
   return { state: n.state, events: [...events, ...n.events] };
 }
 
@@ -144,7 +144,7 @@ export function fire(state: GameState, side: Side, ship: string, target: string)
  * 7.9: the battle is over. Ships that fired or were fired upon stay in the hex for the rest of the game
  * turn; the others of the moving stack may sail on. With 10.1 on, captures may be tried first.
  */
-function endCombat(state: GameState): Step {
+function endCombat(state: GameState, map: GameMap): Step {
   const c = state.naval.combat!;
   const stoppedTurn = { ...state.naval.stoppedTurn };
   for (const s of [...c.fired, ...c.targeted]) if (afloat(state, s)) stoppedTurn[s] = state.turn;
@@ -155,13 +155,13 @@ function endCombat(state: GameState): Step {
     const pending: ShipCaptureDecision = { kind: 'shipCapture', side: capturer, rule: '10.1' };
     return { state: { ...state, pending: [...state.pending, pending] }, events };
   }
-  const r = finishCombat(state);
+  const r = finishCombat(state, map);
   return { state: r.state, events: [...events, ...r.events] };
 }
 
 /** After the battle (and any captures): the moving stack re-plans its route from the battle hex. */
-export function finishCombat(state: GameState): Step {
+export function finishCombat(state: GameState, map: GameMap): Step {
   const c = state.naval.combat!;
   state = updateStack(withCombat(state, null), c.stack, { route: [] });
-  return advance(state, getMap(), c.stack);
+  return advance(state, map, c.stack);
 }

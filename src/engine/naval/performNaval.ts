@@ -1,5 +1,4 @@
 import type { ActionOf, PhaseAction } from '../actions';
-import { getMap } from '../map/getMap';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { Step } from '../step';
@@ -25,8 +24,7 @@ export function onFormedStacks(state: GameState, map: GameMap, act: (formed: Gam
 }
 
 /** Apply a naval action of the phase (applyAction's perform() delegates here); the action is already known to be legal. */
-export function performNaval(state: GameState, action: NavalPhaseAction): Step {
-  const map = getMap();
+export function performNaval(state: GameState, map: GameMap, action: NavalPhaseAction): Step {
   return onFormedStacks(state, map, (s) => dispatch(s, map, action));
 }
 

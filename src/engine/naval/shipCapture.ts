@@ -3,6 +3,7 @@ import type { GameEvent } from '../events';
 import { message } from '../message';
 import { at } from '../pieces/location';
 import { otherSide, type Side } from '../side';
+import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { finishCombat, present } from './navalCombat';
@@ -45,11 +46,11 @@ export function captureSide(state: GameState, c: NavalCombat): Side | null {
   return null;
 }
 
-export function declineCapture(state: GameState): Step {
-  return finishCombat({ ...state, pending: state.pending.slice(0, -1) });
+export function declineCapture(state: GameState, map: GameMap): Step {
+  return finishCombat({ ...state, pending: state.pending.slice(0, -1) }, map);
 }
 
-export function attemptCapture(state: GameState, side: Side, ship: string, target: string): Step {
+export function attemptCapture(state: GameState, map: GameMap, side: Side, ship: string, target: string): Step {
   const owner = shipSide(state, target);
   const r = roll(state.dice, { purpose: message('roll.shipCapture', {}), rule: '10.1', side: owner, count: 1, reading: 'sum' });
   state = { ...state, dice: r.dice };
@@ -76,6 +77,6 @@ export function attemptCapture(state: GameState, side: Side, ship: string, targe
   }
   const cNow = state.naval.combat!;
   if (captureSide(state, cNow) === side) return { state, events };
-  const f = finishCombat({ ...state, pending: state.pending.slice(0, -1) });
+  const f = finishCombat({ ...state, pending: state.pending.slice(0, -1) }, map);
   return { state: f.state, events: [...events, ...f.events] };
 }

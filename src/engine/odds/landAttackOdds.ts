@@ -157,7 +157,7 @@ export function landAttackOdds(state: GameState, map: GameMap, from: HexId, targ
     columnsOnly: defenders.length === 0,
     supply, stage: 'fight', hits: { attacker: 0, defender: 0 }, advanced: [],
   };
-  const canRetreat = { attacker: retreatHexes(state, side, from).length > 0, defender: retreatHexes(state, enemy, target).length > 0 };
+  const canRetreat = { attacker: retreatHexes(state, map, side, from).length > 0, defender: retreatHexes(state, map, enemy, target).length > 0 };
   const attackerModifier = sum(initiativeModifiers(state, attackers, supply.attacker.initiative));
   const defenderModifier = sum(initiativeModifiers(state, defenders, supply.defender.initiative));
   const pAttacker = initiativeChance(attackerModifier, defenderModifier);
