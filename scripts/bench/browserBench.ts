@@ -29,7 +29,11 @@ const UNCAPPED = ['--disable-frame-rate-limit', '--disable-gpu-vsync', '--run-al
 
 async function startGame(page: Page, seed: string): Promise<number> {
   await page.getByTestId('new-game').waitFor();
-  await page.getByLabel('Seed').fill(seed);
+  // The seed and the testers' seed-only dice are in the advanced options (issue 17).
+  const advanced = page.getByTestId('advanced-options');
+  if ((await advanced.getAttribute('open')) === null) await advanced.locator('summary').click();
+  await page.getByLabel('Seed', { exact: true }).fill(seed);
+  await page.getByLabel('Dice from the seed alone (for testers)').setChecked(true);
   await page.getByLabel(/Historical set-up/).check();
   const button = await page.getByRole('button', { name: 'Start the war' }).elementHandle();
   // In the page: click, then wait for the first animation frame after the hexes are in the DOM.
