@@ -8,6 +8,7 @@ import type { OptionMessageParams } from './messages/optionMessages';
 import type { PositionRecordMessageParams } from './messages/positionRecordMessages';
 import type { SequenceMessageParams } from './messages/sequenceMessages';
 import type { SupplyMessageParams, SupplyPromptParams, SupplyReasonParams } from './messages/supplyMessages';
+import type { ParamVocabulary } from './messages/vocabulary';
 import type { WhyNotMessageParams } from './messages/whyNotMessages';
 
 /**
@@ -31,6 +32,17 @@ export interface MessageParams
     OptionMessageParams,
     OddsMessageParams,
     WhyNotMessageParams {}
+
+declare module './messages/vocabulary' {
+  /** A message inside another (ParamVocabulary's `first`) is any message. */
+  interface NestedMessage {
+    readonly message: Message;
+  }
+}
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+/** true, or the file does not compile: the nested-message slot is filled with exactly Message. */
+export type NestedMessageIsMessage = Assert<Same<ParamVocabulary['first'], Message>>;
 
 export type MessageCode = keyof MessageParams;
 

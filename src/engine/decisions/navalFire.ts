@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ActionOf } from '../actions';
 import { message } from '../message';
-import { fire, present } from '../naval/navalCombat';
+import { present } from '../naval/combatRecord';
+import { fire } from '../naval/navalCombat';
 import { onFormedStacks } from '../naval/performNaval';
 import { isWarship } from '../naval/seaGeometry';
 import { otherSide } from '../side';

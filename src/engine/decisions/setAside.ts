@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ActionOf } from '../actions';
 import { message } from '../message';
-import { beginNavalCombat, present, setAside } from '../naval/navalCombat';
+import { present } from '../naval/combatRecord';
+import { beginNavalCombat, setAside } from '../naval/navalCombat';
 import { onFormedStacks } from '../naval/performNaval';
 import { NAVAL_MOVEMENT } from './checkParts';
 import { decisionBase } from './decisionBase';

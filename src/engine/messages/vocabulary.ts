@@ -2,9 +2,17 @@ import type { ActionType } from '../actions';
 import type { SetupGroupId } from '../counters/setupGroups';
 import type { HexId } from '../hex';
 import type { Nation, NavalArea, Terrain } from '../map/types';
-import type { Message } from '../message';
 import type { PhaseId } from '../sequence/phases';
 import type { Side } from '../side';
+
+/**
+ * The slot of a message inside another (the `first` parameter). It is filled by message.ts, where the
+ * whole Message union is known (`declare module './messages/vocabulary'`): the vocabulary names a
+ * parameter's type without importing the list of codes that is built from it, so the two files do not
+ * import each other (the same open-interface pattern as i18next's CustomTypeOptions).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by message.ts
+export interface NestedMessage {}
 
 /** A map hex, or the Chile Holding Box (8.6 note): what a land "space" is (land/types.ts Space). */
 type Place = HexId | 'holdingBox';
@@ -43,8 +51,8 @@ export interface ParamVocabulary {
   readonly action: ActionType;
   /** A rule case ("8.10"). */
   readonly rule: string;
-  /** Another message inside this one (the decision to answer first). */
-  readonly first: Message;
+  /** Another message inside this one (the decision to answer first): message.ts's Message. */
+  readonly first: NestedMessage extends { readonly message: infer M } ? M : never;
   // Numbers.
   readonly count: number;
   readonly vp: number;

@@ -7,28 +7,14 @@ import type { GameMap } from '../map/types';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import { advance } from './moveStack';
+import { finishCombat, present, withCombat } from './combatRecord';
 import type { NavalFireDecision, SetAsideDecision, ShipCaptureDecision } from './navalDecisions';
 import type { NavalCombat } from './navalState';
 import { afloat, isWarship, shipSide } from './seaGeometry';
 import { hitShip, sinkShip } from './shipLoss';
 import { captureSide } from './shipCapture';
-import { updateStack } from './stacks';
-
 
 const RULE = '7.9';
-
-function withCombat(state: GameState, combat: NavalCombat | null): GameState {
-  return { ...state, naval: { ...state.naval, combat } };
-}
-
-/** The ships of a side still in the battle: afloat in the hex, not set aside, still its own. */
-export function present(state: GameState, combat: NavalCombat, side: Side): string[] {
-  return combat.ships.filter((s) => {
-    const l = state.ships[s]?.location;
-    return !combat.setAside.includes(s) && afloat(state, s) && l?.kind === 'hex' && l.hex === combat.hex && shipSide(state, s) === side;
-  });
-}
 
 /**
  * 7.9: a successful interception brings naval combat at once. The side with more ships may set aside
@@ -157,11 +143,4 @@ function endCombat(state: GameState, map: GameMap): Step {
   }
   const r = finishCombat(state, map);
   return { state: r.state, events: [...events, ...r.events] };
-}
-
-/** After the battle (and any captures): the moving stack re-plans its route from the battle hex. */
-export function finishCombat(state: GameState, map: GameMap): Step {
-  const c = state.naval.combat!;
-  state = updateStack(withCombat(state, null), c.stack, { route: [] });
-  return advance(state, map, c.stack);
 }

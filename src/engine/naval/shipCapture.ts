@@ -6,7 +6,7 @@ import { otherSide, type Side } from '../side';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import { finishCombat, present } from './navalCombat';
+import { finishCombat, present } from './combatRecord';
 import type { NavalCombat } from './navalState';
 import { cargoOf, isWarship, shipSide } from './seaGeometry';
 import { sinkShip } from './shipLoss';
