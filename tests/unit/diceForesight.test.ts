@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, viewFor, type GameEvent, type GameState } from '../../src/engine';
-import { createDice, throwDie, type DiceState } from '../../src/engine/dice';
+import { createDice, throwDie } from '../../src/engine/dice';
+import { throwMany } from '../../src/engine/testing/throwMany';
 import { randomBot } from '../../src/bots/randomBot';
 import { seededRandom } from '../../src/bots/seededRandom';
 
@@ -26,16 +27,6 @@ function playUntilDice(start: GameState, dice: number): { state: GameState; even
   return { state, events };
 }
 
-function nextDice(dice: DiceState, n: number): number[] {
-  const out: number[] = [];
-  let d = dice;
-  for (let i = 0; i < n; i++) {
-    const t = throwDie(d);
-    out.push(t.value);
-    d = t.dice;
-  }
-  return out;
-}
 
 /** Everything the players can see: each side's view, the observer's, and the log. */
 function everythingSeen(state: GameState, events: readonly GameEvent[]): string {
@@ -55,7 +46,7 @@ function attackerGuesses(seen: string, thrown: number, toldSeed: string | number
     for (const secret of secrets) {
       let d = createDice(seed, secret);
       for (let i = 0; i < thrown; i++) d = throwDie(d).dice;
-      guesses.push(nextDice(d, 10));
+      guesses.push(throwMany(d, 10));
     }
   }
   return guesses;
@@ -65,7 +56,7 @@ describe('issue 17: no player can foresee the dice', () => {
   it('control: in a seed-only game, whoever knows the seed foretells the next ten dice exactly', () => {
     const { state, events } = playUntilDice(newGame({ seed: 'foresight' }), 25);
     expect(state.dice.thrown).toBeGreaterThanOrEqual(25);
-    const actual = nextDice(state.dice, 10);
+    const actual = throwMany(state.dice, 10);
     const guesses = attackerGuesses(everythingSeen(state, events), viewFor(state, 'chile').dice.thrown, 'foresight');
     expect(guesses).toContainEqual(actual);
   });
@@ -84,7 +75,7 @@ describe('issue 17: no player can foresee the dice', () => {
 
   it('with a dice secret, the rebuilt generator misses the next ten dice even when the attacker is told the seed', () => {
     const { state, events } = playUntilDice(newGame({ seed: 'foresight', diceSecret: SECRET }), 25);
-    const actual = nextDice(state.dice, 10);
+    const actual = throwMany(state.dice, 10);
     const guesses = attackerGuesses(everythingSeen(state, events), viewFor(state, 'chile').dice.thrown, 'foresight');
     for (const guess of guesses) expect(guess).not.toEqual(actual); // a chance match is 6^-10 per guess
   });

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createDice, drawOne, scriptDice, throwDie, withNewSecret, type DiceState } from './index';
+import { throwMany } from '../testing/throwMany';
 import { chachaWord } from './chachaWord';
 
 const SECRET = '00112233445566778899aabbccddeeff';
 const OTHER = 'ffeeddccbbaa99887766554433221100';
 
-function throwMany(dice: DiceState, n: number): number[] {
-  const out: number[] = [];
-  let d = dice;
-  for (let i = 0; i < n; i++) {
-    const t = throwDie(d);
-    out.push(t.value);
-    d = t.dice;
-  }
-  return out;
-}
 
 describe('dice with a secret (issue 17): ChaCha20 keyed by the seed and the secret', () => {
   it('reads the ChaCha20 keystream of RFC 8439 (A.1 test vectors 1 and 2: zero key and nonce, blocks 0 and 1)', () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDice, roll, scriptDice, seedToUint32, throwDie, type DiceState } from './index';
+import { throwMany } from '../testing/throwMany';
 
-function throwMany(dice: DiceState, n: number): number[] {
-  const out: number[] = [];
-  let d = dice;
-  for (let i = 0; i < n; i++) {
-    const t = throwDie(d);
-    out.push(t.value);
-    d = t.dice;
-  }
-  return out;
-}
 
 describe('the seeded dice', () => {
   it('gives the same rolls for the same seed', () => {
