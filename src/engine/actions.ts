@@ -1,27 +1,20 @@
-import type { HexId } from './hex';
 import type { NavalArea } from './map/types';
 import type { Location } from './pieces/location';
 import { isSide, type Side } from './side';
 import { LAND_ACTION_TYPES, type LandAction } from './land/actions';
-import { NAVAL_ACTION_TYPES, type NavalAction } from './naval/navalActionTypes';
+import { NAVAL_ACTION_TYPES, type NavalAction } from './naval/actions';
+import { SUPPLY_ACTION_TYPES, type SupplyAction } from './supply/actions';
 
 /**
  * Everything a player can do, as plain JSON. Every action names the side that takes it, so an action
  * sent out of turn (or a stale one from a previous state) is refused rather than misapplied.
  */
-export type Action = EndPhaseAction | PlaceSupplyColumnAction | SetupPlaceAction | HistoricalSetupAction | OrderShipAction | EliminateUnitAction | SupplyAction | LandAction | NavalAction;
+export type Action = EndPhaseAction | SetupPlaceAction | HistoricalSetupAction | OrderShipAction | EliminateUnitAction | SupplyAction | LandAction | NavalAction;
 
 /** The phasing player is done with the current phase (4.1). */
 export interface EndPhaseAction {
   readonly type: 'endPhase';
   readonly side: Side;
-}
-
-/** 4.1 I: place the next Allied Supply Column in a depot city. */
-export interface PlaceSupplyColumnAction {
-  readonly type: 'placeSupplyColumn';
-  readonly side: Side;
-  readonly hex: HexId;
 }
 
 /** 3.1–3.5: place (or move again) one of the side's pieces during its set-up. */
@@ -52,17 +45,6 @@ export interface EliminateUnitAction {
   readonly side: Side;
   readonly unit: string;
 }
-
-/** 6.2–6.5: spending Supply Columns in the Consume Supply Columns Phase, and the answers it asks for. */
-export type SupplyAction =
-  | { readonly type: 'replenish'; readonly side: Side; readonly unit: string; readonly from: Location }
-  | { readonly type: 'rebuild'; readonly side: Side; readonly unit: string; readonly from: Location; readonly to: Location }
-  | { readonly type: 'recruit'; readonly side: Side; readonly unit: string; readonly from: Location; readonly to: Location }
-  | { readonly type: 'rebuildTransport'; readonly side: Side; readonly ship: string; readonly from: Location; readonly to: Location }
-  | { readonly type: 'repair'; readonly side: Side; readonly ship: string }
-  | { readonly type: 'repairPay'; readonly side: Side; readonly from: Location }
-  | { readonly type: 'repairDelay'; readonly side: Side }
-  | { readonly type: 'placeNewUnit'; readonly side: Side; readonly unit: string; readonly to: Location };
 
 export type ActionType = Action['type'];
 
@@ -95,7 +77,7 @@ export type PhaseAction = ActionOf<PhaseActionType>;
 /** The answers to pending decisions: every other action, each answering the kinds whose entry lists it (decisions/). */
 export type AnswerAction = Exclude<Action, PhaseAction>;
 
-export const ACTION_TYPES: readonly ActionType[] = ['endPhase', 'placeSupplyColumn', 'setupPlace', 'historicalSetup', 'orderShip', 'eliminateUnit', 'replenish', 'rebuild', 'recruit', 'rebuildTransport', 'repair', 'repairPay', 'repairDelay', 'placeNewUnit', ...LAND_ACTION_TYPES, ...NAVAL_ACTION_TYPES];
+export const ACTION_TYPES: readonly ActionType[] = ['endPhase', 'setupPlace', 'historicalSetup', 'orderShip', 'eliminateUnit', ...SUPPLY_ACTION_TYPES, ...LAND_ACTION_TYPES, ...NAVAL_ACTION_TYPES];
 
 /** True when `value` has the shape of an action (its legality is a separate question). */
 export function isActionShape(value: unknown): value is Action {

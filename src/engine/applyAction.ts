@@ -8,8 +8,6 @@ import type { GameMap } from './map/types';
 import { message } from './message';
 import { engineError, type EngineError } from './result';
 import { endPhase } from './sequence/endPhase';
-import { buildUnit, rebuildTransport, replenish } from './supply/spendSupply';
-import { startRepair } from './supply/repair';
 import { orderShip } from './naval/orderShip';
 import { applyHistoricalSetup } from './setup/applyHistoricalSetup';
 import { placeAtSetup } from './setup/placeAtSetup';
@@ -18,7 +16,8 @@ import type { GameState } from './state';
 import type { Step } from './step';
 import { whyIllegal } from './whyIllegal';
 import { performLand } from './land/perform';
-import { performNaval } from './naval/performNaval';
+import { performNaval } from './naval/perform';
+import { performSupply } from './supply/perform';
 
 export type ApplyResult =
   | ({ readonly ok: true } & Step)
@@ -59,17 +58,15 @@ function perform(state: GameState, map: GameMap, action: PhaseAction): Step {
       return placeAtSetup(state, action.side, action.piece, action.to);
     case 'orderShip':
       return orderShip(state, action.side, action.ship, action.area);
-    case 'replenish':
-      return replenish(state, action.side, action.unit, action.from);
-    case 'rebuild':
-    case 'recruit':
-      return buildUnit(state, action.side, action.type, action.unit, action.from, action.to);
-    case 'rebuildTransport':
-      return rebuildTransport(state, action.side, action.ship, action.from, action.to);
-    case 'repair':
-      return startRepair(state, action.side, action.ship);
     case 'historicalSetup':
       return applyHistoricalSetup(state, action.side, map);
+    // 6.2–6.5 spending Supply Columns
+    case 'replenish':
+    case 'rebuild':
+    case 'recruit':
+    case 'rebuildTransport':
+    case 'repair':
+      return performSupply(state, action);
     // 8.7 land operations
     case 'beginMove':
     case 'beginAttack':

@@ -1,4 +1,4 @@
-import { EMPTY_NAVAL_STATE } from './naval/navalState';
+import { EMPTY_NAVAL_STATE } from './naval/types';
 import { createDice } from './dice';
 import { NO_LAND_OPS } from './land/types';
 import { DEFAULT_OPTIONS, type RulesOptions } from './rules/options';

@@ -1,9 +1,7 @@
 import type { LandDecision } from './land/types';
-import type { NavalDecision } from './naval/navalDecisions';
-import type { EliminateExcessDecision } from './stacking/eliminateExcessDecision';
-import type { PlaceNewUnitDecision } from './supply/placeNewUnitDecision';
-import type { PlaceSupplyColumnDecision } from './supply/placeSupplyColumnDecision';
-import type { RepairChoiceDecision } from './supply/repairChoiceDecision';
+import type { NavalDecision } from './naval/types';
+import type { EliminateExcessDecision } from './stacking/types';
+import type { PlaceNewUnitDecision, PlaceSupplyColumnDecision, RepairChoiceDecision } from './supply/types';
 
 /**
  * Every kind of pending decision: a point where a procedure waits for a player's choice (Rally the

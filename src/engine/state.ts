@@ -1,4 +1,4 @@
-import type { NavalState } from './naval/navalState';
+import type { NavalState } from './naval/types';
 import type { DiceState } from './dice';
 import type { LandOps } from './land/types';
 import type { HexId } from './hex';

@@ -1,7 +1,6 @@
 import { distance, type Action, type HexId, type NavalArea, type PlayerView } from '../../engine';
 import { FORTS, ship as shipDef } from '../../engine/counters';
-import type { MovingStack } from '../../engine/naval/navalState';
-import type { CatchRunnersDecision, InterceptionDecision, RunBlockadeDecision } from '../../engine/naval/navalDecisions';
+import type { CatchRunnersDecision, InterceptionDecision, MovingStack, RunBlockadeDecision } from '../../engine/naval/types';
 import { hexAreas } from '../../engine/naval/seaGeometry';
 import { openObjectives } from './targets';
 import { forcesAt, HOLDING_BOX, landDistance, MAP, shipSideOf, unitSide, vpOf, type Board } from './world';

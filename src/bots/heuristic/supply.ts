@@ -1,6 +1,6 @@
 import type { Action, Location } from '../../engine';
-import type { RepairChoiceDecision } from '../../engine/supply/repairChoiceDecision';
-import type { EliminateExcessDecision } from '../../engine/stacking/eliminateExcessDecision';
+import type { RepairChoiceDecision } from '../../engine/supply/types';
+import type { EliminateExcessDecision } from '../../engine/stacking/types';
 import { SHIPS } from '../../engine/counters';
 import { garrisonWanted, openObjectives } from './targets';
 import { unitWorth } from './odds';

@@ -3,7 +3,7 @@ import type { ActionOf } from '../actions';
 import { message } from '../message';
 import { present } from '../naval/combatRecord';
 import { fire } from '../naval/navalCombat';
-import { onFormedStacks } from '../naval/performNaval';
+import { onFormedStacks } from '../naval/perform';
 import { isWarship } from '../naval/seaGeometry';
 import { otherSide } from '../side';
 import { NAVAL_MOVEMENT } from './checkParts';

@@ -7,7 +7,7 @@ import { message } from '../message';
 import { decisionBase } from './decisionBase';
 import type { GameState } from '../state';
 import { placeSupplyColumn } from '../supply/placeSupplyColumn';
-import type { PlaceSupplyColumnDecision } from '../supply/placeSupplyColumnDecision';
+import type { PlaceSupplyColumnDecision } from '../supply/types';
 import { depotNation } from '../supply/supplyDepots';
 import { supplyPlacementHexes } from '../supply/supplyPlacementHexes';
 import { decisionEntry } from './entry';

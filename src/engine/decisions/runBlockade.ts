@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ActionOf } from '../actions';
 import { message } from '../message';
 import { runBlockade } from '../naval/blockade';
-import { onFormedStacks } from '../naval/performNaval';
+import { onFormedStacks } from '../naval/perform';
 import { getStack } from '../naval/stacks';
 import { hexId, pieceId, pieceList } from '../position/schemaParts';
 import { otherSide } from '../side';

@@ -3,7 +3,7 @@ import type { ActionOf } from '../actions';
 import { message } from '../message';
 import { present } from '../naval/combatRecord';
 import { beginNavalCombat, setAside } from '../naval/navalCombat';
-import { onFormedStacks } from '../naval/performNaval';
+import { onFormedStacks } from '../naval/perform';
 import { NAVAL_MOVEMENT } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';

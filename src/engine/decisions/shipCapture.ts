@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionOf } from '../actions';
 import { message } from '../message';
-import { onFormedStacks } from '../naval/performNaval';
+import { onFormedStacks } from '../naval/perform';
 import { attemptCapture, capturePairs, declineCapture } from '../naval/shipCapture';
 import { NAVAL_MOVEMENT } from './checkParts';
 import { decisionBase } from './decisionBase';

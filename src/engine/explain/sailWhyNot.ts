@@ -2,7 +2,7 @@ import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import { sailTargets } from '../naval/moveStack';
-import type { MovingStack } from '../naval/navalState';
+import type { MovingStack } from '../naval/types';
 import { hasProvisions } from '../naval/provisions';
 import { hexAreas, isCoastalLand, isFriendlyPort, isSea } from '../naval/seaGeometry';
 import { activeStack, routeRules, withStacks } from '../naval/stacks';

@@ -6,7 +6,7 @@ import { otherSide } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { advance } from './moveStack';
-import type { CatchRunnersDecision, InterceptionDecision, RunBlockadeDecision } from './navalDecisions';
+import type { CatchRunnersDecision, InterceptionDecision, RunBlockadeDecision } from './types';
 import { startCombat } from './navalCombat';
 import { getStack, updateStack } from './stacks';
 

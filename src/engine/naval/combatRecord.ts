@@ -3,7 +3,7 @@ import type { Side } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { advance } from './moveStack';
-import type { NavalCombat } from './navalState';
+import type { NavalCombat } from './types';
 import { afloat, shipSide } from './seaGeometry';
 import { updateStack } from './stacks';
 

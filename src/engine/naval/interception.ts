@@ -9,7 +9,7 @@ import { message } from '../message';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { advance } from './moveStack';
-import type { InterceptionDecision } from './navalDecisions';
+import type { InterceptionDecision } from './types';
 import { startCombat } from './navalCombat';
 import { pathToward } from './seaRoute';
 import { isWarship, shipsIn } from './seaGeometry';

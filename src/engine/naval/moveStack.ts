@@ -6,7 +6,7 @@ import { at } from '../pieces/location';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import type { MovingStack } from './navalState';
+import type { MovingStack } from './types';
 import { hasProvisions, needsProvisions, spendProvisions } from './provisions';
 import { pathTo, seaRoutes } from './seaRoute';
 import { afloat, blockaders, hexAreas, isFriendlyPort, isSea, isStopped, shipSide } from './seaGeometry';

@@ -5,7 +5,7 @@ import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { spendColumns } from '../supply/columnPlaces';
-import type { MovingStack } from './navalState';
+import type { MovingStack } from './types';
 import { inFriendlyPort } from './seaGeometry';
 
 /** 7.8: a stack leaving a port (or the Holding Box) needs a Supply Column there; at sea it needs none. */

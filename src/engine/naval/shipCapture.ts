@@ -7,7 +7,7 @@ import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { finishCombat, present } from './combatRecord';
-import type { NavalCombat } from './navalState';
+import type { NavalCombat } from './types';
 import { cargoOf, isWarship, shipSide } from './seaGeometry';
 import { sinkShip } from './shipLoss';
 

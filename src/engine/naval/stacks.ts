@@ -6,7 +6,7 @@ import { sameLocation, type Location } from '../pieces/location';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import type { MovingStack } from './navalState';
+import type { MovingStack } from './types';
 import { seaRoutes, type RouteRules } from './seaRoute';
 import { afloat, inFriendlyPort, isFriendlyPort, isStopped, shipSide } from './seaGeometry';
 import { sinkShip } from './shipLoss';

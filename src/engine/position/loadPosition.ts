@@ -2,7 +2,7 @@ import { createDice } from '../dice';
 import type { LandOps } from '../land/types';
 import { getMap } from '../map/getMap';
 import { message, type Message } from '../message';
-import type { NavalState } from '../naval/navalState';
+import type { NavalState } from '../naval/types';
 import { engineError, type EngineError, type Result } from '../result';
 import { DEFAULT_OPTIONS } from '../rules/options';
 import type { PhaseId } from '../sequence/phases';

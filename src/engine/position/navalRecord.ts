@@ -2,7 +2,7 @@ import { findShip } from '../counters';
 import type { GameMap } from '../map/types';
 import { message, type Message } from '../message';
 import { shipSide } from '../naval/seaGeometry';
-import { NAVAL_PENDING_KINDS } from '../naval/navalDecisions';
+import { NAVAL_PENDING_KINDS } from '../naval/types';
 import { getStack, phaseKey } from '../naval/stacks';
 import { topPending, type PendingDecision } from '../pending';
 import type { GameState } from '../state';

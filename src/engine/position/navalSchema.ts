@@ -3,7 +3,7 @@ import { NAVAL_AREAS } from '../map/types';
 import { locationSchema } from './locationSchema';
 import { hexList, pieceId, pieceList, side } from './schemaParts';
 
-/** The JSON shape of GameState.naval (naval/navalState.ts) in a position; absent: nothing under way. */
+/** The JSON shape of GameState.naval (naval/types.ts) in a position; absent: nothing under way. */
 const stack = z.strictObject({
   id: pieceId,
   side,

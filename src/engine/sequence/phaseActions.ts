@@ -1,14 +1,13 @@
 import type { Action, PhaseAction } from '../actions';
 import type { GameMap } from '../map/types';
 import { nadcActions } from '../naval/nadcActions';
-import { navalCombatActions, navalMovementActions } from '../naval/navalPhaseActions';
+import { navalCombatActions, navalMovementActions } from '../naval/phaseActions';
 import { setupActions } from '../setup/setupActions';
-import { consumeSupplyActions } from '../supply/consumeActions';
+import { consumeSupplyActions } from '../supply/phaseActions';
 import type { Side } from '../side';
 import type { GameState } from '../state';
 import type { PhaseId } from './phases';
-import { landCombatActions } from '../land/combatActions';
-import { landMovementActions } from '../land/movementActions';
+import { landCombatActions, landMovementActions } from '../land/phaseActions';
 
 /**
  * What the phasing player may do in a phase when no decision is pending. Each list includes endPhase

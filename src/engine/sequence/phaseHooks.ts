@@ -1,4 +1,4 @@
-import { beginNavalCombat, beginNavalMovement } from '../naval/navalPhaseHooks';
+import { beginNavalCombat, beginNavalMovement } from '../naval/phaseHooks';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { Step } from '../step';

@@ -2,7 +2,7 @@ import { at } from '../pieces/location';
 import { movePiece } from '../pieces/movePiece';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import type { EliminateExcessDecision } from './eliminateExcessDecision';
+import type { EliminateExcessDecision } from './types';
 
 /** 8.1: eliminate one unit of an overstacked hex (to the dead pile); the decision stays until it complies. */
 export function eliminateForStacking(state: GameState, decision: EliminateExcessDecision, unit: string): Step {

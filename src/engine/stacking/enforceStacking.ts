@@ -1,6 +1,6 @@
 import type { Side } from '../side';
 import type { GameState } from '../state';
-import type { EliminateExcessDecision } from './eliminateExcessDecision';
+import type { EliminateExcessDecision } from './types';
 import { overstackedHexes } from './overstackedHexes';
 
 /** 8.1: stacking is enforced in the Administrative Phase: one decision per overstacked hex of the owner. */

@@ -1,7 +1,7 @@
 import type { Location } from '../pieces/location';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import type { PlaceNewUnitDecision } from './placeNewUnitDecision';
+import type { PlaceNewUnitDecision } from './types';
 
 /** 6.3 / 6.4: place a waiting unit (it can't move this turn, 8.2), or it waits for the next turn box. */
 export function placeNewUnit(state: GameState, d: PlaceNewUnitDecision, to: Location): Step {

@@ -4,7 +4,7 @@ import { at } from '../pieces/location';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { addSupplyColumns } from './addSupplyColumns';
-import type { PlaceSupplyColumnDecision } from './placeSupplyColumnDecision';
+import type { PlaceSupplyColumnDecision } from './types';
 import { depotNation } from './supplyDepots';
 import { supplyPlacementHexes } from './supplyPlacementHexes';
 

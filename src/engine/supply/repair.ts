@@ -5,7 +5,7 @@ import type { Side } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { spendColumns } from './columnPlaces';
-import type { RepairChoiceDecision } from './repairChoiceDecision';
+import type { RepairChoiceDecision } from './types';
 
 
 /** 6.5: roll one die for a damaged warship in Callao / the Chile Holding Box; the owner then chooses. */

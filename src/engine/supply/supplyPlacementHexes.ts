@@ -1,7 +1,7 @@
 import { capturedByChile } from '../control/controller';
 import type { HexId } from '../hex';
 import type { GameState } from '../state';
-import type { PlaceSupplyColumnDecision } from './placeSupplyColumnDecision';
+import type { PlaceSupplyColumnDecision } from './types';
 import { SUPPLY_DEPOTS } from './supplyDepots';
 
 /**

@@ -2,7 +2,7 @@ import { LAND_UNITS } from '../counters';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
-import type { PlaceNewUnitDecision } from './placeNewUnitDecision';
+import type { PlaceNewUnitDecision } from './types';
 
 /**
  * 6.3 / 6.4: as the Consume Supply Columns Phase begins, each of the phasing side's rebuilt or recruited

@@ -5,6 +5,12 @@ import type { Side } from '../side';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import { attackTargets, eligibleAttackers, liveAssaults } from './attack';
+import { movableSpaces } from './movers';
+
+/** V. Land Movement Phase (8.2): start a move from any space with pieces that may move, or end the phase. */
+export function landMovementActions(state: GameState, side: Side): PhaseAction[] {
+  return [{ type: 'endPhase', side }, ...movableSpaces(state, side).map((from): PhaseAction => ({ type: 'beginMove', side, from }))];
+}
 
 /**
  * VI. Land Combat Phase (8.7): fight each 7.6 landing, attack from any hex with units that have not

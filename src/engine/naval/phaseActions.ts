@@ -6,7 +6,7 @@ import { debarkActions } from './landing';
 import { embarkActions } from './embark';
 import { infernalMachineActions } from './infernalMachine';
 import { canStop, mayEnterHoldingBox, sailTargets } from './moveStack';
-import type { MovingStack } from './navalState';
+import type { MovingStack } from './types';
 import { raidActions } from './raid';
 import { activeStack, withStacks } from './stacks';
 

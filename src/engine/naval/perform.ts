@@ -6,7 +6,7 @@ import { embark } from './embark';
 import { infernalMachine } from './infernalMachine';
 import { debark } from './landing';
 import { endMove, enterHoldingBox, sail } from './moveStack';
-import type { NavalAction } from './navalActionTypes';
+import type { NavalAction } from './actions';
 import { raid } from './raid';
 import { formStacks } from './stacks';
 
