@@ -1,17 +1,9 @@
 import { applyAction, legalActions, type GameState } from '../../src/engine';
 import { checkInvariants } from '../../src/engine/invariants/checkInvariants';
+import { seededRandom } from '../../src/bots/seededRandom';
 
-/** A small seeded generator (mulberry32), so a failing run replays with its seed. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small seeded generator (mulberry32, the bots' own), so a failing run replays with its seed. */
+const generator = seededRandom;
 
 /**
  * What "the engine can play on" means for an accepted state: the legal actions are listed without an
