@@ -12,6 +12,7 @@ import { OddsPanel } from './learn/OddsPanel';
 import { RulesDialog } from './learn/RulesDialog';
 import { HandoverCover } from './HandoverCover';
 import { MapView } from './map/MapView';
+import { InterceptionPanel } from './naval/InterceptionPanel';
 import { NewGameScreen } from './NewGameScreen';
 import { PhasePanel } from './PhasePanel';
 import { StackPanel } from './pieces/StackPanel';
@@ -68,6 +69,7 @@ function PlayingScreen() {
           </div>
           <div className="side-panel">
             <CombatPanel />
+            <InterceptionPanel />
             <StackPanel />
             <LessonPanel />
             <BotControls />

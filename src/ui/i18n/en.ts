@@ -1,3 +1,9 @@
+import { combatStepsEn } from './sections/combatSteps.en';
+import { interceptionEn } from './sections/interception.en';
+import { mapKeyEn } from './sections/mapKey.en';
+import { navalTableEn } from './sections/navalTable.en';
+import type { Strings } from './sections/strings';
+
 /** The interface's English strings (unit, ship and place names stay historical and are not here). */
 export const en = {
   app: {
@@ -261,8 +267,11 @@ export const en = {
     savedDoesNotReplay: 'The saved game "{{name}}" does not replay at step {{step}}: {{error}}',
     unknownPlayer: 'The file names a player this edition does not have ("{{name}}") for {{side}}: a human plays that side.',
   },
+  // One section a feature, each in its own file (src/ui/i18n/sections/).
+  navalTable: navalTableEn,
+  interception: interceptionEn,
+  combatSteps: combatStepsEn,
+  mapKey: mapKeyEn,
 } as const;
 
-/** The shape every language must have: the same keys, strings as values. */
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 export type UiStrings = Strings<typeof en>;

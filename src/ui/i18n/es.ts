@@ -1,4 +1,8 @@
 import type { UiStrings } from './en';
+import { combatStepsEs } from './sections/combatSteps.es';
+import { interceptionEs } from './sections/interception.es';
+import { mapKeyEs } from './sections/mapKey.es';
+import { navalTableEs } from './sections/navalTable.es';
 
 /** La interfaz en español (los nombres de unidades, buques y lugares quedan como en la historia). */
 export const es: UiStrings = {
@@ -263,4 +267,8 @@ export const es: UiStrings = {
     savedDoesNotReplay: 'La partida guardada «{{name}}» no se puede repetir en el paso {{step}}: {{error}}',
     unknownPlayer: 'El archivo nombra un jugador que esta edición no tiene («{{name}}») para {{side}}: ese bando lo juega una persona.',
   },
+  navalTable: navalTableEs,
+  interception: interceptionEs,
+  combatSteps: combatStepsEs,
+  mapKey: mapKeyEs,
 };

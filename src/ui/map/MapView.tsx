@@ -15,6 +15,7 @@ import { useView } from '../pieces/useView';
 import { usePanZoom } from './usePanZoom';
 import { HexReadout } from './HexReadout';
 import { SelectedHex } from './SelectedHex';
+import { NavalOrdersLayer } from '../naval/NavalOrdersLayer';
 
 const HEX_SIZE = 20;
 
@@ -116,6 +117,7 @@ export function MapView() {
             <HexGrid map={map} geometry={geometry} onClick={clickRef.current} lang={i18n.language} />
             <RouteLayer view={view} geometry={geometry} />
             <CounterLayer places={places} geometry={geometry} onClick={clickRef.current} lang={i18n.language} />
+            <NavalOrdersLayer geometry={geometry} />
             <SelectedHex geometry={geometry} />
           </g>
         </g>
