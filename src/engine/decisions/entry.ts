@@ -3,7 +3,7 @@ import type { Action, AnswerAction } from '../actions';
 import type { Explanation, Intent } from '../explain/types';
 import type { Space } from '../land/types';
 import type { GameMap } from '../map/types';
-import type { MessageOf, PromptCode } from '../message';
+import type { Message, MessageOf, PromptCode } from '../message';
 import type { DecisionOf, PendingKind } from '../pending';
 import { sameAction } from '../sameAction';
 import type { PhaseId } from '../sequence/phases';
@@ -47,8 +47,11 @@ export interface DecisionEntry<K extends PendingKind> {
   readonly phases: readonly PhaseId[];
   /** The kinds of decision that may wait under it (asked before it and not yet answered); none if absent. */
   readonly over?: readonly PendingKind[];
-  /** What it needs of the rest of a position (loadPosition): the first problem, or null. */
-  readonly check: (d: DecisionOf<K>, state: GameState, map: GameMap) => string | null;
+  /**
+   * What it needs of the rest of a position (loadPosition): the first problem, or null. `path` names the
+   * decision in the position ("pending.2"), for the message's `path`.
+   */
+  readonly check: (d: DecisionOf<K>, state: GameState, map: GameMap, path: string) => string | Message | null;
 }
 
 /** An entry as written: its answers of type A, and what each does. */

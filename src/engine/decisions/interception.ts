@@ -41,14 +41,16 @@ export const interceptionEntry = decisionEntry('interception', {
   schema: z.strictObject({ ...decisionBase('interception'), stack: pieceId, hex: hexId, eligible: hexList(200), chosen: hexList(200) }),
   // 7.3: the enemy of a moving stack, from hexes holding its warships not yet spent against that stack.
   phases: NAVAL_MOVEMENT,
-  check: (d, state, map) => {
+  check: (d, state, map, path) => {
     const stack = getStack(state, d.stack);
-    if (!stack) return `no moving stack "${d.stack}"`;
-    if (stack.side === d.side) return 'a side does not intercept its own stack (7.3)';
-    if (!map.hexes[d.hex]) return `hex ${d.hex} is not on the map`;
-    if (!d.chosen.every((h) => d.eligible.includes(h))) return 'a chosen hex is not an eligible one';
+    if (!stack) return message('position.naval.noSuchStack', { path, id: d.stack });
+    if (stack.side === d.side) return message('position.pending.interceptOwnStack', { path }); // 7.3
+    if (!map.hexes[d.hex]) return message('position.record.hexOffMap', { path, hex: d.hex });
+    const notEligible = d.chosen.find((h) => !d.eligible.includes(h));
+    if (notEligible !== undefined) return message('position.pending.chosenNotEligible', { path, hex: notEligible });
     for (const hex of d.eligible) {
-      if (!shipsIn(state, hex, d.side).some((s) => isWarship(s) && !stack.immuneTo.includes(s))) return `hex ${hex} holds no warship that may intercept (7.3)`;
+      // 7.3: only warships intercept, and not those already spent against this stack.
+      if (!shipsIn(state, hex, d.side).some((s) => isWarship(s) && !stack.immuneTo.includes(s))) return message('position.pending.noInterceptor', { path, hex });
     }
     return null;
   },

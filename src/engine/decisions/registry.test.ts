@@ -61,7 +61,7 @@ describe('the decision registry: one entry per kind', () => {
       expect(withEntry(top, (e, d) => e.message(d)).code).toMatch(/^prompt\./);
       expect(withEntry(top, (e, d) => e.answers(s, d, map))).toEqual(legalActions(s));
       expect(entry.phases, top.kind).toContain(s.phase);
-      expect(withEntry(top, (e, d) => e.check(d, s, map)), top.kind).toBeNull();
+      expect(withEntry(top, (e, d) => e.check(d, s, map, 'pending.0')), top.kind).toBeNull();
     }
     // Of the 18 kinds, these arise in the sample games and the random one (the others: their own tests).
     for (const kind of ['placeSupplyColumn', 'eliminateExcess', 'formMove', 'landMove', 'attritionLoss', 'formAttack', 'combatLosses', 'retreat', 'advance', 'interception', 'setAside', 'navalFire']) {

@@ -63,6 +63,10 @@ export interface PositionRecordMessageParams {
   readonly 'position.battle.advanceMismatch': ParamsOf<'path'>;
   readonly 'position.battle.advanceDefendersHold': ParamsOf<'path' | 'hex'>;
   readonly 'position.battle.notBattleDecision': ParamsOf<'path'>;
+  // What a pending decision (`path`, "pending.2") needs of the rest of the position (each entry's `check`, decisions/).
+  readonly 'position.pending.interceptOwnStack': ParamsOf<'path'>; // 7.3
+  readonly 'position.pending.chosenNotEligible': ParamsOf<'path' | 'hex'>;
+  readonly 'position.pending.noInterceptor': ParamsOf<'path' | 'hex'>; // 7.3
   // The last checks, on the state itself (playable.ts).
   /** A game invariant (invariants/, `id` its name: "stacking", "vp", …) is broken; `rule` may be "". */
   readonly 'position.invariantBroken': ParamsOf<'id' | 'rule'>;
