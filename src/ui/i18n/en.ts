@@ -1,7 +1,9 @@
 import { combatStepsEn } from './sections/combatSteps.en';
 import { interceptionEn } from './sections/interception.en';
 import { mapKeyEn } from './sections/mapKey.en';
+import { logEn } from './sections/log.en';
 import { navalTableEn } from './sections/navalTable.en';
+import { recapEn } from './sections/recap.en';
 import type { Strings } from './sections/strings';
 
 /** The interface's English strings (unit, ship and place names stay historical and are not here). */
@@ -272,6 +274,8 @@ export const en = {
   interception: interceptionEn,
   combatSteps: combatStepsEn,
   mapKey: mapKeyEn,
+  recap: recapEn,
+  log: logEn,
 } as const;
 
 export type UiStrings = Strings<typeof en>;

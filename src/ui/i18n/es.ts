@@ -2,7 +2,9 @@ import type { UiStrings } from './en';
 import { combatStepsEs } from './sections/combatSteps.es';
 import { interceptionEs } from './sections/interception.es';
 import { mapKeyEs } from './sections/mapKey.es';
+import { logEs } from './sections/log.es';
 import { navalTableEs } from './sections/navalTable.es';
+import { recapEs } from './sections/recap.es';
 
 /** La interfaz en español (los nombres de unidades, buques y lugares quedan como en la historia). */
 export const es: UiStrings = {
@@ -271,4 +273,6 @@ export const es: UiStrings = {
   interception: interceptionEs,
   combatSteps: combatStepsEs,
   mapKey: mapKeyEs,
+  recap: recapEs,
+  log: logEs,
 };

@@ -1,0 +1,27 @@
+import type { logEn } from './log.en';
+import type { Strings } from './strings';
+
+/** Las palabras en español de src/ui/i18n/sections/log.en.ts. */
+export const logEs: Strings<typeof logEn> = {
+  filters: 'Filtrar el registro',
+  turn: 'Turno',
+  allTurns: 'Todos los turnos',
+  turnOption: 'Turno {{turn}}',
+  side: 'Bando',
+  bothSides: 'Ambos bandos',
+  kind: {
+    naval: 'Operaciones navales',
+    land: 'Terrestre',
+    supply: 'Suministro',
+    dice: 'Dados',
+    general: 'Turnos y despliegue',
+  },
+  shown: '{{shown}} de {{total}} entradas',
+  none: 'Ninguna entrada cumple los filtros.',
+  march: '{{side}}: {{pieces}} {{from}} → {{to}} ({{hexes}} hexágonos, {{cost}} PM{{rolls}}){{attrition}}',
+  rolls_one: ', {{count}} tirada de movimiento',
+  rolls_other: ', {{count}} tiradas de movimiento',
+  attrition: '; desgaste: {{losses}}',
+  stepLost: '{{unit}} pierde un paso',
+  unitEliminated: '{{unit}} eliminada',
+};
