@@ -674,7 +674,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-a': {
     question: 'Ship gunfire, armour and speed values are not in the text.',
-    decision: 'Formulas of docs/counters.md §3 from knots, belt armour and guns (H&G §5); a monitor loses one speed step.',
+    decision: 'Formulas of docs/counters.md §3 from knots, belt armour and guns (H&G §5); a monitor loses one speed step; gunfire gets one point for each gun of 9-inch bore or more, at most 2, so Independencia (a single 9-in bow chaser) has 5, below the Chilean ironclads\' 6.',
   },
   '7.9-b': {
     question: 'Armed transports (Loa, Chalaco, Limeña) carried guns.',
@@ -702,7 +702,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-b': {
     question: 'Iquique has no hex number in the rules.',
-    decision: 'IQUIQUE_HEX_PROVISIONAL = \'3118\' in forts.ts, provisional; the map decides.',
+    decision: 'IQUIQUE_HEX = \'3218\' in forts.ts: Iquique\'s town hex on the map, so Fort Iquique stands in the town, on land (not in sea hex 3118).',
   },
   '3.3-b': {
     question: '"All Bolivian units" are not listed.',

@@ -674,7 +674,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-a': {
     question: 'Los valores de artillería, blindaje y velocidad de los buques no figuran en el texto.',
-    decision: 'Fórmulas de docs/counters.md §3 a partir de nudos, blindaje de cintura y cañones (H&G §5); un monitor pierde un escalón de velocidad.',
+    decision: 'Fórmulas de docs/counters.md §3 a partir de nudos, blindaje de cintura y cañones (H&G §5); un monitor pierde un escalón de velocidad; la artillería suma un punto por cada cañón de 9 pulgadas de calibre o más, hasta 2, así que la Independencia (un solo cañón de caza de 9 pulgadas) tiene 5, por debajo del 6 de los blindados chilenos.',
   },
   '7.9-b': {
     question: 'Los transportes armados (Loa, Chalaco, Limeña) llevaban cañones.',
@@ -702,7 +702,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-b': {
     question: 'Iquique no tiene número de hex en las reglas.',
-    decision: 'IQUIQUE_HEX_PROVISIONAL = \'3118\' en forts.ts, provisional; decide el mapa.',
+    decision: 'IQUIQUE_HEX = \'3218\' en forts.ts: el hex de la ciudad de Iquique en el mapa, así que el fuerte de Iquique está en la ciudad, en tierra (no en el hex de mar 3118).',
   },
   '3.3-b': {
     question: '«Todas las unidades bolivianas» no se enumeran.',

@@ -33,6 +33,18 @@ describe('docs/counters.md §3 ship formulas reproduce the table', () => {
   });
 });
 
+describe('7.9 gunfire: one heavy gun is not a heavy battery (issue 21)', () => {
+  const gunfire = (id: string) => SHIPS.find((s) => s.id === id)!.gunfire;
+  it('Independencia (one 9-in chaser) fires weaker than the Chilean ironclads (6 × 9-in)', () => {
+    expect(gunfire('pe-ship-independencia')).toBe(5);
+    expect(gunfire('cl-ship-cochrane')).toBe(6);
+    expect(gunfire('cl-ship-blanco-encalada')).toBe(6);
+  });
+  it('Huáscar and the monitors (two heavy guns each) keep 5', () => {
+    for (const id of ['pe-ship-huascar', 'pe-ship-manco-capac', 'pe-ship-atahualpa']) expect(gunfire(id)).toBe(5);
+  });
+});
+
 describe('docs/counters.md §4 fort formulas reproduce the table', () => {
   it.each(FORTS.map((f) => [f.id, f] as const))('%s', (_id, f) => {
     expect({ antiShip: f.antiShip, raidModifier: f.raidModifier }).toEqual({
@@ -45,7 +57,7 @@ describe('docs/counters.md §4 fort formulas reproduce the table', () => {
 describe('formula edge cases', () => {
   it('speed bands: band edges and the monitor step', () => {
     const f = (knots: number | null, hull: 'wooden' | 'monitor' = 'wooden') =>
-      speedModifierFor({ hull, knots, beltInches: 0, heaviestGunInches: 0, gunsSixInchPlus: 0 });
+      speedModifierFor({ hull, knots, beltInches: 0, heaviestGunInches: 0, gunsSixInchPlus: 0, gunsNineInchPlus: 0 });
     expect([f(13), f(12.5), f(12.4), f(11), f(10.9), f(9), f(8.9), f(7), f(6.9), f(null)]).toEqual([2, 2, 1, 1, 0, 0, -1, -1, -2, 0]);
     expect(f(8, 'monitor')).toBe(-2);
   });

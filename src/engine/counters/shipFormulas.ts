@@ -37,13 +37,16 @@ export function armourModifierFor(facts: ShipFacts): number {
 
 /**
  * 7.9 gunfire factor = 3 + H + B for a warship, where
- *   H = 2 if it mounts a gun of 9-inch bore or more (the armour-piercing heavy ordnance), else 0;
+ *   H = one point for each gun of 9-inch bore or more (the armour-piercing heavy ordnance), at most 2:
+ *     a single heavy chaser (Independencia's 9-in Vavasseur bow pivot, added February 1879) is not the
+ *     heavy battery of the Chilean ironclads (6 × 9-in) or the paired turret guns of Huáscar (2 × 10-in)
+ *     and the monitors (2 × 15-in) — issue 21;
  *   B = 1 if it mounts five or more guns of 6-inch bore or more (a real battery), else 0.
  * Transports can't fire (7.9 note): 0.
  */
 export function gunfireFactorFor(type: ShipType, facts: ShipFacts): number {
   if (type === 'transport') return 0;
-  const h = facts.heaviestGunInches >= 9 ? 2 : 0;
+  const h = Math.min(2, facts.gunsNineInchPlus);
   const b = facts.gunsSixInchPlus >= 5 ? 1 : 0;
   return 3 + h + b;
 }

@@ -132,6 +132,8 @@ export interface ShipFacts {
   readonly heaviestGunInches: number;
   /** Number of guns of 6-inch bore or more (70-pdr Armstrong and up). */
   readonly gunsSixInchPlus: number;
+  /** Number of guns of 9-inch bore or more (the armour-piercing heavy ordnance). */
+  readonly gunsNineInchPlus: number;
 }
 
 export interface ShipRecord extends ShipDef {
