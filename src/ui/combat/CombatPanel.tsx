@@ -1,10 +1,21 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sideOf, type PlayerView } from '../../engine';
+import { sideOf, type Action, type PlayerView } from '../../engine';
 import { SHIPS } from '../../engine/counters';
 import { hexName, pieceLabel, SIDE_NAMES } from '../describe';
 import { PieceCounter } from '../pieces/PieceCounter';
 import { pieceView } from '../pieces/pieceView';
 import { useView } from '../pieces/useView';
+import { mayAct } from '../play/seat';
+import { useGameStore, useLegalActions } from '../store';
+import { CombatCard } from './CombatCard';
+import { combatChoices, type CombatChoice } from './combatChoices';
+import { CombatDice } from './CombatDice';
+import { lastCombatEpisode, lastRolls } from './combatEpisode';
+import { CombatOdds } from './CombatOdds';
+import { combatResult, hasOutcome } from './combatResult';
+import { useReducedMotion } from './useReducedMotion';
+import './combat.css';
 
 function Row({ view, ids, label, marks }: { view: PlayerView; ids: readonly string[]; label: string; marks?: (id: string) => string }) {
   return (
@@ -31,39 +42,95 @@ function Row({ view, ids, label, marks }: { view: PlayerView; ids: readonly stri
 }
 
 /** The battle under way, land (8.7–8.11) or naval (7.9): both sides' pieces, the stage, the hits. */
-export function CombatPanel() {
+function LiveBattle({ view }: { view: PlayerView }) {
   const { t } = useTranslation();
-  const { view } = useView();
   const battle = view.land.battle;
   const naval = view.naval.combat;
-  if (!battle && !naval) return null;
   if (battle) {
     const defender = battle.attacker === 'chile' ? 'allied' : 'chile';
     return (
-      <section className="combat-panel" data-testid="combat" aria-label={t('combat.land', { place: hexName(battle.target) })}>
+      <>
         <h2>
           {t('combat.land', { place: hexName(battle.target) })} {battle.amphibious && <span className="tag">{t('combat.amphibious')}</span>}
         </h2>
-        <p className="combat-stage">{t('combat.stage', { stage: battle.stage, attacker: SIDE_NAMES[battle.attacker], a: battle.hits.attacker, defender: SIDE_NAMES[defender], d: battle.hits.defender })}</p>
+        <p className="combat-stage">
+          {t(`combatSteps.stage.${battle.stage}`)}
+          {battle.stage !== 'attackerSupply' && battle.stage !== 'defenderSupply' && battle.stage !== 'fight' && (
+            <> · {t('combatSteps.hitsSoFar', { attacker: SIDE_NAMES[battle.attacker], a: battle.hits.attacker, defender: SIDE_NAMES[defender], d: battle.hits.defender })}</>
+          )}
+        </p>
         <div className="combat-sides">
           <Row view={view} ids={battle.attackers} label={t('combat.attacking', { side: SIDE_NAMES[battle.attacker], place: hexName(battle.from) })} />
           <Row view={view} ids={battle.defenders} label={t('combat.defending', { side: SIDE_NAMES[defender] })} />
         </div>
-      </section>
+      </>
     );
   }
-  const combat = naval!;
-  const fired = new Set(combat.fired);
-  const mark = (id: string) => [fired.has(id) ? t('combat.fired') : '', combat.setAside.includes(id) ? t('combat.setAside') : '', view.ships[id]?.damaged ? t('combat.damaged') : ''].filter(Boolean).join(', ');
-  const sideShips = (side: 'chile' | 'allied') => combat.ships.filter((id) => sideOf(SHIPS.find((s) => s.id === id)?.nation ?? 'chile') === side);
+  if (!naval) return null;
+  const fired = new Set(naval.fired);
+  const mark = (id: string) => [fired.has(id) ? t('combat.fired') : '', naval.setAside.includes(id) ? t('combat.setAside') : '', view.ships[id]?.damaged ? t('combat.damaged') : ''].filter(Boolean).join(', ');
+  const sideShips = (side: 'chile' | 'allied') => naval.ships.filter((id) => sideOf(SHIPS.find((s) => s.id === id)?.nation ?? 'chile') === side);
   return (
-    <section className="combat-panel" data-testid="combat" aria-label={t('combat.naval', { place: hexName(combat.hex) })}>
-      <h2>{t('combat.naval', { place: hexName(combat.hex) })}</h2>
-      <p className="combat-stage">{t('combat.navalStage', { side: SIDE_NAMES[combat.intercepted] })}</p>
+    <>
+      <h2>{t('combat.naval', { place: hexName(naval.hex) })}</h2>
+      <p className="combat-stage">{t('combat.navalStage', { side: SIDE_NAMES[naval.intercepted] })}</p>
       <div className="combat-sides">
         <Row view={view} ids={sideShips('chile')} label={SIDE_NAMES.chile} marks={mark} />
         <Row view={view} ids={sideShips('allied')} label={SIDE_NAMES.allied} marks={mark} />
       </div>
+    </>
+  );
+}
+
+/** An attack not yet declared (8.7) or a landing's assault (7.6), before any battle record: its odds say where. */
+function comingAttack(choices: readonly CombatChoice[]): { from: string; target: string } | null {
+  for (const c of choices) if (c.kind === 'land') return { from: c.odds.from, target: c.odds.target };
+  return null;
+}
+
+const NO_CHOICES: readonly CombatChoice[] = [];
+
+/**
+ * Combat step by step (issue 18), land and naval: the battle under way; before a roll, the odds of each
+ * choice that rolls, with its button (only for the player at the screen's own decision); the dice just
+ * rolled, each modifier with its reason and rule case; and the result card (hits, losses taken and to
+ * choose, retreat, advance; shots, ships damaged, sunk, captured), which stays until its viewer dismisses it.
+ */
+export function CombatPanel() {
+  const { t, i18n } = useTranslation();
+  const { view } = useView();
+  const game = useGameStore((s) => s.game);
+  const log = useGameStore((s) => s.log);
+  const gameId = useGameStore((s) => s.gameId);
+  const viewer = useGameStore((s) => s.viewer);
+  const players = useGameStore((s) => s.players);
+  const replay = useGameStore((s) => s.replay);
+  const dispatch = useGameStore((s) => s.dispatch);
+  const dismissed = useGameStore((s) => s.dismissedCards[s.viewer]);
+  const dismissCard = useGameStore((s) => s.dismissCard);
+  const legal = useLegalActions();
+  const reduced = useReducedMotion();
+  const acting = mayAct({ game, players, viewer, replay });
+  // Issue 17: odds only of the player at the screen's own decision, never of a bot's or the other player's.
+  const choices = useMemo(() => (acting ? combatChoices(game, legal) : NO_CHOICES), [acting, game, legal, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+  const episode = useMemo(() => lastCombatEpisode(log), [log]);
+  const result = episode ? combatResult(episode, view) : null;
+  const cardKey = episode ? `${gameId}:${episode.key}:${episode.entries.length}` : '';
+  const showCard = result !== null && hasOutcome(result) && !dismissed.includes(cardKey);
+  const rolled = showCard && episode ? lastRolls(episode) : null;
+  const live = view.land.battle !== null || view.naval.combat !== null;
+  if (!live && choices.length === 0 && !showCard) return null;
+  const coming = live ? null : comingAttack(choices);
+  const heading = coming && (coming.from === coming.target ? t('combatSteps.assaultAt', { place: hexName(coming.target) }) : t('combatSteps.attackOn', { place: hexName(coming.target), from: hexName(coming.from) }));
+  const place = view.land.battle?.target ?? view.naval.combat?.hex ?? coming?.target ?? result?.place ?? '';
+  const label = view.naval.combat || (!view.land.battle && !coming && result?.kind === 'naval') ? t('combat.naval', { place: hexName(place) }) : t('combat.land', { place: hexName(place) });
+  const choose = (c: CombatChoice) => dispatch(c.action as Action);
+  return (
+    <section className="combat-panel" data-testid="combat" aria-label={label}>
+      {live ? <LiveBattle view={view} /> : heading && <h2>{heading}</h2>}
+      {choices.length > 0 && <CombatOdds choices={choices} game={game} onChoose={choose} />}
+      {rolled && episode && <CombatDice key={`${gameId}:${episode.key}:${rolled.step}`} rolls={rolled.rolls} animate={!reduced} />}
+      {showCard && result && <CombatCard key={cardKey} result={result} view={view} animate={!reduced} onDismiss={() => dismissCard(cardKey)} />}
     </section>
   );
 }

@@ -1,21 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  getMap, interceptionOdds, landAttackOdds, landMoveOdds, navalShotOdds, raidOdds, type GameState,
+  getMap, interceptionOdds, landMoveOdds, raidOdds, type GameState,
 } from '../../engine';
 import { hexName, pieceLabel } from '../describe';
 import { t } from '../i18n';
 import { legalActionsOf, sideToAct, useGameStore } from '../store';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
-/** A hit distribution in words: "0: 35% · 1: 40% · 2: 20% · 3+: 5%". */
-const dist = (d: readonly { value: number; p: number }[]) => {
-  const shown = d.filter((o) => o.value < 3).map((o) => `${o.value}: ${pct(o.p)}`);
-  const more = d.filter((o) => o.value >= 3).reduce((s, o) => s + o.p, 0);
-  return [...shown, ...(more > 0 ? [`3+: ${pct(more)}`] : [])].join(' · ');
-};
-
-/** The odds of what the player is about to commit to, computed exactly from the dice (issue 11). */
+/**
+ * The odds of what the player is about to commit to, computed exactly from the dice (issue 11). A land
+ * attack's and a shot's are shown by the combat panel, next to the button that rolls (src/ui/combat).
+ */
 function oddsLines(game: GameState): string[] {
   const map = getMap();
   const pending = game.pending.at(-1);
@@ -40,30 +36,10 @@ function oddsLines(game: GameState): string[] {
         ...(far && o.reach.length > 6 ? [t('odds.reachFar', { count: o.reach.length - 6 })] : []),
       ];
     }
-    case 'formAttack': {
-      if (pending.units.length === 0) return [];
-      const o = landAttackOdds(game, map, pending.from, pending.target, pending.units);
-      return [
-        t('odds.initiative', { p: pct(o.initiative.pAttacker) }),
-        t('odds.hits', { a: o.expectedHits.attacker.toFixed(1), d: o.expectedHits.defender.toFixed(1) }),
-        t('odds.yourHits', { dist: dist(o.attackerHits) }),
-        t('odds.theirHits', { dist: dist(o.defenderHits) }),
-        t('odds.outcomes', { def: pct(o.outcomes.defenderRetreats), att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing) }),
-        t('odds.noChit', { def: pct(o.baseline.outcomes.defenderRetreats), att: pct(o.baseline.outcomes.attackerRetreats) }),
-      ];
-    }
     case 'interception': {
       const hexes = pending.chosen.length ? pending.chosen : pending.eligible;
       return hexes.map((h) => t('odds.intercept', { place: hexName(h), p: pct(interceptionOdds(game, map, [h], pending.hex).pSuccess) }));
     }
-    case 'navalFire':
-      return legalActionsOf(game)
-        .flatMap((a) => (a.type === 'fire' ? [a] : []))
-        .slice(0, 8)
-        .map((a) => {
-          const o = navalShotOdds(a.ship, a.target, game.ships[a.target]?.damaged ?? false);
-          return t('odds.shot', { ship: pieceLabel(a.ship), target: pieceLabel(a.target), p: pct(o.pHit), sink: pct(o.pSink), crit: pct(o.pCritical) });
-        });
     default:
       return [];
   }

@@ -121,7 +121,15 @@ export interface FaultSlice {
   backToLastGoodStep(): boolean;
 }
 
-export type GameStore = SessionSlice & SeatSlice & ReplaySlice & SelectionSlice & BotSlice & LessonSlice & RulesSlice & NoticeSlice & FaultSlice;
+/** The combat result cards each viewer has put away (issue 18): a card stays until its viewer dismisses it. */
+export interface CombatCardSlice {
+  /** By who sits at the screen (hot seat: each player dismisses his own), the keys of the cards dismissed. */
+  dismissedCards: Record<Viewer, string[]>;
+  /** The player at the screen puts a card away. */
+  dismissCard(key: string): void;
+}
+
+export type GameStore = SessionSlice & SeatSlice & ReplaySlice & SelectionSlice & BotSlice & LessonSlice & RulesSlice & NoticeSlice & FaultSlice & CombatCardSlice;
 
 /** One slice of the store: it may read and set the whole store (with immer's drafts where a nested update is easier). */
 export type Slice<T> = StateCreator<GameStore, [['zustand/immer', never]], [], T>;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { botSlice } from './botSlice';
+import { combatCardSlice } from './combatCardSlice';
 import { faultSlice } from './faultSlice';
 import type { GameStore } from './gameStore';
 import { lessonSlice } from './lessonSlice';
@@ -13,7 +14,7 @@ import { sessionSlice } from './sessionSlice';
 
 /**
  * The one game store (zustand's slices pattern, with immer for the nested updates): the game session,
- * the seat, the replay, the selection, the bots, the lesson, the rules dialog, notices and faults.
+ * the seat, the replay, the selection, the bots, the lesson, the rules dialog, notices and faults, the combat cards put away.
  */
 export const useGameStore = create<GameStore>()(
   immer((...a) => ({
@@ -26,5 +27,6 @@ export const useGameStore = create<GameStore>()(
     ...rulesSlice(...a),
     ...noticeSlice(...a),
     ...faultSlice(...a),
+    ...combatCardSlice(...a),
   })),
 );

@@ -1,0 +1,152 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyAction, type Action, type GameState, type Side } from '../../engine';
+import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
+import { lessonById, startLesson } from '../../lessons';
+import { useGameStore, type LogEntry } from '../store';
+import { CombatPanel } from './CombatPanel';
+
+/** The actions applied in turn, and the log they write (as the store would). */
+function play(state: GameState, ...actions: Action[]): { game: GameState; log: LogEntry[] } {
+  let game = state;
+  const log: LogEntry[] = [];
+  for (const a of actions) {
+    const r = applyAction(game, a);
+    if (!r.ok) throw new Error(`${a.type}: ${JSON.stringify(r.error)}`);
+    game = r.state;
+    log.push(...r.events.map((event) => ({ step: game.step, event })));
+  }
+  return { game, log };
+}
+
+/**
+ * The land-attack lesson (scripted dice): Chile's two regiments at Pisagua forming an attack on the
+ * Zepita at Tarapacá. Declared, they win the initiative 7–4 (each unit's +2, 8.8), draw Slaughter, and
+ * score one hit; the Zepita, +2 for the terrain (8.9), scores one back.
+ */
+function formingAttack(): GameState {
+  const start = startLesson(lessonById('land-attack')!);
+  if (!start.ok) throw new Error('lesson position');
+  return play(start.value, { type: 'beginAttack', side: 'chile', from: '3217', target: '3318' }).game;
+}
+
+/** 7.9: Cochrane, sailing from 2915 to 2814, is intercepted by Huáscar; Chile fires first (speed tie). */
+function navalBattle(): { game: GameState; log: LogEntry[] } {
+  const s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+  return play(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }, { type: 'intercept', side: 'allied', hex: '2814' }, { type: 'interceptRoll', side: 'allied', transports: false });
+}
+
+function seat(game: GameState, viewer: Side, players: Record<Side, string> = { chile: 'human', allied: 'human' }, log: LogEntry[] = []) {
+  useGameStore.setState({ game, start: null, actions: [], log, gameId: 'combat-steps-test', viewer, replay: null, players, dismissedCards: { chile: [], allied: [], observer: [] } });
+}
+
+/** What `prefers-reduced-motion: reduce` answers (jsdom has no matchMedia of its own). */
+function reducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const rollButton = (name: RegExp) => within(screen.getByTestId('combat-odds')).getByRole('button', { name });
+
+describe('combat shown step by step: odds first, then the dice, then the result card (issue 18)', () => {
+  it('8.8 before the roll, the attacker at the screen sees the exact odds beside the button that rolls', () => {
+    seat(formingAttack(), 'chile');
+    render(<CombatPanel />);
+    const odds = screen.getByTestId('combat-odds');
+    expect(odds.textContent).toMatch(/Initiative: Chile wins \d+%/);
+    expect(odds.textContent).toMatch(/Hits by Allies: 0: \d+%/);
+    expect(rollButton(/^Attack$/)).toBeTruthy();
+    expect(screen.queryByTestId('combat-dice')).toBeNull();
+    expect(screen.queryByTestId('combat-card')).toBeNull();
+  });
+
+  it("issue 17: no odds of another's decision — not for the other player at the screen, not for a bot's", () => {
+    seat(formingAttack(), 'allied');
+    const { unmount } = render(<CombatPanel />);
+    expect(screen.queryByTestId('combat-odds')).toBeNull();
+    unmount();
+    seat(formingAttack(), 'allied', { chile: 'heuristic', allied: 'human' });
+    render(<CombatPanel />);
+    expect(screen.queryByTestId('combat-odds')).toBeNull();
+  });
+
+  it('8.8–8.9 after the roll: each side\'s dice, each modifier with its reason and rule case, the hits; then the card with the losses', () => {
+    reducedMotion(false);
+    seat(formingAttack(), 'chile');
+    render(<CombatPanel />);
+    fireEvent.click(rollButton(/^Attack$/));
+    const dice = screen.getByTestId('combat-dice');
+    // The initiative: each regiment's +2 (8.8); the defender's dice: +2 for the terrain (8.9).
+    expect(dice.textContent).toMatch(/Chile: Initiative/i);
+    const mods = within(dice).getAllByTestId('combat-mods').map((m) => m.textContent);
+    expect(mods.some((m) => /\+2.*\(8\.8\)/.test(m ?? ''))).toBe(true);
+    expect(mods.some((m) => /\+2.*\(8\.9\)/.test(m ?? ''))).toBe(true);
+    expect(within(dice).getAllByText('(8.9)').length).toBeGreaterThan(0);
+    expect(dice.querySelectorAll('.cs-hit')).toHaveLength(2);
+    // Lightly animated.
+    expect(dice.classList.contains('cs-rolling')).toBe(true);
+    const card = screen.getByTestId('combat-card');
+    expect(within(card).getByTestId('combat-hits').textContent).toBe('Hits scored: Chile 1, Allies 1');
+    expect(within(card).getByTestId('combat-losses').textContent).toMatch(/Allies .*loses a step/);
+    // Chile still has a step to lose, on a unit of its choice: the card says so while the decision waits.
+    expect(card.textContent).toMatch(/Chile: still to take 1 step loss/);
+    expect(card.getAttribute('data-over')).toBe('false');
+  });
+
+  it('prefers-reduced-motion: reduce — the dice and the card appear without the animation class', () => {
+    reducedMotion(true);
+    seat(formingAttack(), 'chile');
+    render(<CombatPanel />);
+    fireEvent.click(rollButton(/^Attack$/));
+    expect(screen.getByTestId('combat-dice').classList.contains('cs-rolling')).toBe(false);
+    expect(screen.getByTestId('combat-card').classList.contains('cs-appearing')).toBe(false);
+  });
+
+  it('the card stays after the battle is over, through other actions, until dismissed; each player at the screen dismisses his own', () => {
+    seat(formingAttack(), 'chile');
+    render(<CombatPanel />);
+    fireEvent.click(rollButton(/^Attack$/));
+    // Chile takes the step loss: both sides scored hits, so nobody retreats (8.10), and the battle is over.
+    act(() => useGameStore.getState().dispatch({ type: 'takeLoss', side: 'chile', unit: 'cl-inf-2nd' }));
+    expect(useGameStore.getState().game.land.battle).toBeNull();
+    const card = screen.getByTestId('combat-card');
+    expect(card.getAttribute('data-over')).toBe('true');
+    expect(within(card).getByTestId('combat-losses').textContent).toMatch(/Chile .*loses a step/);
+    expect(card.textContent).toMatch(/No retreat/);
+    // The phase ends: the card is still there.
+    act(() => useGameStore.getState().dispatch({ type: 'endPhase', side: 'chile' }));
+    expect(screen.getByTestId('combat-card')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('combat-card')).getByRole('button', { name: /Dismiss/ }));
+    expect(screen.queryByTestId('combat-card')).toBeNull();
+    // Hot seat: the other player, at the screen after the hand-over, still sees the card until he dismisses it.
+    act(() => useGameStore.setState({ viewer: 'allied' }));
+    expect(screen.getByTestId('combat-card')).toBeTruthy();
+  });
+
+  it('7.9–7.10 naval: the shot\'s odds first, then its die with the armour modifier and its case, then the card: the target damaged', () => {
+    const { game, log } = navalBattle();
+    seat(withDice(game, [3]), 'chile', undefined, log);
+    render(<CombatPanel />);
+    // Cochrane (gunfire 6) at Huáscar (armour +2): a hit on 1–3 — 50%, the natural 1 sinking her.
+    expect(screen.getByTestId('combat-odds').textContent).toContain('Hit 50%: damaged 33%, sunk 17%');
+    fireEvent.click(rollButton(/Cochrane fires at Huáscar/));
+    const dice = screen.getByTestId('combat-dice');
+    expect(within(dice).getByTestId('combat-mods').textContent).toMatch(/\+2 .*Huáscar.*\(7\.9\)/);
+    expect(dice.querySelector('[data-result="5"]')).not.toBeNull();
+    const card = screen.getByTestId('combat-card');
+    expect(card.textContent).toMatch(/Cochrane fired at Huáscar: damaged/);
+    expect(card.textContent).toMatch(/Damaged: Huáscar/);
+    // Huáscar fires next: the Allies' decision, so Chile at the screen sees no odds for it.
+    expect(screen.queryByTestId('combat-odds')).toBeNull();
+  });
+});
