@@ -15,6 +15,7 @@ const stack = z.strictObject({
   route: hexList(10_000),
   checks: z.array(z.enum(['exitBlockade', 'enterBlockade', 'interception'])).max(3),
   immuneTo: pieceList(200),
+  passedBy: pieceList(200).optional(),
 });
 
 const combat = z.strictObject({
