@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionOf } from '../actions';
 import { message } from '../message';
-import { addInterceptors, declineInterception, interceptorsOf, rollInterception } from '../naval/interception';
+import { addInterceptors, declineInterception, interceptorsOf, letPass, rollInterception } from '../naval/interception';
 import type { InterceptionDecision } from '../naval/types';
 import { onFormedStacks } from '../naval/perform';
 import { isWarship, shipsIn } from '../naval/seaGeometry';
@@ -14,9 +14,12 @@ import { decisionEntry } from './entry';
 
 type InterceptionAnswer = ActionOf<'declineInterception' | 'interceptRoll' | 'intercept'>;
 
-/** 7.3: add a hex of warships, roll what is declared (with or without the transports), or pass. */
+/**
+ * 7.3: add a hex of warships, roll what is declared (with or without the transports), decline in this
+ * hex (asked again in the next), or let the stack pass (these warships are not asked about it again).
+ */
 function answers(state: GameState, d: InterceptionDecision): InterceptionAnswer[] {
-  const out: InterceptionAnswer[] = [{ type: 'declineInterception', side: d.side }];
+  const out: InterceptionAnswer[] = [{ type: 'declineInterception', side: d.side }, { type: 'declineInterception', side: d.side, letPass: true }];
   if (d.chosen.length > 0) {
     out.push({ type: 'interceptRoll', side: d.side, transports: false });
     const withTransports = interceptorsOf(state, d, true).some((g) => g.ships.some((s) => !isWarship(s)));
@@ -35,7 +38,13 @@ export const interceptionEntry = decisionEntry('interception', {
   answers,
   perform: (state, d, a, map) =>
     onFormedStacks(state, map, (s) =>
-      a.type === 'intercept' ? addInterceptors(s, d, a.hex) : a.type === 'interceptRoll' ? rollInterception(s, d, map, a.transports) : declineInterception(s, d, map),
+      a.type === 'intercept'
+        ? addInterceptors(s, d, a.hex)
+        : a.type === 'interceptRoll'
+          ? rollInterception(s, d, map, a.transports)
+          : a.letPass
+            ? letPass(s, d, map)
+            : declineInterception(s, d, map),
     ),
   message: (d) => message(d.rule === '7.6' ? 'prompt.blockadeInterception' : 'prompt.interception', { hex: d.hex }),
   schema: z.strictObject({ ...decisionBase('interception'), stack: pieceId, hex: hexId, eligible: hexList(200), chosen: hexList(200) }),

@@ -18,8 +18,12 @@ export interface DebarkAction { readonly type: 'debark'; readonly side: Side; re
 export interface InterceptAction { readonly type: 'intercept'; readonly side: Side; readonly hex: HexId }
 /** 7.3 / 7.4: roll the declared interception (transports of those hexes go along or stay). */
 export interface InterceptRollAction { readonly type: 'interceptRoll'; readonly side: Side; readonly transports: boolean }
-/** 7.3: no interception in this hex. */
-export interface DeclineInterceptionAction { readonly type: 'declineInterception'; readonly side: Side }
+/**
+ * 7.3: no interception. Plain: not in this hex — asked again in the next hex the stack enters within
+ * reach (as every game before `letPass` existed recorded it). `letPass`: let the stack pass — the
+ * warships offered are not asked about it again this phase; warships not yet offered still are.
+ */
+export interface DeclineInterceptionAction { readonly type: 'declineInterception'; readonly side: Side; readonly letPass?: true }
 /** 7.6: run the blockade (roll) or not (the blockaders may intercept automatically). */
 export interface RunBlockadeAction { readonly type: 'runBlockade'; readonly side: Side; readonly run: boolean }
 /** 7.6: the blockader picks one of the runners that did not get through. */

@@ -139,7 +139,7 @@ describe('7.3–7.5 naval interception', () => {
     expect(r.state.ships['pe-ship-oroya']!.location).toEqual({ kind: 'hex', hex: '2415' }); // the transport stayed
   });
 
-  it('7.3 declining: the stack sails on and is offered again in the next hex of the area', () => {
+  it('7.3 declining in this hex only (not letting it pass): the stack sails on and is offered again in the next hex of the area', () => {
     let s = navalPosition({
       turn: 3,
       side: 'chile',
@@ -151,6 +151,100 @@ describe('7.3–7.5 naval interception', () => {
     expect(s.pending).toHaveLength(1);
     s = act(s, { type: 'declineInterception', side: 'allied' }).state;
     expect(s.pending[0]).toMatchObject({ kind: 'interception', hex: '2714' });
+  });
+
+  it('7.3 interception is offered once per enemy stack entering reach: let it pass and it is not asked again hex by hex', () => {
+    let s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-atahualpa': shipAt('2415') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+    });
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2514' }).state;
+    expect(s.pending).toEqual([expect.objectContaining({ kind: 'interception', side: 'allied', eligible: ['2415'] })]);
+    const first = s.naval.stacks[0]!.sailed.length;
+    expect(legalActions(s)).toContainEqual({ type: 'declineInterception', side: 'allied', letPass: true });
+    const r = act(s, { type: 'declineInterception', side: 'allied', letPass: true });
+    s = r.state;
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'interceptionDeclined', side: 'allied' }));
+    // The stack sailed on through the rest of area VI without another question.
+    expect(s.pending).toEqual([]);
+    expect(s.naval.stacks[0]!.at).toEqual({ kind: 'hex', hex: '2514' });
+    expect(s.naval.stacks[0]!.sailed.length).toBeGreaterThan(first);
+    expect(s.naval.stacks[0]!.passedBy).toEqual(['pe-ship-atahualpa']);
+    // 7.5: letting it pass spends nothing — Atahualpa stays where it was.
+    expect(s.ships['pe-ship-atahualpa']!.location).toEqual({ kind: 'hex', hex: '2415' });
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2714' }).state;
+    expect(s.pending).toEqual([]);
+  });
+
+  it('7.3 a stack entering reach of warships not yet offered is asked again, about those warships only', () => {
+    let s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('3016'), 'pe-ship-union': shipAt('2916'), 'pe-ship-atahualpa': shipAt('2415') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+    });
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2714' }).state;
+    expect(s.pending).toEqual([expect.objectContaining({ kind: 'interception', eligible: ['2916'] })]); // area III: Unión
+    s = act(s, { type: 'declineInterception', side: 'allied', letPass: true }).state;
+    expect(s.pending).toEqual([expect.objectContaining({ kind: 'interception', eligible: ['2415'] })]); // area VI: Atahualpa, new
+    const askedAt = s.pending[0]!.kind === 'interception' ? s.pending[0]!.hex : '';
+    expect(map.hexes[askedAt]!.seaArea).toBe('VI');
+    s = act(s, { type: 'declineInterception', side: 'allied', letPass: true }).state;
+    expect(s.pending).toEqual([]);
+    expect(s.naval.stacks[0]!.at).toEqual({ kind: 'hex', hex: '2714' });
+    expect([...s.naval.stacks[0]!.passedBy!].sort()).toEqual(['pe-ship-atahualpa', 'pe-ship-union']);
+  });
+
+  it('7.3 letting one stack pass spends nothing: the same warships are asked about the next enemy stack', () => {
+    let s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-blanco-encalada': shipAt('3016'), 'pe-ship-atahualpa': shipAt('2415') },
+      nadc: {
+        chile: [
+          { ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 },
+          { ship: 'cl-ship-blanco-encalada', area: 'VI', forTurn: 3 },
+        ],
+        allied: [],
+      },
+    });
+    // 7.2: the stacks form as the phase begins, in counter order: Cochrane's s1, Blanco Encalada's s2.
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2714' }).state;
+    s = act(s, { type: 'declineInterception', side: 'allied', letPass: true }).state;
+    expect(s.pending).toEqual([]);
+    expect(s.naval.stacks.find((x) => x.id === 's1')!.ships).toEqual(['cl-ship-cochrane']);
+    s = act(s, { type: 'endMove', side: 'chile', stack: 's1' }).state;
+    s = act(s, { type: 'sail', side: 'chile', stack: 's2', to: '2714' }).state;
+    expect(s.pending).toEqual([expect.objectContaining({ kind: 'interception', stack: 's2', eligible: ['2415'] })]);
+  });
+
+  it('7.6 blockaders that let a stack pass are not asked about it again as a 7.3 interception on its way', () => {
+    const blockaded = (): GameState =>
+      navalPosition({
+        turn: 4,
+        side: 'allied',
+        phase: 'navalMovement',
+        ships: { 'pe-ship-union': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
+        supply: { 'sc-1': columnAt('peru', '2007') },
+        nadc: { chile: [], allied: [{ ship: 'pe-ship-union', area: 'X', forTurn: 4 }] },
+      });
+    const leave = (letPass: boolean) => {
+      let s = act(blockaded(), { type: 'sail', side: 'allied', stack: 's1', to: '1908' }).state;
+      s = act(s, { type: 'runBlockade', side: 'allied', run: false }).state;
+      expect(s.pending).toEqual([expect.objectContaining({ kind: 'interception', rule: '7.6', eligible: ['2007'] })]);
+      return act(s, letPass ? { type: 'declineInterception', side: 'chile', letPass: true } : { type: 'declineInterception', side: 'chile' }).state;
+    };
+    // A plain decline: Cochrane is asked again in the next hex, as a 7.3 interception.
+    expect(leave(false).pending).toEqual([expect.objectContaining({ kind: 'interception', rule: '7.3', eligible: ['2007'] })]);
+    // Let it pass: asked once.
+    const passed = leave(true);
+    expect(passed.pending).toEqual([]);
+    expect(passed.naval.stacks[0]!.at).toEqual({ kind: 'hex', hex: '1908' });
   });
 
   it('7.2: the opponent never sees a moving stack\'s destination or planned route', () => {

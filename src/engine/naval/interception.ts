@@ -1,4 +1,3 @@
-import { ship as shipDef } from '../counters';
 import { roll, type Modifier } from '../dice';
 import type { GameEvent } from '../events';
 import { distance, type HexId } from '../hex';
@@ -9,6 +8,7 @@ import { message } from '../message';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { advance } from './moveStack';
+import { interceptionModifier } from './interceptionModifier';
 import type { InterceptionDecision } from './types';
 import { startCombat } from './navalCombat';
 import { pathToward } from './seaRoute';
@@ -16,10 +16,13 @@ import { isWarship, shipsIn } from './seaGeometry';
 import { getStack, updateStack } from './stacks';
 
 
-/** The ships of a declared interception (7.3): every non-spent warship of each hex, and its transports if they go along. */
-export function interceptorsOf(state: GameState, d: InterceptionDecision, transports: boolean): { hex: HexId; ships: string[] }[] {
+/**
+ * The ships of a declared interception (7.3): every non-spent warship of each hex, and its transports
+ * if they go along. `hexes`: the hexes declared (default: the decision's), or those the odds consider.
+ */
+export function interceptorsOf(state: GameState, d: InterceptionDecision, transports: boolean, hexes: readonly HexId[] = d.chosen): { hex: HexId; ships: string[] }[] {
   const stack = getStack(state, d.stack)!;
-  return d.chosen.map((hex) => ({
+  return hexes.map((hex) => ({
     hex,
     ships: shipsIn(state, hex, d.side).filter((s) => !stack.immuneTo.includes(s) && (transports || isWarship(s))),
   }));
@@ -31,8 +34,24 @@ export function addInterceptors(state: GameState, d: InterceptionDecision, hex: 
   return { state: { ...state, pending: [...state.pending.slice(0, -1), next] }, events: [] };
 }
 
+/** 7.3: no interception in this hex; the stack sails on and the question comes again in its next hex within reach. */
 export function declineInterception(state: GameState, d: InterceptionDecision, map: GameMap): Step {
   state = { ...state, pending: state.pending.slice(0, -1) };
+  const r = advance(state, map, d.stack);
+  return { state: r.state, events: [{ type: 'interceptionDeclined', side: d.side, hex: d.hex, rule: '7.3' }, ...r.events] };
+}
+
+/**
+ * 7.3: let the stack pass. It sails on, and the warships of every hex offered are not asked about it
+ * again this phase (they are recorded on the stack, `passedBy`); warships not yet offered still are.
+ * Nothing is spent (7.5): a blockade the stack meets later is still a blockade (7.6).
+ */
+export function letPass(state: GameState, d: InterceptionDecision, map: GameMap): Step {
+  state = { ...state, pending: state.pending.slice(0, -1) };
+  const stack = getStack(state, d.stack)!;
+  const offered = d.eligible.flatMap((hex) => shipsIn(state, hex, d.side).filter((s) => isWarship(s) && !stack.immuneTo.includes(s)));
+  const passedBy = [...new Set([...(stack.passedBy ?? []), ...offered])];
+  state = updateStack(state, d.stack, { passedBy });
   const r = advance(state, map, d.stack);
   return { state: r.state, events: [{ type: 'interceptionDeclined', side: d.side, hex: d.hex, rule: '7.3' }, ...r.events] };
 }
@@ -55,15 +74,8 @@ export function rollInterception(state: GameState, d: InterceptionDecision, map:
   let moved = 0;
   const automatic = dist === 0;
   if (!automatic) {
-    const modifiers: Modifier[] = [];
-    if (state.options.interceptionModifier === 'en') {
-      const slowest = interceptors.reduce((a, b) => (shipDef(b).speed < shipDef(a).speed ? b : a));
-      modifiers.push({ value: shipDef(slowest).speed, ...message('modifier.lowestSpeed', { ship: slowest }), rule: '7.4' });
-    } else {
-      const targets = stack.ships;
-      const fastest = targets.reduce((a, b) => (shipDef(b).speed > shipDef(a).speed ? b : a));
-      modifiers.push({ value: shipDef(fastest).speed, ...message('modifier.highestSpeedIntercepted', { ship: fastest }), rule: '7.4 ES' });
-    }
+    const modifier = interceptionModifier(state.options, interceptors, stack.ships);
+    const modifiers: Modifier[] = modifier ? [modifier] : [];
     const r = roll(state.dice, { purpose: message('roll.interception', { count: dist }), rule: '7.3', side: d.side, count: 1, reading: 'sum', modifiers });
     state = { ...state, dice: r.dice };
     events.push(r.event);

@@ -89,13 +89,17 @@ export function withStacks(state: GameState, map: GameMap): GameState {
   return formStacks(state, map).state;
 }
 
-/** Warships of the enemy in hexes of the areas of `hex` (7.3), except those spent against this stack. */
+/**
+ * Warships of the enemy in hexes of the areas of `hex` (7.3), except those spent against this stack
+ * and those whose side has let it pass (asked once per stack: a hex is offered again only for a
+ * warship not yet offered).
+ */
 export function interceptorHexes(state: GameState, map: GameMap, stack: MovingStack, hex: HexId, areasOf: (h: HexId) => string[]): HexId[] {
   const enemy = otherSide(stack.side);
   const areas = new Set(areasOf(hex));
   const out = new Set<HexId>();
   for (const [id, st] of Object.entries(state.ships)) {
-    if (st.location.kind !== 'hex' || shipSide(state, id) !== enemy || stack.immuneTo.includes(id)) continue;
+    if (st.location.kind !== 'hex' || shipSide(state, id) !== enemy || stack.immuneTo.includes(id) || stack.passedBy?.includes(id)) continue;
     if (findShip(id)?.type !== 'warship') continue;
     if (areasOf(st.location.hex).some((a) => areas.has(a))) out.add(st.location.hex);
   }

@@ -29,6 +29,12 @@ export interface MovingStack {
   readonly checks: readonly StackCheck[];
   /** Enemy ships whose interception (or blockade) of this stack is spent for this turn (7.5, 7.6, 7.9). */
   readonly immuneTo: readonly string[];
+  /**
+   * 7.3: enemy warships whose side let this stack pass ("let it pass"): they are not asked about it
+   * again this phase (a new interceptor still is). Absent when none, so a game played before it
+   * existed hashes as it did.
+   */
+  readonly passedBy?: readonly string[];
 }
 
 /** 7.9: a naval combat under way. */
