@@ -8,3 +8,7 @@ export {
 export { interceptionOdds, interceptionChance, type InterceptionOdds, type InterceptionOddsOptions } from './interceptionOdds';
 export { navalShotOdds, type ShotOdds } from './navalShotOdds';
 export { raidOdds, raidModifierOf, type RaidOdds } from './raidOdds';
+export {
+  interceptionChoiceOdds, interceptionQuestionOdds,
+  type InterceptionChoiceOdds, type InterceptionQuestionOdds, type InterceptionFace,
+} from './interceptionQuestion';
