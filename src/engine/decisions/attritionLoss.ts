@@ -16,5 +16,5 @@ export const attritionLossEntry = decisionEntry('attritionLoss', {
   schema: z.strictObject({ ...decisionBase('attritionLoss'), candidates: pieceList(200).min(1) }),
   // 8.3 / 8.5: pieces of the mover.
   phases: LAND_MOVEMENT,
-  check: (d, state) => ownPieces(state, d.candidates, d.side, 'candidates', true),
+  check: (d, state, _map, path) => ownPieces(state, d.candidates, d.side, `${path}.candidates`, true),
 });

@@ -37,12 +37,15 @@ export const catchRunnersEntry = decisionEntry('catchRunners', {
   }),
   // 7.6: the blockader picks among the runners.
   phases: NAVAL_MOVEMENT,
-  check: (d, state, map) => {
+  check: (d, state, map, path) => {
     const stack = getStack(state, d.stack);
-    if (!stack) return `no moving stack "${d.stack}"`;
-    if (stack.side === d.side) return 'only the blockader catches runners (7.6)';
-    if (d.count > stack.ships.length || d.caught.length >= d.count) return 'more runners are to be caught than the stack has';
-    if (!d.caught.every((s) => stack.ships.includes(s))) return 'a caught runner is not in the stack';
-    return first(map.hexes[d.hex] ? null : `hex ${d.hex} is not on the map`, ships(state, d.blockaders, 'blockaders', d.side));
+    if (!stack) return message('position.naval.noSuchStack', { path, id: d.stack });
+    if (stack.side === d.side) return message('position.pending.catchOwnRunners', { path }); // 7.6
+    // 7.6: the runners beyond the die roll are caught, one choice at a time, until all are.
+    if (d.count > stack.ships.length) return message('position.pending.tooManyRunners', { path, count: d.count, max: stack.ships.length });
+    if (d.caught.length >= d.count) return message('position.pending.runnersAllCaught', { path, count: d.count });
+    const stranger = d.caught.find((s) => !stack.ships.includes(s));
+    if (stranger !== undefined) return message('position.pending.runnerNotInStack', { path, ship: stranger });
+    return first(map.hexes[d.hex] ? null : message('position.record.hexOffMap', { path, hex: d.hex }), ships(state, d.blockaders, `${path}.blockaders`, d.side));
   },
 });

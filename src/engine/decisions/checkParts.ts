@@ -1,6 +1,7 @@
 import { findShip, LAND_UNITS } from '../counters';
 import { HOLDING_BOX, type Space } from '../land/types';
 import type { GameMap } from '../map/types';
+import { message, type Message } from '../message';
 import { shipSide } from '../naval/seaGeometry';
 import type { PhaseId } from '../sequence/phases';
 import type { Side } from '../side';
@@ -31,24 +32,33 @@ export const spaceOfPiece = (state: GameState, id: string): Space | null => {
 
 export const onMap = (map: GameMap, space: Space) => space === HOLDING_BOX || map.hexes[space] !== undefined;
 
-/** Each of `ids` is a land unit (or, with `columns`, a Supply Column) of `side` in the position. */
-export function ownPieces(state: GameState, ids: readonly string[], side: Side, what: string, columns: boolean): string | null {
+/**
+ * Each of `ids` (the field `path` of a decision, "pending.2.units") is a land unit (or, with `columns`,
+ * a Supply Column) of `side` in the position, each named once.
+ */
+export function ownPieces(state: GameState, ids: readonly string[], side: Side, path: string, columns: boolean): Message | null {
   for (const id of ids) {
     const s = pieceSide(state, id);
-    if (s === null || (!columns && state.supply[id])) return `${what}: "${id}" is not a ${columns ? 'land unit or Supply Column' : 'land unit'} in play`;
-    if (s !== side) return `${what}: "${id}" is not the deciding side's`;
+    if (s === null || (!columns && state.supply[id])) return columns ? message('position.pending.pieceNotInPlay', { path, id }) : message('position.record.unitNotInPlay', { path, id });
+    if (s !== side) return message('position.pending.pieceWrongSide', { path, piece: id, side });
   }
-  return new Set(ids).size === ids.length ? null : `${what}: a piece is named twice`;
+  return new Set(ids).size === ids.length ? null : message('position.record.namedTwice', { path });
 }
 
-/** Each of `ids` is a ship of the position, on `side` if given. */
-export function ships(state: GameState, ids: readonly string[], what: string, side?: Side): string | null {
+/** Each of `ids` (the field `path` of a decision) is a ship of the position, on `side` if given. */
+export function ships(state: GameState, ids: readonly string[], path: string, side?: Side): Message | null {
   for (const id of ids) {
-    if (!state.ships[id] || !findShip(id)) return `${what}: "${id}" is not a ship in play`;
-    if (side && shipSide(state, id) !== side) return `${what}: "${id}" is not a ${side === 'chile' ? 'Chilean' : 'Peruvian'} ship`;
+    if (!state.ships[id] || !findShip(id)) return message('position.record.shipNotInPlay', { path, id });
+    if (side && shipSide(state, id) !== side) return message('position.pending.shipWrongSide', { path, ship: id, side });
   }
   return null;
 }
 
+/** Each of `ids` is in `space`, or the first that is not (the field `path` of a decision names them). */
+export function allIn(state: GameState, ids: readonly string[], space: Space, path: string): Message | null {
+  const away = ids.find((id) => spaceOfPiece(state, id) !== space);
+  return away === undefined ? null : message('position.pending.pieceNotIn', { path, piece: away, hex: space });
+}
+
 /** The first problem found, or null. */
-export const first = (...problems: (string | null)[]): string | null => problems.find((p) => p !== null) ?? null;
+export const first = (...problems: (Message | null)[]): Message | null => problems.find((p) => p !== null) ?? null;

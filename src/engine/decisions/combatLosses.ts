@@ -18,5 +18,5 @@ export const combatLossesEntry = decisionEntry('combatLosses', {
   // 8.9: the attacker's losses are asked above the defender's.
   phases: LAND_COMBAT,
   over: ['combatLosses'],
-  check: (d, state) => ownPieces(state, d.candidates, d.side, 'candidates', false),
+  check: (d, state, _map, path) => ownPieces(state, d.candidates, d.side, `${path}.candidates`, false),
 });

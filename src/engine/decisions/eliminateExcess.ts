@@ -17,5 +17,10 @@ export const eliminateExcessEntry = decisionEntry('eliminateExcess', {
   // 8.1: the phasing player's overstacked hex, on the map; one decision a hex, above the columns to place.
   phases: ['administrative'],
   over: ['eliminateExcess', 'placeSupplyColumn'],
-  check: (d, state, map) => (!map.hexes[d.hex] ? `hex ${d.hex} is not on the map` : d.side !== state.side ? 'stacking is enforced on the phasing player (8.1)' : null),
+  check: (d, state, map, path) =>
+    !map.hexes[d.hex]
+      ? message('position.record.hexOffMap', { path, hex: d.hex })
+      : d.side !== state.side
+        ? message('position.pending.notPhasing', { path, decision: d.kind, side: d.side, rule: '8.1' }) // 8.1: stacking is enforced on the phasing player
+        : null,
 });

@@ -51,7 +51,7 @@ export interface DecisionEntry<K extends PendingKind> {
    * What it needs of the rest of a position (loadPosition): the first problem, or null. `path` names the
    * decision in the position ("pending.2"), for the message's `path`.
    */
-  readonly check: (d: DecisionOf<K>, state: GameState, map: GameMap, path: string) => string | Message | null;
+  readonly check: (d: DecisionOf<K>, state: GameState, map: GameMap, path: string) => Message | null;
 }
 
 /** An entry as written: its answers of type A, and what each does. */

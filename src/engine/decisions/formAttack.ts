@@ -7,7 +7,7 @@ import type { FormAttackDecision } from '../land/types';
 import { message } from '../message';
 import { hexId, pieceList } from '../position/schemaParts';
 import type { GameState } from '../state';
-import { LAND_COMBAT, first, ownPieces, spaceOfPiece } from './checkParts';
+import { LAND_COMBAT, allIn, first, ownPieces } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -30,12 +30,12 @@ export const formAttackEntry = decisionEntry('formAttack', {
   schema: z.strictObject({ ...decisionBase('formAttack'), from: hexId, target: hexId, units: pieceList(40) }),
   // 8.7: the phasing player's units of `from` against an adjacent (or, after a landing, the same) hex.
   phases: LAND_COMBAT,
-  check: (d, state, map) =>
+  check: (d, state, map, path) =>
     first(
-      d.side === state.side ? null : 'only the phasing player attacks (8.7)',
-      isLandHex(map, d.from) && isLandHex(map, d.target) ? null : 'an attack is from a land hex to a land hex',
-      d.from === d.target || areAdjacent(d.from, d.target) ? null : `hex ${d.target} is not next to ${d.from} (8.7)`,
-      ownPieces(state, d.units, d.side, 'units', false),
-      d.units.every((u) => spaceOfPiece(state, u) === d.from) ? null : `an attacking unit is not in ${d.from}`,
+      d.side === state.side ? null : message('position.pending.notPhasing', { path, decision: d.kind, side: d.side, rule: '8.7' }), // 8.7: only the phasing player attacks
+      isLandHex(map, d.from) && isLandHex(map, d.target) ? null : message('position.pending.attackNotLand', { path, from: d.from, to: d.target }),
+      d.from === d.target || areAdjacent(d.from, d.target) ? null : message('position.pending.attackNotAdjacent', { path, from: d.from, to: d.target }), // 8.7
+      ownPieces(state, d.units, d.side, `${path}.units`, false),
+      allIn(state, d.units, d.from, `${path}.units`),
     ),
 });

@@ -7,7 +7,7 @@ import type { FormMoveDecision } from '../land/types';
 import { message } from '../message';
 import { pieceList, space } from '../position/schemaParts';
 import type { GameState } from '../state';
-import { LAND_MOVEMENT, first, onMap, ownPieces, spaceOfPiece } from './checkParts';
+import { LAND_MOVEMENT, allIn, first, onMap, ownPieces } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -32,11 +32,11 @@ export const formMoveEntry = decisionEntry('formMove', {
   schema: z.strictObject({ ...decisionBase('formMove'), from: space, pieces: pieceList(200) }),
   // 8.4 note: pieces of one space, the phasing player's.
   phases: LAND_MOVEMENT,
-  check: (d, state, map) =>
+  check: (d, state, map, path) =>
     first(
-      d.side === state.side ? null : 'only the phasing player moves (8.2)',
-      onMap(map, d.from) ? null : `hex ${d.from} is not on the map`,
-      ownPieces(state, d.pieces, d.side, 'pieces', true),
-      d.pieces.every((p) => spaceOfPiece(state, p) === d.from) ? null : `a moving piece is not in ${d.from}`,
+      d.side === state.side ? null : message('position.pending.notPhasing', { path, decision: d.kind, side: d.side, rule: '8.2' }), // 8.2: only the phasing player moves
+      onMap(map, d.from) ? null : message('position.record.hexOffMap', { path, hex: d.from }),
+      ownPieces(state, d.pieces, d.side, `${path}.pieces`, true),
+      allIn(state, d.pieces, d.from, `${path}.pieces`),
     ),
 });

@@ -9,7 +9,7 @@ import type { GameMap } from '../map/types';
 import { message } from '../message';
 import { pieceList, space } from '../position/schemaParts';
 import type { GameState } from '../state';
-import { LAND_MOVEMENT, first, onMap, ownPieces, spaceOfPiece } from './checkParts';
+import { LAND_MOVEMENT, allIn, first, onMap, ownPieces } from './checkParts';
 import { decisionBase } from './decisionBase';
 import { decisionEntry } from './entry';
 
@@ -60,15 +60,19 @@ export const landMoveEntry = decisionEntry('landMove', {
   }),
   // 8.2–8.4: the moving pieces stand where the move has got to, along its path.
   phases: LAND_MOVEMENT,
-  check: (d, state, map) =>
-    first(
-      d.side === state.side ? null : 'only the phasing player moves (8.2)',
-      d.path.every((s) => onMap(map, s)) ? null : 'the path leaves the map',
-      d.path[d.path.length - 1] === d.at ? null : 'the path does not end where the move is',
-      d.pieces.length > 0 ? null : 'nothing is moving',
-      ownPieces(state, d.pieces, d.side, 'pieces', true),
-      ownPieces(state, d.rolledWith, d.side, 'rolledWith', true),
-      d.pieces.every((p) => spaceOfPiece(state, p) === d.at) ? null : `a moving piece is not in ${d.at}`,
-      d.pieces.every((p) => d.rolledWith.includes(p)) ? null : 'a moving piece was not in the roll',
-    ),
+  check: (d, state, map, path) => {
+    const offMap = d.path.find((s) => !onMap(map, s));
+    const unrolled = d.pieces.find((p) => !d.rolledWith.includes(p));
+    return first(
+      d.side === state.side ? null : message('position.pending.notPhasing', { path, decision: d.kind, side: d.side, rule: '8.2' }), // 8.2: only the phasing player moves
+      offMap === undefined ? null : message('position.record.hexOffMap', { path: `${path}.path`, hex: offMap }),
+      d.path[d.path.length - 1] === d.at ? null : message('position.pending.moveNotAtPathEnd', { path, hex: d.at }),
+      d.pieces.length > 0 ? null : message('position.pending.nothingMoving', { path }),
+      ownPieces(state, d.pieces, d.side, `${path}.pieces`, true),
+      ownPieces(state, d.rolledWith, d.side, `${path}.rolledWith`, true),
+      allIn(state, d.pieces, d.at, `${path}.pieces`),
+      // 8.4: the pieces still moving are among those that made the last roll.
+      unrolled === undefined ? null : message('position.pending.movedWithoutRoll', { path, piece: unrolled }),
+    );
+  },
 });

@@ -22,5 +22,10 @@ export const placeNewUnitEntry = decisionEntry('placeNewUnit', {
   // 6.3 / 6.4: a unit of the deciding side waiting on the turn track.
   phases: ['consumeSupply'],
   over: ['placeNewUnit'],
-  check: (d, state) => first(ownPieces(state, [d.unit], d.side, 'unit', false), state.units[d.unit]?.location.kind === 'turnTrack' ? null : `"${d.unit}" is not waiting on the turn track (6.3)`),
+  check: (d, state, _map, path) =>
+    first(
+      ownPieces(state, [d.unit], d.side, `${path}.unit`, false),
+      // 6.3: a new unit waits on the turn track until it is placed.
+      state.units[d.unit]?.location.kind === 'turnTrack' ? null : message('position.pending.notOnTurnTrack', { path, unit: d.unit }),
+    ),
 });

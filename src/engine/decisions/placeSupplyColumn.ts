@@ -32,5 +32,5 @@ export const placeSupplyColumnEntry = decisionEntry('placeSupplyColumn', {
   schema: z.strictObject({ ...decisionBase('placeSupplyColumn'), remaining: z.number().int().min(1).max(60), bolivianPlaced: z.boolean() }),
   // 4.1 I: the Allied player places the columns just allotted.
   phases: ['administrative'],
-  check: (d) => (d.side === 'allied' ? null : 'only the Allied player places Supply Columns (4.1)'),
+  check: (d, _state, _map, path) => (d.side === 'allied' ? null : message('position.pending.columnsNotAllied', { path })), // 4.1: only the Allied player places Supply Columns
 });

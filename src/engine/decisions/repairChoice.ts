@@ -25,5 +25,7 @@ export const repairChoiceEntry = decisionEntry('repairChoice', {
   schema: z.strictObject({ ...decisionBase('repairChoice'), ship: pieceId, roll: z.number().int().min(1).max(6) }),
   // 6.5: a damaged warship of the deciding side.
   phases: ['consumeSupply'],
-  check: (d, state) => first(ships(state, [d.ship], 'ship', d.side), state.ships[d.ship]?.damaged ? null : `"${d.ship}" is not damaged (6.5)`),
+  check: (d, state, _map, path) =>
+    // 6.5: only a damaged warship is repaired.
+    first(ships(state, [d.ship], `${path}.ship`, d.side), state.ships[d.ship]?.damaged ? null : message('position.pending.shipNotDamaged', { path, ship: d.ship })),
 });

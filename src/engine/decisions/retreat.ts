@@ -32,5 +32,5 @@ export const retreatEntry = decisionEntry('retreat', {
   schema: z.strictObject({ ...decisionBase('retreat'), from: hexId, units: pieceList(40).min(1) }),
   // 8.10: the retreating units are the deciding side's (and the battle's survivors, position/battleDecisionFit.ts).
   phases: LAND_COMBAT,
-  check: (d, state) => ownPieces(state, d.units, d.side, 'units', false),
+  check: (d, state, _map, path) => ownPieces(state, d.units, d.side, `${path}.units`, false),
 });

@@ -22,10 +22,10 @@ export const runBlockadeEntry = decisionEntry('runBlockade', {
   schema: z.strictObject({ ...decisionBase('runBlockade'), stack: pieceId, hex: hexId, blockaders: pieceList(60).min(1) }),
   // 7.6: the moving stack's owner, at a port blockaded by enemy warships.
   phases: NAVAL_MOVEMENT,
-  check: (d, state, map) => {
+  check: (d, state, map, path) => {
     const stack = getStack(state, d.stack);
-    if (!stack) return `no moving stack "${d.stack}"`;
-    if (stack.side !== d.side) return 'only the stack\'s owner runs a blockade (7.6)';
-    return first(map.hexes[d.hex] ? null : `hex ${d.hex} is not on the map`, ships(state, d.blockaders, 'blockaders', otherSide(d.side)));
+    if (!stack) return message('position.naval.noSuchStack', { path, id: d.stack });
+    if (stack.side !== d.side) return message('position.pending.runOthersBlockade', { path }); // 7.6: the stack's owner runs the blockade
+    return first(map.hexes[d.hex] ? null : message('position.record.hexOffMap', { path, hex: d.hex }), ships(state, d.blockaders, `${path}.blockaders`, otherSide(d.side)));
   },
 });

@@ -19,5 +19,5 @@ export const shipCaptureEntry = decisionEntry('shipCapture', {
   schema: z.strictObject(decisionBase('shipCapture')),
   // 10.1: checked against the naval combat record (position/navalRecord.ts); only with the option on.
   phases: NAVAL_MOVEMENT,
-  check: (_d, state) => (state.options.shipCapture ? null : 'ship capture is an optional rule that is off (10.1)'),
+  check: (_d, state, _map, path) => (state.options.shipCapture ? null : message('position.pending.shipCaptureOff', { path })), // 10.1: an optional rule
 });

@@ -6,12 +6,6 @@ export interface FileMessageParams {
   readonly 'error.positionNotJson': ParamsOf<never>;
   /** The first field the position's schema refuses, and the kind of problem. */
   readonly 'error.positionField': ParamsOf<'path' | 'issue'>;
-  /**
-   * Transition (issue 22): a pending decision's check still worded in English (position/decisions/
-   * decisionChecks.ts); every other check of a position's records has its own code (positionRecordMessages.ts).
-   * To go once those checks answer in codes.
-   */
-  readonly 'error.positionProblem': ParamsOf<'detail'>;
   readonly 'error.gameFileTooLong': ParamsOf<'count' | 'max'>;
   readonly 'error.gameFileNotJson': ParamsOf<never>;
   readonly 'error.gameFileVersion': ParamsOf<'version' | 'supported'>;

@@ -64,9 +64,31 @@ export interface PositionRecordMessageParams {
   readonly 'position.battle.advanceDefendersHold': ParamsOf<'path' | 'hex'>;
   readonly 'position.battle.notBattleDecision': ParamsOf<'path'>;
   // What a pending decision (`path`, "pending.2") needs of the rest of the position (each entry's `check`, decisions/).
+  // `path` may name a field of it ("pending.2.units"); the shared codes above serve too.
+  readonly 'position.pending.wrongPhase': ParamsOf<'path' | 'decision' | 'current'>;
+  readonly 'position.pending.neverOver': ParamsOf<'path' | 'decision' | 'under'>;
+  readonly 'position.pending.notPhasing': ParamsOf<'path' | 'decision' | 'side' | 'rule'>; // 8.1, 8.2, 8.7
+  readonly 'position.pending.pieceNotInPlay': ParamsOf<'path' | 'id'>;
+  readonly 'position.pending.pieceWrongSide': ParamsOf<'path' | 'piece' | 'side'>;
+  readonly 'position.pending.shipWrongSide': ParamsOf<'path' | 'ship' | 'side'>;
+  readonly 'position.pending.pieceNotIn': ParamsOf<'path' | 'piece' | 'hex'>;
+  readonly 'position.pending.attackNotLand': ParamsOf<'path' | 'from' | 'to'>; // 8.7
+  readonly 'position.pending.attackNotAdjacent': ParamsOf<'path' | 'from' | 'to'>; // 8.7
+  readonly 'position.pending.moveNotAtPathEnd': ParamsOf<'path' | 'hex'>;
+  readonly 'position.pending.nothingMoving': ParamsOf<'path'>;
+  readonly 'position.pending.movedWithoutRoll': ParamsOf<'path' | 'piece'>; // 8.4
+  readonly 'position.pending.notOnTurnTrack': ParamsOf<'path' | 'unit'>; // 6.3
+  readonly 'position.pending.columnsNotAllied': ParamsOf<'path'>; // 4.1
+  readonly 'position.pending.shipNotDamaged': ParamsOf<'path' | 'ship'>; // 6.5
+  readonly 'position.pending.shipCaptureOff': ParamsOf<'path'>; // 10.1
   readonly 'position.pending.interceptOwnStack': ParamsOf<'path'>; // 7.3
   readonly 'position.pending.chosenNotEligible': ParamsOf<'path' | 'hex'>;
   readonly 'position.pending.noInterceptor': ParamsOf<'path' | 'hex'>; // 7.3
+  readonly 'position.pending.catchOwnRunners': ParamsOf<'path'>; // 7.6
+  readonly 'position.pending.runOthersBlockade': ParamsOf<'path'>; // 7.6
+  readonly 'position.pending.tooManyRunners': ParamsOf<'path' | 'count' | 'max'>; // 7.6
+  readonly 'position.pending.runnersAllCaught': ParamsOf<'path' | 'count'>; // 7.6
+  readonly 'position.pending.runnerNotInStack': ParamsOf<'path' | 'ship'>;
   // The last checks, on the state itself (playable.ts).
   /** A game invariant (invariants/, `id` its name: "stacking", "vp", …) is broken; `rule` may be "". */
   readonly 'position.invariantBroken': ParamsOf<'id' | 'rule'>;

@@ -2,6 +2,7 @@ import type { ActionType } from '../actions';
 import type { SetupGroupId } from '../counters/setupGroups';
 import type { HexId } from '../hex';
 import type { Nation, NavalArea, Terrain } from '../map/types';
+import type { PendingKind } from '../pending';
 import type { PhaseId } from '../sequence/phases';
 import type { Side } from '../side';
 
@@ -49,6 +50,10 @@ export interface ParamVocabulary {
   /** A combat advantage chit, by id (8.9). */
   readonly chit: string;
   readonly action: ActionType;
+  /** A kind of pending decision (decisions/registry.ts). */
+  readonly decision: PendingKind;
+  /** The kind of the pending decision waiting under another. */
+  readonly under: PendingKind;
   /** A rule case ("8.10"). */
   readonly rule: string;
   /** Another message inside this one (the decision to answer first): message.ts's Message. */
@@ -75,12 +80,6 @@ export interface ParamVocabulary {
   readonly expected: string;
   /** The kind of problem a file's schema found (zod's issue code: "invalid_type", "too_big", …). */
   readonly issue: string;
-  /**
-   * A pending decision's check of a hand-made or damaged position, still in English while those checks
-   * move to codes (position/decisions/decisionChecks.ts, error.positionProblem): the one parameter
-   * that is prose, to go with them.
-   */
-  readonly detail: string;
 }
 
 /** A message without parameters: an empty object, and nothing else may be put in it. */

@@ -65,13 +65,14 @@ describe('pending decisions, by kind', () => {
   });
   it('refuses a decision of another phase, one whose pieces are elsewhere, and one left under another', () => {
     const p = saved(moving);
-    expect(refusal({ ...p, phase: 'landCombat' })).toMatch(/a "landMove" decision can't arise in the landCombat phase/);
+    const top = p.pending.length - 1;
+    expect(refusal({ ...p, phase: 'landCombat' })).toBe(`position.pending.wrongPhase pending.${top} landMove landCombat`);
     const d = p.pending.at(-1)! as { at: string; pieces: string[] };
     const own = moving.side === 'chile' ? /^cl-/ : /^(pe|bo)-/;
     const units = p.units as Record<string, { location: { kind: string; hex?: string } }>;
     const elsewhere = Object.keys(units).find((id) => own.test(id) && units[id]!.location.kind === 'hex' && units[id]!.location.hex !== d.at);
-    expect(refusal({ ...p, pending: [...p.pending.slice(0, -1), { ...d, pieces: [...d.pieces, elsewhere] }] })).toMatch(/landMove\): a moving piece is not in/);
-    expect(refusal({ ...p, pending: [...p.pending, p.pending.at(-1)] })).toMatch(/never asked while a "landMove" decision waits/);
+    expect(refusal({ ...p, pending: [...p.pending.slice(0, -1), { ...d, pieces: [...d.pieces, elsewhere] }] })).toBe(`position.pending.pieceNotIn pending.${top}.pieces ${elsewhere} ${d.at}`);
+    expect(refusal({ ...p, pending: [...p.pending, p.pending.at(-1)] })).toBe(`position.pending.neverOver pending.${top + 1} landMove landMove`);
   });
 });
 

@@ -16,16 +16,7 @@ import { navalProblem } from './navalRecord';
  */
 export function validateRecords(state: GameState, map: GameMap): Message | null {
   if (state.phase === 'setup' && state.turn !== 1) return message('position.setupAfterTurnOne', { turn: state.turn });
-  return diceProblem(state.dice, state.seed, state.diceSecret) ?? pendingProblem(decisionProblem(state, map)) ?? battleProblem(state, map) ?? navalProblem(state, map) ?? assaultProblem(state, map);
-}
-
-/**
- * Transition (issue 22): the per-decision checks (decisions/decisionChecks.ts) still answer in English
- * while they move into the decision registry; such a sentence is carried as error.positionProblem's
- * `detail` until they answer in codes, which pass through as they are.
- */
-function pendingProblem(problem: string | Message | null): Message | null {
-  return typeof problem === 'string' ? message('error.positionProblem', { detail: problem }) : problem;
+  return diceProblem(state.dice, state.seed, state.diceSecret) ?? decisionProblem(state, map) ?? battleProblem(state, map) ?? navalProblem(state, map) ?? assaultProblem(state, map);
 }
 
 const LAND_UNIT_SIDE = new Map(LAND_UNITS.map((u) => [u.id, sideOf(u.nation)]));

@@ -13,7 +13,6 @@ export const errorsEn = checkTemplates({
   'error.positionTooLong': 'Invalid position: the position is {{count}} characters long; at most {{max}} are read.',
   'error.positionNotJson': 'Invalid position: not JSON.',
   'error.positionField': 'Invalid position: {{path}}: {{issue}}.',
-  'error.positionProblem': 'Invalid position: {{detail}}',
   'error.gameFileTooLong': 'Not a game file: it is {{count}} characters long; at most {{max}} are read.',
   'error.gameFileNotJson': 'Not a game file: not JSON.',
   'error.gameFileVersion': 'This game file is version {{version}}; this edition reads version {{supported}}. Update the game to open it.',

@@ -13,7 +13,6 @@ export const errorsEs = checkTemplates({
   'error.positionTooLong': 'Posición no válida: la posición tiene {{count}} caracteres; se leen como máximo {{max}}.',
   'error.positionNotJson': 'Posición no válida: no es JSON.',
   'error.positionField': 'Posición no válida: {{path}}: {{issue}}.',
-  'error.positionProblem': 'Posición no válida: {{detail}}',
   'error.gameFileTooLong': 'No es un archivo de partida: tiene {{count}} caracteres; se leen como máximo {{max}}.',
   'error.gameFileNotJson': 'No es un archivo de partida: no es JSON.',
   'error.gameFileVersion': 'Este archivo de partida es de la versión {{version}}; esta edición lee la versión {{supported}}. Actualiza el juego para abrirlo.',

@@ -2,6 +2,7 @@ import { getMap } from '../../../engine/map/getMap';
 import type { Nation, Terrain } from '../../../engine/map/types';
 import type { Message } from '../../../engine/message';
 import type { ParamVocabulary } from '../../../engine/messages/vocabulary';
+import type { PendingKind } from '../../../engine/pending';
 import type { SetupGroupId } from '../../../engine/counters';
 import type { PhaseId } from '../../../engine/sequence/phases';
 import type { Side } from '../../../engine/side';
@@ -15,6 +16,8 @@ export interface Lexicon {
   readonly nation: Readonly<Record<Nation, string>>;
   readonly terrain: Readonly<Record<Terrain, string>>;
   readonly group: Readonly<Record<SetupGroupId, string>>;
+  /** A kind of pending decision, as a noun with its article ("a land move"). */
+  readonly decision: Readonly<Record<PendingKind, string>>;
   /** A schema problem's kind (zod issue codes), and the words for the top of a file. */
   readonly issue: Readonly<Record<string, string>>;
   readonly topLevel: string;
@@ -57,6 +60,8 @@ export const FORMATTERS: { readonly [K in keyof ParamVocabulary]: Formatter<K> }
   group: (v, _lang, lex) => lex.group[v],
   chit: (v, lang) => chitNameIn(lang, v),
   action: verbatim,
+  decision: (v, _lang, lex) => lex.decision[v],
+  under: (v, _lang, lex) => lex.decision[v],
   rule: verbatim,
   first: (v, _lang, _lex, say) => say(v),
   count: verbatim,
@@ -77,5 +82,4 @@ export const FORMATTERS: { readonly [K in keyof ParamVocabulary]: Formatter<K> }
   hash: verbatim,
   expected: verbatim,
   issue: (v, _lang, lex) => lex.issue[v] ?? v,
-  detail: verbatim,
 };
