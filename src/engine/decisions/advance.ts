@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionOf } from '../actions';
 import { advanceCandidates, advanceUnit, endAdvance } from '../land/advance';
-import { advanceRoom } from '../land/battle';
+import { advanceRoom, survivors } from '../land/battle';
 import type { AdvanceDecision } from '../land/types';
 import { message } from '../message';
 import { hexId } from '../position/schemaParts';
@@ -27,7 +27,14 @@ export const advanceEntry = decisionEntry('advance', {
   perform: (state, d, a, map) => (a.type === 'advanceUnit' ? advanceUnit(state, map, d, a.unit) : endAdvance(state, map)),
   message: (d) => message('prompt.advance', { hex: d.target }),
   schema: z.strictObject({ ...decisionBase('advance'), from: hexId, target: hexId }),
-  // Checked against the battle record (position/battleDecisionFit.ts).
   phases: LAND_COMBAT,
+  within: 'landBattle',
+  // 8.11: the attacker's, once the battle is done and the defenders are gone; 7.6: never after a landing.
+  fitsBattle: (state, b, d, path) => {
+    if (b.stage !== 'done') return message('position.battle.decisionWrongStage', { path });
+    if (b.amphibious) return message('position.battle.advanceAfterLanding', { path });
+    if (d.side !== b.attacker || d.from !== b.from || d.target !== b.target) return message('position.battle.advanceMismatch', { path });
+    return survivors(state, b, 'defender').length === 0 ? null : message('position.battle.advanceDefendersHold', { path, hex: b.target });
+  },
   check: () => null,
 });

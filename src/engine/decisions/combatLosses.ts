@@ -18,5 +18,13 @@ export const combatLossesEntry = decisionEntry('combatLosses', {
   // 8.9: the attacker's losses are asked above the defender's.
   phases: LAND_COMBAT,
   over: ['combatLosses'],
+  within: 'landBattle',
+  // 8.9: losses are asked once the fight is over (the stage has moved on to the retreat), of the battle's own units.
+  fitsBattle: (_state, b, d, path) => {
+    if (b.stage !== 'retreat') return message('position.battle.decisionWrongStage', { path });
+    const units = d.side === b.attacker ? b.attackers : b.defenders;
+    const stranger = d.candidates.find((u) => !units.includes(u));
+    return stranger === undefined ? null : message('position.battle.lossNotInBattle', { path, unit: stranger, side: d.side });
+  },
   check: (d, state, _map, path) => ownPieces(state, d.candidates, d.side, `${path}.candidates`, false),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActionOf } from '../actions';
 import { chooseCombatSupply } from '../land/attack';
+import { columnsAt } from '../land/spaces';
 import { message } from '../message';
 import { hexId } from '../position/schemaParts';
 import { LAND_COMBAT } from './checkParts';
@@ -21,7 +22,18 @@ export const combatSupplyEntry = decisionEntry('combatSupply', {
   perform: (state, d, a, map) => chooseCombatSupply(state, map, d, a.initiative, a.extraDie),
   message: (d) => message(d.role === 'attacker' ? 'prompt.combatSupplyAttacker' : 'prompt.combatSupplyDefender', { hex: d.hex }),
   schema: z.strictObject({ ...decisionBase('combatSupply'), hex: hexId, columns: z.number().int().min(1).max(200), role: z.enum(['attacker', 'defender']) }),
-  // Checked against the battle record (position/battleDecisionFit.ts).
   phases: LAND_COMBAT,
+  within: 'landBattle',
+  fitsBattle: (state, b, d, path) => {
+    // The attacker chooses as the stage moves to the defender's choice; the defender, as it moves to the fight.
+    const attacker = d.side === b.attacker;
+    const expected = attacker ? { stage: 'defenderSupply', hex: b.from } : { stage: 'fight', hex: b.target };
+    if (b.stage !== expected.stage) return message('position.battle.decisionWrongStage', { path });
+    if (d.hex !== expected.hex) return message('position.battle.supplyWrongHex', { path, side: d.side, hex: expected.hex });
+    if (d.role !== (attacker ? 'attacker' : 'defender')) return message('position.battle.supplyWrongRole', { path, side: d.side });
+    // 6.1: the Supply Columns of the side's own hex.
+    const count = columnsAt(state, d.hex, d.side).length;
+    return d.columns === count ? null : message('position.battle.supplyWrongCount', { path, hex: d.hex, count });
+  },
   check: () => null,
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Action, AnswerAction } from '../actions';
 import type { Explanation, Intent } from '../explain/types';
-import type { Space } from '../land/types';
+import type { Battle, Space } from '../land/types';
 import type { GameMap } from '../map/types';
 import type { Message, MessageOf, PromptCode } from '../message';
 import type { DecisionOf, PendingKind } from '../pending';
@@ -16,6 +16,12 @@ import type { Step } from '../step';
  * every decision of played games (decisions/registry.test.ts).
  */
 export type Answerer = 'phasing' | 'nonPhasing' | 'either';
+
+/**
+ * An operation under way that asks its own decisions and rests on them: a land battle (state.land.battle,
+ * 8.7–8.11) or a naval combat (state.naval.combat, 7.9, 10.1).
+ */
+export type Operation = 'landBattle' | 'navalCombat';
 
 /** Why an intent that answers the decision is refused (explain/whyNot.ts asks it; null: nothing forbids it). */
 export interface DecisionWhyNot<K extends PendingKind> {
@@ -47,6 +53,16 @@ export interface DecisionEntry<K extends PendingKind> {
   readonly phases: readonly PhaseId[];
   /** The kinds of decision that may wait under it (asked before it and not yet answered); none if absent. */
   readonly over?: readonly PendingKind[];
+  /**
+   * The operation under way that asks it, if any: a position holding it needs that operation's record,
+   * and the record rests only on such a decision on top (position/battleRecord.ts, navalRecord.ts).
+   */
+  readonly within?: Operation;
+  /**
+   * Of a land battle's decision (within 'landBattle', and only those): how it fits the battle under way
+   * — the stage it is asked in, who decides, about what (land/battle.ts runBattle). The first problem, or null.
+   */
+  readonly fitsBattle?: (state: GameState, battle: Battle, d: DecisionOf<K>, path: string) => Message | null;
   /**
    * What it needs of the rest of a position (loadPosition): the first problem, or null. `path` names the
    * decision in the position ("pending.2"), for the message's `path`.

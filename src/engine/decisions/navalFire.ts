@@ -24,5 +24,6 @@ export const navalFireEntry = decisionEntry('navalFire', {
   schema: z.strictObject(decisionBase('navalFire')),
   // 7.9: checked against the naval combat record (position/navalRecord.ts).
   phases: NAVAL_MOVEMENT,
+  within: 'navalCombat',
   check: () => null,
 });

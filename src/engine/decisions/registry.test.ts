@@ -9,7 +9,7 @@ import { getMap } from '../map/getMap';
 import { topPending } from '../pending';
 import type { GameState } from '../state';
 import { act, historicalSetupDone } from '../testing/play';
-import { DECISIONS, PENDING_KINDS, withEntry } from './registry';
+import { BATTLE_KINDS, DECISIONS, NAVAL_COMBAT_KINDS, NAVAL_MOVEMENT_KINDS, PENDING_KINDS, withEntry } from './registry';
 
 /** Every state of a seeded random game with every option on (ship capture, infernal machines). */
 function randomGame(seed: number, actions: number): GameState[] {
@@ -46,6 +46,19 @@ describe('the decision registry: one entry per kind', () => {
     expect(new Set(PENDING_KINDS).size).toBe(PENDING_KINDS.length);
     for (const [kind, entry] of Object.entries(DECISIONS)) expect(entry.kind).toBe(kind);
   });
+  it('the lists of kinds by operation and phase come from the entries: a land battle\'s four (8.9–8.11), a naval combat\'s three (7.9, 10.1), the Naval Movement Phase\'s six', () => {
+    expect(BATTLE_KINDS).toEqual(['combatSupply', 'combatLosses', 'retreat', 'advance']);
+    expect(NAVAL_COMBAT_KINDS).toEqual(['setAside', 'navalFire', 'shipCapture']);
+    expect(NAVAL_MOVEMENT_KINDS).toEqual(['interception', 'runBlockade', 'catchRunners', 'setAside', 'navalFire', 'shipCapture']);
+  });
+  it('a land battle\'s decisions, and only they, say how they fit the battle', () => {
+    for (const kind of PENDING_KINDS) expect(DECISIONS[kind].fitsBattle !== undefined, kind).toBe(BATTLE_KINDS.includes(kind));
+  });
+  it('no decision of a land battle waits under or over another kind of decision (so a battle runs on until any decision is pending: land/battle.ts runBattle)', () => {
+    for (const kind of PENDING_KINDS) {
+      for (const under of DECISIONS[kind].over ?? []) expect(BATTLE_KINDS.includes(under), `${kind} over ${under}`).toBe(BATTLE_KINDS.includes(kind));
+    }
+  });
 
   it('each decision that arises in play is answered by the side its entry says, fits its schema and its checks, in one of its phases, asks with a prompt code, and its answers are the legal actions', () => {
     const seen = new Set<string>();
@@ -62,6 +75,8 @@ describe('the decision registry: one entry per kind', () => {
       expect(withEntry(top, (e, d) => e.answers(s, d, map))).toEqual(legalActions(s));
       expect(entry.phases, top.kind).toContain(s.phase);
       expect(withEntry(top, (e, d) => e.check(d, s, map, 'pending.0')), top.kind).toBeNull();
+      // A battle under way rests on its own decisions alone (land/battle.ts runBattle).
+      if (s.land.battle) for (const d of s.pending) expect(BATTLE_KINDS, d.kind).toContain(d.kind);
     }
     // Of the 18 kinds, these arise in the sample games and the random one (the others: their own tests).
     for (const kind of ['placeSupplyColumn', 'eliminateExcess', 'formMove', 'landMove', 'attritionLoss', 'formAttack', 'combatLosses', 'retreat', 'advance', 'interception', 'setAside', 'navalFire']) {

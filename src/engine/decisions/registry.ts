@@ -6,7 +6,7 @@ import { catchRunnersEntry } from './catchRunners';
 import { combatLossesEntry } from './combatLosses';
 import { combatSupplyEntry } from './combatSupply';
 import { eliminateExcessEntry } from './eliminateExcess';
-import type { DecisionEntry } from './entry';
+import type { DecisionEntry, Operation } from './entry';
 import { formAttackEntry } from './formAttack';
 import { formMoveEntry } from './formMove';
 import { interceptionEntry } from './interception';
@@ -53,6 +53,19 @@ export const DECISIONS: { readonly [K in PendingKind]: DecisionEntry<K> } = ENTR
 
 /** The kinds, in the registry's order. */
 export const PENDING_KINDS: readonly PendingKind[] = Object.values(DECISIONS).map((e) => e.kind);
+
+/** The kinds asked within an operation under way (each entry's `within`), in the registry's order. */
+export const kindsWithin = (operation: Operation): readonly PendingKind[] => PENDING_KINDS.filter((k) => DECISIONS[k].within === operation);
+
+/** 8.7–8.11: the decisions of a land battle under way (state.land.battle). */
+export const BATTLE_KINDS = kindsWithin('landBattle');
+/** 7.9, 10.1: the decisions of a naval combat under way (state.naval.combat). */
+export const NAVAL_COMBAT_KINDS = kindsWithin('navalCombat');
+/**
+ * 7.2–7.9: the decisions of the Naval Movement Phase (each entry's `phases`); they refer to the stacks
+ * formed for that phase (naval/stacks.ts formStacks).
+ */
+export const NAVAL_MOVEMENT_KINDS: readonly PendingKind[] = PENDING_KINDS.filter((k) => DECISIONS[k].phases.includes('navalMovement'));
 
 /**
  * Call `use` with the entry of d's kind and d itself, both typed by that kind: the correlated-union

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ActionOf } from '../actions';
+import { survivors } from '../land/battle';
 import { holdGround, retreat } from '../land/retreat';
 import { retreatHexes } from '../land/retreatHexes';
 import { stepsOf } from '../land/stepLoss';
@@ -30,7 +31,17 @@ export const retreatEntry = decisionEntry('retreat', {
   perform: (state, d, a, map) => (a.type === 'retreat' ? retreat(state, map, d, a.to) : holdGround(state, map, a.unit)),
   message: (d) => message('prompt.retreat', { from: d.from }),
   schema: z.strictObject({ ...decisionBase('retreat'), from: hexId, units: pieceList(40).min(1) }),
-  // 8.10: the retreating units are the deciding side's (and the battle's survivors, position/battleDecisionFit.ts).
   phases: LAND_COMBAT,
+  within: 'landBattle',
+  // 8.10: asked as the stage moves to the advance, of the survivors in the side's own battle hex.
+  fitsBattle: (state, b, d, path) => {
+    if (b.stage !== 'advance') return message('position.battle.decisionWrongStage', { path });
+    const role = d.side === b.attacker ? 'attacker' : 'defender';
+    if (d.from !== (role === 'attacker' ? b.from : b.target)) return message('position.battle.retreatWrongHex', { path, side: d.side, hex: d.from });
+    const units = survivors(state, b, role);
+    const stranger = d.units.find((u) => !units.includes(u));
+    return stranger === undefined ? null : message('position.battle.retreatNotSurvivor', { path, unit: stranger, side: d.side });
+  },
+  // 8.10: the retreating units are the deciding side's.
   check: (d, state, _map, path) => ownPieces(state, d.units, d.side, `${path}.units`, false),
 });

@@ -22,5 +22,6 @@ export const setAsideEntry = decisionEntry('setAside', {
   schema: z.strictObject(decisionBase('setAside')),
   // 7.9: checked against the naval combat record (position/navalRecord.ts).
   phases: NAVAL_MOVEMENT,
+  within: 'navalCombat',
   check: () => null,
 });

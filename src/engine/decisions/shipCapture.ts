@@ -19,5 +19,6 @@ export const shipCaptureEntry = decisionEntry('shipCapture', {
   schema: z.strictObject(decisionBase('shipCapture')),
   // 10.1: checked against the naval combat record (position/navalRecord.ts); only with the option on.
   phases: NAVAL_MOVEMENT,
+  within: 'navalCombat',
   check: (_d, state, _map, path) => (state.options.shipCapture ? null : message('position.pending.shipCaptureOff', { path })), // 10.1: an optional rule
 });

@@ -14,10 +14,6 @@ import { columnsAt, unitsAt, withLand } from './spaces';
 import { loseStep, stepsOf } from './stepLoss';
 import type { AdvanceDecision, Battle, CombatLossesDecision, CombatSupplyDecision, RetreatDecision } from './types';
 
-
-/** The decisions that belong to a battle in progress. */
-export const BATTLE_DECISIONS: readonly PendingDecision['kind'][] = ['combatSupply', 'combatLosses', 'retreat', 'advance'];
-
 const setBattle = (state: GameState, battle: Battle | null): GameState => withLand(state, { battle });
 const push = (state: GameState, d: PendingDecision): GameState => ({ ...state, pending: [...state.pending, d] });
 
@@ -63,7 +59,10 @@ export function runBattle(state: GameState, map: GameMap): Step {
   const events: GameEvent[] = [];
   for (;;) {
     const top = topPending(s.pending);
-    if (top && BATTLE_DECISIONS.includes(top.kind)) return { state: s, events };
+    // A battle waits on its player's decision. Only its own are ever pending while it runs (it starts with
+    // nothing pending, and they are the only decisions left under another or asked over one: the entries'
+    // `over`, decisions/registry.test.ts), so any pending decision is one of them.
+    if (top) return { state: s, events };
     const b = s.land.battle;
     if (!b) return { state: s, events };
     const defender = otherSide(b.attacker);

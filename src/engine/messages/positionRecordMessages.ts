@@ -62,7 +62,6 @@ export interface PositionRecordMessageParams {
   readonly 'position.battle.advanceAfterLanding': ParamsOf<'path'>; // 7.6
   readonly 'position.battle.advanceMismatch': ParamsOf<'path'>;
   readonly 'position.battle.advanceDefendersHold': ParamsOf<'path' | 'hex'>;
-  readonly 'position.battle.notBattleDecision': ParamsOf<'path'>;
   // What a pending decision (`path`, "pending.2") needs of the rest of the position (each entry's `check`, decisions/).
   // `path` may name a field of it ("pending.2.units"); the shared codes above serve too.
   readonly 'position.pending.wrongPhase': ParamsOf<'path' | 'decision' | 'current'>;

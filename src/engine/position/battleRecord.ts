@@ -1,6 +1,6 @@
 import { LAND_UNITS } from '../counters';
 import { areAdjacent } from '../hex';
-import { BATTLE_DECISIONS } from '../land/battle';
+import { BATTLE_KINDS, withEntry } from '../decisions/registry';
 import { isLandHex } from '../land/movementCost';
 import { columnsAt } from '../land/spaces';
 import type { Battle, BattleStage } from '../land/types';
@@ -10,7 +10,6 @@ import { topPending } from '../pending';
 import { otherSide } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
-import { battleDecisionProblem } from './battleDecisionFit';
 
 const LAND_UNIT_SIDE = new Map(LAND_UNITS.map((u) => [u.id, sideOf(u.nation)]));
 const STAGES: readonly BattleStage[] = ['attackerSupply', 'defenderSupply', 'fight', 'losses', 'retreat', 'advance', 'done'];
@@ -24,16 +23,17 @@ const before = (stage: BattleStage, other: BattleStage) => STAGES.indexOf(stage)
  */
 export function battleProblem(state: GameState, map: GameMap): Message | null {
   const b = state.land.battle;
-  const battleDecisions = [...state.pending.entries()].filter(([, d]) => BATTLE_DECISIONS.includes(d.kind));
+  const battleDecisions = [...state.pending.entries()].filter(([, d]) => BATTLE_KINDS.includes(d.kind));
   if (!b) return battleDecisions.length > 0 ? message('position.battle.decisionWithoutBattle', { path: `pending.${battleDecisions[0]![0]}` }) : null;
   const problem = recordProblem(state, map, b);
   if (problem) return problem;
   // battle.ts runBattle: a battle rests only on one of its own decisions, which its stage follows.
   const top = topPending(state.pending);
-  if (!top || !BATTLE_DECISIONS.includes(top.kind)) return message('position.battle.noDecisionPending', {});
+  if (!top || !BATTLE_KINDS.includes(top.kind)) return message('position.battle.noDecisionPending', {});
   if (battleDecisions.length > 1 && new Set(battleDecisions.map(([, d]) => d.side)).size !== battleDecisions.length) return message('position.battle.lossesTwice', {});
   for (const [i, d] of battleDecisions) {
-    const bad = battleDecisionProblem(state, b, d, `pending.${i}`);
+    // Each battle decision's entry says how it fits the battle (decisions/<kind>.ts fitsBattle).
+    const bad = withEntry(d, (entry, decision) => entry.fitsBattle?.(state, b, decision, `pending.${i}`) ?? null);
     if (bad) return bad;
   }
   return null;

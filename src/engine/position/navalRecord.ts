@@ -1,15 +1,12 @@
 import { findShip } from '../counters';
+import { NAVAL_COMBAT_KINDS, NAVAL_MOVEMENT_KINDS } from '../decisions/registry';
 import type { GameMap } from '../map/types';
 import { message, type Message } from '../message';
 import { shipSide } from '../naval/seaGeometry';
-import { NAVAL_PENDING_KINDS } from '../naval/types';
 import { getStack, phaseKey } from '../naval/stacks';
-import { topPending, type PendingDecision } from '../pending';
+import { topPending } from '../pending';
 import type { GameState } from '../state';
 
-/** 7.9, 10.1: the decisions that belong to a naval combat (state.naval.combat). */
-const COMBAT_DECISIONS: readonly PendingDecision['kind'][] = ['setAside', 'navalFire', 'shipCapture'];
-const NAVAL_DECISIONS: readonly PendingDecision['kind'][] = NAVAL_PENDING_KINDS;
 
 const isShip = (state: GameState, id: string) => state.ships[id] !== undefined && findShip(id) !== undefined;
 
@@ -51,18 +48,18 @@ export function navalProblem(state: GameState, map: GameMap): Message | null {
 /** The naval combat under way (state.naval.combat, 7.9, 10.1) against the stacks and its decisions. */
 function combatProblem(state: GameState, map: GameMap): Message | null {
   const n = state.naval;
-  const first = state.pending.findIndex((d) => COMBAT_DECISIONS.includes(d.kind));
-  const decisions = state.pending.filter((d) => COMBAT_DECISIONS.includes(d.kind));
+  const first = state.pending.findIndex((d) => NAVAL_COMBAT_KINDS.includes(d.kind));
+  const decisions = state.pending.filter((d) => NAVAL_COMBAT_KINDS.includes(d.kind));
   const c = n.combat;
   if (!c && first >= 0) return message('position.naval.decisionWithoutCombat', { path: `pending.${first}` });
   // naval/stacks.ts formStacks: stacks not formed for this very phase are formed afresh on the next naval
   // action, so nothing under way may refer to them.
-  const naval = state.pending.find((d) => NAVAL_DECISIONS.includes(d.kind));
+  const naval = state.pending.find((d) => NAVAL_MOVEMENT_KINDS.includes(d.kind));
   if ((naval || c) && n.formedFor !== phaseKey(state)) return message('position.naval.stacksFormedForAnother', { turn: state.turn, side: state.side });
   if (!c) return null;
   const top = topPending(state.pending);
   // naval/navalCombat.ts: a combat rests only on its one decision on top.
-  if (!top || !COMBAT_DECISIONS.includes(top.kind) || decisions.length !== 1) return message('position.naval.combatNotOnTop', {});
+  if (!top || !NAVAL_COMBAT_KINDS.includes(top.kind) || decisions.length !== 1) return message('position.naval.combatNotOnTop', {});
   if (state.phase !== 'navalMovement') return message('position.naval.combatOutsidePhase', { current: state.phase });
   if (!map.hexes[c.hex]) return message('position.record.hexOffMap', { path: 'naval.combat.hex', hex: c.hex });
   const stack = getStack(state, c.stack);

@@ -79,7 +79,6 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'position.battle.advanceAfterLanding': { path: 'pending.0' },
   'position.battle.advanceMismatch': { path: 'pending.0' },
   'position.battle.advanceDefendersHold': { path: 'pending.0', hex: '3520' },
-  'position.battle.notBattleDecision': { path: 'pending.0' },
   'position.pending.wrongPhase': { path: 'pending.0', decision: 'landMove', current: 'navalMovement' },
   'position.pending.neverOver': { path: 'pending.1', decision: 'interception', under: 'landMove' },
   'position.pending.notPhasing': { path: 'pending.0', decision: 'formAttack', side: 'allied', rule: '8.7' },

@@ -71,7 +71,6 @@ export const positionRecordsEn = checkTemplates({
   'position.battle.advanceAfterLanding': 'Invalid position: {{path}}: an advance after a landing, where nobody advances (7.6).',
   'position.battle.advanceMismatch': "Invalid position: {{path}}: the advance is not the attacker's, from and into the battle's hexes.",
   'position.battle.advanceDefendersHold': 'Invalid position: {{path}}: an advance while defenders are still in {{hex}}.',
-  'position.battle.notBattleDecision': 'Invalid position: {{path}} is not a battle decision.',
   'position.pending.wrongPhase': 'Invalid position: {{path}}: {{decision}} is never asked in the {{current}}.',
   'position.pending.neverOver': 'Invalid position: {{path}}: {{decision}} is never asked while {{under}} waits under it.',
   'position.pending.notPhasing': (p, f) => `Invalid position: ${f.path}: ${f.decision} is asked of the phasing player, not of ${p.side === 'chile' ? 'Chile' : 'the Allies'} (${p.rule}).`,

@@ -73,7 +73,6 @@ export const positionRecordsEs = checkTemplates({
   'position.battle.advanceAfterLanding': 'Posición no válida: {{path}}: un avance tras un desembarco, donde nadie avanza (7.6).',
   'position.battle.advanceMismatch': 'Posición no válida: {{path}}: el avance no es del atacante, o no va del hexágono del atacante al del defensor.',
   'position.battle.advanceDefendersHold': 'Posición no válida: {{path}}: un avance mientras aún quedan defensores en {{hex}}.',
-  'position.battle.notBattleDecision': 'Posición no válida: {{path}} no es una decisión de la batalla.',
   'position.pending.wrongPhase': (p, f) => `Posición no válida: ${f.path}: ${f.decision} nunca se pide en ${laFase(p.current, f.current)}.`,
   'position.pending.neverOver': 'Posición no válida: {{path}}: {{decision}} nunca se pide mientras {{under}} espera debajo.',
   'position.pending.notPhasing': (p, f) => `Posición no válida: ${f.path}: ${f.decision} se pide al jugador en fase, no a ${bando(p.side)} (${p.rule}).`,
