@@ -5,15 +5,17 @@
 import { hexId, line, neighbours } from '../../src/engine/hex';
 import { MAP_EXTENT } from '../../src/engine/map/extent';
 import type { GameMap, Hexside, MapHex, NavalArea, Terrain } from '../../src/engine/map/types';
+import { chartTerrainOf, type LandShares } from './chartTerrain';
 import { AREA_CORRECTIONS, TERRAIN_CORRECTIONS, TOWN_PLACEMENTS } from './corrections';
 import { fitAnchors, hexCentreOf, project, residuals, snap, toPlane, unproject, type Fit, type Residual } from './fit';
 import { bandAt, inSalar, LAKES, SALARS, type Band2 } from './geography';
+import { openBand, openTerrainOfBand } from './openTerrain';
 import { planeCentre, orderedPair, segmentsCross } from './hexPlane';
 import { indexRings, inPolygon, isLand, loadLandRings, type LandIndex } from './land';
 import { assignNavalAreas } from './navalAreas';
 import { placeTowns, type PlacedTown } from './placeTowns';
 import { TOWNS } from './places';
-import { RAILWAYS } from './railways';
+import { RAILWAYS, type Stop } from './railways';
 import { RIVERS } from './rivers';
 import { hexSampleOffsets } from './samples';
 
@@ -21,7 +23,7 @@ import { hexSampleOffsets } from './samples';
 export const LAND_THRESHOLD = 0.5;
 /** A land hex is lake when at least 40 % of it is lake water (Titicaca, Poopó). */
 export const LAKE_THRESHOLD = 0.4;
-/** A land hex is salt desert when at least a third of it is salar. */
+/** Open-terrain reading (issue 3): a land hex is salt desert when a third of all its samples are salar. */
 export const SALAR_THRESHOLD = 1 / 3;
 /** 8.6 note: the water drawn in 3515 is a river, never impassable. */
 export const RIVER_HEX_3515 = '3515';
@@ -31,7 +33,18 @@ export interface HexSurvey {
   readonly land: number;
   readonly lake: number;
   readonly salar: number;
+  /** The band at the hex centre (the open-terrain reading). */
   readonly band: Band2;
+  /** The samples on land, not lake, by band and salar (the chart reading, chartTerrain.ts). */
+  readonly shares: LandShares;
+}
+
+/** The open-terrain reading (issue 21, openTerrain.ts): what differs from the chart's map. */
+export interface OpenTerrainLayer {
+  /** Land hexes whose terrain differs in the open-terrain reading, with that terrain. */
+  readonly terrain: Readonly<Record<string, Terrain>>;
+  /** Every railroad hexside of the open-terrain reading (the map of issue 3's). */
+  readonly railroads: readonly Hexside[];
 }
 
 export interface BuildReport {
@@ -40,6 +53,8 @@ export interface BuildReport {
   readonly survey: ReadonlyMap<string, HexSurvey>;
   readonly towns: readonly PlacedTown[];
 }
+
+const NO_BANDS: Record<Band2, number> = { coast: 0, slope: 0, cordillera: 0, altiplano: 0, eastCordillera: 0, lowland: 0 };
 
 export function extentHexIds(): string[] {
   const ids: string[] = [];
@@ -57,14 +72,26 @@ function survey(fit: Fit, land: LandIndex, ids: readonly string[]): Map<string, 
     let nLand = 0;
     let nLake = 0;
     let nSalar = 0;
+    const bands = { ...NO_BANDS };
+    let dry = 0;
+    let drySalar = 0;
     for (const o of offsets) {
       const p = unproject(fit, { x: c.x + o.dx, y: c.y + o.dy });
-      if (isLand(land, p)) nLand++;
-      if (LAKES.some((l) => inPolygon(l.ring, p))) nLake++;
-      if (SALARS.some((s) => inSalar(s, p))) nSalar++;
+      const onLand = isLand(land, p);
+      const inLake = LAKES.some((l) => inPolygon(l.ring, p));
+      const inSalt = SALARS.some((s) => inSalar(s, p));
+      if (onLand) nLand++;
+      if (inLake) nLake++;
+      if (inSalt) nSalar++;
+      if (onLand && !inLake) {
+        dry++;
+        bands[bandAt(p)]++;
+        if (inSalt) drySalar++;
+      }
     }
     const n = offsets.length;
-    out.set(id, { id, land: nLand / n, lake: nLake / n, salar: nSalar / n, band: bandAt(unproject(fit, c)) });
+    const shares: LandShares = { land: dry, bands, salar: drySalar };
+    out.set(id, { id, land: nLand / n, lake: nLake / n, salar: nSalar / n, band: bandAt(unproject(fit, c)), shares });
   }
   return out;
 }
@@ -82,23 +109,6 @@ function riverHexes(fit: Fit): Set<string> {
     }
   }
   return out;
-}
-
-function terrainFromBand(band: Band2, irrigated: boolean): Terrain {
-  switch (band) {
-    case 'coast':
-      return irrigated ? 'clear' : 'desert';
-    case 'slope':
-      return 'rough';
-    case 'cordillera':
-      return 'mountain';
-    case 'altiplano':
-      return 'clear';
-    case 'eastCordillera':
-      return 'mountain';
-    case 'lowland':
-      return 'rough';
-  }
 }
 
 function landPairs(ids: readonly string[], isLandHex: (id: string) => boolean): [string, string][] {
@@ -139,7 +149,7 @@ function landPath(from: string, to: string, isLandHex: (id: string) => boolean):
   return path.reverse();
 }
 
-export function buildMap(landIndex: LandIndex = indexRings(loadLandRings())): { map: GameMap; report: BuildReport } {
+export function buildMap(landIndex: LandIndex = indexRings(loadLandRings())): { map: GameMap; openTerrain: OpenTerrainLayer; report: BuildReport } {
   const fit = fitAnchors();
   const ids = extentHexIds();
   const surveyed = survey(fit, landIndex, ids);
@@ -158,10 +168,14 @@ export function buildMap(landIndex: LandIndex = indexRings(loadLandRings())): { 
   const towns = placeTowns(TOWNS, TOWN_PLACEMENTS, { fit, landHexes, isLand: isLandHex, isCoastal });
   const townAt = new Map(towns.map((t) => [t.hex, t]));
 
-  // 3. Land terrain: salars, then bands; desert crossed by a mapped river is an irrigated valley. A
-  //    town's hex takes the band at the town itself (the hex is drawn for the town).
+  // 3. Land terrain on the 8.6 chart (chartTerrain.ts: from the hex's area, no special case for a town's
+  //    hex — 8.6: a city does not affect the terrain of its hex), and the open-terrain reading of issue
+  //    3 (openTerrain.ts: the band at the centre, at the town itself for a town's hex, clear valleys and
+  //    altiplano), kept where it differs.
   const watered = riverHexes(fit);
   const terrain = new Map<string, Terrain>();
+  const open: Record<string, Terrain> = {};
+  const forcedOpen = new Map(TERRAIN_CORRECTIONS.flatMap((c) => (c.openTerrain ? [[c.hex, c.openTerrain] as const] : [])));
   for (const id of ids) {
     const s = surveyed.get(id)!;
     const k = kind.get(id)!;
@@ -169,13 +183,13 @@ export function buildMap(landIndex: LandIndex = indexRings(loadLandRings())): { 
     const town = townAt.get(id)?.town;
     if (f) terrain.set(id, f);
     else if (k !== 'land') terrain.set(id, k);
-    else if (s.salar >= SALAR_THRESHOLD) terrain.set(id, 'saltDesert');
-    else {
-      const at = town ? bandAt(town) : s.band;
-      // A coastal hex whose centre lies on the lower western slope is still the coastal strip.
-      const band = at === 'slope' && isCoastal(id) ? 'coast' : at;
-      terrain.set(id, terrainFromBand(band, watered.has(id)));
-    }
+    else terrain.set(id, chartTerrainOf(s.shares, isCoastal(id)));
+    let o: Terrain;
+    if (f) o = forcedOpen.get(id) ?? f;
+    else if (k !== 'land') o = k;
+    else if (s.salar >= SALAR_THRESHOLD) o = 'saltDesert';
+    else o = openTerrainOfBand(openBand(town ? bandAt(town) : s.band, isCoastal(id)), watered.has(id));
+    if (o !== terrain.get(id)) open[id] = o;
   }
 
   // 4. Rivers: land–land hexsides whose centre-to-centre line crosses a river course.
@@ -189,21 +203,25 @@ export function buildMap(landIndex: LandIndex = indexRings(loadLandRings())): { 
     }),
   );
 
-  // 5. Railroads of 1879 as hex-to-hex links.
+  // 5. Railroads of 1879 as hex-to-hex links (and those the open-terrain reading keeps from issue 3).
   const townHex = new Map(towns.map((t) => [t.town.name, t.hex]));
-  const rail: [string, string][] = [];
-  for (const r of RAILWAYS) {
-    const hexes = r.stops.map((s) => (typeof s === 'string' ? townHex.get(s) : snap(project(fit, s))));
-    if (hexes.some((h) => h === undefined)) throw new Error(`railway ${r.name}: unknown stop`);
-    for (let i = 0; i + 1 < hexes.length; i++) {
-      const a = hexes[i]!;
-      const b = hexes[i + 1]!;
-      const straight = line(a, b);
-      const path = straight.every(isLandHex) ? straight : landPath(a, b, isLandHex);
-      for (let k = 0; k + 1 < path.length; k++) rail.push([path[k]!, path[k + 1]!]);
+  const railLinks = (stopsOf: (r: (typeof RAILWAYS)[number]) => readonly Stop[]): Hexside[] => {
+    const rail: [string, string][] = [];
+    for (const r of RAILWAYS) {
+      const hexes = stopsOf(r).map((s) => (typeof s === 'string' ? townHex.get(s) : snap(project(fit, s))));
+      if (hexes.some((h) => h === undefined)) throw new Error(`railway ${r.name}: unknown stop`);
+      for (let i = 0; i + 1 < hexes.length; i++) {
+        const a = hexes[i]!;
+        const b = hexes[i + 1]!;
+        const straight = line(a, b);
+        const path = straight.every(isLandHex) ? straight : landPath(a, b, isLandHex);
+        for (let k = 0; k + 1 < path.length; k++) rail.push([path[k]!, path[k + 1]!]);
+      }
     }
-  }
-  const railroads = sortPairs(rail);
+    return sortPairs(rail);
+  };
+  const railroads = railLinks((r) => r.stops);
+  const openRailroads = railLinks((r) => r.openTerrainStops ?? r.stops);
 
   // 6. Impassable hexsides: land–land links that run over lake water (never at 3515, 8.6 note).
   const impassable = sortPairs(
@@ -256,5 +274,5 @@ export function buildMap(landIndex: LandIndex = indexRings(loadLandRings())): { 
     impassable,
     holdingBox: { landEntries: ['3130', '3231'], navalArea: 'I' },
   };
-  return { map, report: { fit, residuals: residuals(fit), survey: surveyed, towns } };
+  return { map, openTerrain: { terrain: open, railroads: openRailroads }, report: { fit, residuals: residuals(fit), survey: surveyed, towns } };
 }

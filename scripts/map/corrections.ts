@@ -6,7 +6,10 @@ import type { NavalArea, Terrain } from '../../src/engine/map/types';
 
 export interface TerrainCorrection {
   readonly hex: string;
+  /** The hex's terrain on the 8.6 chart (final). */
   readonly terrain: Terrain;
+  /** Its terrain in the open-terrain reading (openTerrain.ts: the map of issue 3), when a land terrain. */
+  readonly openTerrain?: Terrain;
   readonly reason: string;
 }
 
@@ -26,10 +29,12 @@ export interface AreaCorrection {
 export const TERRAIN_CORRECTIONS: readonly TerrainCorrection[] = [
   {
     hex: '2008',
-    terrain: 'clear',
+    terrain: 'desert',
+    openTerrain: 'clear',
     reason:
       'Lima is pinned to 2008 by the rules, one row south of Callao, although the two are 12 km apart east–west; ' +
-      'the fit finds 2008 mostly sea (the coast south of Callao). Land, and clear: the irrigated Rímac valley.',
+      'the fit finds 2008 mostly sea (the coast south of Callao). Land: desert on the chart, as the coast ' +
+      'around Lima is (the irrigated Rímac valley is a small share of a hex); clear in the open-terrain reading.',
   },
 ];
 

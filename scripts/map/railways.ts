@@ -4,8 +4,12 @@
  * Consecutive stops are joined by the straight hex line, or, where that line would touch sea or lake,
  * by the shortest land path.
  *
- * At 80 km a row the Pisagua line's far end (Negreiros) falls in Iquique's hex 3218, so the two nitrate
- * systems touch there, though they were joined only in 1889; the hex scale can't keep them apart.
+ * The Pisagua line is drawn only as far as §2 shows it running in 1879: Pisagua–Zapiga–Dolores, the
+ * "Dolores railroad" the Chilean army used in Nov 1879 (§8: its 1879 railhead is known only to have
+ * reached the Zapiga/Dolores area). Negreiros, the concession's far end, is left out: it is not shown
+ * operating in 1879, and it falls in Iquique's hex 3218, which joined the Pisagua and Iquique systems —
+ * joined only in 1889–95 (§2). Pisagua, Zapiga and Dolores all fall in Pisagua's hex 3217, so at this
+ * scale the line is shorter than a hex and, like the lines below, has no hexside to draw.
  *
  * Not drawn: lines shorter than a hex (Lima–Chorrillos and Lima–Magdalena inside Lima's hex; Playa
  * Chica–Las Salinas 10 km; Mejillones–Caracoles, only a few km built), Pacasmayo–La Viña (mostly
@@ -16,6 +20,8 @@ export type Stop = string | { readonly name: string; readonly lat: number; reado
 export interface Railway {
   readonly name: string;
   readonly stops: readonly Stop[];
+  /** The stops the map of issue 3 drew, where they differ (kept for the open-terrain reading, openTerrain.ts). */
+  readonly openTerrainStops?: readonly Stop[];
   readonly source: string;
 }
 
@@ -51,9 +57,10 @@ export const RAILWAYS: readonly Railway[] = [
   { name: 'Arica–Tacna', stops: ['Arica', 'Tacna'], source: '§2: 1855–56' },
   { name: 'Iquique–La Noria', stops: ['Iquique', 'La Noria'], source: '§2: 1871' },
   {
-    name: 'Pisagua–Zapiga–Negreiros',
-    stops: ['Pisagua', { name: 'Zapiga', lat: -19.65, lon: -69.97 }, { name: 'Negreiros', lat: -19.85, lon: -69.82 }],
-    source: '§2: concession Pisagua–Zapiga–Sal de Obispo, oficinas to Pampa Negra and Negreiros; positions [A]',
+    name: 'Pisagua–Zapiga–Dolores',
+    stops: ['Pisagua', { name: 'Zapiga', lat: -19.65, lon: -69.97 }, { name: 'Dolores', lat: -19.62, lon: -69.93 }],
+    openTerrainStops: ['Pisagua', { name: 'Zapiga', lat: -19.65, lon: -69.97 }, { name: 'Negreiros', lat: -19.85, lon: -69.82 }],
+    source: '§2: operating in 1879, the "Dolores railroad" of Nov 1879; §1a Dolores [A]; Zapiga [A]. All in Pisagua\'s hex: no hexside',
   },
   {
     name: 'Antofagasta–Salar del Carmen',

@@ -39,7 +39,7 @@ export function applyAction(state: GameState, action: unknown): ApplyResult {
   }
   // The engine's own copy of the action is performed, never the caller's object.
   const pending = topPending(state.pending);
-  const map = getMap();
+  const map = getMap(state.options);
   const step = pending ? withEntry(pending, (entry, d) => entry.answer(state, d, action, map)) : performPhaseAction(state, map, action);
   if (!step) return { ok: false, error: whyIllegal(state, action) };
   return { ok: true, state: { ...step.state, step: state.step + 1 }, events: step.events };

@@ -15,7 +15,7 @@ import { sameAction } from './sameAction';
 export function legalActions(state: GameState): Action[] {
   const side = activeSide(state);
   if (side === null) return [];
-  const map = getMap();
+  const map = getMap(state.options);
   const pending = topPending(state.pending);
   if (pending) return withEntry(pending, (entry, d) => entry.answers(state, d, map));
   return PHASE_ACTIONS[state.phase](state, side, map);

@@ -46,7 +46,8 @@ export function makeGameFile(
   const spec: GameFileSpec = typeof first === 'object' ? first : { seed: first, options, actions, meta, start, ...more };
   const diceSecret = spec.start ? spec.start.diceSecret : spec.diceSecret;
   if (spec.start && spec.diceSecret !== undefined && spec.diceSecret !== spec.start.diceSecret) throw new Error('the dice secret is not the start position\'s');
-  let state = spec.start ?? newGame({ seed: spec.seed, options: spec.options, ...(diceSecret !== undefined ? { diceSecret } : {}) });
+  const initial = spec.start ?? newGame({ seed: spec.seed, options: spec.options, ...(diceSecret !== undefined ? { diceSecret } : {}) });
+  let state = initial;
   const stateHash = stateHasher();
   const initialHash = stateHash(state);
   const steps: GameFile['steps'] = [];
@@ -60,7 +61,8 @@ export function makeGameFile(
     format: 'wotp-game',
     version: GAME_FILE_VERSION,
     seed: spec.seed,
-    options: spec.options ?? {},
+    // Always recorded: a file without it is read as made before the option existed (fileOptions.ts).
+    options: { ...spec.options, openTerrain: initial.options.openTerrain },
     ...(diceSecret !== undefined ? { diceSecret } : {}),
     ...(spec.players ? { players: spec.players } : {}),
     ...(spec.start ? { start: savePosition(spec.start) as GameFile['start'] } : {}),

@@ -7,6 +7,7 @@ import { loadPosition } from '../position/loadPosition';
 import { engineError, type EngineError } from '../result';
 import type { GameState } from '../state';
 import { stateHasher } from '../stateHash';
+import { madeBeforeOpenTerrain, optionsAsRecorded, startAsRecorded, withoutOpenTerrain } from './fileOptions';
 import { GAME_FILE_VERSION, type GameFile } from './gameFileSchema';
 
 export { makeGameFile, type GameFileSpec } from './makeGameFile';
@@ -37,7 +38,9 @@ export function replayGameFile(file: GameFile, onStep?: (state: GameState, event
   const migrated = file.version < GAME_FILE_VERSION;
   if (!start.ok) return { state: newGame({ seed: file.seed }), steps: 0, divergence: { step: 0, error: start.error }, migrated };
   let state = start.value;
-  const stateHash = stateHasher(); // stateHash, remembering the unchanged parts between steps
+  const hasher = stateHasher(); // stateHash, remembering the unchanged parts between steps
+  // A file made before the openTerrain option: its states had no such member when it was hashed (fileOptions.ts).
+  const stateHash = madeBeforeOpenTerrain(file.options) ? (s: GameState) => hasher(withoutOpenTerrain(s)) : hasher;
   if (!migrated && stateHash(state) !== file.initialHash) {
     return { state, steps: 0, divergence: { step: 0, error: engineError('INVALID_POSITION', message('error.initialHash', {})) }, migrated };
   }
@@ -56,8 +59,15 @@ export function replayGameFile(file: GameFile, onStep?: (state: GameState, event
   return { state, steps: file.steps.length, divergence: null, migrated };
 }
 
-/** The state a game file starts from: its position, or a new game from its seed, options and dice secret. */
+/**
+ * The state a game file starts from: its position, or a new game from its seed, options and dice secret;
+ * a file made before the openTerrain option is played with it on (fileOptions.ts).
+ */
 export function startOf(file: GameFile): { ok: true; value: GameState } | { ok: false; error: EngineError } {
-  if (file.start) return loadPosition(file.start);
-  return { ok: true, value: newGame({ seed: file.seed, options: file.options, ...(file.diceSecret !== undefined ? { diceSecret: file.diceSecret } : {}) }) };
+  if (file.start) {
+    const start = loadPosition(file.start);
+    return start.ok ? { ok: true, value: startAsRecorded(start.value, file.options) } : start;
+  }
+  const options = optionsAsRecorded(file.options);
+  return { ok: true, value: newGame({ seed: file.seed, options, ...(file.diceSecret !== undefined ? { diceSecret: file.diceSecret } : {}) }) };
 }

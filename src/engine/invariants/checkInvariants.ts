@@ -11,7 +11,7 @@ import type { Violation } from './violation';
  * Pure; returns the violations found (none: an empty list).
  */
 export function checkInvariants(state: GameState): Violation[] {
-  const map = getMap();
+  const map = getMap(state.options);
   return [
     ...locationViolations(state, map),
     ...stepViolations(state),

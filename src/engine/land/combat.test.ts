@@ -28,22 +28,22 @@ function attack(s: GameState, from: string, target: string, leave: string[] = []
   return { state: d.state, events: [...d.events] };
 }
 
-/** Chile attacks from 3419 (mountain) into 3520 (clear; no river or railroad between). */
+/** Chile attacks from 3419 (mountain) into 3520 (mountain; no river or railroad between). */
 function chileAttack(extra: Partial<LandSituation> & { units: LandSituation['units'] }) {
   return situation({ phase: 'landCombat', ...extra });
 }
 
 describe('8.12 the combat example replays exactly', () => {
   it('8.12 four depleted Allied units + a Supply Column attack a full Chilean regiment in rough terrain across a river', () => {
-    // 3215 is rough; the hexside 3115–3215 is a river with no railroad (map data).
+    // 3014 is rough; the hexside 3115–3014 is a river with no railroad (map data).
     let s = situation({
       side: 'allied', phase: 'landCombat',
-      units: { [PE[0]!]: ['3115', 1], [PE[1]!]: ['3115', 1], [PE[2]!]: ['3115', 1], [PE[3]!]: ['3115', 1], [BUIN]: ['3215', 2] },
+      units: { [PE[0]!]: ['3115', 1], [PE[1]!]: ['3115', 1], [PE[2]!]: ['3115', 1], [PE[3]!]: ['3115', 1], [BUIN]: ['3014', 2] },
       supply: { 'sc-1': ['peru', '3115'] },
       dice: [6, 5, 1, 3, 4, 6, 2, 3],
       chits: ['inspiringLeader'],
     });
-    const a = attack(s, '3115', '3215');
+    const a = attack(s, '3115', '3014');
     expect(top(a.state)).toMatchObject({ kind: 'combatSupply', side: 'allied', columns: 1 });
     const r = act(a.state, { type: 'combatSupply', side: 'allied', initiative: false, extraDie: true });
     s = r.state;
@@ -68,7 +68,7 @@ describe('8.12 the combat example replays exactly', () => {
     // nobody retreats, nobody advances
     expect(s.pending).toEqual([]);
     expect(s.land.battle).toBeNull();
-    expect(s.units[BUIN]!.location).toEqual({ kind: 'hex', hex: '3215' });
+    expect(s.units[BUIN]!.location).toEqual({ kind: 'hex', hex: '3014' });
     expect(s.supply['sc-1']).toBeUndefined();
   });
 });
@@ -172,17 +172,20 @@ describe('8.9 resolving land combat', () => {
     expect(f.att[0]!.modifiers).toEqual([{ value: 1, code: 'modifier.artillery', params: { count: 1 }, rule: '8.9' }]);
   });
   it('8.9 terrain: mountain +2 and a fort +3 for the defender only', () => {
-    // Chile attacks Fort La Paz (3513, clear) from 3514; a Chilean unit in 3418 (mountain) is attacked from 3419.
+    // Chile attacks Fort La Paz (3513, mountain) from 3514; a Chilean unit in 3418 (mountain) is attacked from 3419.
     const fort = attack(situation({ phase: 'landCombat', units: { [BUIN]: ['3514'], 'bo-inf-colorados': ['3513', 1] }, forts: { 'bo-fort-la-paz': 'standing' }, dice: [6, 1, 1, 1], chits: ['noEvent'] }), '3514', '3513');
-    expect(rolls(fort.events, 'roll.combatDefending')[0]!.modifiers).toEqual([{ value: 3, code: 'modifier.fort', params: {}, rule: '8.9' }]);
+    expect(rolls(fort.events, 'roll.combatDefending')[0]!.modifiers).toEqual([
+      { value: 2, code: 'modifier.terrain', params: { terrain: 'mountain' }, rule: '8.9' },
+      { value: 3, code: 'modifier.fort', params: {}, rule: '8.9' },
+    ]);
     expect(rolls(fort.events, 'roll.combatAttacking')[0]!.modifiers).toEqual([]);
     const mtn = attack(situation({ side: 'allied', phase: 'landCombat', units: { [ZEPITA]: ['3419'], [BUIN]: ['3418'] }, dice: [6, 1, 1, 1], chits: ['noEvent'] }), '3419', '3418');
     expect(rolls(mtn.events, 'roll.combatDefending')[0]!.modifiers).toEqual([{ value: 2, code: 'modifier.terrain', params: { terrain: 'mountain' }, rule: '8.9' }]);
   });
   it('8.9 a railroad across a river hexside cancels the river modifier', () => {
-    // 2914 → 2913: river and railroad hexside; 2913 is rough
+    // 2914 → 2913: river and railroad hexside; 2913 is mountain
     const r = attack(situation({ phase: 'landCombat', units: { [BUIN]: ['2914'], [ZEPITA]: ['2913'] }, dice: [6, 1, 1, 1], chits: ['noEvent'] }), '2914', '2913');
-    expect(rolls(r.events, 'roll.combatDefending')[0]!.modifiers.map((m) => m.params)).toEqual([{ terrain: 'rough' }]);
+    expect(rolls(r.events, 'roll.combatDefending')[0]!.modifiers.map((m) => m.params)).toEqual([{ terrain: 'mountain' }]);
   });
   it('8.9 a modified 6 or more is a hit, counted as 6', () => {
     const r = attack(situation({ side: 'allied', phase: 'landCombat', units: { [ZEPITA]: ['3419'], [BUIN]: ['3418'] }, dice: [6, 1, 1, 5], chits: ['noEvent'] }), '3419', '3418');

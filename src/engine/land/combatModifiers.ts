@@ -10,7 +10,10 @@ import { fortStands, unitsAt } from './spaces';
 import { stepsOf } from './stepLoss';
 import type { Battle } from './types';
 
-/** 8.9 terrain chart: the defender's modifier to each of his combat dice (a city counts its other terrain). */
+/**
+ * 8.9 terrain chart: the defender's modifier to each of his combat dice (a city counts its other terrain);
+ * `clear`, only on the open-terrain option's map, gives none.
+ */
 export const TERRAIN_DEFENCE: Readonly<Record<Terrain, number>> = {
   sea: 0,
   lake: 0,

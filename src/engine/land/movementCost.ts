@@ -5,8 +5,9 @@ import type { RulesOptions } from '../rules/options';
 import { HOLDING_BOX, type Space } from './types';
 
 /**
- * 8.6 terrain chart: MP to enter a hex of each terrain; null = no land movement. `clear` is the
- * project's own terrain (docs/rules-notes.md: the chart's floor, 1 MP). A city costs its other terrain.
+ * 8.6 terrain chart: MP to enter a hex of each terrain; null = no land movement. `clear` is not on the
+ * chart: only the open-terrain option's map has it (1 MP, the chart's floor; map/openTerrain.ts). A city
+ * costs its other terrain.
  */
 export const TERRAIN_MP: Readonly<Record<Terrain, number | null>> = {
   sea: null,

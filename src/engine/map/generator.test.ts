@@ -5,9 +5,10 @@ import { stableJson } from '../../../scripts/map/stableJson';
 import { TERRAIN_CORRECTIONS, TOWN_PLACEMENTS } from '../../../scripts/map/corrections';
 
 describe('the map generator (scripts/build-map.ts)', () => {
-  it('rebuilds exactly the committed src/engine/map/data/map.json (reproducible)', () => {
-    const committed = readFileSync(new URL('./data/map.json', import.meta.url), 'utf8');
-    expect(stableJson(buildMap().map)).toBe(committed);
+  it('rebuilds exactly the committed src/engine/map/data/map.json and openTerrain.json (reproducible)', () => {
+    const built = buildMap();
+    expect(stableJson(built.map)).toBe(readFileSync(new URL('./data/map.json', import.meta.url), 'utf8'));
+    expect(stableJson(built.openTerrain)).toBe(readFileSync(new URL('./data/openTerrain.json', import.meta.url), 'utf8'));
   });
 
   it('every hand correction gives its reason', () => {

@@ -48,9 +48,24 @@ describe('railroads of 1879 (8.6, history §2)', () => {
     expect(byRail(a, b)).toBe(true);
   });
 
-  it.each([['Pisagua'], ['Antofagasta'], ['Trujillo'], ['Chimbote']])('the %s line leaves its port', (port) => {
+  it.each([['Antofagasta'], ['Trujillo'], ['Chimbote']])('the %s line leaves its port', (port) => {
     const h = townHex(map, port)!;
     expect(map.railroads.some(([a, b]) => a === h || b === h)).toBe(true);
+  });
+
+  it('the Pisagua and Iquique nitrate lines are not joined: that was done in 1889–95 (history §2)', () => {
+    expect(byRail('Pisagua', 'Iquique')).toBe(false);
+    expect(byRail('Pisagua', 'La Noria')).toBe(false);
+    // Pisagua–Zapiga–Dolores, the 1879 line, lies within Pisagua's hex: no hexside to draw.
+    const pisagua = townHex(map, 'Pisagua')!;
+    expect(map.railroads.some(([a, b]) => a === pisagua || b === pisagua)).toBe(false);
+  });
+
+  it('the open-terrain reading keeps the railroads of the map as first drawn (its Pisagua–Iquique link)', () => {
+    const open = getMap({ openTerrain: true });
+    expect(open.railroads).toContainEqual(['3217', '3218']);
+    expect(open.railroads.filter(([a, b]) => !map.railroads.some(([x, y]) => x === a && y === b))).toEqual([['3217', '3218']]);
+    expect(map.railroads.every(([a, b]) => open.railroads.some(([x, y]) => x === a && y === b))).toBe(true);
   });
 
   it('no railway in the Bolivian altiplano in 1879; the Central railway stops short of Jauja', () => {

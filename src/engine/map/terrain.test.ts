@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { neighbours } from '../hex';
+import { fitAnchors, project, snap } from '../../../scripts/map/fit';
 import { TOWNS } from '../../../scripts/map/places';
 import { getMap } from './getMap';
 import { hasHexside } from './hexside';
@@ -8,6 +9,8 @@ import { MAP_EXTENT } from './extent';
 import { NAVAL_AREAS, type Terrain } from './types';
 
 const TERRAINS: readonly Terrain[] = ['sea', 'lake', 'clear', 'rough', 'mountain', 'desert', 'saltDesert'];
+/** The 8.6 chart's land terrains (issue 21: no clear). */
+const CHART_LAND: readonly Terrain[] = ['rough', 'mountain', 'desert', 'saltDesert'];
 
 describe('terrain (8.6, 8.9)', () => {
   const map = getMap();
@@ -33,8 +36,37 @@ describe('terrain (8.6, 8.9)', () => {
     }
   });
 
-  it('uses every terrain of the chart, plus clear, lake and sea', () => {
-    for (const t of TERRAINS) expect(hexes.some((h) => h.terrain === t)).toBe(true);
+  it('8.6: every land hex is one of the chart\'s types — rough, mountain, desert, salt desert — and each is used', () => {
+    const land = hexes.filter((h) => h.terrain !== 'sea' && h.terrain !== 'lake');
+    expect(land.filter((h) => !CHART_LAND.includes(h.terrain)).map((h) => h.id)).toEqual([]);
+    for (const t of [...CHART_LAND, 'sea', 'lake'] as const) expect(hexes.some((h) => h.terrain === t)).toBe(true);
+  });
+
+  it('8.6 (open-terrain option): the map as first drawn, clear valleys and altiplano, the rest unchanged', () => {
+    const open = getMap({ openTerrain: true });
+    const clear = Object.values(open.hexes).filter((h) => h.terrain === 'clear');
+    expect(clear.length).toBe(92);
+    for (const id of ['3115', '3116', '3015', '3217', '2008', '3513']) expect(open.hexes[id]!.terrain, id).toBe('clear');
+    for (const h of hexes) {
+      const o = open.hexes[h.id]!;
+      expect({ ...o, terrain: h.terrain }).toEqual(h); // only the terrain differs
+      if (h.terrain === 'sea' || h.terrain === 'lake') expect(o.terrain).toBe(h.terrain);
+    }
+    expect(getMap({ openTerrain: false })).toBe(map);
+    expect(getMap({ openTerrain: true })).toBe(open);
+  });
+
+  it('8.6: the irrigated valleys are desert on the chart, their rivers drawn as hexsides (Lima, Ilo, Arica, Pisco, Trujillo)', () => {
+    for (const town of ['Lima', 'Ilo', 'Arica', 'Pisco', 'Trujillo']) expect(map.hexes[townHex(map, town)!]!.terrain, town).toBe('desert');
+    for (const town of ['Lima', 'Arica', 'Trujillo']) {
+      const h = townHex(map, town)!;
+      expect(map.rivers.some(([a, b]) => a === h || b === h), town).toBe(true);
+    }
+  });
+
+  it('8.6: the altiplano and puna are rough, its salars salt desert (Puno, Oruro; Uyuni, Coipasa)', () => {
+    for (const town of ['Puno', 'Oruro']) expect(map.hexes[townHex(map, town)!]!.terrain, town).toBe('rough');
+    expect(['3518', '3519', '3618'].map((h) => map.hexes[h]!.terrain)).toEqual(['saltDesert', 'saltDesert', 'saltDesert']);
   });
 
   it('8.6 note: hex 3515 is land and its water is river hexsides, never impassable', () => {
@@ -54,16 +86,18 @@ describe('terrain (8.6, 8.9)', () => {
     expect(hexes.filter((h) => h.terrain === 'saltDesert').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('town altitudes agree with their terrain (the band method of docs/map.md)', () => {
-    // Below 700 m: coastal desert or irrigated valley. Above 2,500 m: sierra, altiplano or cordillera,
-    // except in the Atacama south of 21°S, where the desert climbs to 3,000 m (Caracoles).
+  it('town altitudes agree with their terrain where the town stands in its own hex (the area method of docs/map.md)', () => {
+    // A hex is classified from its whole area (8.6: a city does not change its hex's terrain). Where the
+    // fit put a town in its own hex, its altitude agrees: below 700 m a coastal town is in desert or on
+    // the lower slope (rough); above 2,500 m the sierra, altiplano or cordillera (rough, mountain) —
+    // except in the Atacama south of 21°S, where the desert climbs to 3,000 m (Calama, Caracoles).
+    // A town moved out of its own hex (docs/map.md §4) stands for the country of the hex it was given.
+    const fit = fitAnchors();
     const allowed = (m: number, lat: number): readonly Terrain[] =>
-      m < 700
-        ? ['desert', 'clear']
-        : m < 2500 || lat < -21
-          ? ['desert', 'clear', 'rough', 'mountain']
-          : ['clear', 'rough', 'mountain'];
-    const wrong = TOWNS.filter((t) => t.altitude !== undefined)
+      m < 700 ? ['desert', 'rough'] : m < 2500 || lat < -21 ? CHART_LAND : ['rough', 'mountain'];
+    const own = TOWNS.filter((t) => t.altitude !== undefined && snap(project(fit, t)) === townHex(map, t.name));
+    expect(own.length).toBeGreaterThanOrEqual(10);
+    const wrong = own
       .map((t) => ({ name: t.name, terrain: map.hexes[townHex(map, t.name)!]!.terrain, altitude: t.altitude!, lat: t.lat }))
       .filter((t) => !allowed(t.altitude, t.lat).includes(t.terrain));
     expect(wrong).toEqual([]);

@@ -8,9 +8,10 @@ export const NAVAL_AREAS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'I
 export type NavalArea = (typeof NAVAL_AREAS)[number];
 
 /**
- * Terrain of a hex, from the terrain chart of 8.6 / 8.9. `clear` (the irrigated coastal valleys and
- * the open altiplano) is the project's own: the chart has no clear terrain (see docs/rules-notes.md).
- * `lake` is water a land unit can't enter; `sea` belongs to a naval area.
+ * Terrain of a hex, from the terrain chart of 8.6 / 8.9: every land hex of the map is rough, mountain,
+ * desert or salt desert (issue 21). `clear` (1 MP) is not on the chart: only the open-terrain reading
+ * (rules option openTerrain, map/openTerrain.ts) has it, for the irrigated valleys and the altiplano as
+ * the map was first drawn. `lake` is water a land unit can't enter; `sea` belongs to a naval area.
  */
 export type Terrain = 'sea' | 'lake' | 'clear' | 'rough' | 'mountain' | 'desert' | 'saltDesert';
 

@@ -9,6 +9,7 @@ export interface OptionMessageParams {
   readonly 'option.attritionAfterDropOffs': ParamsOf<never>;
   readonly 'option.chileanSetupArtillery': ParamsOf<never>;
   readonly 'option.holdingBoxLandLink': ParamsOf<never>;
+  readonly 'option.openTerrain': ParamsOf<never>;
   readonly 'option.shipCapture': ParamsOf<never>;
   readonly 'option.infernalMachines': ParamsOf<never>;
 }

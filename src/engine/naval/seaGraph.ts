@@ -49,7 +49,10 @@ export function buildSeaGraph(map: GameMap): SeaGraph {
 /** The printed map's graph, built once as the module loads and frozen (the engine keeps no mutable state). */
 const PRINTED_SEA_GRAPH: SeaGraph = buildSeaGraph(getMap());
 
-/** The sea graph of `map`: the prebuilt one for the printed map, otherwise built now. */
+/**
+ * The sea graph of `map`: the prebuilt one for the printed map — in either terrain reading, whose sea is
+ * the same (issue 21) — otherwise built now.
+ */
 export function seaGraph(map: GameMap): SeaGraph {
-  return map === getMap() ? PRINTED_SEA_GRAPH : buildSeaGraph(map);
+  return map === getMap() || map === getMap({ openTerrain: true }) ? PRINTED_SEA_GRAPH : buildSeaGraph(map);
 }

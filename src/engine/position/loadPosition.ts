@@ -40,7 +40,7 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
     return fail(message('error.positionField', { path: issue.path.map(String).join('.'), issue: issue.code }));
   }
   const p = parsed.data;
-  const map = getMap();
+  const map = getMap(p.options);
   const problem = validatePosition(p, map);
   if (problem) return fail(problem);
   const state = toState(p);

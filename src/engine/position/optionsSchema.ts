@@ -16,6 +16,7 @@ const shape = {
   attritionAfterDropOffs: choice(['en', 'es']),
   chileanSetupArtillery: onOff,
   holdingBoxLandLink: onOff,
+  openTerrain: onOff,
   shipCapture: onOff,
   infernalMachines: onOff,
 } satisfies { readonly [K in keyof RulesOptions]-?: z.ZodType<RulesOptions[K]> };

@@ -23,6 +23,13 @@ export interface RulesOptions {
    * notes' reading, Chilean units reach the map from the box only by transport.
    */
   readonly holdingBoxLandLink: boolean;
+  /**
+   * 8.6 terrain: off, every land hex is one of the chart's types (rough, mountain, desert, salt desert);
+   * on, the open-terrain reading — the map as first drawn (issue 3), with `clear` (1 MP, not on the
+   * chart) irrigated valleys and altiplano, and its railroads (map/openTerrain.ts). A game or file made
+   * before the option existed was played on that map: it is read with the option on (gameFile/fileOptions.ts).
+   */
+  readonly openTerrain: boolean;
   /** 10.1 Ship Capture (optional rule). */
   readonly shipCapture: boolean;
   /** 10.2 Infernal Machines (optional rule). */
@@ -37,6 +44,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   attritionAfterDropOffs: 'en',
   chileanSetupArtillery: false,
   holdingBoxLandLink: true,
+  openTerrain: false,
   shipCapture: false,
   infernalMachines: false,
 };
@@ -50,6 +58,7 @@ export const OPTION_INFO: Readonly<{ [K in keyof RulesOptions]: { readonly rule:
   attritionAfterDropOffs: { rule: '8.4', label: 'option.attritionAfterDropOffs' },
   chileanSetupArtillery: { rule: '3.5', label: 'option.chileanSetupArtillery' },
   holdingBoxLandLink: { rule: '8.6', label: 'option.holdingBoxLandLink' },
+  openTerrain: { rule: '8.6', label: 'option.openTerrain' },
   shipCapture: { rule: '10.1', label: 'option.shipCapture' },
   infernalMachines: { rule: '10.2', label: 'option.infernalMachines' },
 };

@@ -1,4 +1,4 @@
-import { applyAction, loadPosition, newGame, type GameState } from '../../engine';
+import { applyAction, loadPosition, newGame, optionsAsRecorded, startAsRecorded, type GameState } from '../../engine';
 import { lessonById } from '../../lessons';
 import { say } from '../describe';
 import { t } from '../i18n';
@@ -74,10 +74,11 @@ function rebuild(saved: SavedGame): { ok: true; value: ResumedGame } | { ok: fal
   if (saved.start) {
     const r = loadPosition(saved.start);
     if (!r.ok) return { ok: false, message: say(r.error.message) };
-    start = r.value;
-    state = r.value;
+    // A record made before the openTerrain option was played on the open-terrain map (issue 21).
+    start = startAsRecorded(r.value, saved.options);
+    state = start;
   } else {
-    state = newGame({ seed: saved.seed, options: saved.options, ...(saved.diceSecret ? { diceSecret: saved.diceSecret } : {}) });
+    state = newGame({ seed: saved.seed, options: optionsAsRecorded(saved.options), ...(saved.diceSecret ? { diceSecret: saved.diceSecret } : {}) });
   }
   const log: LogEntry[] = [];
   for (const [i, action] of saved.actions.entries()) {

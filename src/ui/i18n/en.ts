@@ -57,6 +57,7 @@ export const en = {
     attritionAfterDropOffs: 'Attrition may fall on dropped-off units (EN) or only after the drop-offs (ES)',
     chileanSetupArtillery: 'Chile sets up the 1st artillery regiment, reduced (ES)',
     holdingBoxLandLink: 'Land movement to and from the Chile Holding Box via 3130/3231 (8.6 note); off: by transport only (6.3/6.4 notes)',
+    openTerrain: 'Open terrain: clear (1 MP) irrigated valleys and altiplano, as the map was first drawn; off: only the chart\'s terrain (8.6)',
     shipCapture: 'Optional rule: ship capture',
     infernalMachines: 'Optional rule: infernal machines',
   },

@@ -57,6 +57,7 @@ export const es: UiStrings = {
     attritionAfterDropOffs: 'El desgaste puede recaer en las unidades dejadas en el camino (EN) o solo después de dejarlas (ES)',
     chileanSetupArtillery: 'Chile despliega el 1.er regimiento de artillería, reducido (ES)',
     holdingBoxLandLink: 'Movimiento terrestre hacia y desde el cajetín Chile por 3130/3231 (nota de 8.6); desactivado: solo por transporte (notas de 6.3/6.4)',
+    openTerrain: 'Terreno abierto: valles regados y altiplano despejados (1 PM), como se dibujó el mapa al principio; desactivado: solo los terrenos de la tabla (8.6)',
     shipCapture: 'Regla opcional: captura de buques',
     infernalMachines: 'Regla opcional: máquinas infernales',
   },

@@ -10,6 +10,7 @@ export const optionsEs = checkTemplates({
   'option.attritionAfterDropOffs': 'El desgaste puede recaer en las unidades dejadas atrás (EN) o solo tras dejarlas (ES)',
   'option.chileanSetupArtillery': 'Chile despliega el 1.er regimiento de artillería, reducido (ES)',
   'option.holdingBoxLandLink': 'Movimiento terrestre hacia y desde el cajetín Chile por 3130/3231 (nota de 8.6); desactivado: solo por transporte (notas de 6.3/6.4)',
+  'option.openTerrain': 'Terreno abierto: valles regados y altiplano despejados (1 PM), como se dibujó el mapa al principio; desactivado: solo los terrenos de la tabla (8.6)',
   'option.shipCapture': 'Regla opcional: captura de buques',
   'option.infernalMachines': 'Regla opcional: máquinas infernales',
 } as const satisfies MessageTable<keyof OptionMessageParams>);
