@@ -47,8 +47,8 @@ describe('a land combat from a position, and a whole game fast-forwarded to its 
     await upload('combat.json', COMBAT_POSITION);
     await page.locator('[data-highlight="3218"]').waitFor();
     await page.locator('[data-hex="3218"]').click({ force: true });
-    // Odds before committing, exact from the dice (issue 11).
-    expect(await page.getByTestId('odds').textContent()).toMatch(/initiative.*\d+%/);
+    // Odds before committing, exact from the dice (issue 11), in the combat panel beside the button that rolls (issue 18).
+    expect(await page.getByTestId('combat-odds').textContent()).toMatch(/Initiative.*\d+%/);
     // The prompt's rule case opens the rules reference there.
     await page.getByTestId('pending').locator('[data-rule-link]').click();
     await page.locator('[data-rule="8.7"]').waitFor();

@@ -32,9 +32,7 @@ function LandLines({ r }: { r: CombatResult }) {
       ))}
       {w?.kind === 'retreat' && <li className="cs-waiting">{t('combatSteps.mustRetreat', { side: SIDE_NAMES[w.side], from: hexName(w.from) })}</li>}
       {r.hits && r.over && r.retreats.length === 0 && (r.hits.attacker > 0) === (r.hits.defender > 0) && <li>{t('combatSteps.noRetreat')}</li>}
-      {r.advances.map((e, i) => (
-        <li key={`a${i}`}>{t('combatSteps.advanced', { piece: pieceLabel(e.unit), to: hexName(e.to) })}</li>
-      ))}
+      {r.advances.length > 0 && <li>{t('combatSteps.advanced', { pieces: r.advances.map((e) => pieceLabel(e.unit)).join(', '), to: hexName(r.advances[0]!.to) })}</li>}
       {w?.kind === 'advance' && <li className="cs-waiting">{t('combatSteps.mayAdvance', { side: SIDE_NAMES[w.side], place: hexName(w.target) })}</li>}
       {r.suppliesCaptured.map((e, i) => (
         <li key={`s${i}`}>{t('combatSteps.suppliesCaptured', { side: SIDE_NAMES[e.side], count: e.columns.length })}</li>

@@ -35,12 +35,13 @@ function RollGroup({ rolls }: { rolls: readonly RollEvent[] }) {
         {rolls.map((r, i) => (
           <span key={i} className={`cs-die${isHit(r) ? ' cs-hit' : ''}`} data-result={r.result}>
             {r.dice.map((d, j) => (
-              <DieFace key={j} value={d} size={26} />
+              <DieFace key={j} value={d} size={22} />
             ))}
             {(first.modifiers.length > 0 || r.dice.length > 1) && <span className="cs-die-result">= {r.result}</span>}
             {isHit(r) && <span className="cs-hit-mark">{t('combatSteps.hitMark')}</span>}
           </span>
         ))}
+        {combat && <span className="cs-roll-total">{t('combatSteps.hit', { count: hits })}</span>}
       </div>
       {first.modifiers.length > 0 && (
         <ul className="cs-mods" data-testid="combat-mods">
@@ -51,7 +52,6 @@ function RollGroup({ rolls }: { rolls: readonly RollEvent[] }) {
           ))}
         </ul>
       )}
-      {combat && <div className="cs-roll-total">{t('combatSteps.hit', { count: hits })}</div>}
     </div>
   );
 }

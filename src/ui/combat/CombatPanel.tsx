@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sideOf, type Action, type PlayerView } from '../../engine';
+import { sideOf, type Action, type Battle, type PlayerView } from '../../engine';
+import type { BattleStage } from '../../engine/land/types';
 import { SHIPS } from '../../engine/counters';
 import { hexName, pieceLabel, SIDE_NAMES } from '../describe';
 import { PieceCounter } from '../pieces/PieceCounter';
@@ -41,28 +42,51 @@ function Row({ view, ids, label, marks }: { view: PlayerView; ids: readonly stri
   );
 }
 
-/** The battle under way, land (8.7–8.11) or naval (7.9): both sides' pieces, the stage, the hits. */
-function LiveBattle({ view }: { view: PlayerView }) {
+/** What the battle is at now, in the words of its stages: the decision it waits for, else the stage to run. */
+function stageNow(view: PlayerView, battle: Battle): BattleStage {
+  const top = view.pending.at(-1);
+  switch (top?.kind) {
+    case 'combatSupply':
+      return top.role === 'attacker' ? 'attackerSupply' : 'defenderSupply';
+    case 'combatLosses':
+      return 'losses';
+    case 'retreat':
+      return 'retreat';
+    case 'advance':
+      return 'advance';
+    default:
+      return battle.stage;
+  }
+}
+
+/**
+ * The battle under way, land (8.7–8.11) or naval (7.9): its place, what it is at, and both sides' pieces
+ * (left out once dice are shown: the result card then says what became of them).
+ */
+function LiveBattle({ view, sides }: { view: PlayerView; sides: boolean }) {
   const { t } = useTranslation();
   const battle = view.land.battle;
   const naval = view.naval.combat;
   if (battle) {
     const defender = battle.attacker === 'chile' ? 'allied' : 'chile';
+    const stage = stageNow(view, battle);
     return (
       <>
         <h2>
           {t('combat.land', { place: hexName(battle.target) })} {battle.amphibious && <span className="tag">{t('combat.amphibious')}</span>}
         </h2>
-        <p className="combat-stage">
-          {t(`combatSteps.stage.${battle.stage}`)}
-          {battle.stage !== 'attackerSupply' && battle.stage !== 'defenderSupply' && battle.stage !== 'fight' && (
+        <p className="combat-stage" data-testid="combat-stage">
+          {t(`combatSteps.stage.${stage}`)}
+          {(stage === 'losses' || stage === 'retreat' || stage === 'advance') && (
             <> · {t('combatSteps.hitsSoFar', { attacker: SIDE_NAMES[battle.attacker], a: battle.hits.attacker, defender: SIDE_NAMES[defender], d: battle.hits.defender })}</>
           )}
         </p>
-        <div className="combat-sides">
-          <Row view={view} ids={battle.attackers} label={t('combat.attacking', { side: SIDE_NAMES[battle.attacker], place: hexName(battle.from) })} />
-          <Row view={view} ids={battle.defenders} label={t('combat.defending', { side: SIDE_NAMES[defender] })} />
-        </div>
+        {sides && (
+          <div className="combat-sides">
+            <Row view={view} ids={battle.attackers} label={t('combat.attacking', { side: SIDE_NAMES[battle.attacker], place: hexName(battle.from) })} />
+            <Row view={view} ids={battle.defenders} label={t('combat.defending', { side: SIDE_NAMES[defender] })} />
+          </div>
+        )}
       </>
     );
   }
@@ -74,10 +98,12 @@ function LiveBattle({ view }: { view: PlayerView }) {
     <>
       <h2>{t('combat.naval', { place: hexName(naval.hex) })}</h2>
       <p className="combat-stage">{t('combat.navalStage', { side: SIDE_NAMES[naval.intercepted] })}</p>
-      <div className="combat-sides">
-        <Row view={view} ids={sideShips('chile')} label={SIDE_NAMES.chile} marks={mark} />
-        <Row view={view} ids={sideShips('allied')} label={SIDE_NAMES.allied} marks={mark} />
-      </div>
+      {sides && (
+        <div className="combat-sides">
+          <Row view={view} ids={sideShips('chile')} label={SIDE_NAMES.chile} marks={mark} />
+          <Row view={view} ids={sideShips('allied')} label={SIDE_NAMES.allied} marks={mark} />
+        </div>
+      )}
     </>
   );
 }
@@ -115,6 +141,7 @@ export function CombatPanel() {
   const choices = useMemo(() => (acting ? combatChoices(game, legal) : NO_CHOICES), [acting, game, legal, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
   const episode = useMemo(() => lastCombatEpisode(log), [log]);
   const result = episode ? combatResult(episode, view) : null;
+  // A card is dismissed with what it showed: a later outcome of the same combat brings it back (its own key).
   const cardKey = episode ? `${gameId}:${episode.key}:${episode.entries.length}` : '';
   const showCard = result !== null && hasOutcome(result) && !dismissed.includes(cardKey);
   const rolled = showCard && episode ? lastRolls(episode) : null;
@@ -127,10 +154,11 @@ export function CombatPanel() {
   const choose = (c: CombatChoice) => dispatch(c.action as Action);
   return (
     <section className="combat-panel" data-testid="combat" aria-label={label}>
-      {live ? <LiveBattle view={view} /> : heading && <h2>{heading}</h2>}
+      {live ? <LiveBattle view={view} sides={!rolled} /> : heading && <h2>{heading}</h2>}
       {choices.length > 0 && <CombatOdds choices={choices} game={game} onChoose={choose} />}
+      {/* The dice and the card roll in again only with new dice (remounted by their key), not at every later answer. */}
       {rolled && episode && <CombatDice key={`${gameId}:${episode.key}:${rolled.step}`} rolls={rolled.rolls} animate={!reduced} />}
-      {showCard && result && <CombatCard key={cardKey} result={result} view={view} animate={!reduced} onDismiss={() => dismissCard(cardKey)} />}
+      {showCard && result && <CombatCard key={`${gameId}:${episode?.key}:${rolled?.step ?? ''}`} result={result} view={view} animate={!reduced} onDismiss={() => dismissCard(cardKey)} />}
     </section>
   );
 }

@@ -40,7 +40,7 @@ export const combatStepsEn = {
   retreated: '{{side}}: retreat from {{from}} to {{to}} (8.10)',
   mustRetreat: '{{side}}: must retreat from {{from}}, or deplete a unit to hold (8.10)',
   noRetreat: 'No retreat: both sides scored hits, or neither did (8.10)',
-  advanced: '{{piece}} advances into {{to}} (8.11)',
+  advanced: 'Advance into {{to}}: {{pieces}} (8.11)',
   mayAdvance: '{{side}}: may advance into {{place}} (8.11)',
   suppliesCaptured_one: '{{side}}: captured {{count}} Supply Column',
   suppliesCaptured_other: '{{side}}: captured {{count}} Supply Columns',

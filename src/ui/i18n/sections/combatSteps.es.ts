@@ -43,7 +43,7 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
   retreated: '{{side}}: retirada de {{from}} a {{to}} (8.10)',
   mustRetreat: '{{side}}: debe retirarse de {{from}}, o reducir una unidad para mantenerse (8.10)',
   noRetreat: 'Sin retirada: ambos bandos lograron impactos, o ninguno (8.10)',
-  advanced: '{{piece}} avanza a {{to}} (8.11)',
+  advanced: 'Avance a {{to}}: {{pieces}} (8.11)',
   mayAdvance: '{{side}}: puede avanzar a {{place}} (8.11)',
   suppliesCaptured_one: '{{side}}: captura {{count}} Columna de Suministro',
   suppliesCaptured_other: '{{side}}: captura {{count}} Columnas de Suministro',
