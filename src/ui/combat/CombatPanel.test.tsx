@@ -31,6 +31,14 @@ function formingAttack(): GameState {
   return play(start.value, { type: 'beginAttack', side: 'chile', from: '3217', target: '3318' }).game;
 }
 
+/** The amphibious-landing lesson played to its Land Combat Phase: the two regiments landed at Pisagua must assault (7.6). */
+function landedAtPisagua(): GameState {
+  const lesson = lessonById('amphibious-landing')!;
+  const start = startLesson(lesson);
+  if (!start.ok) throw new Error('lesson position');
+  return play(start.value, ...lesson.intended.filter((a) => a.type !== 'resolveAssault')).game;
+}
+
 /** 7.9: Cochrane, sailing from 2915 to 2814, is intercepted by Huáscar; Chile fires first (speed tie). */
 function navalBattle(): { game: GameState; log: LogEntry[] } {
   const s = navalPosition({
@@ -148,5 +156,20 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     expect(card.textContent).toMatch(/Damaged: Huáscar/);
     // Huáscar fires next: the Allies' decision, so Chile at the screen sees no odds for it.
     expect(screen.queryByTestId('combat-odds')).toBeNull();
+  });
+
+  it("7.6 a landing's assault: its odds first, then the Allies roll a die for each defending unit and one more", () => {
+    const game = landedAtPisagua();
+    const hex = game.amphibiousAssaults[0]!.hex;
+    const defenders = Object.entries(game.units).filter(([id, u]) => !id.startsWith('cl-') && u.location.kind === 'hex' && u.location.hex === hex);
+    seat(game, 'chile');
+    render(<CombatPanel />);
+    expect(screen.getByTestId('combat').querySelector('h2')?.textContent).toMatch(/^Assault at Pisagua/);
+    expect(screen.getByTestId('combat-odds').textContent).toMatch(/Initiative: Chile wins \d+%/);
+    fireEvent.click(rollButton(/Pisagua/));
+    const defending = within(screen.getByTestId('combat-dice'))
+      .getAllByTestId('combat-roll')
+      .filter((g) => /^Allies: land combat \(defending\)/.test(g.textContent ?? ''));
+    expect(defending.reduce((n, g) => n + g.querySelectorAll('.cs-die').length, 0)).toBe(defenders.length + 1);
   });
 });
