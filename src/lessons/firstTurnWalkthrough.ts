@@ -86,13 +86,13 @@ export const firstTurnWalkthrough: Lesson = {
   },
   hints: {
     en: [
-      'At set-up, Chile gives NADCs for area III to Blanco Encalada, Esmeralda and Covadonga: ships may move on turn 1 only with an NADC given at set-up (4.2).',
+      'At set-up, Chile gives NADCs for area III to Blanco Encalada, Esmeralda and Covadonga: click Antofagasta (3123) on the map, pick each ship in the opened stack, then click the lit naval area III. Ships may move on turn 1 only with an NADC given at set-up (4.2).',
       'A stack leaving port spends one Supply Column there (7.8): Antofagasta has columns for the squadron.',
       'To move only some pieces of a hex, begin the move and leave the others out before rolling (8.4 note).',
       'The Allied player must place at least one Supply Column in Oruro or La Paz for Bolivia (4.1 I).',
     ],
     es: [
-      'En el despliegue, Chile asigna NADC del área III al Blanco Encalada, la Esmeralda y la Covadonga: en el turno 1 solo se mueven los barcos con un NADC asignado en el despliegue (4.2).',
+      'En el despliegue, Chile asigna NADC del área III al Blanco Encalada, la Esmeralda y la Covadonga: haz clic en Antofagasta (3123) en el mapa, elige cada buque en la pila abierta y luego haz clic en el área naval III iluminada. En el turno 1 solo se mueven los barcos con un NADC asignado en el despliegue (4.2).',
       'Una flota que zarpa de puerto gasta allí una Columna de Suministro (7.8): Antofagasta tiene columnas para la escuadra.',
       'Para mover solo algunas piezas de un hexágono, empieza el movimiento y deja fuera las demás antes de tirar (8.4, nota).',
       'El jugador aliado debe colocar al menos una Columna de Suministro en Oruro o La Paz para Bolivia (4.1 I).',

@@ -29,14 +29,14 @@ export const sequenceAndSupply: Lesson = {
   },
   hints: {
     en: [
-      'Administrative Phase: choose Blanco Encalada (in the Chile Holding Box) and give it any naval area, then end the phase (4.1 I).',
+      'Administrative Phase: click the Chile Holding Box (below the map, or in the tray) to pick Blanco Encalada: the naval areas it may sail for light up on the map. Click one to stack its NADC with it (click it again to take it back), then end the phase (4.1 I).',
       'Consume Supply Columns Phase: replenish the 1st Buin with a column from its own hex, Antofagasta (6.2), then end the phase.',
-      'Naval Movement Phase: Cochrane must sail towards area III; leaving port spends the other column at Antofagasta (7.8). Stop it in the first hex of area III.',
+      'Naval Movement Phase: Cochrane must sail towards area III: click one of the lit hexes of area III (each shows how many hexes away it is); leaving port spends the other column at Antofagasta (7.8). Then end its movement there.',
     ],
     es: [
-      'Fase Administrativa: elige el Blanco Encalada (en el cajetín Chile), dale cualquier área naval y termina la fase (4.1 I).',
+      'Fase Administrativa: haz clic en el cajetín Chile (bajo el mapa o en la bandeja) para elegir el Blanco Encalada: las áreas navales hacia las que puede navegar se iluminan en el mapa. Haz clic en una para apilar su NADC con él (otra vez para retirarlo) y termina la fase (4.1 I).',
       'Fase de Consumo de Columnas de Suministro: repón el 1.º Buin con una columna de su propio hexágono, Antofagasta (6.2), y termina la fase.',
-      'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III; al zarpar gasta la otra columna de Antofagasta (7.8). Detenlo en el primer hexágono del área III.',
+      'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III: haz clic en uno de los hexágonos iluminados del área III (cada uno muestra a cuántos hexágonos está); al zarpar gasta la otra columna de Antofagasta (7.8). Después termina allí su movimiento.',
     ],
   },
   position: lessonPosition({

@@ -9,6 +9,9 @@ import { LogView } from './LogView';
 import { useView } from './pieces/useView';
 import { botToAct, mayAct } from './play/seat';
 import { useGameStore, useLegalActions, useSideToAct } from './store';
+import { NadcPrompt } from './naval/NadcPrompt';
+import { SailPrompt } from './naval/SailPrompt';
+import './naval/naval.css';
 
 const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'endMove', 'enterHoldingBox'];
 const NONE: readonly Action[] = [];
@@ -43,6 +46,10 @@ export function PhasePanel() {
   const many = game.pending.length === 0 && actions.length > 12;
   const primary = many ? actions.filter((a) => PRIMARY.includes(a.type)) : actions;
   const rest = many ? actions.filter((a) => !PRIMARY.includes(a.type)) : [];
+  // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
+  const label = (a: Action) => actionLabel(a, game.phase, view.naval);
+  // A phase in which the side can do nothing but end it says so in one line, with one button.
+  const idle = game.pending.length === 0 && actions.length === 1 && actions[0]!.type === 'endPhase';
 
   return (
     <aside className="panel" aria-label={t('map.turnAndPhase')}>
@@ -77,27 +84,38 @@ export function PhasePanel() {
               <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
             {pending && <p className="pending-prompt" data-testid="pending">{say(decisionMessage(pending))} <RuleLink rule={pending.rule} /></p>}
-            {selectedPiece && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
+            {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
+            <NadcPrompt view={view} legal={actions} />
+            <SailPrompt view={view} legal={actions} />
             {choice && (
               <div className="action-choice" data-testid="choice">
                 <p>{t('panel.which', { place: hexName(choice.place) })}</p>
                 <div className="actions">
                   {choice.actions.map((a, i) => (
                     <button key={i} type="button" onClick={() => dispatch(a)}>
-                      {actionLabel(a, game.phase)}
+                      {label(a)}
                     </button>
                   ))}
                   <button type="button" className="secondary" onClick={() => offerChoice(null)}>{t('panel.cancel')}</button>
                 </div>
               </div>
             )}
-            <div className="actions">
-              {primary.map((a, i) => (
-                <button key={i} type="button" onClick={() => dispatch(a)}>
-                  {actionLabel(a, game.phase)}
+            {idle ? (
+              <div className="actions idle" data-testid="idle">
+                <p className="idle-line">{t('navalTable.idle.line', { side: acting ? SIDE_NAMES[acting] : '', phase: t(`describe.phase.${game.phase}`) })}</p>
+                <button type="button" onClick={() => dispatch(actions[0]!)} aria-label={t('navalTable.idle.continueLabel', { label: label(actions[0]!) })}>
+                  {t('navalTable.idle.continue')}
                 </button>
-              ))}
-            </div>
+              </div>
+            ) : (
+              <div className="actions">
+                {primary.map((a, i) => (
+                  <button key={i} type="button" onClick={() => dispatch(a)}>
+                    {label(a)}
+                  </button>
+                ))}
+              </div>
+            )}
             {rest.length > 0 && (
               <details className="more-actions" onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)}>
                 <summary>{t('panel.more', { count: rest.length })}</summary>
@@ -105,7 +123,7 @@ export function PhasePanel() {
                 <div className="actions">
                   {rest.map((a, i) => (
                     <button key={i} type="button" onClick={() => dispatch(a)}>
-                      {actionLabel(a, game.phase)}
+                      {label(a)}
                     </button>
                   ))}
                 </div>

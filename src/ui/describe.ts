@@ -4,6 +4,12 @@ import { currentLanguage, t } from './i18n';
 import type { describeEn } from './i18n/describe.en';
 import { chitNameIn, pieceNameIn } from './i18n/messages/pieceNames';
 import { sayIn } from './i18n/messages/say';
+import { fleetName } from './naval/fleetName';
+
+/** The naval stacks of a game (or a player's view) an action may name: named after their ships (issue 18). */
+export interface NamedStacks {
+  readonly stacks: readonly { readonly id: string; readonly ships: readonly string[] }[];
+}
 
 /** The sides' names in the current language (getters: read at use, so a language switch shows at once). */
 export const SIDE_NAMES: Readonly<Record<Side, string>> = Object.defineProperties({} as Record<Side, string>, {
@@ -45,9 +51,13 @@ const tKey = t as unknown as (key: string, values?: Record<string, unknown>) => 
 type ActionKey = Base<Dotted<typeof describeEn.action>>;
 type EventKey = Base<Dotted<typeof describeEn.event>>;
 
-/** The button text of an action, in the game's words. */
-export function actionLabel(action: Action, phase: Parameters<typeof phaseInfo>[0]): string {
+/**
+ * The button text of an action, in the game's words. `naval` (the game's or a view's naval record)
+ * names a moving stack after its strongest ship ("Huáscar and 2 more").
+ */
+export function actionLabel(action: Action, phase: Parameters<typeof phaseInfo>[0], naval?: NamedStacks): string {
   const a = (key: ActionKey, values: Record<string, unknown> = {}) => tKey(`describe.action.${key}`, values);
+  const stackName = (id: string) => stackLabel(id, naval);
   switch (action.type) {
     case 'endPhase':
       return phase === 'setup' ? a('finishSetup') : a('endPhase', { phase: phaseName(phase) });
@@ -158,9 +168,10 @@ export function actionLabel(action: Action, phase: Parameters<typeof phaseInfo>[
   }
 }
 
-/** A moving naval stack (7.2), by its id. */
-function stackName(stack: string): string {
-  return t('describe.place.stack', { n: stack.replace(/^s/, '') });
+/** A moving naval stack (7.2): named after its strongest ship when its ships are known, else by its number. */
+export function stackLabel(stack: string, naval?: NamedStacks): string {
+  const ships = naval?.stacks.find((s) => s.id === stack)?.ships;
+  return ships && ships.length > 0 ? fleetName(ships) : t('describe.place.stack', { n: stack.replace(/^s/, '') });
 }
 
 /** A land space: a hex or the Chile Holding Box (8.6). */

@@ -30,3 +30,11 @@ export function spendProvisions(state: GameState, stack: MovingStack): Step {
     events: [{ type: 'provisionsSpent', side: stack.side, from: stack.at, rule: '7.8' }],
   };
 }
+
+/**
+ * 7.8: the port (a hex, or the Chile Holding Box) a stack waits in without the Supply Column it needs
+ * to leave; null when the stack may sail (it is at sea, has a column there, or has already left).
+ */
+export function portLackingProvisions(state: GameState, map: GameMap, stack: MovingStack): Location | null {
+  return hasProvisions(state, map, stack) ? null : stack.at;
+}

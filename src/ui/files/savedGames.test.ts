@@ -90,6 +90,8 @@ describe('resume restores what the game was started with', () => {
       players: { chile: 'human', allied: 'search' }, options: { stacking: 'es', shipCapture: true },
     });
     store().setBotSettings({ budget: 999, delay: 50 });
+    // 4.2: the Allies (the bot) finish their set-up; Chile's historical set-up follows at once.
+    store().dispatch({ type: 'endPhase', side: 'allied' }, 'bot');
     const chile = legalActions(store().game).find((a) => a.side === 'chile')!;
     store().dispatch(chile);
     await whenSaved();

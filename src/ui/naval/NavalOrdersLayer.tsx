@@ -1,6 +1,115 @@
+import { useMemo, type MouseEvent } from 'react';
+import { getMap, NAVAL_AREAS, type Action, type NavalArea, type Side } from '../../engine';
+import { NADC_CHITS } from '../../engine/counters';
+import { NadcChit } from '../counters/NadcChit';
+import { hexName, SIDE_NAMES } from '../describe';
+import { t } from '../i18n';
 import type { HexGeometry } from '../map/hexGeometry';
+import { useView } from '../pieces/useView';
+import { mayAct } from '../play/seat';
+import { useGameStore, useLegalActions } from '../store';
+import { areaShapes, nearestAreaHex } from './areaShapes';
+import { fleetName } from './fleetName';
+import { nadcSelection, orderableAt } from './nadcSelection';
+import { chitGroups, type ChitGroup } from './chitGroups';
+import './naval.css';
 
-/** The naval areas as clickable shapes and the NADC chits on the map (issue 18; being built). */
-export function NavalOrdersLayer(_props: { geometry: HexGeometry }) {
-  return null;
+const NONE: readonly Action[] = [];
+
+/**
+ * 4.1 I / 4.2: the naval areas as clickable shapes and the NADC chits on the map. With a ship or stack
+ * that may take an NADC selected (its stack opened, or one ship picked in it), the areas it may be
+ * ordered to light up; a click on one gives the chit, a click on its area again (or on the chit) takes
+ * it back. Chits of ships sailing this turn and chits just given look different; the opponent's are
+ * face down (drawn from the viewer's view only).
+ */
+export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeometry; onPlaceClick?: (place: string) => void }) {
+  const map = getMap();
+  const { view } = useView();
+  const game = useGameStore((s) => s.game);
+  const players = useGameStore((s) => s.players);
+  const viewer = useGameStore((s) => s.viewer);
+  const replay = useGameStore((s) => s.replay);
+  const openPlace = useGameStore((s) => s.openPlace);
+  const selectedPiece = useGameStore((s) => s.selectedPiece);
+  const dispatch = useGameStore((s) => s.dispatch);
+  const legalAll = useLegalActions();
+  const legal = mayAct({ game, players, viewer, replay }) ? legalAll : NONE;
+  const shapes = useMemo(() => areaShapes(map, geometry), [map, geometry]);
+  const selection = useMemo(() => nadcSelection(view, legal, openPlace, selectedPiece), [view, legal, openPlace, selectedPiece]);
+  const chits = useMemo(() => chitGroups(view, legal), [view, legal]);
+
+  const sendAll = (actions: readonly Action[]) => {
+    for (const a of actions) dispatch(a);
+  };
+  const onArea = (area: NavalArea) => (e: MouseEvent<SVGPathElement>) => {
+    // A click on one of the player's own stacks at sea under a lit area picks that stack instead.
+    const hex = nearestAreaHex(e, shapes.get(area)?.hexes ?? [], geometry);
+    if (hex && onPlaceClick && selection && hex !== selection.place && orderableAt(view, legal, hex).length > 0) return onPlaceClick(hex);
+    if (!selection) return;
+    if (selection.current === area) return sendAll(selection.takeBack);
+    sendAll(selection.orders.get(area) ?? []);
+  };
+
+  const fleet = selection ? fleetName(selection.ships) : '';
+  return (
+    <g className="naval-orders-layer">
+      {NAVAL_AREAS.map((area) => {
+        const shape = shapes.get(area);
+        if (!shape) return null;
+        const isCurrent = selection?.current === area && selection.takeBack.length > 0;
+        const lit = !!selection && (selection.orders.has(area) || isCurrent);
+        return (
+          <g key={area} className={`nadc-area${lit ? ' lit' : ''}${isCurrent ? ' current' : ''}`} pointerEvents={lit ? 'visiblePainted' : 'none'}>
+            <path
+              d={shape.fill}
+              data-area={area}
+              data-legal={lit ? 'true' : undefined}
+              className="nadc-area-fill"
+              onClick={lit ? onArea(area) : undefined}
+            >
+              <title>{lit ? (isCurrent ? t('navalTable.takeBackArea', { area, fleet }) : t('navalTable.orderTo', { area, fleet })) : t('navalTable.area', { area })}</title>
+            </path>
+            {lit && <path d={shape.outline} className="nadc-area-edge" pointerEvents="none" />}
+          </g>
+        );
+      })}
+      {chits.map((g) => (
+        <Chit key={g.key} group={g} geometry={geometry} onTakeBack={() => sendAll(g.takeBack)} />
+      ))}
+    </g>
+  );
 }
+
+/** One chit (or a face-down one) beside the stack it goes with; the owner's chit just given is clickable to take it back. */
+function Chit({ group, geometry, onTakeBack }: { group: ChitGroup; geometry: HexGeometry; onTakeBack: () => void }) {
+  const size = geometry.size * 0.78;
+  const c = geometry.center(group.hex);
+  const x = c.x - geometry.size * 1.05 + group.slot * (size + 2);
+  const y = c.y + geometry.size * 0.2;
+  const def = NADC_CHITS.find((d) => d.side === group.side && (group.area === null || d.area === group.area));
+  if (!def) return null;
+  const clickable = group.takeBack.length > 0;
+  const label = chitTitle(group);
+  return (
+    <g
+      className={`nadc-chit-on-map${clickable ? ' legal' : ''}`}
+      data-chit-hex={group.hex}
+      data-legal={clickable ? 'true' : undefined}
+      onClick={clickable ? onTakeBack : undefined}
+      pointerEvents={clickable ? 'visiblePainted' : 'none'}
+      style={clickable ? { cursor: 'pointer' } : undefined}
+    >
+      <title>{label}</title>
+      <NadcChit chit={def} size={size} x={x} y={y} faceDown={group.area === null} when={group.when} forTurn={group.forTurn} />
+    </g>
+  );
+}
+
+function chitTitle(g: ChitGroup): string {
+  if (g.area === null) return t('navalTable.chit.hidden', { side: SIDE_NAMES[g.side as Side] });
+  const where = `${fleetName(g.ships)} — ${hexName(g.hex)}`;
+  if (g.when === 'sailing') return `${t('navalTable.chit.sailing', { area: g.area })} · ${where}`;
+  return `${t(g.takeBack.length > 0 ? 'navalTable.chit.given' : 'navalTable.chit.givenLocked', { area: g.area, turn: g.forTurn })} · ${where}`;
+}
+

@@ -1,26 +1,45 @@
 import { useMemo } from 'react';
 import { getMap, reachableHexes, type Action, type GameState, type Reach } from '../../engine';
-import { legalActionsOf, useGameStore } from '../store';
+import { sailDistances } from '../../engine/naval/sailPlan';
+import { shownStack } from '../naval/shownStack';
+import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { actionTarget } from './actionTarget';
 import { mayAct } from './seat';
+
+/** 7.2: the stack whose sail targets are lit, the number of hexes to each, and the hexes of its goal. */
+export interface SailReach {
+  readonly stack: string;
+  readonly steps: ReadonlyMap<string, number>;
+  /** Hexes of its NADC area (or, returning, friendly ports): the map marks them and their distance. */
+  readonly goals: ReadonlySet<string>;
+  /** The nearest of them (the prompt shows the way there and its interception risk). */
+  readonly goal: string | null;
+}
 
 export interface HexActions {
   /** Legal actions aimed at each place (filtered by the selected piece or stack, if one is selected). */
   readonly byPlace: ReadonlyMap<string, Action[]>;
   /** During a land move (8.2): every space the moving stack can still reach, with its cost and route. */
   readonly reach: ReadonlyMap<string, Reach>;
+  /** During the Naval Movement Phase: the shown stack's sail targets (null when no stack may sail). */
+  readonly sail: SailReach | null;
 }
 
 /** What a click on each hex can do now, for the player at the screen. */
 export function hexActions(game: GameState, selected: string | null): HexActions {
   const byPlace = new Map<string, Action[]>();
   const legal = legalActionsOf(game);
+  const side = sideToAct(game);
+  // 7.2: in the Naval Movement Phase one stack's moves are lit at a time (the one sailing, picked, or first waiting).
+  const view = side && game.phase === 'navalMovement' ? viewOf(game, side) : null;
+  const stack = view ? shownStack(view, legal, selected) : null;
+  const focus = stack?.id ?? selected;
   const withSubject = legal.filter((a) => actionTarget(a).subject !== null);
-  const selectedMatters = selected !== null && withSubject.some((a) => actionTarget(a).subject === selected);
+  const selectedMatters = focus !== null && withSubject.some((a) => actionTarget(a).subject === focus);
   for (const a of legal) {
     const t = actionTarget(a);
     if (!t.place) continue;
-    if (selectedMatters && t.subject !== null && t.subject !== selected) continue;
+    if (selectedMatters && t.subject !== null && t.subject !== focus) continue;
     if (!selectedMatters && t.subject !== null && a.type === 'setupPlace') continue; // pick a piece first
     byPlace.set(t.place, [...(byPlace.get(t.place) ?? []), a]);
   }
@@ -30,10 +49,15 @@ export function hexActions(game: GameState, selected: string | null): HexActions
     const withLand = move.pieces.some((p) => game.units[p]);
     for (const r of reachableHexes(game, getMap(), move.side, move.at, move.mp, withLand)) reach.set(r.space, r);
   }
-  return { byPlace, reach };
+  let sail: SailReach | null = null;
+  if (view && stack && game.pending.length === 0 && legal.some((a) => a.type === 'sail' && a.stack === stack.id)) {
+    const d = sailDistances(view, getMap(), stack);
+    sail = { stack: stack.id, steps: d.steps, goals: d.goals, goal: d.goal };
+  }
+  return { byPlace, reach, sail };
 }
 
-const NONE: HexActions = { byPlace: new Map(), reach: new Map() };
+const NONE: HexActions = { byPlace: new Map(), reach: new Map(), sail: null };
 
 /**
  * The hex actions of the player at the screen: none in a replay, for an observer, or while a bot's side

@@ -1,14 +1,20 @@
 import { getMap, phaseInfo, whyNot, type GameState, type Intent } from '../../engine';
-import { hexName, say as sayMessage } from '../describe';
+import { portLackingProvisions } from '../../engine/naval/provisions';
+import { publicRecords } from '../../engine/naval/viewGeometry';
+import { hexName, placeName, say as sayMessage } from '../describe';
 import { t } from '../i18n';
-import { sideToAct, useGameStore } from '../store';
+import { fleetName } from '../naval/fleetName';
+import { orderableAt } from '../naval/nadcSelection';
+import { shownStack, stackAtPlace } from '../naval/shownStack';
+import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { mayAct } from './seat';
 import type { HexActions } from './useHexActions';
 
 /**
- * A click on a hex (or its stack): take the one legal action aimed there, offer a choice when there
- * are several, walk a reachable route during a land move, else open the stack, else say why nothing
- * happens. Every action sent comes from legalActions.
+ * A click on a hex (or its stack): pick a stack of ships to give an NADC (4.1 I, 4.2) or to sail
+ * (7.2), take the one legal action aimed there, offer a choice when there are several, walk a
+ * reachable route during a land move, else open the stack, else say why nothing happens. Every action
+ * sent comes from legalActions.
  */
 export function usePlaceClick(actions: HexActions, hasPieces: (place: string) => boolean): (place: string) => void {
   const dispatch = useGameStore((s) => s.dispatch);
@@ -16,9 +22,11 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
   const offerChoice = useGameStore((s) => s.offerChoice);
   const showPlace = useGameStore((s) => s.showPlace);
   const select = useGameStore((s) => s.select);
+  const selectPiece = useGameStore((s) => s.selectPiece);
   const say = useGameStore((s) => s.say);
   const game = useGameStore((s) => s.game);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
+  const openPlace = useGameStore((s) => s.openPlace);
   const players = useGameStore((s) => s.players);
   const viewer = useGameStore((s) => s.viewer);
   const replay = useGameStore((s) => s.replay);
@@ -31,11 +39,37 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       if (hasPieces(key)) showPlace(key);
       return;
     }
+    const side = sideToAct(game);
+    const legal = legalActionsOf(game);
+    const view = side ? viewOf(game, side) : null;
+    // 4.1 I / 4.2: a stack of ships that may take an NADC is picked: the naval areas light up (NavalOrdersLayer).
+    if (view && orderableAt(view, legal, place).length > 0 && !(actions.byPlace.get(place)?.length)) {
+      if (openPlace !== key || selectedPiece) {
+        selectPiece(null);
+        showPlace(key);
+      }
+      return;
+    }
+    // 7.2: a click on another waiting stack picks it; its moves light up instead.
+    if (view && game.phase === 'navalMovement' && game.pending.length === 0) {
+      const there = stackAtPlace(view, legal, place);
+      const shown = shownStack(view, legal, selectedPiece);
+      if (there && shown?.status !== 'sailing' && there.id !== shown?.id) {
+        selectPiece(there.id);
+        showPlace(key);
+        return;
+      }
+      // 7.8: the shown stack cannot leave its port: say which port lacks the Supply Column.
+      const lack = shown ? portLackingProvisions(publicRecords(view), getMap(), shown) : null;
+      if (shown && lack && !actions.byPlace.get(place)?.length) {
+        if (hasPieces(key)) showPlace(key);
+        return say(t('navalTable.sail.noProvisions', { fleet: fleetName(shown.ships), place: placeName(lack) }));
+      }
+    }
     const here = actions.byPlace.get(place) ?? [];
     if (here.length === 1) return dispatch(here[0]!);
     if (here.length > 1) return offerChoice({ place, actions: here });
     const route = actions.reach.get(place);
-    const side = sideToAct(game);
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
     if (place === 'holdingBox') return hasPieces(key) ? showPlace(key) : say(t('map.nothingBox'));
     // Why not? — the engine answers in one sentence with the rule case (issue 11).

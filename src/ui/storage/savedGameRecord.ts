@@ -14,15 +14,30 @@ export function diceSecretOf(game: GameState): string | undefined {
   return typeof secret === 'string' ? secret : undefined;
 }
 
+const is = (a: Action | undefined, type: Action['type'], side: Action['side']) => a?.type === type && a.side === side;
+
 /**
- * How the game began. The new-game screen's historical set-up is the four actions it applies at once
- * (each side's historicalSetup and endPhase, the Allies first, 3.1); anything else from a new game is
- * the manual set-up; a game from a position (a file, a lesson) is 'position'.
+ * 3.1 / 4.2: the new-game screen's historical set-up, as far as it has gone: the Allies' historicalSetup
+ * (applied at the start), their turn-1 NADCs (orderShip) and their endPhase, then Chile's historicalSetup
+ * (applied as the Allies finish), Chile's NADCs and endPhase. A game saved before the NADCs were asked
+ * for (the four actions applied at once) is one too.
+ */
+export function historicalOpening(actions: readonly Action[]): boolean {
+  if (!is(actions[0], 'historicalSetup', 'allied')) return false;
+  let i = 1;
+  while (is(actions[i], 'orderShip', 'allied')) i++;
+  if (i >= actions.length) return true;
+  if (!is(actions[i], 'endPhase', 'allied')) return false;
+  return i + 1 >= actions.length || is(actions[i + 1], 'historicalSetup', 'chile');
+}
+
+/**
+ * How the game began: the historical set-up (historicalOpening), anything else from a new game the
+ * manual set-up; a game from a position (a file, a lesson) is 'position'.
  */
 export function setupOf(actions: readonly Action[], start: unknown): SavedGame['setup'] {
   if (start !== null && start !== undefined) return 'position';
-  const opening = actions.slice(0, 4).map((a) => `${a.type}:${a.side}`).join(',');
-  return opening === 'historicalSetup:allied,endPhase:allied,historicalSetup:chile,endPhase:chile' ? 'historical' : 'manual';
+  return historicalOpening(actions) ? 'historical' : 'manual';
 }
 
 /** The record the autosave writes for the game in progress. */

@@ -5,6 +5,7 @@ import { HUMANS } from '../files/players';
 import { t } from '../i18n';
 import { sayEn } from '../i18n/messages/say';
 import { autosave, claimSavedGame } from '../storage/autosave';
+import { historicalOpening } from '../storage/savedGameRecord';
 import { reportProblem } from '../storage/storageStatus';
 import { newSession, onBoard } from './board';
 import { canUndo } from './canUndo';
@@ -17,20 +18,33 @@ import { humanViewer } from './seatSlice';
 import { sideToAct } from './selectors';
 import type { LogEntry } from './types';
 
-/** The four actions of the new-game screen's historical set-up (3.1: the Allies first), applied at once. */
+/**
+ * The new-game screen's historical set-up (3.1: the Allies first): the Allies' pieces are placed at
+ * once, and the Allies are then asked for their turn-1 NADCs (4.2) before they finish the set-up.
+ */
 function historicalSetUp(game: GameState): { game: GameState; actions: Action[]; log: LogEntry[] } {
-  const actions: Action[] = [];
-  const log: LogEntry[] = [];
-  for (const side of ['allied', 'chile'] as const) {
-    for (const action of [{ type: 'historicalSetup', side }, { type: 'endPhase', side }] as const) {
-      const r = applyAction(game, action);
-      if (!r.ok) throw new Error(sayEn(r.error.message));
-      game = r.state;
-      actions.push(action);
-      for (const event of r.events) log.push({ step: game.step, event });
-    }
-  }
-  return { game, actions, log };
+  const action = { type: 'historicalSetup', side: 'allied' } as const;
+  openedHistorically.add(action);
+  const r = applyAction(game, action);
+  if (!r.ok) throw new Error(sayEn(r.error.message));
+  return { game: r.state, actions: [action], log: r.events.map((event) => ({ step: r.state.step, event })) };
+}
+
+/**
+ * The first actions of the sessions started with the new-game screen's historical set-up (by identity:
+ * the store keeps the action objects it was given). A manual game in which the Allies happen to take the
+ * historical set-up leaves Chile its own choice; so does a game resumed before Chile's set-up began.
+ */
+const openedHistorically = new WeakSet<Action>();
+
+/**
+ * 3.1 / 4.2: in a historical opening, once the Allies finish their set-up (NADCs given), Chile's pieces
+ * are placed at once too and Chile is asked for its turn-1 NADCs after the hand-over.
+ */
+function chileSetUpDue(game: GameState, actions: readonly Action[]): Action | null {
+  const last = actions.at(-1);
+  if (game.phase !== 'setup' || game.side !== 'chile' || last?.type !== 'endPhase' || last.side !== 'allied') return null;
+  return historicalOpening(actions) ? { type: 'historicalSetup', side: 'chile' } : null;
 }
 
 export const sessionSlice: Slice<SessionSlice> = (set, get) => {
@@ -111,13 +125,21 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       const result = caught(set, () => applyAction(s0.game, action));
       if (!result) return; // an engine exception: the state is kept and the error boundary offers the way out
       if (!result.ok) return set({ lastError: result.error });
-      const { state, events } = result;
+      const applied = [{ action, state: result.state, events: result.events }];
+      // Only a game started historically; a lesson plays its own script (the walkthrough takes both set-ups itself).
+      const historical = s0.actions[0] !== undefined && openedHistorically.has(s0.actions[0]);
+      const follow = s0.lesson || !historical ? null : chileSetUpDue(result.state, [...s0.actions, action]);
+      const second = follow ? caught(set, () => applyAction(result.state, follow)) : null;
+      if (follow && second?.ok) applied.push({ action: follow, state: second.state, events: second.events });
+      const { state } = applied.at(-1)!;
       // immer: the log, the actions and the lesson's record grow in place.
       set((s) => {
         s.game = castDraft(state);
-        s.actions.push(castDraft(action));
-        for (const event of events) s.log.push(castDraft({ step: state.step, event }));
-        if (s.lesson) lessonStepped(s.lesson, events);
+        for (const step of applied) {
+          s.actions.push(castDraft(step.action));
+          for (const event of step.events) s.log.push(castDraft({ step: step.state.step, event }));
+          if (s.lesson) lessonStepped(s.lesson, step.events);
+        }
         s.lastError = null;
         s.choice = null;
         s.notice = null;
@@ -150,7 +172,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         return game;
       });
       if (!state) return;
-      const undone: LogEntry = { step: state.step, event: { type: 'undone', side: taken.side, action: taken, label: actionLabel(taken, state.phase) } };
+      const undone: LogEntry = { step: state.step, event: { type: 'undone', side: taken.side, action: taken, label: actionLabel(taken, state.phase, state.naval) } };
       set(onBoard({ game: state, start: s0.start, actions: kept, log: [...s0.log.filter((e) => e.step <= state.step), undone] }));
       persist();
     },

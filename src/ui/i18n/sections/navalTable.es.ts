@@ -2,4 +2,45 @@ import type { navalTableEn } from './navalTable.en';
 import type { Strings } from './strings';
 
 /** Las palabras en español de src/ui/i18n/sections/navalTable.en.ts. */
-export const navalTableEs: Strings<typeof navalTableEn> = {};
+export const navalTableEs: Strings<typeof navalTableEn> = {
+  fleet: {
+    more_one: '{{ship}} y {{count}} más',
+    more_other: '{{ship}} y {{count}} más',
+  },
+  area: 'Área naval {{area}}',
+  orderTo: 'Dar a {{fleet}} el NADC {{area}}',
+  takeBackArea: 'Retirar el NADC {{area}} de {{fleet}}',
+  chit: {
+    sailing: 'NADC {{area}}: navega este turno',
+    given: 'NADC {{area}} para el turno {{turn}} (clic para retirarlo)',
+    givenLocked: 'NADC {{area}} para el turno {{turn}}',
+    hidden: 'Un NADC boca abajo de {{side}}',
+  },
+  nadc: {
+    setup: 'Dé a sus buques sus NADC del turno 1 (4.2): haga clic en una pila de sus buques en el mapa y luego en el área naval iluminada hacia la que navegará. Los buques sin NADC se quedan en puerto en el turno 1.',
+    admin: 'Dé sus NADC para el turno {{turn}} (4.1): haga clic en una pila de sus buques y luego en el área naval iluminada hacia la que navegará. Haga clic en una ficha para retirarla.',
+    selected: '{{fleet}} ({{place}}): haga clic en un área naval iluminada para darle el NADC; otra vez en su área para retirarlo.',
+    given_one: '{{count}} buque tiene NADC para el turno {{turn}}.',
+    given_other: '{{count}} buques tienen NADC para el turno {{turn}}.',
+    finish: 'Cuando cada pila que piensa mover tenga su ficha, termine.',
+    placeFirst: 'Coloque primero todas sus piezas (3.1); luego dé los NADC del turno 1 (4.2).',
+  },
+  sail: {
+    choose: 'Haga clic en una de sus pilas que esperan zarpar ({{count}}) para elegirla.',
+    toArea: '{{fleet}} ({{place}}) navega hacia el área naval {{area}} (7.2): haga clic en un hexágono iluminado. Los hexágonos del área {{area}} muestran cuántos hexágonos hay de camino.',
+    toPort: '{{fleet}} ({{place}}) no tiene NADC y vuelve a un puerto propio (4.1): haga clic en un puerto iluminado.',
+    sailing: '{{fleet}} navega en {{place}}: haga clic en un hexágono iluminado para seguir, o termine su movimiento.',
+    nearest: 'Hexágono más cercano de su destino: {{hex}}, a {{count}} hexágonos.',
+    provisions: 'Salir de puerto gasta una Columna de Suministro allí (7.8).',
+    noRisk: 'Ningún buque de guerra enemigo puede interceptar en ese camino (7.3).',
+    risk: '{{fleet}} en {{hex}} podría interceptar en {{at}}: {{distance}} hexágonos, {{chance}} % (7.3, 7.4)',
+    riskAutomatic: '{{fleet}} en {{hex}} intercepta seguro: la ruta entra en su hexágono (7.3)',
+    risks: 'Riesgo de intercepción en ese camino:',
+    noProvisions: '{{fleet}} no puede salir de {{place}}: no hay allí Columna de Suministro para aprovisionar la flota (7.8). Termine su movimiento: se queda en puerto.',
+  },
+  idle: {
+    line: '{{side}} no tiene nada que hacer en la {{phase}}.',
+    continue: 'Continuar',
+    continueLabel: 'Continuar — {{label}}',
+  },
+};

@@ -1,0 +1,75 @@
+import { getMap, type Action, type PlayerView } from '../../engine';
+import { portLackingProvisions } from '../../engine/naval/provisions';
+import { sailDistances, sailPlan } from '../../engine/naval/sailPlan';
+import { publicRecords } from '../../engine/naval/viewGeometry';
+import { hexName, placeName } from '../describe';
+import { t } from '../i18n';
+import { useGameStore } from '../store';
+import { fleetName } from './fleetName';
+import { movableStacks, shownStack } from './shownStack';
+
+/**
+ * 7.2 / 7.3 / 7.8: the Naval Movement Phase in the prompt — which stack's moves are lit and where it
+ * must go, the way to the nearest hex of its goal (its length, the Supply Column spent leaving port, the
+ * enemy warships that could intercept on it), or which port lacks the Supply Column it needs to leave.
+ * Worked out from the player's own view.
+ */
+export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
+  const selectedPiece = useGameStore((s) => s.selectedPiece);
+  if (view.phase !== 'navalMovement' || view.pending.length > 0) return null;
+  const stack = shownStack(view, legal, selectedPiece);
+  if (!stack) return null;
+  const map = getMap();
+  const fleet = fleetName(stack.ships);
+  const place = placeName(stack.at);
+  const waiting = movableStacks(view, legal).filter((s) => s.status === 'waiting');
+  const lack = portLackingProvisions(publicRecords(view), map, stack);
+  if (lack) {
+    return (
+      <div className="naval-prompt" data-testid="sail-prompt">
+        <p className="risk" data-testid="no-provisions">{t('navalTable.sail.noProvisions', { fleet, place: placeName(lack) })}</p>
+        {waiting.length > 1 && <p>{t('navalTable.sail.choose', { count: waiting.length })}</p>}
+      </div>
+    );
+  }
+  const goal = sailDistances(view, map, stack).goal;
+  const plan = goal ? sailPlan(view, map, stack, goal) : null;
+  const head =
+    stack.status === 'sailing'
+      ? t('navalTable.sail.sailing', { fleet, place })
+      : stack.area === null
+        ? t('navalTable.sail.toPort', { fleet, place })
+        : t('navalTable.sail.toArea', { fleet, place, area: stack.area });
+  return (
+    <div className="naval-prompt" data-testid="sail-prompt">
+      <p>
+        <strong>{head}</strong>
+      </p>
+      {plan && (
+        <div data-testid="sail-plan">
+          <p>
+            {t('navalTable.sail.nearest', { hex: hexName(plan.to), count: plan.path.length })}
+            {plan.provisions ? ` ${t('navalTable.sail.provisions')}` : ''}
+          </p>
+          {plan.risks.length === 0 ? (
+            <p>{t('navalTable.sail.noRisk')}</p>
+          ) : (
+            <>
+              <p className="risk">{t('navalTable.sail.risks')}</p>
+              <ul data-testid="interception-risks">
+                {plan.risks.map((r) => (
+                  <li key={r.from} className="risk">
+                    {r.distance === 0
+                      ? t('navalTable.sail.riskAutomatic', { fleet: fleetName(r.ships), hex: hexName(r.from) })
+                      : t('navalTable.sail.risk', { fleet: fleetName(r.ships), hex: hexName(r.from), at: hexName(r.at), distance: r.distance, chance: Math.round(r.chance * 100) })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      {stack.status === 'waiting' && waiting.length > 1 && <p>{t('navalTable.sail.choose', { count: waiting.length })}</p>}
+    </div>
+  );
+}
