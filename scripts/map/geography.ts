@@ -63,19 +63,21 @@ export function inSalar(s: Salar, p: LonLat): boolean {
 }
 
 /**
- * Terrain bands across the Andes (§4), as longitudes at a given latitude, west to east:
- *   coast … foot   coastal desert (irrigated valleys: clear, see terrainOf)
- *   foot … cord    western slope, quebradas: rough
- *   cord … alti    Western Cordillera: mountain (north of 14.5°S, where there is no altiplano, the
- *                  whole sierra is mountain up to `low`)
- *   alti … east    altiplano / puna, open high plain: clear
- *   east … east+1° Eastern Cordillera (Cordillera Real, Quimsa Cruz, Potosí ranges): mountain
- *   beyond         Yungas, valleys, Amazon and Chaco lowlands: rough (8.6 has no jungle)
- * Band edges are [A], placed so that the town altitudes of §1a fall in the right band: coastal and
- * valley towns below ~700 m in desert (Trujillo 74, Pisco 39, Ica 432, Nazca 618, Tacna 583, Copiapó),
- * slope towns 1,000–3,000 m rough (Vítor 1,189, Moquegua 1,428, Arequipa 2,429, Matucana 2,395),
- * sierra towns mountain (Huaraz 3,073, Jauja 3,425, Cuzco 3,439, Ayacucho 2,797, Cerro de Pasco
- * 4,373), altiplano towns clear (Puno 3,848, Juliaca 3,877, La Paz, Oruro, Corocoro 4,020).
+ * Terrain bands across the Andes (§4), as longitudes at a given latitude, west to east (their terrain
+ * on the 8.6 chart: chartTerrain.ts BAND_TERRAIN; in the open-terrain reading: openTerrain.ts):
+ *   coast … foot   coastal desert, its irrigated valleys included
+ *   foot … cord    western slope, quebradas
+ *   cord … alti    Western Cordillera (north of 14.5°S, where there is no altiplano, the whole sierra
+ *                  up to `low`)
+ *   alti … east    altiplano / puna, the high plateau
+ *   east … east+1° Eastern Cordillera (Cordillera Real, Quimsa Cruz, Potosí ranges)
+ *   beyond         Yungas, valleys, Amazon and Chaco lowlands
+ * Band edges are [A], placed so that the town altitudes of §1a fall in the right band (as points):
+ * coastal and valley towns below ~700 m on the coast (Trujillo 74, Pisco 39, Ica 432, Nazca 618, Tacna
+ * 583, Copiapó), slope towns 1,000–3,000 m on the slope (Vítor 1,189, Moquegua 1,428, Arequipa 2,429,
+ * Matucana 2,395), sierra towns in the cordillera (Huaraz 3,073, Jauja 3,425, Cuzco 3,439, Ayacucho
+ * 2,797, Cerro de Pasco 4,373), altiplano towns on the altiplano (Puno 3,848, Juliaca 3,877, La Paz,
+ * Oruro, Corocoro 4,020). The table is issue 3's, unchanged: the open-terrain reading depends on it.
  */
 export interface Band {
   readonly lat: number;

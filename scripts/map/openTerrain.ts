@@ -4,8 +4,9 @@
  * choose it. Its method: the band at the hex centre (at the town itself for a town hex), with `clear`
  * (1 MP, a terrain the 8.6 chart does not have) for the irrigated valleys — a coastal hex a mapped river
  * runs through — and for the whole altiplano and puna; a coastal hex whose centre lies on the lower
- * slope still counts as coast. Salt desert and lakes as in the chart reading (a third of all 33
- * samples salar). Nothing here may change: the open map must stay the issue-3 map.
+ * slope still counts as coast; salt desert where a third of all 33 samples are salar. Its railroads
+ * are issue 3's too (railways.ts openTerrainStops: the Pisagua line's far end in Iquique's hex).
+ * Nothing here may change: the open map must stay the issue-3 map (tests: terrain.test.ts, samples).
  */
 import type { Terrain } from '../../src/engine/map/types';
 import type { Band2 } from './geography';
