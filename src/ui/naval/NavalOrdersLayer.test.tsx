@@ -1,0 +1,80 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createHexGeometry } from '../map/hexGeometry';
+import { useGameStore } from '../store';
+import { NavalOrdersLayer } from './NavalOrdersLayer';
+
+const store = () => useGameStore.getState();
+const geometry = createHexGeometry(20);
+const layer = () => render(<svg><NavalOrdersLayer geometry={geometry} /></svg>);
+const lit = (c: HTMLElement) => [...c.querySelectorAll('[data-area][data-legal="true"]')].map((e) => e.getAttribute('data-area'));
+const alliedOrders = () => store().game.nadc.allied.map((o) => `${o.ship}:${o.area}:${o.forTurn}`);
+
+describe('NADC orders on the map (4.1 I, 4.2)', () => {
+  beforeEach(() => {
+    // The historical set-up: the Allies' pieces are placed and the Allies are asked for their turn-1 NADCs.
+    store().startGame({ seed: 'naval-layer', setup: 'historical' });
+  });
+
+  it('draws every naval area as a shape, none lit while no stack of ships is picked', () => {
+    const { container } = layer();
+    expect(container.querySelectorAll('path[data-area]')).toHaveLength(13);
+    expect(lit(container)).toEqual([]);
+  });
+
+  it('4.2 picking the fleet at Callao lights the thirteen areas it may sail for; a click on one stacks an NADC with every ship there', () => {
+    const { container } = layer();
+    act(() => store().showPlace('hex:2007'));
+    expect(lit(container)).toHaveLength(13);
+    fireEvent.click(container.querySelector('path[data-area="X"]')!);
+    expect(alliedOrders()).toHaveLength(10);
+    expect(alliedOrders().every((o) => o.endsWith(':X:1'))).toBe(true);
+    // The chit is drawn beside the stack, face up to its owner and marked as given for turn 1.
+    const chit = container.querySelector('[data-chit-hex="2007"] [data-nadc="nadc-allied-X"]');
+    expect(chit?.getAttribute('data-when')).toBe('given');
+  });
+
+  it('a click on the area the fleet already has takes its chits back; another area changes them', () => {
+    const { container } = layer();
+    act(() => store().showPlace('hex:2007'));
+    fireEvent.click(container.querySelector('path[data-area="X"]')!);
+    expect(container.querySelector('path[data-area="X"]')!.closest('g')!.getAttribute('class')).toContain('current');
+    fireEvent.click(container.querySelector('path[data-area="VI"]')!);
+    expect(alliedOrders().every((o) => o.endsWith(':VI:1'))).toBe(true);
+    fireEvent.click(container.querySelector('path[data-area="VI"]')!);
+    expect(alliedOrders()).toEqual([]);
+  });
+
+  it('one ship picked in the opened stack gets the chit alone; a click on its chit on the map takes it back', () => {
+    const { container } = layer();
+    act(() => {
+      store().showPlace('hex:2007');
+      store().selectPiece('pe-ship-huascar');
+    });
+    fireEvent.click(container.querySelector('path[data-area="XIII"]')!);
+    expect(alliedOrders()).toEqual(['pe-ship-huascar:XIII:1']);
+    const chit = container.querySelector('[data-chit-hex="2007"][data-legal="true"]')!;
+    fireEvent.click(chit);
+    expect(alliedOrders()).toEqual([]);
+  });
+
+  it('4.1 I the opponent sees only a face-down chit, and its area is nowhere in the drawing', () => {
+    const { container } = layer();
+    act(() => {
+      store().showPlace('hex:2007');
+      store().selectPiece('pe-ship-huascar');
+    });
+    fireEvent.click(container.querySelector('path[data-area="XIII"]')!);
+    act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
+    act(() => store().takeOver('chile'));
+    const chits = container.querySelectorAll('[data-chit-hex="2007"] [data-nadc-side="allied"]');
+    expect(chits).toHaveLength(1);
+    expect(chits[0]!.getAttribute('data-face')).toBe('down');
+    expect(container.innerHTML).not.toContain('nadc-allied-XIII');
+    // Chile is setting up now: its own ships, not the Allies', light the areas.
+    act(() => store().showPlace('hex:2007'));
+    expect(lit(container)).toEqual([]);
+    act(() => store().showPlace('hex:3123'));
+    expect(lit(container)).toHaveLength(13);
+  });
+});
