@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Modifier, RollEvent } from '../../engine';
+import type { RollVerdict } from './combatEpisode';
 import { say, SIDE_NAMES } from '../describe';
 import { DieFace } from '../dice/DieFace';
 import { RuleLink } from '../learn/RuleLink';
@@ -10,19 +11,27 @@ const isHit = (r: RollEvent) => COMBAT_ROLLS.includes(r.purpose.code) && r.resul
 
 const sameModifiers = (a: readonly Modifier[], b: readonly Modifier[]) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A die with what it decided, if a naval event told it. */
+interface Thrown {
+  readonly roll: RollEvent;
+  readonly verdict: RollVerdict | null;
+}
+
 /** Rolls one after another by the same side, for the same purpose, with the same modifiers: shown as one line of dice. */
-export function groupRolls(rolls: readonly RollEvent[]): RollEvent[][] {
-  const groups: RollEvent[][] = [];
-  for (const r of rolls) {
-    const last = groups.at(-1)?.[0];
-    if (last && last.side === r.side && last.purpose.code === r.purpose.code && JSON.stringify(last.purpose.params) === JSON.stringify(r.purpose.params) && sameModifiers(last.modifiers, r.modifiers)) groups.at(-1)!.push(r);
-    else groups.push([r]);
+export function groupRolls(rolls: readonly Thrown[]): Thrown[][] {
+  const groups: Thrown[][] = [];
+  for (const t of rolls) {
+    const r = t.roll;
+    const last = groups.at(-1)?.[0]?.roll;
+    if (last && last.side === r.side && last.purpose.code === r.purpose.code && JSON.stringify(last.purpose.params) === JSON.stringify(r.purpose.params) && sameModifiers(last.modifiers, r.modifiers)) groups.at(-1)!.push(t);
+    else groups.push([t]);
   }
   return groups;
 }
 
-function RollGroup({ rolls }: { rolls: readonly RollEvent[] }) {
+function RollGroup({ thrown }: { thrown: readonly Thrown[] }) {
   const { t } = useTranslation();
+  const rolls = thrown.map((x) => x.roll);
   const first = rolls[0]!;
   const combat = COMBAT_ROLLS.includes(first.purpose.code);
   const hits = rolls.filter(isHit).length;
@@ -39,6 +48,7 @@ function RollGroup({ rolls }: { rolls: readonly RollEvent[] }) {
             ))}
             {(first.modifiers.length > 0 || r.dice.length > 1) && <span className="cs-die-result">= {r.result}</span>}
             {isHit(r) && <span className="cs-hit-mark">{t('combatSteps.hitMark')}</span>}
+            {thrown[i]!.verdict && <Verdict v={thrown[i]!.verdict!} />}
           </span>
         ))}
         {combat && <span className="cs-roll-total">{t('combatSteps.hit', { count: hits })}</span>}
@@ -56,17 +66,25 @@ function RollGroup({ rolls }: { rolls: readonly RollEvent[] }) {
   );
 }
 
+/** What a naval die decided, beside it: a miss, damaged or sunk (7.9–7.10); a capture's result (10.1). */
+function Verdict({ v }: { v: RollVerdict }) {
+  const { t } = useTranslation();
+  const text = v.kind === 'shot' ? t(`describe.event.shot.${v.outcome}`) : t(`describe.event.capture.${v.outcome}`);
+  const good = v.kind === 'shot' ? v.outcome !== 'miss' : v.outcome === 'captured' || v.outcome === 'scuttled';
+  return <span className={`cs-verdict${good ? ' cs-verdict-hit' : ''}`} data-testid="combat-verdict">{text}</span>;
+}
+
 /**
  * The dice just rolled in this combat: each side's dice, each modifier with its reason and rule case,
  * the results (and the hits, 8.9). They roll in lightly (~600 ms) unless the player asked for reduced motion.
  */
-export function CombatDice({ rolls, animate }: { rolls: readonly RollEvent[]; animate: boolean }) {
+export function CombatDice({ rolls, verdicts, animate }: { rolls: readonly RollEvent[]; verdicts: readonly (RollVerdict | null)[]; animate: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={`cs-dice${animate ? ' cs-rolling' : ''}`} data-testid="combat-dice" data-animated={animate}>
       <h3>{t('combatSteps.dice')}</h3>
-      {groupRolls(rolls).map((g, i) => (
-        <RollGroup key={i} rolls={g} />
+      {groupRolls(rolls.map((roll, i) => ({ roll, verdict: verdicts[i] ?? null }))).map((g, i) => (
+        <RollGroup key={i} thrown={g} />
       ))}
     </div>
   );

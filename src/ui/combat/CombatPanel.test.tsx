@@ -151,6 +151,8 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     const dice = screen.getByTestId('combat-dice');
     expect(within(dice).getByTestId('combat-mods').textContent).toMatch(/\+2 .*Huáscar.*\(7\.9\)/);
     expect(dice.querySelector('[data-result="5"]')).not.toBeNull();
+    // 5 is below Cochrane's gunfire 6: the die says what it did.
+    expect(within(dice).getByTestId('combat-verdict').textContent).toBe('damaged');
     const card = screen.getByTestId('combat-card');
     expect(card.textContent).toMatch(/Cochrane fired at Huáscar: damaged/);
     expect(card.textContent).toMatch(/Damaged: Huáscar/);

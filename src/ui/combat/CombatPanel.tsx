@@ -157,7 +157,7 @@ export function CombatPanel() {
       {live ? <LiveBattle view={view} sides={!rolled} /> : heading && <h2>{heading}</h2>}
       {choices.length > 0 && <CombatOdds choices={choices} game={game} onChoose={choose} />}
       {/* The dice and the card roll in again only with new dice (remounted by their key), not at every later answer. */}
-      {rolled && episode && <CombatDice key={`${gameId}:${episode.key}:${rolled.step}`} rolls={rolled.rolls} animate={!reduced} />}
+      {rolled && episode && <CombatDice key={`${gameId}:${episode.key}:${rolled.step}`} rolls={rolled.rolls} verdicts={rolled.verdicts} animate={!reduced} />}
       {showCard && result && <CombatCard key={`${gameId}:${episode?.key}:${rolled?.step ?? ''}`} result={result} view={view} animate={!reduced} onDismiss={() => dismissCard(cardKey)} />}
     </section>
   );

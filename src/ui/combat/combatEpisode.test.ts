@@ -32,6 +32,7 @@ describe('the last combat of the log, and only its combat events (the card shows
     const r = lastRolls(lastCombatEpisode(NAVAL_LOG)!)!;
     expect(r.step).toBe(4);
     expect(r.rolls.map((x) => x.purpose.code)).toEqual(['roll.shipCapture']);
+    expect(r.verdicts).toEqual([{ kind: 'capture', outcome: 'captured' }]);
   });
 
   it('8.7 a new combat or a new phase closes the one before: the last one begun is the one shown', () => {

@@ -77,10 +77,23 @@ export function lastCombatEpisode(log: readonly LogEntry[]): CombatEpisode | nul
   };
 }
 
-/** The rolls of the combat's last step that threw dice: the dice just rolled. */
-export function lastRolls(episode: CombatEpisode): { step: number; rolls: RollEvent[] } | null {
-  const rolled = episode.entries.filter((e) => e.event.type === 'roll');
-  const step = rolled.at(-1)?.step;
+/** What a naval die decided, told by the event that follows it: a shot's outcome (7.9–7.10), a capture's (10.1). */
+export type RollVerdict =
+  | { readonly kind: 'shot'; readonly outcome: Extract<GameEvent, { type: 'gunfire' }>['outcome'] }
+  | { readonly kind: 'capture'; readonly outcome: Extract<GameEvent, { type: 'captureAttempt' }>['outcome'] };
+
+function verdictAfter(entries: readonly CombatEntry[], i: number): RollVerdict | null {
+  const next = entries[i + 1]?.event;
+  if (next?.type === 'gunfire') return { kind: 'shot', outcome: next.outcome };
+  if (next?.type === 'captureAttempt') return { kind: 'capture', outcome: next.outcome };
+  return null;
+}
+
+/** The rolls of the combat's last step that threw dice: the dice just rolled, each with what it decided (naval). */
+export function lastRolls(episode: CombatEpisode): { step: number; rolls: RollEvent[]; verdicts: (RollVerdict | null)[] } | null {
+  const at = episode.entries.flatMap((e, i) => (e.event.type === 'roll' ? [i] : []));
+  const step = at.length > 0 ? episode.entries[at.at(-1)!]!.step : undefined;
   if (step === undefined) return null;
-  return { step, rolls: rolled.filter((e) => e.step === step).map((e) => e.event as RollEvent) };
+  const mine = at.filter((i) => episode.entries[i]!.step === step);
+  return { step, rolls: mine.map((i) => episode.entries[i]!.event as RollEvent), verdicts: mine.map((i) => verdictAfter(episode.entries, i)) };
 }
