@@ -18,6 +18,7 @@ import { PhasePanel } from './PhasePanel';
 import { StackPanel } from './pieces/StackPanel';
 import { StorageNotice } from './storage/StorageNotice';
 import { handoverDue } from './play/seat';
+import { RecapPanel } from './recap/RecapPanel';
 import { ReplayBar } from './replay/ReplayBar';
 import { canUndo, useGameStore } from './store';
 
@@ -68,6 +69,7 @@ function PlayingScreen() {
             <Tray />
           </div>
           <div className="side-panel">
+            <RecapPanel />
             <CombatPanel />
             <InterceptionPanel />
             <StackPanel />

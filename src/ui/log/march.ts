@@ -1,0 +1,70 @@
+import type { GameEvent, Side, Space } from '../../engine';
+import type { LogEvent } from '../store/types';
+
+/** One stack's land move read from the events as a whole (8.2–8.4): its hexes, MP, dice and attrition. */
+export interface March {
+  readonly side: Side;
+  readonly pieces: readonly string[];
+  /** Where it began, then every space entered. */
+  readonly path: readonly Space[];
+  /** MP spent. */
+  readonly cost: number;
+  /** Movement rolls thrown: the first, then one per forced march (8.2). */
+  readonly rolls: number;
+  /** Attrition (8.3): each unit that lost a step, and whether that was its last. */
+  readonly losses: readonly { readonly unit: string; readonly eliminated: boolean }[];
+  /** The events read. */
+  readonly count: number;
+}
+
+type Ev = LogEvent;
+
+const isMoveRoll = (e: Ev, side?: Side): boolean => e.type === 'roll' && e.purpose.code === 'roll.landMovement' && (side === undefined || e.side === side);
+
+const isAttrition = (e: Ev, side: Side): e is Extract<GameEvent, { type: 'stepLost' | 'eliminated' }> =>
+  (e.type === 'stepLost' || e.type === 'eliminated') && e.side === side && e.reason === 'reason.movementAttrition';
+
+/**
+ * The march that starts at events[start], if one does: a movement roll or a first step, then the steps
+ * that follow on from each other (with the forced-march rolls between them), the end of the move and the
+ * attrition taken at its end. Null when no step follows (a roll, then the move cancelled).
+ */
+export function readMarch(events: readonly Ev[], start: number): March | null {
+  let i = start;
+  const first = events[i];
+  if (!first) return null;
+  let rolls = 0;
+  if (isMoveRoll(first)) {
+    rolls = 1;
+    i++;
+  }
+  const opening = events[i];
+  if (!opening || opening.type !== 'landMoved') return null;
+  if (rolls === 1 && first.type === 'roll' && first.side !== opening.side) return null;
+  const side = opening.side;
+  const path: Space[] = [opening.from];
+  let cost = 0;
+  let pieces: readonly string[] = opening.pieces;
+  for (; i < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === 'landMoved') {
+      if (e.side !== side || e.from !== path.at(-1)) break;
+      path.push(e.to);
+      cost += e.cost;
+      pieces = e.pieces;
+    } else if (isMoveRoll(e, side)) {
+      rolls++;
+    } else break;
+  }
+  const losses: { unit: string; eliminated: boolean }[] = [];
+  const end = events[i];
+  if (end?.type === 'moveEnded' && end.side === side) {
+    i++;
+    for (; i < events.length; i++) {
+      const e = events[i]!;
+      if (!isAttrition(e, side)) break;
+      losses.push(e.type === 'stepLost' ? { unit: e.unit, eliminated: false } : { unit: e.piece, eliminated: true });
+    }
+  }
+  return { side, pieces, path, cost, rolls, losses, count: i - start };
+}

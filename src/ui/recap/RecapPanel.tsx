@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIDE_NAMES } from '../describe';
+import { useGameStore } from '../store';
+import { itemHex } from './recapItems';
+import { recapText } from './recapText';
+import { playerTurns } from './recapSpan';
+import { useRecapStore } from './recapStore';
+import { useRecap } from './useRecap';
+import './recap.css';
+
+/** Milliseconds a move stays on the map while the recap plays. */
+const PLAY_STEP_MS = 1400;
+
+/**
+ * "Since your last turn" (or a player turn reopened from the turn track): what happened, a line a move,
+ * each line a link to its hex; the moves can be played on the map one by one, stepped, or all shown.
+ * It sits at the top of the side panel, where the player looks after the hand-over, and blocks nothing.
+ */
+export function RecapPanel() {
+  const { t } = useTranslation();
+  const items = useRecap();
+  const span = useRecapStore((s) => s.span);
+  const cursor = useRecapStore((s) => s.cursor);
+  const playing = useRecapStore((s) => s.playing);
+  const { close, showMove, setPlaying, show } = useRecapStore.getState();
+  const select = useGameStore((s) => s.select);
+  const log = useGameStore((s) => s.log);
+  const now = useGameStore((s) => s.game.step);
+  const count = items?.length ?? 0;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      const { cursor: at } = useRecapStore.getState();
+      if (at === null || at >= count - 1) useRecapStore.setState({ playing: false });
+      else useRecapStore.setState({ cursor: at + 1 });
+    }, PLAY_STEP_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+
+  if (!span || !items) return null;
+  const turns = span.kind === 'turn' ? playerTurns(log, now) : [];
+  const here = span.kind === 'turn' ? turns.findIndex((p) => p.kind === 'turn' && p.turn === span.turn && p.side === span.side) : -1;
+  const title = span.kind === 'since' ? t('recap.title') : t('recap.titleTurn', { turn: span.turn, side: SIDE_NAMES[span.side] });
+
+  return (
+    <section className="recap" data-testid="recap" aria-label={title}>
+      <header className="recap-head">
+        {span.kind === 'turn' && (
+          <button type="button" onClick={() => show(turns[here - 1]!)} disabled={here <= 0} aria-label={t('recap.earlier')} title={t('recap.earlier')}>‹</button>
+        )}
+        <h2>{title}</h2>
+        {span.kind === 'turn' && (
+          <button type="button" onClick={() => show(turns[here + 1]!)} disabled={here < 0 || here >= turns.length - 1} aria-label={t('recap.later')} title={t('recap.later')}>›</button>
+        )}
+        <button type="button" className="recap-close" onClick={close} aria-label={t('recap.close')} title={t('recap.close')}>×</button>
+      </header>
+      {count === 0 ? (
+        <p>{t('recap.nothing')}</p>
+      ) : (
+        <>
+          <ol className="recap-items" data-testid="recap-items">
+            {items.map((item, i) => {
+              const hex = itemHex(item);
+              const text = recapText(item);
+              return (
+                <li key={i} className={cursor === i ? 'current' : cursor !== null && i > cursor ? 'later' : undefined} data-kind={item.kind}>
+                  {hex ? (
+                    <button type="button" className="log-link" onClick={() => { showMove(i); select(hex); }}>{text}</button>
+                  ) : (
+                    text
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <div className="recap-controls">
+            <button type="button" onClick={() => showMove(Math.max(0, (cursor ?? count) - 1))} aria-label={t('recap.previous')} title={t('recap.previous')}>◀</button>
+            <button type="button" onClick={() => setPlaying(!playing)} aria-label={playing ? t('recap.pause') : t('recap.play')} title={playing ? t('recap.pause') : t('recap.play')}>{playing ? '❚❚' : '▶'}</button>
+            <button type="button" onClick={() => showMove(cursor === null ? 0 : Math.min(count - 1, cursor + 1))} aria-label={t('recap.next')} title={t('recap.next')}>▶|</button>
+            <button type="button" onClick={() => showMove(null)} disabled={cursor === null}>{t('recap.all')}</button>
+            {cursor !== null && <span className="recap-where">{t('recap.where', { index: cursor + 1, total: count })}</span>}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Side } from '../../engine';
+import { hexName, pieceLabel, spaceName } from '../describe';
+import { t } from '../i18n';
+import type { RecapItem } from './recapItems';
+
+/** A side as a sentence names it: "Chile", "the Allies". */
+const sideWord = (side: Side): string => (side === 'chile' ? t('sides.chile') : t('recap.allies'));
+
+/** A few pieces by name, more by their count ("3 units"). */
+function piecesWord(pieces: readonly string[]): string {
+  if (pieces.length === 0) return t('recap.units', { count: 0 });
+  if (pieces.length <= 2) return pieces.length === 1 ? pieceLabel(pieces[0]!) : t('recap.and', { a: pieceLabel(pieces[0]!), b: pieceLabel(pieces[1]!) });
+  return t('recap.units', { count: pieces.length });
+}
+
+const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+function battleText(item: Extract<RecapItem, { kind: 'battle' }>): string {
+  const where = { hex: hexName(item.hex), attacker: sideWord(item.attacker), from: hexName(item.from) };
+  const head = item.amphibious ? t('recap.assault', where) : t('recap.battle', where);
+  const losses: string[] = [];
+  for (const side of [item.attacker, item.attacker === 'chile' ? 'allied' : 'chile'] as const) {
+    if (item.steps[side] > 0) losses.push(t('recap.steps', { side: sideWord(side), count: item.steps[side] }));
+    if (item.eliminated[side].length > 0) losses.push(t('recap.eliminated', { side: sideWord(side), count: item.eliminated[side].length }));
+  }
+  if (losses.length === 0) losses.push(t('recap.noLosses'));
+  if (item.retreated) losses.push(t('recap.retreated', { side: sideWord(item.retreated.side), to: hexName(item.retreated.to) }));
+  return `${head} — ${losses.join(', ')}`;
+}
+
+/** One recap item as a sentence in the interface's language. */
+export function recapText(item: RecapItem): string {
+  switch (item.kind) {
+    case 'march': {
+      const text = t('recap.march', { side: sideWord(item.side), pieces: piecesWord(item.pieces), from: spaceName(item.path[0]!), to: spaceName(item.path.at(-1)!), cost: item.cost });
+      return capitalised(item.attrition.length ? `${text}, ${t('recap.attrition', { count: item.attrition.length })}` : text);
+    }
+    case 'voyage':
+      return capitalised(t('recap.voyage', { side: sideWord(item.side), ships: piecesWord(item.ships), to: hexName(item.path.at(-1)!) }));
+    case 'landing': {
+      const what = [item.units.length ? piecesWord(item.units) : '', item.columns ? t('recap.columns', { count: item.columns }) : ''].filter(Boolean);
+      const joined = what.length === 2 ? t('recap.and', { a: what[0]!, b: what[1]! }) : what[0] ?? '';
+      return capitalised(t(item.beach ? 'recap.landing' : 'recap.ashore', { side: sideWord(item.side), what: joined, hex: hexName(item.hex) }));
+    }
+    case 'battle':
+      return capitalised(battleText(item));
+    case 'navalBattle': {
+      const parts: string[] = [t('recap.navalBattle', { hex: hexName(item.hex) })];
+      for (const side of ['chile', 'allied'] as const) {
+        if (item.sunk[side].length) parts.push(t('recap.shipsSunk', { side: sideWord(side), ships: item.sunk[side].map(pieceLabel).join(', ') }));
+        if (item.damaged[side].length) parts.push(t('recap.shipsDamaged', { side: sideWord(side), ships: item.damaged[side].map(pieceLabel).join(', ') }));
+      }
+      if (parts.length === 1) parts.push(t('recap.noLosses'));
+      return capitalised(`${parts[0]}: ${parts.slice(1).join(', ')}`);
+    }
+    case 'sunk':
+      return capitalised(t('recap.sunk', { ship: pieceLabel(item.ship), side: sideWord(item.side) }));
+    case 'interception':
+      return capitalised(t(item.success ? 'recap.intercepted' : 'recap.missed', { side: sideWord(item.side), hex: hexName(item.hex) }));
+    case 'losses': {
+      const parts: string[] = [];
+      if (item.steps) parts.push(t('recap.steps', { side: sideWord(item.side), count: item.steps }));
+      if (item.eliminated.length) parts.push(t('recap.eliminated', { side: sideWord(item.side), count: item.eliminated.length }));
+      return capitalised(parts.join(', '));
+    }
+    case 'reinforcements':
+      return capitalised(t('recap.reinforcements', { side: sideWord(item.side), count: item.pieces.length }));
+    case 'placed':
+      return capitalised(t('recap.placed', { side: sideWord(item.side), count: item.pieces.length }));
+    case 'supply':
+      return capitalised(t('recap.supply', { side: sideWord(item.side), count: item.count }));
+    case 'orders':
+      return capitalised(t('recap.orders', { side: sideWord(item.side), count: item.ships }));
+    case 'vp':
+      return item.change === 0 ? t('recap.vpSame', { vp: item.chileVp }) : t('recap.vp', { vp: item.chileVp, change: `${item.change > 0 ? '+' : '−'}${Math.abs(item.change)}` });
+    case 'gameOver':
+      return capitalised(item.winner ? t('recap.won', { side: sideWord(item.winner) }) : t('recap.draw'));
+  }
+}
+
+/** The whole recap in a few sentences: "Chile landed 2 units at Pisagua (3217); battle at …". */
+export function recapSummary(items: readonly RecapItem[]): string {
+  return items.map(recapText).join('; ');
+}

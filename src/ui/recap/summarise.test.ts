@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState } from '../../engine';
+import { i18n } from '../i18n';
+import type { GameRecord, LogEntry } from '../store/types';
+import { buildRecap } from './buildRecap';
+import { sinceLastAction } from './recapSpan';
+import { recapSummary } from './recapText';
+import { summarise } from './summarise';
+
+/** A game record played from a new game through the given actions, its log as the store keeps it. */
+function played(actions: readonly Action[], options: { diceSecret?: string } = {}): GameRecord {
+  let game: GameState = newGame({ seed: 'recap-test', ...options });
+  const log: LogEntry[] = [];
+  for (const action of actions) {
+    const r = applyAction(game, action);
+    if (!r.ok) throw new Error(`refused: ${JSON.stringify(action)}`);
+    game = r.state;
+    for (const event of r.events) log.push({ step: game.step, event });
+  }
+  return { game, start: null, actions: [...actions], log };
+}
+
+const setUp: Action[] = [
+  { type: 'historicalSetup', side: 'allied' },
+  { type: 'endPhase', side: 'allied' },
+  { type: 'historicalSetup', side: 'chile' },
+];
+const base = played(setUp);
+const view = viewFor(base.game, 'chile');
+const entries = (events: GameEvent[]): LogEntry[] => events.map((event, i) => ({ step: 10 + i, event }));
+const recap = (events: GameEvent[], after = view) => summarise({ entries: entries(events), before: view, after, map: getMap() });
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the "since your last turn" summariser (issue 19)', () => {
+  it('8.2–8.3: a stack\'s march is one item, from its first hex to its last, with its MP and attrition', () => {
+    const pieces = ['bo-inf-colorados', 'bo-inf-sucre'];
+    const items = recap([
+      { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'allied', dice: [5, 4], reading: 'highest', modifiers: [], result: 5, scripted: false },
+      { type: 'landMoved', side: 'allied', pieces, from: '3513', to: '3514', cost: 1, mpLeft: 4, rule: '8.2' },
+      { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'allied', dice: [2, 2], reading: 'highest', modifiers: [], result: 2, scripted: false },
+      { type: 'landMoved', side: 'allied', pieces, from: '3514', to: '3515', cost: 2, mpLeft: 0, rule: '8.2' },
+      { type: 'moveEnded', side: 'allied', pieces, at: '3515', reason: 'reason.haltedByDoubles', rule: '8.4' },
+      { type: 'stepLost', side: 'allied', unit: 'bo-inf-sucre', reason: 'reason.movementAttrition', rule: '8.3' },
+    ]);
+    expect(items[0]).toEqual({ kind: 'march', side: 'allied', pieces, path: ['3513', '3514', '3515'], cost: 3, attrition: ['bo-inf-sucre'] });
+    expect(items.map((i) => i.kind)).toEqual(['march', 'vp']);
+  });
+
+  it('7.6: a landing counts land units and Supply Columns apart, at the hex they came ashore', () => {
+    const units = Object.keys(view.units).filter((u) => u.startsWith('cl-inf')).slice(0, 2);
+    const supply = Object.keys(view.supply)[0]!;
+    const items = recap(
+      [
+        ...units.map((piece): GameEvent => ({ type: 'debarked', side: 'chile', piece, to: { kind: 'hex', hex: '3217' }, landing: true, assault: false, rule: '7.6' })),
+        { type: 'debarked', side: 'chile', piece: supply, to: { kind: 'hex', hex: '3217' }, landing: false, assault: false, rule: '7.6' },
+      ],
+    );
+    expect(items[0]).toEqual({ kind: 'landing', side: 'chile', hex: '3217', units, columns: 1, beach: true });
+    expect(recapSummary(items)).toMatch(/^Chile landed .* and 1 Supply Column at Pisagua \(3217\)/);
+  });
+
+  it('8.9–8.10: a battle gathers each side\'s steps and units lost, and who retreated where', () => {
+    const items = recap([
+      { type: 'attackDeclared', side: 'chile', from: '3319', target: '3218', units: ['cl-inf-2nd'], amphibious: false, rule: '8.7' },
+      { type: 'combatResolved', attacker: 'chile', target: '3218', attackerHits: 2, defenderHits: 1, rule: '8.9' },
+      { type: 'stepLost', side: 'allied', unit: 'pe-inf-zepita', reason: 'reason.combatHit', rule: '8.9' },
+      { type: 'stepLost', side: 'allied', unit: 'pe-inf-lima', reason: 'reason.combatHit', rule: '8.9' },
+      { type: 'stepLost', side: 'chile', unit: 'cl-inf-2nd', reason: 'reason.combatHit', rule: '8.9' },
+      { type: 'retreated', side: 'allied', units: ['pe-inf-zepita', 'pe-inf-lima'], from: '3218', to: '3118', rule: '8.10' },
+    ] as GameEvent[]);
+    expect(items[0]).toEqual({
+      kind: 'battle', hex: '3218', from: '3319', attacker: 'chile', amphibious: false,
+      steps: { chile: 1, allied: 2 }, eliminated: { chile: [], allied: [] }, retreated: { side: 'allied', to: '3118' },
+    });
+    expect(recapSummary(items)).toContain('the Allies lost 2 steps, the Allies retreated to');
+  });
+
+  it('7.9: a naval battle lists the ships sunk and damaged on each side; a sinking outside one is its own item', () => {
+    const items = recap([
+      { type: 'navalCombatBegan', hex: '2714', ships: ['pe-ship-huascar', 'cl-ship-esmeralda'], rule: '7.9' },
+      { type: 'gunfire', side: 'allied', ship: 'pe-ship-huascar', target: 'cl-ship-esmeralda', outcome: 'sunk', critical: false, rule: '7.9' },
+      { type: 'shipSunk', side: 'chile', ship: 'cl-ship-esmeralda', cargo: [], rule: '7.9' },
+      { type: 'navalCombatEnded', hex: '2714', rule: '7.9' },
+      { type: 'shipSunk', side: 'allied', ship: 'pe-ship-huascar', cargo: [], rule: '7.7' },
+    ]);
+    expect(items.slice(0, 2)).toEqual([
+      { kind: 'navalBattle', hex: '2714', sunk: { chile: ['cl-ship-esmeralda'], allied: [] }, damaged: { chile: [], allied: [] } },
+      { kind: 'sunk', side: 'allied', ship: 'pe-ship-huascar' },
+    ]);
+  });
+
+  it('5.1: ends with Chile\'s VP now and the change since the span began, read from the views', () => {
+    const town = Object.entries(getMap().hexes).find(([hex, h]) => (h.town?.vp ?? 0) > 0 && view.control[hex] !== 'chile')!;
+    const after = { ...view, control: { ...view.control, [town[0]]: 'chile' as const } };
+    const items = recap([{ type: 'supplyPlaced', side: 'allied', count: 2, where: '2008', rule: '4.1' }], after);
+    expect(items.at(-1)).toMatchObject({ kind: 'vp', change: town[1].town!.vp });
+    expect(recapSummary(items)).toMatch(/Chile now holds \d+ VP \(\+\d+\)$/);
+  });
+
+  it('says nothing when nothing but phases began', () => {
+    expect(recap([{ type: 'phaseBegan', turn: 1, side: 'chile', phase: 'administrative', rule: '4.1' }])).toEqual([]);
+  });
+});
+
+describe('the recap never tells a secret (issue 19, 4.1 I, issue 17)', () => {
+  /** The Allies set up, give Huáscar an NADC for the area given, and hand over to Chile. */
+  const withOrder = (area: string, diceSecret?: string) =>
+    played(
+      [{ type: 'historicalSetup', side: 'allied' }, { type: 'orderShip', side: 'allied', ship: 'pe-ship-huascar', area } as Action, { type: 'endPhase', side: 'allied' }],
+      diceSecret ? { diceSecret } : {},
+    );
+
+  it('4.1 I: a face-down NADC\'s area never appears — Chile\'s recap is the same whatever area the Allies chose', () => {
+    const xiii = withOrder('XIII');
+    const v = withOrder('V');
+    const told = (record: GameRecord) => recapSummary(buildRecap(record, 'chile', sinceLastAction(record, 'chile')));
+    expect(told(xiii)).toContain('The Allies gave a secret naval order (NADC) to 1 ship');
+    expect(told(xiii)).toBe(told(v));
+    expect(told(xiii)).not.toMatch(/\bXIII\b/);
+    // The control: the Allies' own view of the same record does hold the area, so the test could see a leak.
+    expect(JSON.stringify(viewFor(xiii.game, 'allied').nadc.allied)).toContain('"XIII"');
+  });
+
+  it('issue 17: no die still to be thrown shows — the recap is the same whatever the dice secret', () => {
+    const one = withOrder('XIII', '0123456789abcdef0123456789abcdef');
+    const other = withOrder('XIII', 'fedcba9876543210fedcba9876543210');
+    const items = (record: GameRecord) => buildRecap(record, 'chile', sinceLastAction(record, 'chile'));
+    expect(items(one)).toEqual(items(other));
+    expect(JSON.stringify(items(one))).not.toMatch(/0123456789abcdef|fedcba9876543210/);
+  });
+});

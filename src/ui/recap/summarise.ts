@@ -1,0 +1,153 @@
+import { chileVp, otherSide, type GameEvent, type GameMap, type GameState, type PlayerView, type Side } from '../../engine';
+import { readMarch } from '../log/march';
+import type { LogEntry } from '../store/types';
+import type { RecapItem } from './recapItems';
+
+/** What a recap is built from: the log's lines of the span, and the viewer's own views around it. */
+export interface RecapInput {
+  /** The log's lines of the span (the events both players see), in order. */
+  readonly entries: readonly LogEntry[];
+  /** The viewer's view at the start of the span and now (viewFor: nothing the viewer may not know). */
+  readonly before: PlayerView;
+  readonly after: PlayerView;
+  readonly map: GameMap;
+}
+
+/** A battle being read: its losses and retreat gather as its events come. */
+type Battle = Omit<Extract<RecapItem, { kind: 'battle' }>, 'steps' | 'eliminated' | 'retreated'> & {
+  steps: Record<Side, number>;
+  eliminated: Record<Side, string[]>;
+  retreated: { readonly side: Side; readonly to: string } | null;
+};
+type NavalBattle = Omit<Extract<RecapItem, { kind: 'navalBattle' }>, 'sunk' | 'damaged'> & { sunk: Record<Side, string[]>; damaged: Record<Side, string[]> };
+
+const bySide = <T>(make: () => T): Record<Side, T> => ({ chile: make(), allied: make() });
+
+/** Chile's VP as a view shows it (5.1): chileVp reads only the control of hexes and the bonus VP, which every view holds. */
+const vpSeen = (view: PlayerView, map: GameMap): number => chileVp(view as unknown as GameState, map);
+
+/**
+ * "Since your last turn": the span's events read as a player tells them — one item per stack moved
+ * (its hexes, MP and attrition together), per landing, per battle (losses and retreat on each side),
+ * per sinking and interception, reinforcements and Supply Columns per side, NADCs given (counted, never
+ * their areas), and Chile's VP now against the start of the span. Pure: the same input gives the same
+ * recap, and it reads nothing but the log's events and the viewer's views.
+ */
+export function summarise({ entries, before, after, map }: RecapInput): RecapItem[] {
+  const events = entries.map((e) => e.event).filter((e): e is GameEvent => e.type !== 'undone');
+  const items: RecapItem[] = [];
+  let battle: Battle | null = null;
+  let naval: NavalBattle | null = null;
+  const isUnit = (piece: string) => piece in after.units || piece in before.units;
+  /** The last item of this kind and side, when it is the last item of all (so counts gather in one line). */
+  const lastOf = <K extends RecapItem['kind']>(kind: K, side: Side): Extract<RecapItem, { kind: K }> | null => {
+    const last = items.at(-1);
+    return last && last.kind === kind && 'side' in last && last.side === side ? (last as Extract<RecapItem, { kind: K }>) : null;
+  };
+  const loss = (side: Side, unit: string, eliminated: boolean) => {
+    if (battle) {
+      if (eliminated) battle.eliminated[side].push(unit);
+      else battle.steps[side]++;
+      return;
+    }
+    const last = lastOf('losses', side);
+    if (last) items[items.length - 1] = { ...last, steps: last.steps + (eliminated ? 0 : 1), eliminated: eliminated ? [...last.eliminated, unit] : last.eliminated };
+    else items.push({ kind: 'losses', side, steps: eliminated ? 0 : 1, eliminated: eliminated ? [unit] : [] });
+  };
+
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const march = e.type === 'landMoved' || e.type === 'roll' ? readMarch(events, i) : null;
+    if (march) {
+      items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.map((l) => l.unit) });
+      i += march.count - 1;
+      continue;
+    }
+    switch (e.type) {
+      case 'phaseBegan':
+        battle = null;
+        break;
+      case 'shipsMoved': {
+        if (e.to.kind !== 'hex') break;
+        const last = items.at(-1);
+        if (last?.kind === 'voyage' && last.side === e.side && last.ships.join() === e.ships.join()) items[items.length - 1] = { ...last, path: [...last.path, e.to.hex] };
+        else items.push({ kind: 'voyage', side: e.side, ships: e.ships, path: [e.to.hex] });
+        break;
+      }
+      case 'debarked': {
+        if (e.to.kind !== 'hex') break;
+        const hex = e.to.hex;
+        const last = lastOf('landing', e.side);
+        const unit = isUnit(e.piece);
+        if (last && last.hex === hex) items[items.length - 1] = { ...last, units: unit ? [...last.units, e.piece] : last.units, columns: last.columns + (unit ? 0 : 1), beach: last.beach || e.landing };
+        else items.push({ kind: 'landing', side: e.side, hex, units: unit ? [e.piece] : [], columns: unit ? 0 : 1, beach: e.landing });
+        break;
+      }
+      case 'attackDeclared':
+        battle = { kind: 'battle', hex: e.target, from: e.from, attacker: e.side, amphibious: e.amphibious, steps: bySide(() => 0), eliminated: bySide(() => []), retreated: null };
+        items.push(battle);
+        break;
+      case 'retreated':
+        if (battle && battle.hex === e.from) battle.retreated = { side: e.side, to: e.to };
+        break;
+      case 'stepLost':
+        loss(e.side, e.unit, false);
+        break;
+      case 'eliminated':
+        if (isUnit(e.piece)) loss(e.side, e.piece, true);
+        break;
+      case 'navalCombatBegan':
+        naval = { kind: 'navalBattle', hex: e.hex, sunk: bySide(() => []), damaged: bySide(() => []) };
+        items.push(naval);
+        break;
+      case 'navalCombatEnded':
+        naval = null;
+        break;
+      case 'gunfire':
+        if (naval && e.outcome === 'damaged') naval.damaged[otherSide(e.side)].push(e.target);
+        break;
+      case 'shipSunk':
+        if (naval) naval.sunk[e.side].push(e.ship);
+        else items.push({ kind: 'sunk', side: e.side, ship: e.ship });
+        break;
+      case 'interception':
+        items.push({ kind: 'interception', side: e.side, hex: e.hex, success: e.success });
+        break;
+      case 'reinforcementAvailable': {
+        const last = lastOf('reinforcements', e.side);
+        if (last) items[items.length - 1] = { ...last, pieces: [...last.pieces, e.piece] };
+        else items.push({ kind: 'reinforcements', side: e.side, pieces: [e.piece] });
+        break;
+      }
+      case 'placed': {
+        const last = lastOf('placed', e.side);
+        if (last) items[items.length - 1] = { ...last, pieces: [...last.pieces, e.piece] };
+        else items.push({ kind: 'placed', side: e.side, pieces: [e.piece] });
+        break;
+      }
+      case 'supplyPlaced': {
+        const last = lastOf('supply', e.side);
+        if (last) items[items.length - 1] = { ...last, count: last.count + e.count };
+        else items.push({ kind: 'supply', side: e.side, count: e.count });
+        break;
+      }
+      case 'nadcAssigned': {
+        if (!e.assigned) break;
+        const last = lastOf('orders', e.side);
+        if (last) items[items.length - 1] = { ...last, ships: last.ships + 1 };
+        else items.push({ kind: 'orders', side: e.side, ships: 1 });
+        break;
+      }
+      case 'gameOver':
+        items.push({ kind: 'gameOver', winner: e.result.winner });
+        break;
+      default:
+        break;
+    }
+  }
+  if (items.length > 0) {
+    const vp = vpSeen(after, map);
+    items.push({ kind: 'vp', chileVp: vp, change: vp - vpSeen(before, map) });
+  }
+  return items;
+}
