@@ -3,13 +3,22 @@ import { PieceCounter } from '../pieces/PieceCounter';
 import type { PieceView } from '../pieces/piecesByPlace';
 import type { HexGeometry } from './hexGeometry';
 
+/** A counter's printed size on the map, in drawing units (a little over half a hex). */
+export const counterUnits = (geometry: HexGeometry) => geometry.size * 1.05;
+/** The stack count's font, in drawing units, at the counter's printed size. */
+export const badgeFontUnits = (geometry: HexGeometry) => counterUnits(geometry) / 3.6;
+
 /**
  * The stacks on the map: the top counter of each hex with up to two edges showing beneath it, and the
- * stack's count; a click goes to the map's click handler (an action aimed there, else the stack opens).
- * Memoised: it redraws when the pieces, the geometry, the handler or the language (`lang`, for the counters' labels) change.
+ * stack's count. Each stack is drawn around its hex's centre and scaled by the CSS variable
+ * --counter-scale, its count by --badge-scale (mapScale, set by MapView when a zoom ends), so both stay
+ * readable at the default view without a render. A click goes to the map's click handler (an action
+ * aimed there, else the stack opens); pointing at a stack points at its hex (the hex card).
+ * Memoised: it redraws when the pieces, the geometry, the handlers or the language (`lang`, for the counters' labels) change.
  */
-export const CounterLayer = memo(function CounterLayer({ places, geometry, onClick }: { places: Map<string, PieceView[]>; geometry: HexGeometry; onClick: (place: string) => void; lang: string }) {
-  const s = geometry.size * 1.05;
+export const CounterLayer = memo(function CounterLayer({ places, geometry, onClick, onHover }: { places: Map<string, PieceView[]>; geometry: HexGeometry; onClick: (place: string) => void; onHover?: (place: string | null) => void; lang: string }) {
+  const s = counterUnits(geometry);
+  const f = badgeFontUnits(geometry);
   const stacks = [...places].filter(([key]) => key.startsWith('hex:'));
   return (
     <g className="counter-layer">
@@ -19,15 +28,23 @@ export const CounterLayer = memo(function CounterLayer({ places, geometry, onCli
         const top = pieces[0]!;
         const edges = Math.min(pieces.length - 1, 2);
         return (
-          <g key={key} className="stack" data-stack={hex} onClick={() => onClick(hex)} style={{ cursor: 'pointer' }}>
+          <g
+            key={key}
+            className="stack"
+            data-stack={hex}
+            onClick={() => onClick(hex)}
+            onMouseEnter={onHover && (() => onHover(hex))}
+            onMouseLeave={onHover && (() => onHover(null))}
+            style={{ cursor: 'pointer', transform: `translate(${c.x.toFixed(2)}px, ${c.y.toFixed(2)}px) scale(var(--counter-scale, 1))` }}
+          >
             {Array.from({ length: edges }, (_, i) => (
-              <rect key={i} x={c.x - s / 2 + (edges - i) * 2.5} y={c.y - s / 2 - (edges - i) * 2.5} width={s} height={s} rx={s / 12} fill="#d8d0b8" stroke="#333" strokeWidth={0.6} />
+              <rect key={i} x={-s / 2 + (edges - i) * 2.5} y={-s / 2 - (edges - i) * 2.5} width={s} height={s} rx={s / 12} fill="#d8d0b8" stroke="#333" strokeWidth={0.6} />
             ))}
-            <PieceCounter piece={top} size={s} x={c.x - s / 2} y={c.y - s / 2} />
+            <PieceCounter piece={top} size={s} x={-s / 2} y={-s / 2} />
             {pieces.length > 1 && (
-              <g className="stack-count" pointerEvents="none">
-                <circle cx={c.x + s / 2} cy={c.y - s / 2} r={s / 4.2} fill="#2b2a26" />
-                <text x={c.x + s / 2} y={c.y - s / 2 + s / 11} textAnchor="middle" fontSize={s / 3.6} fill="#fff" fontFamily="sans-serif">
+              <g className="stack-count" pointerEvents="none" style={{ transform: `translate(${(s / 2).toFixed(2)}px, ${(-s / 2).toFixed(2)}px) scale(var(--badge-scale, 1))` }}>
+                <circle cx={0} cy={0} r={f * 1.05} fill="#2b2a26" stroke="#fff" strokeWidth={f / 8} />
+                <text x={0} y={0} dy="0.35em" textAnchor="middle" fontSize={f} fontWeight={700} fill="#fff" fontFamily="sans-serif">
                   {pieces.length}
                 </text>
               </g>

@@ -1,19 +1,28 @@
-import { memo, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMap, type GameMap } from '../../engine';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { createHexGeometry, type HexGeometry } from './hexGeometry';
-import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLayer } from './layers';
+import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLabelLayer, TownLayer } from './layers';
 import { mapHexIds } from './mapHexIds';
-import { CounterLayer } from './CounterLayer';
+import { badgeFontUnits, CounterLayer, counterUnits } from './CounterLayer';
 import { RouteLayer } from './RouteLayer';
 import { HighlightLayer } from './HighlightLayer';
 import { useHexActions } from '../play/useHexActions';
 import { usePlaceClick } from '../play/usePlaceClick';
 import { useView } from '../pieces/useView';
 import { usePanZoom } from './usePanZoom';
-import { HexReadout } from './HexReadout';
+import { HexCard } from './HexCard';
+import { MapKey } from './MapKey';
+import { HoldingBoxTarget } from './HoldingBoxTarget';
+import { holdingBoxFrame } from './holdingBoxFrame';
+import { focusRect, theatreRects } from './fitBounds';
+import { fitView } from './fitView';
+import { badgeScale, counterScale, labelScale } from './mapScale';
+import { hiddenLabels, townLabels } from './townLabels';
+import { useLongPress } from './useLongPress';
+import './map.css';
 import { SelectedHex } from './SelectedHex';
 import { NavalOrdersLayer } from '../naval/NavalOrdersLayer';
 
@@ -56,27 +65,44 @@ const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap
 });
 
 /**
- * The hex map: pannable and zoomable, hex ids shown on hover. The map reads no hover or selection itself
- * (HexReadout and SelectedHex do), and its layers are memoised on stable props, so pointing at a hex
- * redraws no layer (issue 22, src/ui/map/hoverRenders.test.tsx).
+ * The hex map: pannable and zoomable, opening on the land and its coastal sea from Callao to
+ * Antofagasta (fitView). The map reads no hover or selection itself (HexCard and SelectedHex do), and its
+ * layers are memoised on stable props, so pointing at a hex redraws no layer (issue 22, src/ui/map/hoverRenders.test.tsx). When a zoom ends, the
+ * town labels and the counters are rescaled through CSS variables (mapScale) and the labels that would
+ * overlap are hidden, without a React render.
  */
 export function MapView() {
   const { i18n } = useTranslation();
   const map = getMap();
   const geometry = useMemo(() => createHexGeometry(HEX_SIZE), []);
-  const bounds = useMemo(() => {
-    const ids = mapHexIds(map.extent);
-    const xs = ids.flatMap((id) => geometry.corners(id).map((c) => c.x));
-    const ys = ids.flatMap((id) => geometry.corners(id).map((c) => c.y));
-    const pad = HEX_SIZE * 2;
-    // Room below the southern edge for the Chile Holding Box (HoldingBoxLayer).
-    const below = HEX_SIZE * 5;
-    return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + pad + below };
-  }, [map, geometry]);
+  const theatre = useMemo(() => theatreRects(map, geometry), [map, geometry]);
+  const box = useMemo(() => holdingBoxFrame(map, geometry), [map, geometry]);
+  const labels = useMemo(() => townLabels(map, geometry), [map, geometry]);
+  const focus = useMemo(() => focusRect(geometry, theatre), [geometry, theatre]);
+  const fit = useCallback((surface: { width: number; height: number }) => fitView(surface, theatre, focus), [theatre, focus]);
+  const labelsRef = useRef<SVGGElement>(null);
+  const countersRef = useRef<SVGGElement>(null);
+  const onCommit = useCallback(
+    (k: number) => {
+      const ls = labelScale(k);
+      const hidden = hiddenLabels(labels, ls);
+      const el = labelsRef.current;
+      if (el) {
+        el.style.setProperty('--label-scale', ls.toFixed(3));
+        for (const plate of el.querySelectorAll('[data-label-hex]')) plate.toggleAttribute('data-hidden', hidden.has(plate.getAttribute('data-label-hex') ?? ''));
+      }
+      const cs = counterScale(k, counterUnits(geometry));
+      countersRef.current?.style.setProperty('--counter-scale', cs.toFixed(3));
+      countersRef.current?.style.setProperty('--badge-scale', badgeScale(k, badgeFontUnits(geometry), cs).toFixed(3));
+    },
+    [labels, geometry],
+  );
   const svgRef = useRef<SVGSVGElement>(null);
   const contentRef = useRef<SVGGElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
-  const pz = usePanZoom(surfaceRef, svgRef, contentRef, bounds);
+  const pz = usePanZoom(surfaceRef, svgRef, contentRef, fit, onCommit);
+  const hover = useGameStore((s) => s.hover);
+  const longPress = useLongPress(hover);
   const { view, places } = useView();
   const actions = useHexActions();
   const onPlaceClick = usePlaceClick(actions, (key) => (places.get(key)?.length ?? 0) > 0);
@@ -109,15 +135,22 @@ export function MapView() {
         aria-label={t('map.label')}
         tabIndex={0}
         onKeyDown={onKey}
+        {...longPress}
       >
         <g ref={contentRef} data-testid="map-content">
-          <g transform={`translate(${-bounds.x},${-bounds.y})`}>
+          <g>
             <PrintedMap map={map} geometry={geometry} lang={i18n.language} />
             <HighlightLayer actions={actions} geometry={geometry} lang={i18n.language} />
             <HexGrid map={map} geometry={geometry} onClick={clickRef.current} lang={i18n.language} />
+            <HoldingBoxTarget frame={box} legal={actions.byPlace.has('holdingBox') || actions.reach.has('holdingBox')} onClick={clickRef.current} onHover={hover} lang={i18n.language} />
             <RouteLayer view={view} geometry={geometry} />
-            <CounterLayer places={places} geometry={geometry} onClick={clickRef.current} lang={i18n.language} />
+            <g ref={countersRef} className="counters-scaled">
+              <CounterLayer places={places} geometry={geometry} onClick={clickRef.current} onHover={hover} lang={i18n.language} />
+            </g>
             <NavalOrdersLayer geometry={geometry} />
+            <g ref={labelsRef} className="labels-scaled">
+              <TownLabelLayer map={map} geometry={geometry} lang={i18n.language} />
+            </g>
             <SelectedHex geometry={geometry} />
           </g>
         </g>
@@ -128,7 +161,8 @@ export function MapView() {
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('map.zoomOut')}>−</button>
         <button type="button" onClick={() => pz.fit()} aria-label={t('map.fit')}>⤢</button>
       </div>
-      <HexReadout />
+      <MapKey map={map} />
+      <HexCard />
     </div>
   );
 }

@@ -42,15 +42,16 @@ function profiled(id: string, C: unknown): ComponentType<object> {
 }
 
 function profiledModule<M extends Record<string, unknown>>(module: M): M {
-  return Object.fromEntries(Object.entries(module).map(([k, v]) => [k, /Layer$/.test(k) ? profiled(k, v) : v])) as M;
+  return Object.fromEntries(Object.entries(module).map(([k, v]) => [k, /(Layer|Target)$/.test(k) ? profiled(k, v) : v])) as M;
 }
 
 vi.mock('./CounterLayer', async (original) => profiledModule(await original<Record<string, unknown>>()));
 vi.mock('./HighlightLayer', async (original) => profiledModule(await original<Record<string, unknown>>()));
 vi.mock('./RouteLayer', async (original) => profiledModule(await original<Record<string, unknown>>()));
+vi.mock('./HoldingBoxTarget', async (original) => profiledModule(await original<Record<string, unknown>>()));
 vi.mock('./layers', async (original) => profiledModule(await original<Record<string, unknown>>()));
 
-const LAYERS = ['TerrainLayer', 'NavalAreaLayer', 'RiverLayer', 'RailroadLayer', 'TownLayer', 'HoldingBoxLayer', 'HighlightLayer', 'RouteLayer', 'CounterLayer'];
+const LAYERS = ['TerrainLayer', 'NavalAreaLayer', 'RiverLayer', 'RailroadLayer', 'TownLayer', 'HoldingBoxLayer', 'HighlightLayer', 'RouteLayer', 'CounterLayer', 'TownLabelLayer', 'HoldingBoxTarget'];
 const HOVERS = 20;
 
 describe('hovering the map (issue 22)', () => {
@@ -58,7 +59,7 @@ describe('hovering the map (issue 22)', () => {
     useGameStore.getState().startGame({ seed: 'hover', setup: 'historical' });
   });
 
-  it(`hovering ${HOVERS} hexes re-renders no map layer, and shows each hex's id`, () => {
+  it(`hovering ${HOVERS} hexes and the Holding Box re-renders no map layer, and the card shows each place`, () => {
     const map = { commits: 0, duration: 0 };
     const { container, getByTestId } = render(
       <Profiler id="MapView" onRender={(_id, _phase, actualDuration) => { map.commits++; map.duration += actualDuration; }}>
@@ -77,6 +78,10 @@ describe('hovering the map (issue 22)', () => {
       act(() => void fireEvent.mouseEnter(hex));
       expect(getByTestId('hex-readout').textContent).toContain(hex.getAttribute('data-hex')!);
     }
+    act(() => void fireEvent.mouseEnter(container.querySelector('[data-place="holdingBox"]')!));
+    expect(getByTestId('hex-card').getAttribute('data-card-place')).toBe('holdingBox');
+    act(() => void fireEvent.mouseEnter(container.querySelector('[data-stack="2007"]')!));
+    expect(getByTestId('hex-card').getAttribute('data-card-place')).toBe('2007');
 
     const perLayer = Object.fromEntries(LAYERS.map((l) => [l, { renders: profile.renders.get(l) ?? 0, ms: +(profile.durations.get(l) ?? 0).toFixed(2) }]));
     console.info(`[hover profile] ${HOVERS} hovers: ${map.commits} commits, ${map.duration.toFixed(1)} ms actual duration under MapView`, JSON.stringify(perLayer));

@@ -1,6 +1,7 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { useEffect, useRef, type RefObject } from 'react';
+import type { ViewTransform } from './fitView';
 
 export interface PanZoom {
   zoomBy(k: number): void;
@@ -12,25 +13,30 @@ export interface PanZoom {
  * Pan and zoom of the map by mouse drag, wheel, touch (pinch) and keyboard, with d3-zoom on the
  * `surface` (the element around the SVG). During a gesture the SVG is moved as one composited layer
  * with a CSS transform (no repaint of the map per frame, no React render); when the gesture ends the
- * transform is written onto the content group and the map is drawn sharp again. `fitTo` is the
- * content's size; the view starts fitted to the window.
+ * transform is written onto the content group and the map is drawn sharp again. `fit` gives the
+ * default view for the surface's size (fitView); the view starts there. `onCommit` hears the zoom of
+ * each committed transform (the labels and counters are scaled to it without a React render).
  */
 export function usePanZoom(
   surfaceRef: RefObject<HTMLDivElement | null>,
   svgRef: RefObject<SVGSVGElement | null>,
   contentRef: RefObject<SVGGElement | null>,
-  fitTo: { width: number; height: number },
+  fit: (surface: { width: number; height: number }) => ViewTransform,
+  onCommit?: (k: number) => void,
 ): PanZoom {
   const current = useRef<ZoomTransform>(zoomIdentity);
   const committed = useRef<ZoomTransform>(zoomIdentity);
   const behaviour = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
 
+  const latest = useRef({ fit, onCommit });
+  /** The view is the default one (not moved by the player since): a resize of the surface fits it again. */
+  const atFit = useRef(true);
+  latest.current = { fit, onCommit };
+
   const fitTransform = () => {
     const el = surfaceRef.current;
-    const w = el?.clientWidth || 1000;
-    const h = el?.clientHeight || 700;
-    const k = Math.min(w / fitTo.width, h / fitTo.height) * 0.96;
-    return zoomIdentity.translate((w - fitTo.width * k) / 2, (h - fitTo.height * k) / 2).scale(k);
+    const v = latest.current.fit({ width: el?.clientWidth || 1000, height: el?.clientHeight || 700 });
+    return zoomIdentity.translate(v.x, v.y).scale(v.k);
   };
 
   useEffect(() => {
@@ -41,12 +47,14 @@ export function usePanZoom(
       contentRef.current?.setAttribute('transform', current.current.toString());
       const svg = svgRef.current;
       if (svg) svg.style.transform = '';
+      latest.current.onCommit?.(current.current.k);
     };
     const z = zoom<HTMLDivElement, unknown>()
       .scaleExtent([0.2, 12])
       .on('zoom', (e: { transform: ZoomTransform; sourceEvent: unknown }) => {
         current.current = e.transform;
         const svg = svgRef.current;
+        if (e.sourceEvent) atFit.current = false;
         if (!e.sourceEvent || !svg) return commit(); // programmatic: draw at once
         // The change since the last committed transform, as a CSS transform of the whole SVG.
         const r = e.transform.k / committed.current.k;
@@ -59,18 +67,34 @@ export function usePanZoom(
     const sel = select(surface);
     sel.call(z).on('dblclick.zoom', null);
     sel.call(z.transform, fitTransform());
+    atFit.current = true;
+    // The surface changes size as the panels around it grow or shrink: the default view follows it.
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
+      if (atFit.current) sel.call(z.transform, fitTransform());
+    });
+    resized?.observe(surface);
     return () => {
+      resized?.disconnect();
       sel.on('.zoom', null);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [surfaceRef, fitTo.width, fitTo.height]);
+  }, [surfaceRef]);
 
   const act = (f: (z: ZoomBehavior<HTMLDivElement, unknown>, el: HTMLDivElement) => void) => {
     if (behaviour.current && surfaceRef.current) f(behaviour.current, surfaceRef.current);
   };
   return {
-    zoomBy: (k) => act((z, el) => select(el).call(z.scaleBy, k)),
-    panBy: (dx, dy) => act((z, el) => select(el).call(z.translateBy, dx / current.current.k, dy / current.current.k)),
-    fit: () => act((z, el) => select(el).call(z.transform, fitTransform())),
+    zoomBy: (k) => act((z, el) => {
+      atFit.current = false;
+      select(el).call(z.scaleBy, k);
+    }),
+    panBy: (dx, dy) => act((z, el) => {
+      atFit.current = false;
+      select(el).call(z.translateBy, dx / current.current.k, dy / current.current.k);
+    }),
+    fit: () => act((z, el) => {
+      select(el).call(z.transform, fitTransform());
+      atFit.current = true;
+    }),
   };
 }

@@ -1,30 +1,21 @@
 import { t } from '../../i18n';
 import { memo } from 'react';
+import { holdingBoxFrame } from '../holdingBoxFrame';
 import type { LayerProps } from './layerProps';
 import { AREA_LINE, NATION_COLOUR } from './mapColours';
 
 /**
  * The Chile Holding Box (2.4, 7.6, 8.6), drawn off the southern edge below its entry hexes: a land link
- * to 3130 and 3231 (1 MP, 8.6) and a sea link to naval area I (2.4; it can't be blockaded).
+ * to 3130 and 3231 (1 MP, 8.6) and a sea link to naval area I (2.4; it can't be blockaded). Printed
+ * only: its click target is HoldingBoxTarget, on top of the map.
  */
 export const HoldingBoxLayer = memo(function HoldingBoxLayer({ map, geometry }: LayerProps) {
   const s = geometry.size;
-  const entries = map.holdingBox.landEntries.map((id) => ({ id, c: geometry.center(id) }));
-  const southEdge = Math.max(
-    ...Object.keys(map.hexes)
-      .filter((id) => Number(id.slice(2)) === map.extent.maxRow)
-      .flatMap((id) => geometry.corners(id).map((p) => p.y)),
-  );
-  const midX = entries.reduce((t, e) => t + e.c.x, 0) / Math.max(1, entries.length);
-  const box = { x: midX - s * 3.2, y: southEdge + s * 1.6, w: s * 6.4, h: s * 2.4 };
-  // The area-I hex on the southern edge nearest the box: where the sea link meets the map.
-  const seaHex = Object.keys(map.hexes)
-    .filter((id) => map.hexes[id]?.seaArea === map.holdingBox.navalArea && Number(id.slice(2)) === map.extent.maxRow)
-    .sort((a, b) => Math.abs(geometry.center(a).x - midX) - Math.abs(geometry.center(b).x - midX) || (a < b ? -1 : 1))[0];
-  const sea = seaHex ? geometry.center(seaHex) : undefined;
+  const box = holdingBoxFrame(map, geometry);
+  const { sea } = box;
   return (
     <g className="holding-box-layer" data-layer="holding-box">
-      {entries.map(({ id, c }) => (
+      {box.entries.map(({ id, c }) => (
         <line key={id} data-entry={id} x1={c.x} y1={c.y} x2={c.x} y2={box.y} stroke="#5a4a2a" strokeWidth={s / 10} strokeDasharray={`${s / 4} ${s / 6}`} />
       ))}
       {sea && (

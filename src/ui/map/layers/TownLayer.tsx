@@ -2,9 +2,9 @@ import { t } from '../../i18n';
 import { memo } from 'react';
 import type { Town } from '../../../engine/map/types';
 import type { LayerProps } from './layerProps';
-import { NATION_COLOUR, VP_YELLOW } from './mapColours';
+import { NATION_COLOUR } from './mapColours';
 
-function Anchor({ x, y, r }: { x: number; y: number; r: number }) {
+export function Anchor({ x, y, r }: { x: number; y: number; r: number }) {
   // 2.4 port: a small anchor
   return (
     <g className="port-anchor" stroke="#143a66" strokeWidth={r / 4} fill="none" strokeLinecap="round">
@@ -17,7 +17,7 @@ function Anchor({ x, y, r }: { x: number; y: number; r: number }) {
   );
 }
 
-function Fort({ x, y, r }: { x: number; y: number; r: number }) {
+export function Fort({ x, y, r }: { x: number; y: number; r: number }) {
   // 3.2, 3.3: a bastioned fort outline
   const pts = [0, 1, 2, 3, 4].map((i) => {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
@@ -37,36 +37,13 @@ function TownMark({ hex, town, geometry }: { hex: string; town: Town; geometry: 
   return (
     <g className="town" data-town-hex={hex} data-town={town.name} data-nation={town.nation}>
       <circle className="town-symbol" cx={c.x} cy={c.y} r={s * 0.2} fill={colour} stroke="#fff" strokeWidth={s / 18} />
-      <text
-        className="town-name"
-        x={c.x}
-        y={c.y + s * 0.58}
-        textAnchor="middle"
-        fontSize={s * 0.3}
-        fontFamily="Georgia, serif"
-        fontWeight={town.vp > 0 ? 700 : 400}
-        fill="#1d1d1d"
-        stroke="#fff"
-        strokeWidth={s / 14}
-        paintOrder="stroke"
-      >
-        {town.name}
-      </text>
-      {town.vp > 0 && (
-        <g className="vp-circle" aria-label={`${town.name}: ${town.vp} VP`}>
-          <circle cx={c.x + s * 0.45} cy={c.y - s * 0.42} r={s * 0.22} fill={VP_YELLOW} stroke="#6b5300" strokeWidth={s / 28} />
-          <text x={c.x + s * 0.45} y={c.y - s * 0.42} dy="0.35em" textAnchor="middle" fontSize={s * 0.28} fontWeight={700} fill="#3a2c00">
-            {town.vp}
-          </text>
-        </g>
-      )}
       {town.port && <Anchor x={c.x - s * 0.48} y={c.y - s * 0.38} r={s * 0.2} />}
       {town.fort && <Fort x={c.x} y={c.y - s * 0.5} r={s * 0.16} />}
     </g>
   );
 }
 
-/** Towns (5.1, 2.4, 3.2): symbol in the nation's colour, name, yellow VP circle, port anchor, fort. */
+/** Towns (2.4, 3.2): symbol in the nation's colour, port anchor, fort. Names and VP are TownLabelLayer's, above the counters. */
 export const TownLayer = memo(function TownLayer({ map, geometry }: LayerProps) {
   const towns = Object.keys(map.hexes)
     .sort()

@@ -5,3 +5,4 @@ export { TownLayer } from './TownLayer';
 export { NavalAreaLayer } from './NavalAreaLayer';
 export { HoldingBoxLayer } from './HoldingBoxLayer';
 export type { LayerProps } from './layerProps';
+export { TownLabelLayer } from './TownLabelLayer';

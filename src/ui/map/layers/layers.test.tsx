@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMap } from '../../../engine/map/getMap';
 import { createHexGeometry } from '../hexGeometry';
-import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLayer } from './index';
+import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLabelLayer, TownLayer } from './index';
 
 function drawMap() {
   const map = getMap();
@@ -15,6 +15,7 @@ function drawMap() {
       <NavalAreaLayer map={map} geometry={geometry} />
       <TownLayer map={map} geometry={geometry} />
       <HoldingBoxLayer map={map} geometry={geometry} />
+      <TownLabelLayer map={map} geometry={geometry} />
     </svg>,
   );
   return { map, ...view };
@@ -34,7 +35,7 @@ describe('map layers', () => {
     const { getByText, container } = drawMap();
     expect(getByText('Arica')).toBeTruthy();
     const arica = container.querySelector('[data-town="Arica"]')!;
-    expect(arica.querySelector('.vp-circle')?.getAttribute('aria-label')).toBe('Arica: 2 VP');
+    expect(container.querySelector('[data-town-label="Arica"] .vp-circle')?.getAttribute('aria-label')).toBe('Arica: 2 VP');
     expect(arica.querySelector('.port-anchor')).not.toBeNull();
     expect(arica.querySelector('.fort-mark')).not.toBeNull();
   });

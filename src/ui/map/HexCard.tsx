@@ -1,0 +1,44 @@
+import { getMap, HOLDING_BOX_MP } from '../../engine';
+import { t } from '../i18n';
+import { useView } from '../pieces/useView';
+import { useGameStore } from '../store';
+import { CardPieces } from './CardPieces';
+import { hexFacts } from './hexFacts';
+import { HexFactsList } from './HexFactsList';
+
+/**
+ * The card of the place under the pointer (or long-pressed on a touch screen): a hex's terrain, MP cost
+ * and defence, hexsides, Victory Points, port, fort, control and the pieces there — or the Chile
+ * Holding Box and what is in it. It reads only the viewer's view, so it shows nothing that side may not
+ * see. The only part of the map that reads the hover, so a hover redraws no layer (issue 22).
+ */
+export function HexCard() {
+  const place = useGameStore((s) => s.hoverHex);
+  const hover = useGameStore((s) => s.hover);
+  const { view, places } = useView();
+  if (!place) return null;
+  const map = getMap();
+  const isBox = place === 'holdingBox';
+  const facts = isBox ? null : hexFacts(map, view, place);
+  if (!isBox && !facts) return null;
+  const pieces = places.get(isBox ? 'holdingBox' : `hex:${place}`) ?? [];
+  return (
+    <section className="hex-card" data-testid="hex-card" data-card-place={place} aria-label={t('mapKey.card.label')} aria-live="polite">
+      <header>
+        <h3>
+          {isBox || !facts?.town ? null : <span className="card-town">{facts.town.name}</span>}
+          <span className="card-hex" data-testid="hex-readout">{isBox ? t('tray.holdingBox') : t('map.hex', { hex: place })}</span>
+        </h3>
+        <button type="button" className="hex-card-close" onClick={() => hover(null)} aria-label={t('mapKey.card.close')}>
+          ×
+        </button>
+      </header>
+      {facts ? (
+        <HexFactsList facts={facts} />
+      ) : (
+        <p className="card-note">{t('mapKey.card.boxNote', { area: map.holdingBox.navalArea, entries: map.holdingBox.landEntries.join(', '), mp: HOLDING_BOX_MP })}</p>
+      )}
+      <CardPieces pieces={pieces} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { boundsOf, type Rect } from './fitBounds';
+
+/** A d3-zoom transform as numbers: screen = content × k + (x, y). */
+export interface ViewTransform {
+  readonly k: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A margin kept around the fitted view, as a share of the surface. */
+const MARGIN = 0.02;
+
+/** Where `span` (a view's extent in drawing units) starts to be centred on `centre`, kept inside [lo, hi] when it fits. */
+function place(centre: number, span: number, lo: number, hi: number): number {
+  if (span >= hi - lo) return (lo + hi) / 2 - span / 2;
+  return Math.min(Math.max(centre - span / 2, lo), hi - span);
+}
+
+/**
+ * The default view of the map (the ⤢ button and the 0 key return to it). The theatre (`theatre`, from
+ * theatreRects: land, coastal sea, the Holding Box) is about twice as tall as it is wide, and a
+ * landscape screen is the other way round: fitting all of it leaves half the screen empty and the
+ * counters unreadable. So the view zooms in as far as it can while all of `focus` (the rows that must
+ * be in view, focusRect) stays in view, but no further than the theatre's width filling the surface;
+ * it centres on the focus, kept inside the theatre, and on the columns of land and coast of the rows
+ * it shows. On a screen as tall as the theatre (a tablet upright) that is the whole theatre.
+ */
+export function fitView(surface: { readonly width: number; readonly height: number }, theatre: readonly Rect[], focus: Rect): ViewTransform {
+  const b = boundsOf(theatre);
+  const w = surface.width * (1 - 2 * MARGIN);
+  const h = surface.height * (1 - 2 * MARGIN);
+  const k = Math.min(w / focus.width, h / focus.height, w / b.width);
+  const viewW = surface.width / k;
+  const viewH = surface.height / k;
+  const top = place(focus.y + focus.height / 2, viewH, b.y - MARGIN * viewH, b.y + b.height + MARGIN * viewH);
+  const rows = theatre.filter((r) => r.y + r.height / 2 >= top && r.y + r.height / 2 <= top + viewH);
+  const shown = boundsOf(rows.length > 0 ? rows : theatre);
+  const left = place(shown.x + shown.width / 2, viewW, b.x - MARGIN * viewW, b.x + b.width + MARGIN * viewW);
+  return { k, x: -left * k, y: -top * k };
+}
