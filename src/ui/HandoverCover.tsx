@@ -1,18 +1,28 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionMessage } from '../engine';
 import { say, SIDE_NAMES } from './describe';
+import { RollBeforeHandover } from './play/RollBeforeHandover';
+import { rollsBeforeHandover } from './play/seat';
 import { useGameStore, useSideToAct } from './store';
 
 /**
  * Hot seat: when the side that must act is not the player at the screen, this cover replaces the whole
  * board (nothing of the previous player's secrets stays in the page) until the next player takes over.
+ * If the player who just acted rolled dice, he first sees them and their result (issue 18), and
+ * dismisses them himself; only then does the cover ask for the device.
  */
 export function HandoverCover() {
   const { t } = useTranslation();
   const game = useGameStore((s) => s.game);
   const takeOver = useGameStore((s) => s.takeOver);
+  // The step's key is a string (a stable selection); the step itself is rebuilt only when the key changes.
+  const rollKey = useGameStore((s) => rollsBeforeHandover(s)?.key ?? null);
+  const rollStep = useMemo(() => (rollKey ? rollsBeforeHandover(useGameStore.getState()) : null), [rollKey]);
+  const dismissRolls = useGameStore((s) => s.dismissRolls);
   const next = useSideToAct();
   if (!next) return null;
+  if (rollStep) return <RollBeforeHandover step={rollStep} onDone={() => dismissRolls(rollStep.key)} />;
   const decision = game.pending.at(-1);
   const side = SIDE_NAMES[next];
   return (

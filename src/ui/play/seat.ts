@@ -1,5 +1,6 @@
-import type { GameState, Side } from '../../engine';
+import type { Action, GameEvent, GameState, RollEvent, Side } from '../../engine';
 import { sideToAct } from '../store/selectors';
+import type { LogEntry } from '../store/types';
 
 /** What decides who may touch the board: the game, who plays each side, who sits at the screen, a replay. */
 export interface Seat {
@@ -33,4 +34,48 @@ export function mayAct(s: Seat): boolean {
   if (s.replay || s.viewer === 'observer') return false;
   const acting = sideToAct(s.game);
   return acting === s.viewer && s.players[acting] === 'human';
+}
+
+/** What the seat remembers of the dice: the game's actions and log, and the roll step the player at the screen dismissed. */
+export interface RollMemory {
+  readonly gameId: string;
+  readonly actions: readonly Action[];
+  readonly log: readonly LogEntry[];
+  /** The key (rollStepKey) of the last roll step dismissed, or null. */
+  readonly rollSeen: string | null;
+}
+
+/** The dice of the action just taken, shown to the player who took it before the device is handed over. */
+export interface RollStep {
+  readonly key: string;
+  /** Who rolled (took the action) and who takes the device next. */
+  readonly by: Side;
+  readonly next: Side;
+  readonly rolls: readonly RollEvent[];
+  /** Every event of that action, in order (its verdicts are read from them). */
+  readonly events: readonly GameEvent[];
+}
+
+/** The key of a game's step: the roll step of that step is dismissed once. */
+export function rollStepKey(gameId: string, game: GameState): string {
+  return `${gameId}#${game.step}`;
+}
+
+/**
+ * Hot seat (issue 18): the player at the screen just took an action that rolled dice (an interception,
+ * a blockade run, a battle…) and the other human must act next — he sees his dice and their result
+ * before the hand-over cover asks for the device. Only the events of his own action, which the log
+ * shows him anyway, and nothing of the other side's view. Null when there is nothing to show.
+ */
+export function rollsBeforeHandover(s: Seat & RollMemory): RollStep | null {
+  if (s.replay || s.viewer === 'observer' || s.players[s.viewer] !== 'human') return null;
+  const last = s.actions.at(-1);
+  const next = sideToAct(s.game);
+  if (!last || last.side !== s.viewer || next === null || next === s.viewer || s.players[next] !== 'human') return null;
+  const key = rollStepKey(s.gameId, s.game);
+  if (s.rollSeen === key) return null;
+  const events = s.log.filter((e) => e.step === s.game.step).map((e) => e.event);
+  const rolls = events.filter((e): e is RollEvent => e.type === 'roll');
+  if (rolls.length === 0) return null;
+  return { key, by: s.viewer, next, rolls, events: events.filter((e): e is GameEvent => e.type !== 'undone') };
 }

@@ -42,6 +42,10 @@ export interface SeatSlice {
   players: Record<Side, string>;
   /** The next player takes the device (the hand-over cover's button). */
   takeOver(side: Side): void;
+  /** The roll step (play/seat.ts rollsBeforeHandover) last dismissed by the roller, by its key; null: none. */
+  rollSeen: string | null;
+  /** The roller has seen the dice of his action: the hand-over may go on. */
+  dismissRolls(key: string): void;
   /** A finished game or a full replay: view as either side or as an observer. */
   setViewer(viewer: Viewer): void;
 }

@@ -16,6 +16,9 @@ export const seatSlice: Slice<SeatSlice> = (set, get) => ({
   players: { ...HUMANS },
   // The next player takes the device: the previous player's open stack and picked piece go with him.
   takeOver: (side) => set({ viewer: side, openPlace: null, selectedPiece: null }),
+  rollSeen: null,
+  // Issue 18: the roller has seen his dice; the hand-over cover may ask for the device.
+  dismissRolls: (key) => set({ rollSeen: key }),
   setViewer: (viewer) => {
     // A live game's replay shows only the view of the player at the screen (issue 17).
     const replay = get().replay;

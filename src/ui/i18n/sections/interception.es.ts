@@ -2,4 +2,41 @@ import type { interceptionEn } from './interception.en';
 import type { Strings } from './strings';
 
 /** Las palabras en español de src/ui/i18n/sections/interception.en.ts. */
-export const interceptionEs: Strings<typeof interceptionEn> = {};
+export const interceptionEs: Strings<typeof interceptionEn> = {
+  title: 'Intercepción',
+  entered: '{{fleet}} ha entrado en {{place}}, al alcance de tus buques de guerra.',
+  enteredBlockade: '{{fleet}} no forzó tu bloqueo en {{place}}: tus buques allí pueden interceptarla, sin tirada.',
+  fleetMore: '{{ship}} y {{count}} más',
+  askedOnce: 'Se te pregunta una sola vez por esta flota: si la dejas pasar, no se te volverá a preguntar por ella con estos buques en este turno.',
+  group: 'Desde {{place}}: {{ships}}',
+  distance_one: 'a {{count}} hex',
+  distance_other: 'a {{count}} hexes',
+  automatic: 'en el hex de entrada: sin tirada, la intercepción tiene éxito',
+  needs: 'el dado {{modifier}} debe superar {{distance}}',
+  modifier: '{{sign}}{{value}} ({{reason}})',
+  success: 'Intercepción {{p}}: sigue un combate naval',
+  failureMoves_one: 'Falla {{p}}: tus buques navegan {{count}} hex hacia {{place}} y se quedan allí',
+  failureMoves_other: 'Falla {{p}}: tus buques navegan {{count}} hexes hacia {{place}} y se quedan allí',
+  failureStay: 'Falla {{p}}: tus buques se quedan donde están',
+  chance: '{{n}} de 6 ({{pct}})',
+  declared: 'Declarados: {{places}}',
+  interceptFrom: 'Interceptar desde {{place}}',
+  alsoFrom: 'Sumar los buques de {{place}}',
+  intercept: 'Interceptar',
+  roll: 'Tirar el dado',
+  interceptNoRoll: 'Interceptar (sin tirada)',
+  withTransports: 'Interceptar, con los transportes',
+  letPass: 'Dejarla pasar',
+  notHere: 'No en este hex (preguntarme de nuevo en su próximo hex)',
+  withTransportsOdds: 'Con los transportes: {{p}}',
+  reveal: {
+    title: 'Tus dados',
+    rolled: 'Sacaste {{dice}}{{modifiers}} = {{result}}',
+    theyRolled: '{{side}} sacó {{dice}}{{modifiers}} = {{result}}',
+    modifier: ' {{sign}} {{value}} ({{reason}}, {{rule}})',
+    succeeds: 'La intercepción tiene éxito: combate naval en {{place}} (7.9)',
+    fails: 'La intercepción falla: {{result}} no supera {{distance}} (7.5)',
+    handOver: 'Pasa el dispositivo a {{side}}',
+    note: 'Solo tú has visto esto; el siguiente jugador verá los mismos dados en el registro.',
+  },
+};

@@ -1,0 +1,113 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applyAction, type Action, type GameState, type Side } from '../../engine';
+import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { useGameStore } from '../store';
+import { InterceptionPanel } from './InterceptionPanel';
+
+/** Huáscar, Cochrane and Magallanes sail from 2915 for area VI; Atahualpa (−2) waits at 2415, Unión (+2) and Pilcomayo (+1) at 2514. */
+function asked(): GameState {
+  let s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: {
+      'cl-ship-cochrane': shipAt('2915'),
+      'cl-ship-blanco-encalada': shipAt('2915'),
+      'cl-ship-magallanes': shipAt('2915'),
+      'pe-ship-atahualpa': shipAt('2415'),
+      'pe-ship-union': shipAt('2514'),
+      'pe-ship-pilcomayo': shipAt('2514'),
+    },
+    nadc: { chile: ['cl-ship-cochrane', 'cl-ship-blanco-encalada', 'cl-ship-magallanes'].map((ship) => ({ ship, area: 'VI' as const, forTurn: 3 })), allied: [] },
+  });
+  const r = applyAction(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
+  if (!r.ok) throw new Error('sail');
+  s = r.state;
+  return s;
+}
+
+function seat(game: GameState, viewer: Side, players: Record<Side, string> = { chile: 'human', allied: 'human' }) {
+  useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'interception-test', viewer, replay: null, players, rollSeen: null });
+}
+
+/** The actions the store was sent (dispatch replaced by a recorder). */
+function recording(): Action[] {
+  const sent: Action[] = [];
+  useGameStore.setState({ dispatch: (a: Action) => void sent.push(a) });
+  return sent;
+}
+
+describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
+  it('7.3 the deciding player sees the enemy fleet by its strongest ship, each group of interceptors and its exact odds', () => {
+    seat(asked(), 'allied');
+    render(<InterceptionPanel />);
+    const panel = screen.getByTestId('interception-panel');
+    expect(within(panel).getByTestId('interception-fleet').textContent).toMatch(/Almirante Cochrane and 2 more has entered/);
+    const groups = within(panel).getAllByTestId('interception-group');
+    expect(groups).toHaveLength(2);
+    // Atahualpa at 2415, four hexes from 2814: 1d6 − 2 must beat 4 — never.
+    expect(groups[0]!.textContent).toMatch(/Atahualpa/);
+    expect(groups[0]!.textContent).toMatch(/4 hexes away/);
+    expect(groups[0]!.textContent).toMatch(/−2 \(/);
+    expect(groups[0]!.textContent).toMatch(/Interception 0 in 6 \(0%\)/);
+    // Unión and Pilcomayo at 2514, three hexes away: 1d6 + 1 (Pilcomayo, the slower) beats 3 on 3–6.
+    expect(groups[1]!.textContent).toMatch(/Unión, Pilcomayo|Pilcomayo, Unión/);
+    expect(groups[1]!.textContent).toMatch(/Interception 4 in 6 \(67%\)/);
+    expect(groups[1]!.textContent).toMatch(/Fails 1 in 6 \(17%\): your ships sail 2 hexes towards/);
+    expect(groups[1]!.textContent).toMatch(/Fails 1 in 6 \(17%\): your ships sail 3 hexes towards/);
+    expect(within(groups[1]!).getByRole('button', { name: /\(7\.4\)/ })).toBeTruthy();
+  });
+
+  it('7.3 its buttons send the legal actions: intercept from a hex, let it pass, not in this hex', () => {
+    const game = asked();
+    seat(game, 'allied');
+    const sent = recording();
+    render(<InterceptionPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Intercept from hex 2514' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Let it pass' }));
+    fireEvent.click(screen.getByRole('button', { name: /Not in this hex/ }));
+    expect(sent).toEqual([
+      { type: 'intercept', side: 'allied', hex: '2514' },
+      { type: 'declineInterception', side: 'allied', letPass: true },
+      { type: 'declineInterception', side: 'allied' },
+    ]);
+  });
+
+  it('7.3 once a hex is declared: its odds and the roll', () => {
+    const r = applyAction(asked(), { type: 'intercept', side: 'allied', hex: '2514' });
+    if (!r.ok) throw new Error('intercept');
+    seat(r.state, 'allied');
+    const sent = recording();
+    render(<InterceptionPanel />);
+    const declared = screen.getByTestId('interception-declared');
+    expect(declared.textContent).toMatch(/Interception 4 in 6 \(67%\)/);
+    fireEvent.click(within(declared).getByRole('button', { name: 'Roll the die' }));
+    expect(sent).toEqual([{ type: 'interceptRoll', side: 'allied', transports: false }]);
+    // The other hex may still join: the farthest distance then counts.
+    expect(screen.getByRole('button', { name: 'Add the ships at hex 2415' })).toBeTruthy();
+  });
+
+  it('only the deciding side sees the question: not the moving player, not when a bot decides', () => {
+    seat(asked(), 'chile');
+    const { container, rerender } = render(<InterceptionPanel />);
+    expect(container.innerHTML).toBe('');
+    seat(asked(), 'chile', { chile: 'human', allied: 'heuristic' });
+    rerender(<InterceptionPanel />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('speaks Spanish too', async () => {
+    const { setLanguage } = await import('../i18n');
+    await setLanguage('es');
+    try {
+      seat(asked(), 'allied');
+      render(<InterceptionPanel />);
+      expect(screen.getByRole('button', { name: 'Dejarla pasar' })).toBeTruthy();
+      expect(screen.getAllByTestId('interception-group')[1]!.textContent).toMatch(/Intercepción 4 de 6 \(67%\)/);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { Modifier } from '../../engine';
+import { SHIPS, ship as shipDef } from '../../engine/counters';
+import type { InterceptionChoiceOdds } from '../../engine/odds';
+import { hexName, pieceLabel, say } from '../describe';
+import { t } from '../i18n';
+
+/** An exact chance out of the six faces of a die: "4 in 6 (67%)". */
+export function chanceText(p: number): string {
+  const n = Math.round(p * 6);
+  return t('interception.chance', { n, pct: `${Math.round(p * 100)}%` });
+}
+
+/** The 7.4 modifier as the question shows it: "−2 (lowest speed modifier: Atahualpa)". */
+export function modifierText(m: Modifier | null): string {
+  if (!m) return '+0';
+  return t('interception.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value), reason: say(m) });
+}
+
+export const shipNames = (ships: readonly string[]): string => ships.map(pieceLabel).join(', ');
+
+/** Every outcome of one choice, in words: success, then each 7.5 failure with its probability. */
+export function outcomeLines(o: InterceptionChoiceOdds, target: string): string[] {
+  if (o.automatic) return [t('interception.automatic')];
+  const lines: string[] = [t('interception.success', { p: chanceText(o.pSuccess) })];
+  for (const f of o.failures) {
+    lines.push(f.moves === 0 ? t('interception.failureStay', { p: chanceText(f.p) }) : t('interception.failureMoves', { count: f.moves, place: hexName(target), p: chanceText(f.p) }));
+  }
+  return lines;
+}
+
+/**
+ * The enemy fleet named after its strongest ship (a warship before a transport, then gunfire, then
+ * armour, 7.9, then the counter sheet's order): "Huáscar", "Huáscar and 2 more".
+ */
+export function fleetCalled(ships: readonly string[]): string {
+  const order = (id: string) => SHIPS.findIndex((s) => s.id === id);
+  const [lead] = [...ships].sort((a, b) => {
+    const x = shipDef(a);
+    const y = shipDef(b);
+    return Number(y.type === 'warship') - Number(x.type === 'warship') || y.gunfire - x.gunfire || y.armour - x.armour || order(a) - order(b);
+  });
+  if (lead === undefined) return '';
+  return ships.length === 1 ? pieceLabel(lead) : t('interception.fleetMore', { ship: pieceLabel(lead), count: ships.length - 1 });
+}

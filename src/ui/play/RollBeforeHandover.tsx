@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { GameEvent, RollEvent } from '../../engine';
+import { eventText, hexName, say, SIDE_NAMES } from '../describe';
+import { DieFace } from '../dice/DieFace';
+import { RuleLink } from '../learn/RuleLink';
+import type { RollStep } from './seat';
+import './handover.css';
+
+/** A roll in one line: "You rolled 5 + 1 (lowest speed modifier: Unión, 7.4) = 6". */
+function rollLine(roll: RollEvent, by: RollStep['by'], t: ReturnType<typeof useTranslation>['t']): string {
+  const modifiers = roll.modifiers
+    .map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value), reason: say(m), rule: m.rule }))
+    .join('');
+  const values = { dice: roll.dice.join(' + '), modifiers, result: roll.result, side: SIDE_NAMES[roll.side] };
+  return roll.side === by ? t('interception.reveal.rolled', values) : t('interception.reveal.theyRolled', values);
+}
+
+/** What a roll decided: the event that follows it in the action (an interception in its own words; otherwise the log's). */
+function verdict(roll: RollEvent, events: readonly GameEvent[], t: ReturnType<typeof useTranslation>['t']): string | null {
+  const after = events.slice(events.indexOf(roll) + 1);
+  const event = roll.purpose.code === 'roll.interception' ? after.find((e) => e.type === 'interception') : after[0];
+  if (!event || event.type === 'roll') return null;
+  if (event.type === 'interception') {
+    return event.success ? t('interception.reveal.succeeds', { place: hexName(event.hex) }) : t('interception.reveal.fails', { result: roll.result, distance: event.distance });
+  }
+  return eventText(event);
+}
+
+/**
+ * Hot seat (issue 18): the roller's own dice and what they did, before the device is handed over; he
+ * dismisses it and the hand-over cover follows. It shows only the events of his own action.
+ */
+export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="handover" data-testid="roll-before-handover" role="dialog" aria-modal="true" aria-labelledby="roll-step-title">
+      <div className={`handover-card roll-step side-${step.by}`}>
+        <h2 id="roll-step-title">{t('interception.reveal.title')}</h2>
+        {step.rolls.map((roll, i) => {
+          const line = verdict(roll, step.events, t);
+          return (
+            <div key={i} className="roll-step-roll" data-testid="roll-step-roll">
+              <div className="roll-step-dice">
+                {roll.dice.map((d, j) => (
+                  <DieFace key={j} value={d} size={44} />
+                ))}
+              </div>
+              <p className="roll-step-line">
+                {rollLine(roll, step.by, t)} <RuleLink rule={roll.rule} />
+              </p>
+              {line && <p className="roll-step-verdict" data-testid="roll-step-verdict">{line}</p>}
+            </div>
+          );
+        })}
+        <p className="handover-note">{t('interception.reveal.note')}</p>
+        <button type="button" autoFocus onClick={onDone}>
+          {t('interception.reveal.handOver', { side: SIDE_NAMES[step.next] })}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applyAction, type Action, type GameState, type Side } from '../../engine';
+import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
+import { HandoverCover } from '../HandoverCover';
+import { useGameStore, type LogEntry } from '../store';
+import { handoverDue, rollsBeforeHandover } from './seat';
+
+/** The actions applied in turn, with the log they write (as the store would). */
+function play(state: GameState, ...actions: Action[]): { game: GameState; log: LogEntry[]; actions: Action[] } {
+  let game = state;
+  const log: LogEntry[] = [];
+  for (const a of actions) {
+    const r = applyAction(game, a);
+    if (!r.ok) throw new Error(`${a.type}: ${JSON.stringify(r.error)}`);
+    game = r.state;
+    log.push(...r.events.map((event) => ({ step: game.step, event })));
+  }
+  return { game, log, actions };
+}
+
+/** Cochrane sails from 2915 to 2814; Unión (+2) and Pilcomayo (+1) at 2514, three hexes away, intercept and roll `die`. */
+function intercepted(die: number) {
+  const s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2514'), 'pe-ship-pilcomayo': shipAt('2514') },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+  return play(
+    withDice(s, [die]),
+    { type: 'sail', side: 'chile', stack: 's1', to: '2814' },
+    { type: 'intercept', side: 'allied', hex: '2514' },
+    { type: 'interceptRoll', side: 'allied', transports: false },
+  );
+}
+
+function seat(r: { game: GameState; log: LogEntry[]; actions: Action[] }, viewer: Side, players: Record<Side, string> = { chile: 'human', allied: 'human' }) {
+  useGameStore.setState({ game: r.game, start: null, actions: r.actions, log: r.log, gameId: 'seat-test', viewer, replay: null, players, rollSeen: null });
+}
+
+describe('the roller sees his die before the hand-over (issue 18)', () => {
+  it('7.5 the Allied player who rolled a failed interception sees it before the device goes to Chile', () => {
+    seat(intercepted(1), 'allied');
+    const step = rollsBeforeHandover(useGameStore.getState());
+    expect(step).toMatchObject({ by: 'allied', next: 'chile', rolls: [{ dice: [1], result: 2 }] });
+    // The board stays hidden: only the roll step, then the cover.
+    expect(handoverDue(useGameStore.getState())).toBe(true);
+    render(<HandoverCover />);
+    expect(screen.getByTestId('roll-before-handover').textContent).toMatch(/You rolled 1 \+ 1 \(.*Pilcomayo.*7\.4\) = 2/);
+    expect(screen.getByTestId('roll-step-verdict').textContent).toBe('Interception fails: 2 is not above 3 (7.5)');
+    expect(screen.queryByTestId('handover')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hand the device to Chile' }));
+    expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
+    expect(screen.queryByTestId('roll-before-handover')).toBeNull();
+    expect(screen.getByTestId('handover').textContent).toMatch(/Chile/);
+  });
+
+  it('no roll step for the next player, who sees the dice in the log once he has the device', () => {
+    seat(intercepted(1), 'chile');
+    expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
+  });
+
+  it('no roll step when no die was rolled (letting the stack pass) or when a bot plays the other side', () => {
+    const s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2514') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+    });
+    seat(play(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }, { type: 'declineInterception', side: 'allied', letPass: true }), 'allied');
+    expect(handoverDue(useGameStore.getState())).toBe(true);
+    expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
+    seat(intercepted(1), 'allied', { chile: 'heuristic', allied: 'human' });
+    expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
+  });
+
+  it('no roll step in a replay', () => {
+    seat(intercepted(1), 'allied');
+    useGameStore.setState({ replay: {} as never });
+    expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
+    useGameStore.setState({ replay: null });
+  });
+});
