@@ -2,8 +2,9 @@ import type { ParamsOf } from './vocabulary';
 
 /**
  * What ties a position's parts together, checked once its pieces are known good (position/validateRecords.ts,
- * diceRecord.ts, navalRecord.ts, battleRecord.ts, playable.ts). `path` names the record, as a schema
- * error does ("naval.stacks.0", "pending.2"); `id` is a name that may be no piece at all.
+ * diceRecord.ts, navalRecord.ts, battleRecord.ts, playable.ts; each decision entry's `check` and
+ * `fitsBattle`, decisions/). `path` names the record, as a schema error does ("naval.stacks.0",
+ * "pending.2"); `id` is a name that may be no piece at all.
  */
 export interface PositionRecordMessageParams {
   // Shared by the records.

@@ -6,10 +6,10 @@ const byKind = z.discriminatedUnion('kind', PENDING_KINDS.map((k) => DECISIONS[k
 
 /**
  * One pending decision, checked by the schema of its kind (each entry's, decisions/; an unknown kind
- * is named in the message). Each schema is strict and exact: decisions/registry.ts DecisionSchemasExact.
+ * is refused at pending.N.kind). Each schema is strict and exact: decisions/registry.ts DecisionSchemasExact.
  */
 export const pendingDecisionSchema: z.ZodType<PendingDecision, unknown> = z
   .looseObject({
-    kind: z.string().refine((k) => (PENDING_KINDS as readonly string[]).includes(k), { error: (issue) => `unknown decision "${String(issue.input).slice(0, 60)}"` }),
+    kind: z.string().refine((k) => (PENDING_KINDS as readonly string[]).includes(k)),
   })
   .pipe(byKind);
