@@ -91,7 +91,7 @@ export const positionRecordsEs = checkTemplates({
   'position.pending.shipCaptureOff': 'Posición no válida: {{path}}: la captura de buques es una regla opcional, y está desactivada (10.1).',
   'position.pending.catchOwnRunners': 'Posición no válida: {{path}}: solo el bloqueador atrapa a los buques que fuerzan el bloqueo (7.6).',
   'position.pending.runOthersBlockade': 'Posición no válida: {{path}}: solo el dueño de la flotilla en movimiento fuerza un bloqueo (7.6).',
-  'position.pending.tooManyRunners': (p, f) => `Posición no válida: ${f.path}: hay que atrapar ${p.count} ${plural(p.count, 'buque', 'buques')} que fuerzan el bloqueo, pero la flotilla solo tiene ${p.max} (7.6).`,
+  'position.pending.tooManyRunners': (p, f) => `Posición no válida: ${f.path}: hay que atrapar ${p.count} ${plural(p.count, 'buque que fuerza', 'buques que fuerzan')} el bloqueo, pero la flotilla solo tiene ${p.max} (7.6).`,
   'position.pending.runnersAllCaught': (p, f) => `Posición no válida: ${f.path}: ${plural(p.count, 'ya está atrapado el buque', `ya están atrapados los ${p.count} buques`)} que había que atrapar, y aún se pide la elección (7.6).`,
   'position.pending.runnerNotInStack': 'Posición no válida: {{path}}: {{ship}} queda atrapado al forzar el bloqueo, pero no está en la flotilla en movimiento.',
   'position.pending.interceptOwnStack': 'Posición no válida: {{path}}: un bando no intercepta su propia flotilla (7.3).',
