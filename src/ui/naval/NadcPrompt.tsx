@@ -13,10 +13,11 @@ import { nadcSelection } from './nadcSelection';
  */
 export function NadcPrompt({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
   const openPlace = useGameStore((s) => s.openPlace);
+  const selectedHex = useGameStore((s) => s.selectedHex);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
   if (!legal.some((a) => a.type === 'orderShip')) return null;
   const side = legal[0]!.side;
-  const selection = nadcSelection(view, legal, openPlace, selectedPiece);
+  const selection = nadcSelection(view, legal, selectedHex, openPlace, selectedPiece);
   const forTurn = view.phase === 'setup' ? 1 : view.turn + 1;
   const given = view.nadc[side].filter((o) => o.forTurn === forTurn).length;
   // 3.1: pieces still to place come first in a manual set-up; the NADCs follow once all are placed.

@@ -24,7 +24,7 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
 
   it('4.2 picking the fleet at Callao lights the thirteen areas it may sail for; a click on one stacks an NADC with every ship there', () => {
     const { container } = layer();
-    act(() => store().showPlace('hex:2007'));
+    act(() => store().select('2007'));
     expect(lit(container)).toHaveLength(13);
     fireEvent.click(container.querySelector('path[data-area="X"]')!);
     expect(alliedOrders()).toHaveLength(10);
@@ -36,7 +36,7 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
 
   it('a click on the area the fleet already has takes its chits back; another area changes them', () => {
     const { container } = layer();
-    act(() => store().showPlace('hex:2007'));
+    act(() => store().select('2007'));
     fireEvent.click(container.querySelector('path[data-area="X"]')!);
     expect(container.querySelector('path[data-area="X"]')!.closest('g')!.getAttribute('class')).toContain('current');
     fireEvent.click(container.querySelector('path[data-area="VI"]')!);
@@ -48,7 +48,7 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
   it('one ship picked in the opened stack gets the chit alone; a click on its chit on the map takes it back', () => {
     const { container } = layer();
     act(() => {
-      store().showPlace('hex:2007');
+      store().select('2007');
       store().selectPiece('pe-ship-huascar');
     });
     fireEvent.click(container.querySelector('path[data-area="XIII"]')!);
@@ -61,7 +61,7 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
   it('4.1 I the opponent sees only a face-down chit, and its area is nowhere in the drawing', () => {
     const { container } = layer();
     act(() => {
-      store().showPlace('hex:2007');
+      store().select('2007');
       store().selectPiece('pe-ship-huascar');
     });
     fireEvent.click(container.querySelector('path[data-area="XIII"]')!);
@@ -72,9 +72,9 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
     expect(chits[0]!.getAttribute('data-face')).toBe('down');
     expect(container.innerHTML).not.toContain('nadc-allied-XIII');
     // Chile is setting up now: its own ships, not the Allies', light the areas.
-    act(() => store().showPlace('hex:2007'));
+    act(() => store().select('2007'));
     expect(lit(container)).toEqual([]);
-    act(() => store().showPlace('hex:3123'));
+    act(() => store().select('3123'));
     expect(lit(container)).toHaveLength(13);
   });
 });

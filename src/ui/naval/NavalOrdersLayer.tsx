@@ -18,7 +18,7 @@ const NONE: readonly Action[] = [];
 
 /**
  * 4.1 I / 4.2: the naval areas as clickable shapes and the NADC chits on the map. With a ship or stack
- * that may take an NADC selected (its stack opened, or one ship picked in it), the areas it may be
+ * that may take an NADC selected (its hex clicked, or one ship picked in its opened stack), the areas it may be
  * ordered to light up; a click on one gives the chit, a click on its area again (or on the chit) takes
  * it back. Chits of ships sailing this turn and chits just given look different; the opponent's are
  * face down (drawn from the viewer's view only).
@@ -31,12 +31,13 @@ export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeom
   const viewer = useGameStore((s) => s.viewer);
   const replay = useGameStore((s) => s.replay);
   const openPlace = useGameStore((s) => s.openPlace);
+  const selectedHex = useGameStore((s) => s.selectedHex);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
   const dispatch = useGameStore((s) => s.dispatch);
   const legalAll = useLegalActions();
   const legal = mayAct({ game, players, viewer, replay }) ? legalAll : NONE;
   const shapes = useMemo(() => areaShapes(map, geometry), [map, geometry]);
-  const selection = useMemo(() => nadcSelection(view, legal, openPlace, selectedPiece), [view, legal, openPlace, selectedPiece]);
+  const selection = useMemo(() => nadcSelection(view, legal, selectedHex, openPlace, selectedPiece), [view, legal, selectedHex, openPlace, selectedPiece]);
   const chits = useMemo(() => chitGroups(view, legal), [view, legal]);
 
   const sendAll = (actions: readonly Action[]) => {

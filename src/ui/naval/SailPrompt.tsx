@@ -32,7 +32,10 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
       </div>
     );
   }
-  const goal = sailDistances(view, map, stack).goal;
+  // 7.2: once in its NADC area the stack may stop or sail on inside it; there is no nearer goal to show.
+  const here = stack.at.kind === 'hex' ? map.hexes[stack.at.hex] : undefined;
+  const inArea = stack.area !== null && here?.terrain === 'sea' && here.seaArea === stack.area;
+  const goal = inArea ? null : sailDistances(view, map, stack).goal;
   const plan = goal ? sailPlan(view, map, stack, goal) : null;
   const head =
     stack.status === 'sailing'
@@ -45,6 +48,7 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
       <p>
         <strong>{head}</strong>
       </p>
+      {inArea && stack.area !== null && <p>{t('navalTable.sail.inArea', { area: stack.area })}</p>}
       {plan && (
         <div data-testid="sail-plan">
           <p>

@@ -38,15 +38,16 @@ export function orderableAt(view: PlayerView, legal: readonly Action[], place: s
 
 /**
  * 4.1 I / 4.2: what the NADC click would do — for the ship picked in the opened stack, or else every
- * ship of the opened place that may take an NADC. Null when nothing that may take one is selected.
- * Built from the legal actions and the player's own view (his chits are face up to him).
+ * ship that may take an NADC in the place picked: the hex last clicked, or else the opened Holding Box.
+ * Null when nothing that may take one is selected. Built from the legal actions and the player's own
+ * view (his chits are face up to him).
  */
-export function nadcSelection(view: PlayerView, legal: readonly Action[], openPlace: string | null, selectedPiece: string | null): NadcSelection | null {
+export function nadcSelection(view: PlayerView, legal: readonly Action[], selectedHex: string | null, openPlace: string | null, selectedPiece: string | null): NadcSelection | null {
   const orders = legal.filter(isOrder);
   if (orders.length === 0) return null;
   const side = orders[0]!.side;
   const orderable = new Set(orders.map((a) => a.ship));
-  const place = openPlace === 'holdingBox' ? 'holdingBox' : openPlace?.startsWith('hex:') ? openPlace.slice(4) : null;
+  const place = selectedHex ?? (openPlace === 'holdingBox' ? 'holdingBox' : null);
   let ships: string[];
   if (selectedPiece && orderable.has(selectedPiece)) ships = [selectedPiece];
   else if (place) ships = orderableAt(view, orders, place);

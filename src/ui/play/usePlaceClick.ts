@@ -27,6 +27,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
   const game = useGameStore((s) => s.game);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
   const openPlace = useGameStore((s) => s.openPlace);
+  const selectedHex = useGameStore((s) => s.selectedHex);
   const players = useGameStore((s) => s.players);
   const viewer = useGameStore((s) => s.viewer);
   const replay = useGameStore((s) => s.replay);
@@ -43,22 +44,17 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     const legal = legalActionsOf(game);
     const view = side ? viewOf(game, side) : null;
     // 4.1 I / 4.2: a stack of ships that may take an NADC is picked: the naval areas light up (NavalOrdersLayer).
+    // A second click on the picked stack opens it, to pick one ship of it alone.
     if (view && orderableAt(view, legal, place).length > 0 && !(actions.byPlace.get(place)?.length)) {
-      if (openPlace !== key || selectedPiece) {
-        selectPiece(null);
-        showPlace(key);
-      }
+      if (selectedHex === place && openPlace !== key) showPlace(key);
+      else if (selectedHex !== place) selectPiece(null);
       return;
     }
     // 7.2: a click on another waiting stack picks it; its moves light up instead.
     if (view && game.phase === 'navalMovement' && game.pending.length === 0) {
       const there = stackAtPlace(view, legal, place);
       const shown = shownStack(view, legal, selectedPiece);
-      if (there && shown?.status !== 'sailing' && there.id !== shown?.id) {
-        selectPiece(there.id);
-        showPlace(key);
-        return;
-      }
+      if (there && shown?.status !== 'sailing' && there.id !== shown?.id) return selectPiece(there.id);
       // 7.8: the shown stack cannot leave its port: say which port lacks the Supply Column.
       const lack = shown ? portLackingProvisions(publicRecords(view), getMap(), shown) : null;
       if (shown && lack && !actions.byPlace.get(place)?.length) {

@@ -1,0 +1,129 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMap } from '../../src/engine/map/getMap';
+import { screenshot } from './chromium';
+import { openApp, startGame, takeOverIfAsked } from './flow';
+
+const map = getMap();
+
+/** The sea hexes of a naval area, nearest its middle first. */
+function areaHexes(area: string): string[] {
+  const ids = Object.keys(map.hexes).filter((id) => map.hexes[id]!.terrain === 'sea' && map.hexes[id]!.seaArea === area);
+  const xy = (h: string) => [Number(h.slice(0, 2)), Number(h.slice(2))] as const;
+  const cx = ids.reduce((t, id) => t + xy(id)[0], 0) / ids.length;
+  const cy = ids.reduce((t, id) => t + xy(id)[1], 0) / ids.length;
+  const d = (h: string) => (xy(h)[0] - cx) ** 2 + (xy(h)[1] - cy) ** 2;
+  return ids.sort((a, b) => d(a) - d(b) || a.localeCompare(b));
+}
+
+/**
+ * Issue 18: the naval war by clicking the map — after the historical set-up each side gives its turn-1
+ * NADCs by clicking a stack and then a lit naval area (4.2), with the hand-over between, and Chile
+ * sails its squadron by clicking a lit hex (7.2). No list of every legal action is opened.
+ */
+describe('NADCs and naval movement by clicking the map', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  const prompt = () => page.getByTestId('prompt');
+  /**
+   * A real mouse click (no forcing) at the middle of the first of `hexes` that is on screen and where
+   * `expected` is what the browser finds under the pointer — what a player would click.
+   */
+  const clickWhere = async (hexes: readonly string[], expected: { attr: string; value?: string }, zoomsOut = 3): Promise<string> => {
+    const point = await page.evaluate(
+      ({ hexes, attr, value }) => {
+        for (const hex of hexes) {
+          const el = document.querySelector(`[data-hex="${hex}"]`);
+          if (!el) continue;
+          const r = el.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          const hit = document.elementFromPoint(x, y);
+          if (hit?.getAttribute(attr) === (value ?? hex)) return { x, y, hex };
+        }
+        return null;
+      },
+      { hexes: [...hexes], attr: expected.attr, value: expected.value },
+    );
+    if (!point && zoomsOut > 0) {
+      // Off screen: zoom out as a player would, and look again.
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      return clickWhere(hexes, expected, zoomsOut - 1);
+    }
+    expect(point, `none of ${hexes.length} hexes can be clicked`).not.toBeNull();
+    await page.mouse.click(point!.x, point!.y);
+    return point!.hex;
+  };
+  const clickArea = (area: string) => clickWhere(areaHexes(area), { attr: 'data-area', value: area });
+  const clickHex = (hexes: readonly string[]) => clickWhere(hexes, { attr: 'data-hex' });
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800, true));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await startGame(page, 'historical', 'naval-orders');
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('4.2 the Allies, set up historically, are asked for their turn-1 NADCs; a click on Callao lights the naval areas, a click on area X gives the chit', async () => {
+    expect(await page.getByTestId('nadc-prompt').textContent()).toContain('NADCs for turn 1 (4.2)');
+    expect(await page.locator('path[data-area][data-legal="true"]').count()).toBe(0);
+    await page.locator('[data-stack="2007"]').click();
+    await expect.poll(() => page.locator('path[data-area][data-legal="true"]').count()).toBe(13);
+    expect(await page.getByTestId('nadc-selection').textContent()).toContain('Huáscar and 9 more');
+    await screenshot(page, 'naval-orders-allied-areas-lit');
+    await clickArea('X');
+    await expect.poll(() => page.locator('[data-chit-hex="2007"] [data-nadc="nadc-allied-X"]').count()).toBe(1);
+    expect(await page.locator('[data-chit-hex="2007"] [data-nadc="nadc-allied-X"]').getAttribute('data-when')).toBe('given');
+    expect(await page.getByTestId('nadc-prompt').textContent()).toContain('10 ships have NADCs for turn 1');
+    await screenshot(page, 'naval-orders-allied-chit');
+    // Changed mind: the area again takes the chits back; a click on area XIII gives them anew.
+    await clickArea('X');
+    await expect.poll(() => page.locator('[data-chit-hex="2007"]').count()).toBe(0);
+    await clickArea('XIII');
+    await expect.poll(() => page.locator('[data-chit-hex="2007"] [data-nadc="nadc-allied-XIII"]').count()).toBe(1);
+  });
+
+  it('3.1 the hand-over: Chile, set up at once, sees only the back of the Allied chit, and gives its own by clicking', async () => {
+    await prompt().getByRole('button', { name: 'Finish set-up' }).click();
+    expect(await page.getByTestId('handover').count()).toBe(1);
+    await takeOverIfAsked(page);
+    expect(await page.content()).not.toContain('nadc-allied-XIII');
+    expect(await page.locator('[data-chit-hex="2007"] [data-face="down"]').count()).toBe(1);
+    expect(await page.getByTestId('nadc-prompt').textContent()).toContain('NADCs for turn 1');
+    await page.locator('[data-stack="3123"]').click();
+    await expect.poll(() => page.locator('path[data-area][data-legal="true"]').count()).toBe(13);
+    await clickArea('III');
+    await expect.poll(() => page.locator('[data-chit-hex="3123"] [data-nadc="nadc-chile-III"]').count()).toBe(1);
+    await screenshot(page, 'naval-orders-chile-chit');
+    await prompt().getByRole('button', { name: 'Finish set-up' }).click();
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    await expect.poll(() => prompt().textContent()).toContain('Administrative Phase');
+  });
+
+  it('7.2 Chile sails its squadron by clicking a lit hex of area III; the way, its provisions and its interception risk are shown first', async () => {
+    // The turn-1 chit now sails this turn; the Administrative Phase asks for turn 2's.
+    expect(await page.locator('[data-chit-hex="3123"] [data-nadc="nadc-chile-III"]').getAttribute('data-when')).toBe('sailing');
+    await prompt().getByRole('button', { name: 'End Administrative Phase' }).click();
+    await prompt().getByRole('button', { name: 'End Consume Supply Columns Phase' }).click();
+    await expect.poll(() => page.getByTestId('sail-prompt').count()).toBe(1);
+    const plan = (await page.getByTestId('sail-prompt').textContent())!;
+    expect(plan).toContain('Almirante Cochrane and 7 more');
+    expect(plan).toContain('sails for naval area III');
+    expect(plan).toContain('one Supply Column there (7.8)');
+    expect(plan).toMatch(/intercept/);
+    const goals = page.locator('[data-highlight][data-kind="goal"][data-legal="true"]');
+    expect(await goals.count()).toBeGreaterThan(0);
+    await screenshot(page, 'naval-orders-sail-lit');
+    const lit = await goals.evaluateAll((els) => els.map((e) => e.getAttribute('data-highlight')!));
+    const target = await clickHex(lit);
+    await takeOverIfAsked(page);
+    await expect.poll(() => page.locator(`[data-stack="${target}"]`).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-route]').count()).toBeGreaterThan(0);
+    expect(await prompt().getByRole('button', { name: /End the movement of Almirante Cochrane and 7 more/ }).count()).toBe(1);
+    await screenshot(page, 'naval-orders-sailed');
+    expect(errors).toEqual([]);
+  });
+});
