@@ -10,16 +10,10 @@ export function chanceText(p: number): string {
   return t('interception.chance', { n, pct: `${Math.round(p * 100)}%` });
 }
 
-const sign = (v: number) => (v >= 0 ? '+' : '−');
-
-/** The 7.4 modifier's value as the die shows it: "−2" ("+0" when there is none). */
+/** The 7.4 modifier as the question shows it: "−2 (lowest speed modifier: Atahualpa)". */
 export function modifierText(m: Modifier | null): string {
-  return t('interception.modifier', { sign: sign(m?.value ?? 0), value: Math.abs(m?.value ?? 0) });
-}
-
-/** The 7.4 modifier and why: "−2: lowest speed modifier (Atahualpa)". */
-export function modifierReason(m: Modifier): string {
-  return t('interception.modifierReason', { sign: sign(m.value), value: Math.abs(m.value), reason: say(m) });
+  if (!m) return '+0';
+  return t('interception.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value), reason: say(m) });
 }
 
 export const shipNames = (ships: readonly string[]): string => ships.map(pieceLabel).join(', ');
