@@ -6,7 +6,7 @@ import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { useGameStore } from '../store';
 import { InterceptionPanel } from './InterceptionPanel';
 
-/** Huáscar, Cochrane and Magallanes sail from 2915 for area VI; Atahualpa (−2) waits at 2415, Unión (+2) and Pilcomayo (+1) at 2514. */
+/** Almirante Cochrane, Blanco Encalada and Magallanes sail from 2915 for area VI; Atahualpa (−2) waits at 2415, Unión (+2) and Pilcomayo (+1) at 2514. */
 function asked(): GameState {
   let s = navalPosition({
     turn: 3,
@@ -50,7 +50,7 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     // Atahualpa at 2415, four hexes from 2814: 1d6 − 2 must beat 4 — never.
     expect(groups[0]!.textContent).toMatch(/Atahualpa/);
     expect(groups[0]!.textContent).toMatch(/4 hexes away/);
-    expect(groups[0]!.textContent).toMatch(/−2 \(/);
+    expect(groups[0]!.textContent).toMatch(/the die −2 must be above 4 · −2: /);
     expect(groups[0]!.textContent).toMatch(/Interception 0 in 6 \(0%\)/);
     // Unión and Pilcomayo at 2514, three hexes away: 1d6 + 1 (Pilcomayo, the slower) beats 3 on 3–6.
     expect(groups[1]!.textContent).toMatch(/Unión, Pilcomayo|Pilcomayo, Unión/);

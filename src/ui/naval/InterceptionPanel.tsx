@@ -6,7 +6,7 @@ import { hexName } from '../describe';
 import { RuleLink } from '../learn/RuleLink';
 import { mayAct } from '../play/seat';
 import { useGameStore, useLegalActions } from '../store';
-import { chanceText, fleetCalled, modifierText, outcomeLines, shipNames } from './interceptionText';
+import { chanceText, fleetCalled, modifierReason, modifierText, outcomeLines, shipNames } from './interceptionText';
 import './interception.css';
 
 /** One way to intercept: its ships, distance, the die it needs with the 7.4 modifier, and every outcome. */
@@ -16,8 +16,13 @@ function ChoiceOdds({ odds, target }: { odds: InterceptionChoiceOdds; target: st
     <>
       {!odds.automatic && (
         <span className="interception-needs">
-          {t('interception.distance', { count: odds.distance })} · {t('interception.needs', { modifier: modifierText(odds.modifier), distance: odds.distance })}{' '}
-          {odds.modifier && <RuleLink rule={odds.modifier.rule} />}
+          {t('interception.distance', { count: odds.distance })} · {t('interception.needs', { modifier: modifierText(odds.modifier), distance: odds.distance })}
+          {odds.modifier && (
+            <>
+              {' · '}
+              {modifierReason(odds.modifier)} <RuleLink rule={odds.modifier.rule} />
+            </>
+          )}
         </span>
       )}
       <ul className="interception-outcomes" data-testid="interception-odds">
@@ -68,7 +73,7 @@ export function InterceptionPanel() {
       {odds.declared && (
         <div className="interception-declared" data-testid="interception-declared">
           <strong>{t('interception.declared', { places: decision.chosen.map(hexName).join(', ') })}</strong>
-          <span className="interception-needs">{shipNames(odds.declared.ships)}</span>
+          <p className="interception-ships">{shipNames(odds.declared.ships)}</p>
           <ChoiceOdds odds={odds.declared} target={decision.hex} />
           {odds.declaredWithTransports && <p className="interception-needs">{t('interception.withTransportsOdds', { p: chanceText(odds.declaredWithTransports.pSuccess) })}</p>}
           <div className="interception-answers">

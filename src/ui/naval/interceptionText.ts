@@ -10,10 +10,16 @@ export function chanceText(p: number): string {
   return t('interception.chance', { n, pct: `${Math.round(p * 100)}%` });
 }
 
-/** The 7.4 modifier as the question shows it: "−2 (lowest speed modifier: Atahualpa)". */
+const sign = (v: number) => (v >= 0 ? '+' : '−');
+
+/** The 7.4 modifier's value as the die shows it: "−2" ("+0" when there is none). */
 export function modifierText(m: Modifier | null): string {
-  if (!m) return '+0';
-  return t('interception.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value), reason: say(m) });
+  return t('interception.modifier', { sign: sign(m?.value ?? 0), value: Math.abs(m?.value ?? 0) });
+}
+
+/** The 7.4 modifier and why: "−2: lowest speed modifier (Atahualpa)". */
+export function modifierReason(m: Modifier): string {
+  return t('interception.modifierReason', { sign: sign(m.value), value: Math.abs(m.value), reason: say(m) });
 }
 
 export const shipNames = (ships: readonly string[]): string => ships.map(pieceLabel).join(', ');

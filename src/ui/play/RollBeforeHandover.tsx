@@ -6,11 +6,9 @@ import { RuleLink } from '../learn/RuleLink';
 import type { RollStep } from './seat';
 import './handover.css';
 
-/** A roll in one line: "You rolled 5 + 1 (lowest speed modifier: Unión, 7.4) = 6". */
+/** A roll in one line: "You rolled 5 + 1 = 6" (each modifier's reason and case on a line of its own). */
 function rollLine(roll: RollEvent, by: RollStep['by'], t: ReturnType<typeof useTranslation>['t']): string {
-  const modifiers = roll.modifiers
-    .map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value), reason: say(m), rule: m.rule }))
-    .join('');
+  const modifiers = roll.modifiers.map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join('');
   const values = { dice: roll.dice.join(' + '), modifiers, result: roll.result, side: SIDE_NAMES[roll.side] };
   return roll.side === by ? t('interception.reveal.rolled', values) : t('interception.reveal.theyRolled', values);
 }
@@ -48,6 +46,11 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
               <p className="roll-step-line">
                 {rollLine(roll, step.by, t)} <RuleLink rule={roll.rule} />
               </p>
+              {roll.modifiers.map((m, j) => (
+                <p key={j} className="roll-step-modifier">
+                  {t('interception.modifierReason', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value), reason: say(m) })} <RuleLink rule={m.rule} />
+                </p>
+              ))}
               {line && <p className="roll-step-verdict" data-testid="roll-step-verdict">{line}</p>}
             </div>
           );

@@ -49,7 +49,7 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
     // The board stays hidden: only the roll step, then the cover.
     expect(handoverDue(useGameStore.getState())).toBe(true);
     render(<HandoverCover />);
-    expect(screen.getByTestId('roll-before-handover').textContent).toMatch(/You rolled 1 \+ 1 \(.*Pilcomayo.*7\.4\) = 2/);
+    expect(screen.getByTestId('roll-before-handover').textContent).toMatch(/You rolled 1 \+ 1 = 2 \(7\.3\)\+1: .*Pilcomayo.* \(7\.4\)/);
     expect(screen.getByTestId('roll-step-verdict').textContent).toBe('Interception fails: 2 is not above 3 (7.5)');
     expect(screen.queryByTestId('handover')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hand the device to Chile' }));

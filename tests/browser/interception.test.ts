@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAction, makeGameFile, type Action, type GameState, type RollEvent } from '../../src/engine';
+import { navalPosition, shipAt } from '../../src/engine/naval/testKit';
+import { screenshot } from './chromium';
+import { openApp, startGame, takeOverIfAsked } from './flow';
+
+/**
+ * 7.3–7.5 in hot seat: Chile's Almirante Cochrane (+1) sails from 2915 into area VI, where the Allied
+ * Pilcomayo (+1) waits at 2514, three hexes from 2814. A game file holding only that position.
+ */
+function start(): GameState {
+  return navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2514') },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+}
+
+/** The die the engine will roll for the interception (the position's dice are seeded): what the Allied player must be shown. */
+function expectedRoll(): RollEvent {
+  let s = start();
+  const actions: Action[] = [
+    { type: 'sail', side: 'chile', stack: 's1', to: '2714' },
+    { type: 'intercept', side: 'allied', hex: '2514' },
+    { type: 'interceptRoll', side: 'allied', transports: false },
+  ];
+  let roll: RollEvent | undefined;
+  for (const a of actions) {
+    const r = applyAction(s, a);
+    if (!r.ok) throw new Error(a.type);
+    s = r.state;
+    roll = (r.events.find((e) => e.type === 'roll') as RollEvent | undefined) ?? roll;
+  }
+  return roll!;
+}
+
+describe('interception in hot seat at 1280×800: asked once, with the exact odds, and the die before the hand-over (issue 18)', () => {
+  let browser: Browser;
+  let page: Page;
+  const upload = (name: string, value: unknown) =>
+    page.getByTestId('open-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(value)) });
+  /** Chile sails its fleet to `to` with the phase panel's button. */
+  async function chileSails(to: string) {
+    await takeOverIfAsked(page);
+    const more = page.locator('details.more-actions');
+    if ((await more.count()) > 0 && (await more.getAttribute('open')) === null) await more.locator('summary').click();
+    await page.getByRole('button', { name: new RegExp(`^Sail .* to hex ${to}$`) }).click();
+  }
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800));
+    await startGame(page, 'historical', 'interception');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('7.3 interception is asked once per enemy stack entering reach: letting it pass, no question in its next hexes', async () => {
+    await upload('interception.json', makeGameFile({ seed: 'naval-tests', actions: [], start: start() }));
+    await chileSails('2714');
+    // The Allied player takes the device and is asked, once.
+    expect(await takeOverIfAsked(page)).toBe(true);
+    const panel = page.getByTestId('interception-panel');
+    await panel.waitFor();
+    expect(await panel.getByTestId('interception-fleet').textContent()).toMatch(/Almirante Cochrane has entered hex 2814/);
+    await panel.getByRole('button', { name: 'Let it pass' }).click();
+    // Cochrane sails on through 2714 (area VI, in Pilcomayo's reach) with no other question: Chile's turn again.
+    await page.getByTestId('handover').waitFor();
+    expect(await page.getByTestId('handover').textContent()).toMatch(/Chile/);
+    await takeOverIfAsked(page);
+    expect(await page.getByTestId('interception-panel').count()).toBe(0);
+    await screenshot(page, 'interception-0-let-pass-chile-sails-on');
+  });
+
+  it('7.3–7.5 the Allied player sees the exact odds, intercepts, and sees his die before handing the device to Chile', async () => {
+    const roll = expectedRoll();
+    await upload('interception.json', makeGameFile({ seed: 'naval-tests', actions: [], start: start() }));
+    await chileSails('2714');
+    await takeOverIfAsked(page);
+    const panel = page.getByTestId('interception-panel');
+    await panel.waitFor();
+    // 7.4: 1d6 + 1 (Pilcomayo) must be above 3: faces 3–6.
+    const odds = await panel.getByTestId('interception-group').textContent();
+    expect(odds).toMatch(/3 hexes away · the die \+1 must be above 3 · \+1: lowest speed modifier \(Pilcomayo\) \(7\.4\)/);
+    expect(odds).toMatch(/Interception 4 in 6 \(67%\): naval combat follows/);
+    expect(odds).toMatch(/Fails 1 in 6 \(17%\): your ships sail 2 hexes towards hex 2814/);
+    await screenshot(page, 'interception-1-question-with-odds');
+    await panel.getByRole('button', { name: 'Intercept', exact: true }).click();
+    await panel.getByTestId('interception-declared').waitFor();
+    await screenshot(page, 'interception-2-declared');
+    await panel.getByRole('button', { name: 'Roll the die' }).click();
+    // The die, before any hand-over cover.
+    const step = page.getByTestId('roll-before-handover');
+    await step.waitFor();
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    const text = await step.textContent();
+    expect(text).toContain(`You rolled ${roll.dice[0]} + 1 = ${roll.result}`);
+    expect(text).toMatch(/\+1: lowest speed modifier \(Pilcomayo\) \(7\.4\)/);
+    expect(text).toMatch(roll.result > 3 ? /Interception succeeds: naval combat at hex 2814/ : new RegExp(`Interception fails: ${roll.result} is not above 3`));
+    await screenshot(page, 'interception-3-die-before-handover');
+    await step.getByRole('button', { name: 'Hand the device to Chile' }).click();
+    await page.getByTestId('handover').waitFor();
+    expect(await page.getByTestId('roll-before-handover').count()).toBe(0);
+    await screenshot(page, 'interception-4-handover-after-die');
+  });
+});
