@@ -1,4 +1,4 @@
-import { loadPosition, parseGameFile, replayGameFile, type Action, type GameState, type Side } from '../../engine';
+import { loadPosition, parseGameFile, replayGameFile, startOf, type Action, type GameState, type Side } from '../../engine';
 import { t } from '../i18n';
 import { say } from '../describe';
 import type { LogEntry } from '../store/types';
@@ -42,7 +42,8 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
     for (const event of events) log.push({ step: state.step, event });
   });
   if (r.divergence) return { ok: false, message: t('files.doesNotReplay', { step: r.divergence.step, error: say(r.divergence.error.message) }) };
-  const start = parsed.value.start ? (loadPosition(parsed.value.start) as { ok: true; value: GameState }).value : null;
+  // startOf: the file's start position as the file is read (issue 21: an old file's, with open terrain).
+  const start = parsed.value.start ? (startOf(parsed.value) as { ok: true; value: GameState }).value : null;
   // Issue 17: the players the file names (a bot's name or 'human'); an unknown one is played by a human.
   const { players, unknown } = checkPlayers((parsed.value as { players?: unknown }).players);
   return { ok: true, value: { game: r.state, start, actions, log, players, notice: unknownPlayersNotice(unknown) } };

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { newGame, type Action } from '../../engine';
+import { makeGameFile, newGame, type Action } from '../../engine';
 import { act } from '../../engine/testing/play';
 import { savedGameRecord } from '../storage/savedGameRecord';
+import { openFile } from './openFile';
 import { resumeSavedGame, type SavedGame } from './savedGames';
 
 /**
@@ -37,5 +38,20 @@ describe('8.6 openTerrain in saved games (issue 21)', () => {
     const r = resumeSavedGame({ ...record(false), options });
     if (!r.ok) throw new Error(r.message);
     expect(r.value.game.options.openTerrain).toBe(true);
+  });
+});
+
+describe('8.6 openTerrain in opened game files (issue 21)', () => {
+  it('a file made before the option, started from a position, opens with open terrain in its game and its start (undo replays from it)', () => {
+    // A state and a file as they were written before the option: no openTerrain member anywhere.
+    const today = newGame({ seed: 'start' });
+    const { openTerrain: _, ...options } = today.options;
+    const before = { ...today, options: options as typeof today.options };
+    const file = JSON.parse(JSON.stringify(makeGameFile({ seed: 'start', start: before, actions: [...SETUP] }))) as { options: object; start: { options: object } };
+    expect([file.options, 'openTerrain' in file.start.options]).toEqual([{}, false]);
+    const r = openFile(JSON.stringify(file));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.game.options.openTerrain).toBe(true);
+    expect(r.value.start?.options.openTerrain).toBe(true);
   });
 });
