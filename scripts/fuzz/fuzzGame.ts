@@ -68,13 +68,15 @@ export function fuzzGame(seed: string, bots: Readonly<Record<Side, Bot>>, opts: 
   const random = { chile: botRandom(seed, 'chile'), allied: botRandom(seed, 'allied') };
   const names = `${bots.chile.name}-${bots.allied.name}`;
   let state: GameState = newGame({ seed });
+  const openTerrain = state.options.openTerrain;
   const initialHash = hash(state);
   const steps: { action: Action; hash: string }[] = [];
   const fileOf = (n: number, meta: Record<string, string>): GameFile => ({
     format: 'wotp-game',
     version: GAME_FILE_VERSION,
     seed,
-    options: {},
+    // Recorded: a file without it is read as made before the option existed (gameFile/fileOptions.ts).
+    options: { openTerrain },
     initialHash,
     steps: steps.slice(0, n) as GameFile['steps'],
     meta: { bots: names, ...meta },

@@ -49,7 +49,7 @@ describe('why not: the issue\'s examples, as codes (src/ui/i18n/messages/say.tes
   it('river hexside, enemy units, not adjacent, wrong phase; attacks and placement', () => {
     const s = situation({ units: { 'cl-inf-buin-1': ['3115'], 'pe-inf-zepita': ['3216'] } });
     const m = moving(s, '3115', 3, ['cl-inf-buin-1']);
-    expect(whyNot(m, map, { kind: 'landMoveTo', hex: '3215' })!.message).toEqual({ code: 'whyNot.costTerrainRiver', params: { terrain: 'rough', base: 2, extra: 2, cost: 4, mp: 3 } });
+    expect(whyNot(m, map, { kind: 'landMoveTo', hex: '3215' })!.message).toEqual({ code: 'whyNot.costTerrainRiver', params: { terrain: 'mountain', base: 4, extra: 2, cost: 6, mp: 3 } });
     expect(whyNot(m, map, { kind: 'landMoveTo', hex: '3216' })).toMatchObject({ rule: '8.2' });
     expect(whyNot(m, map, { kind: 'landMoveTo', hex: '3117' })!.rule).toMatch(/8\./);
     expect(whyNot(s, map, { kind: 'attack', from: '3115', target: '3216' })).toMatchObject({ rule: '8.7' });

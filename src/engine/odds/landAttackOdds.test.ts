@@ -31,8 +31,8 @@ interface Case {
 const CASES: Case[] = [
   {
     name: 'artillery and cavalry across a river into rough, with a Supply Column\'s extra die',
-    at: { phase: 'landCombat', units: { [ART]: ['3115'], [CAZ]: ['3115'], [ZEPITA]: ['3215'] }, supply: { 'sc-1': ['chile', '3115'] } },
-    from: '3115', target: '3215', attackers: [ART, CAZ], choices: { attackerSupply: { extraDie: true } },
+    at: { phase: 'landCombat', units: { [ART]: ['3115'], [CAZ]: ['3115'], [ZEPITA]: ['3014'] }, supply: { 'sc-1': ['chile', '3115'] } },
+    from: '3115', target: '3014', attackers: [ART, CAZ], choices: { attackerSupply: { extraDie: true } },
   },
   {
     name: '7.6 landing against two units, the defender spending a column on the initiative',
@@ -164,10 +164,10 @@ describe('land attack odds: details', () => {
   it('8.12 example: the Chilean regiment (+2) vs four Allied battalions; ties go to the defender', () => {
     const s = situation({
       side: 'allied', phase: 'landCombat',
-      units: { 'pe-inf-gen-bn-1': ['3115', 1], 'pe-inf-gen-bn-2': ['3115', 1], 'pe-inf-gen-bn-3': ['3115', 1], 'pe-inf-gen-bn-4': ['3115', 1], [BUIN]: ['3215', 2] },
+      units: { 'pe-inf-gen-bn-1': ['3115', 1], 'pe-inf-gen-bn-2': ['3115', 1], 'pe-inf-gen-bn-3': ['3115', 1], 'pe-inf-gen-bn-4': ['3115', 1], [BUIN]: ['3014', 2] },
       supply: { 'sc-1': ['peru', '3115'] },
     });
-    const o = landAttackOdds(s, map, '3115', '3215', ['pe-inf-gen-bn-1', 'pe-inf-gen-bn-2', 'pe-inf-gen-bn-3', 'pe-inf-gen-bn-4'], { attackerSupply: { extraDie: true } });
+    const o = landAttackOdds(s, map, '3115', '3014', ['pe-inf-gen-bn-1', 'pe-inf-gen-bn-2', 'pe-inf-gen-bn-3', 'pe-inf-gen-bn-4'], { attackerSupply: { extraDie: true } });
     // P(d6 > d6 + 2) = 6/36 (only 6 vs 1..3 → 3, 5 vs 1..2 → 2, 4 vs 1 → 1).
     expect(o.initiative).toMatchObject({ attackerModifier: 0, defenderModifier: 2 });
     expect(o.initiative.pAttacker).toBeCloseTo(6 / 36, 12);
