@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
 import { chooseSeed, openApp } from './flow';
+import { finishHistoricalSetUp } from './historicalStart';
 
 describe('playing against a bot', () => {
   let browser: Browser;
@@ -21,6 +22,8 @@ describe('playing against a bot', () => {
     await page.waitForSelector('[data-hex="2008"]');
     expect(await page.getByTestId('bot-controls').count()).toBe(1);
     await page.getByTestId('bot-controls').getByRole('combobox').selectOption('0');
+    // 4.2: the bot gives its turn-1 NADCs and finishes its set-up; Chile finishes its own.
+    await finishHistoricalSetUp(page);
     const prompt = page.getByTestId('prompt');
     for (const phase of ['Administrative', 'Consume Supply Columns', 'Naval Movement', 'Naval Combat', 'Land Movement', 'Land Combat', 'Victory Determination']) {
       await prompt.getByRole('button', { name: `End ${phase} Phase` }).click();

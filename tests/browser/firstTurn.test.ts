@@ -59,7 +59,7 @@ describe('the first game turn, by clicking', () => {
     await takeOverIfAsked(page);
     await expect.poll(() => page.locator('[data-route]').count()).toBeGreaterThan(0);
     await screenshot(page, 'first-turn-naval');
-    await click(/End the movement of stack/);
+    await click(/End the movement of Almirante Cochrane/);
     await endPhase('Naval Movement Phase');
     await endPhase('Naval Combat Phase');
   });
@@ -102,7 +102,7 @@ describe('the first game turn, by clicking', () => {
     await page.locator(`[data-hex="${sail}"]`).click({ force: true });
     await takeOverIfAsked(page);
     for (let i = 0; i < 6; i++) {
-      const buttons = prompt().getByRole('button', { name: /End the movement of stack|End Naval Movement Phase/ });
+      const buttons = prompt().getByRole('button', { name: /End the movement of|End Naval Movement Phase/ });
       if ((await buttons.count()) === 0) break;
       await buttons.first().click();
       await takeOverIfAsked(page);

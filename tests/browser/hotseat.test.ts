@@ -5,6 +5,7 @@ import { randomBot } from '../../src/bots/randomBot';
 import { makeGameFile } from '../../src/engine';
 import { screenshot } from './chromium';
 import { chooseSeed, openApp, startGame, takeOverIfAsked } from './flow';
+import { finishHistoricalSetUp } from './historicalStart';
 
 const boardSignature = (page: Page) =>
   page.locator('[data-stack]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-stack')}:${e.textContent}`).sort().join('|'));
@@ -106,6 +107,7 @@ describe('the hot seat cannot be beaten from the screen: a bot\'s turn', () => {
     await page.getByRole('button', { name: 'Start the war' }).click();
     await page.waitForSelector('[data-hex="2008"]');
     await page.getByTestId('bot-controls').getByRole('combobox').selectOption(delay);
+    await finishHistoricalSetUp(page);
     for (const phase of ['Administrative', 'Consume Supply Columns', 'Naval Movement', 'Naval Combat', 'Land Movement', 'Land Combat', 'Victory Determination']) {
       await prompt().getByRole('button', { name: `End ${phase} Phase` }).click();
     }

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
 import { openApp, startGame, takeOverIfAsked } from './flow';
+import { finishHistoricalSetUp } from './historicalStart';
 
 /** Issue 9: export → import gives the identical board; reload → resume; replay stepping; undo. */
 describe('saves, replays and undo', () => {
@@ -15,6 +16,7 @@ describe('saves, replays and undo', () => {
     ({ browser, page } = await openApp(1280, 800));
     await page.evaluate(() => localStorage.clear());
     await startGame(page, 'historical', 'saves-1');
+    await finishHistoricalSetUp(page);
     // A few phases in: Chile ends its Administrative and Consume phases.
     await prompt().getByRole('button', { name: 'End Administrative Phase' }).click();
     await prompt().getByRole('button', { name: 'End Consume Supply Columns Phase' }).click();

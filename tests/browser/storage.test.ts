@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './chromium';
+import { finishHistoricalSetUp } from './historicalStart';
 
 /** Issue 17: saved games in IndexedDB survive a corrupt record, and one game open in two tabs never forks silently. */
 describe('saved games that cannot be lost', () => {
@@ -37,6 +38,7 @@ describe('saved games that cannot be lost', () => {
     await p.getByLabel(/Historical set-up/).check();
     await p.getByRole('button', { name: 'Start the war' }).click();
     await p.waitForSelector('[data-hex="2008"]');
+    await finishHistoricalSetUp(p);
   }
 
   async function resume(p: Page, name: string) {
