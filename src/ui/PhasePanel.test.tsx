@@ -36,4 +36,24 @@ describe('the phase panel', () => {
     act(() => useGameStore.getState().dispatch({ type: 'endPhase', side: 'chile' }));
     expect(screen.getByRole('alert').textContent).toContain('4.1');
   });
+
+  it('4.1 a phase in which the side can do nothing but end it says so in one line, with one Continue button', () => {
+    const store = useGameStore.getState;
+    act(() => store().startGame({ seed: 'panel-test', setup: 'historical' }));
+    render(<PhasePanel />);
+    // 4.2: the Allies are asked for their turn-1 NADCs first.
+    expect(screen.getByTestId('nadc-prompt').textContent).toContain('NADCs for turn 1 (4.2)');
+    act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
+    act(() => store().takeOver('chile'));
+    act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
+    for (const phase of ['administrative', 'consumeSupply', 'navalMovement'] as const) {
+      expect(store().game.phase).toBe(phase);
+      act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
+    }
+    // IV. Naval Combat: no Chilean warship can raid anything.
+    expect(screen.getByTestId('idle').textContent).toContain('Nothing to do for Chile in the Naval Combat Phase.');
+    expect(screen.getByTestId('prompt').querySelectorAll('.actions button')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue — End Naval Combat Phase' }));
+    expect(store().game.phase).toBe('landMovement');
+  });
 });
