@@ -22,8 +22,18 @@ export async function startGame(page: Page, setup: 'historical' | 'manual', seed
   await page.waitForSelector('[data-hex="2008"]');
 }
 
-/** If the hand-over cover is up, the next player takes the device. */
+/** If the player who just rolled is shown his dice before the hand-over (issue 18), he dismisses them. */
+export async function dismissRollIfShown(page: Page): Promise<boolean> {
+  const step = page.getByTestId('roll-before-handover');
+  if ((await step.count()) === 0) return false;
+  await step.getByRole('button', { name: /^Hand the device to / }).click();
+  await page.getByTestId('handover').waitFor();
+  return true;
+}
+
+/** If the hand-over cover is up (after the roller has seen his dice, if he rolled), the next player takes the device. */
 export async function takeOverIfAsked(page: Page): Promise<boolean> {
+  await dismissRollIfShown(page);
   const cover = page.getByTestId('handover');
   if ((await cover.count()) === 0) return false;
   await cover.getByRole('button').click();
