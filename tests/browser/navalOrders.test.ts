@@ -116,6 +116,8 @@ describe('NADCs and naval movement by clicking the map', () => {
     expect(plan).toMatch(/intercept/);
     const goals = page.locator('[data-highlight][data-kind="goal"][data-legal="true"]');
     expect(await goals.count()).toBeGreaterThan(0);
+    // The way to the nearest hex of area III is drawn before anything is clicked.
+    expect(await page.locator('[data-preview] polyline.route-preview').count()).toBe(1);
     await screenshot(page, 'naval-orders-sail-lit');
     const lit = await goals.evaluateAll((els) => els.map((e) => e.getAttribute('data-highlight')!));
     const target = await clickHex(lit);

@@ -12,6 +12,7 @@ import { areaShapes, nearestAreaHex } from './areaShapes';
 import { fleetName } from './fleetName';
 import { nadcSelection, orderableAt } from './nadcSelection';
 import { chitGroups, type ChitGroup } from './chitGroups';
+import { SailPreview } from './SailPreview';
 import './naval.css';
 
 const NONE: readonly Action[] = [];
@@ -75,6 +76,7 @@ export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeom
           </g>
         );
       })}
+      <SailPreview view={view} legal={legal} selectedPiece={selectedPiece} geometry={geometry} />
       {chits.map((g) => (
         <Chit key={g.key} group={g} geometry={geometry} onTakeBack={() => sendAll(g.takeBack)} />
       ))}

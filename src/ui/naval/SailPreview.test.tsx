@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getMap, legalActions, viewFor } from '../../engine';
+import { columnAt, navalPosition, shipAt } from '../../engine/naval/testKit';
+import { withStacks } from '../../engine/naval/stacks';
+import { createHexGeometry } from '../map/hexGeometry';
+import { SailPreview } from './SailPreview';
+
+describe('the way and its interception risk on the map (7.2, 7.3)', () => {
+  it('7.3 the squadron\'s way to area III is drawn, and the Peruvian warships off Iquique are ringed with their chance; the transport at Callao is not', () => {
+    const state = withStacks(
+      navalPosition({
+        turn: 2,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-cochrane': shipAt('3123'), 'pe-ship-huascar': shipAt('3018'), 'pe-ship-chalaco': shipAt('3017') },
+        supply: { 'sc-1': columnAt('chile', '3123') },
+        control: { '3123': 'chile' },
+        nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'III', forTurn: 2 }], allied: [] },
+      }),
+      getMap(),
+    );
+    const { container } = render(
+      <svg>
+        <SailPreview view={viewFor(state, 'chile')} legal={legalActions(state)} selectedPiece={null} geometry={createHexGeometry(20)} />
+      </svg>,
+    );
+    expect(container.querySelector('polyline.route-preview')).not.toBeNull();
+    expect([...container.querySelectorAll('[data-risk]')].map((e) => e.getAttribute('data-risk'))).toEqual(['3018']);
+    expect(container.querySelector('[data-risk="3018"] text')!.textContent).toMatch(/^\d+%$/);
+  });
+});

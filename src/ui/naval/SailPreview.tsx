@@ -1,0 +1,42 @@
+import { getMap, type Action, type PlayerView } from '../../engine';
+import { sailDistances, sailPlan } from '../../engine/naval/sailPlan';
+import { hexName } from '../describe';
+import { t } from '../i18n';
+import type { HexGeometry } from '../map/hexGeometry';
+import { fleetName } from './fleetName';
+import { shownStack } from './shownStack';
+
+/**
+ * 7.2 / 7.3: on the map, the way the shown stack would sail to the nearest hex of its goal (dashed),
+ * and a ring on each enemy warship hex that could intercept on it, with its chance. From the player's
+ * own view; drawn only while a stack waits to sail and no decision is pending.
+ */
+export function SailPreview({ view, legal, selectedPiece, geometry }: { view: PlayerView; legal: readonly Action[]; selectedPiece: string | null; geometry: HexGeometry }) {
+  if (view.phase !== 'navalMovement' || view.pending.length > 0) return null;
+  const stack = shownStack(view, legal, selectedPiece);
+  if (!stack || !legal.some((a) => a.type === 'sail' && a.stack === stack.id)) return null;
+  const map = getMap();
+  const here = stack.at.kind === 'hex' ? map.hexes[stack.at.hex] : undefined;
+  if (stack.area !== null && here?.terrain === 'sea' && here.seaArea === stack.area) return null;
+  const goal = sailDistances(view, map, stack).goal;
+  const plan = goal ? sailPlan(view, map, stack, goal) : null;
+  if (!plan) return null;
+  const points = [...(stack.at.kind === 'hex' ? [stack.at.hex] : []), ...plan.path].map((h) => geometry.center(h)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+  const r = geometry.size * 1.05;
+  return (
+    <g className="sail-preview" pointerEvents="none" data-preview={stack.id}>
+      <polyline points={points} className="route-preview" />
+      {plan.risks.map((risk) => {
+        const c = geometry.center(risk.from);
+        const pct = Math.round(risk.chance * 100);
+        return (
+          <g key={risk.from} data-risk={risk.from}>
+            <title>{t('navalTable.sail.risk', { fleet: fleetName(risk.ships), hex: hexName(risk.from), at: hexName(risk.at), distance: risk.distance, chance: pct })}</title>
+            <circle cx={c.x} cy={c.y} r={r} className="risk-ring" />
+            <text x={c.x} y={c.y - r - 2} textAnchor="middle" className="risk-label" fontSize={geometry.size * 0.55}>{`${pct}%`}</text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
