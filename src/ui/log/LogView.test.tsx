@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../engine';
+import { i18n } from '../i18n';
+import { LogView } from '../LogView';
+import { useGameStore } from '../store';
+import type { LogEntry } from '../store/types';
+
+const pieces = ['bo-inf-colorados', 'bo-inf-sucre'];
+const moveRoll: GameEvent = { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'allied', dice: [5, 4], reading: 'highest', modifiers: [], result: 5, scripted: false };
+const march: GameEvent[] = [
+  moveRoll,
+  { type: 'landMoved', side: 'allied', pieces, from: '3513', to: '3514', cost: 1, mpLeft: 4, rule: '8.2' },
+  { ...moveRoll, dice: [2, 2], result: 2 },
+  { type: 'landMoved', side: 'allied', pieces, from: '3514', to: '3515', cost: 2, mpLeft: 0, rule: '8.2' },
+  { type: 'moveEnded', side: 'allied', pieces, at: '3515', reason: 'reason.haltedByDoubles', rule: '8.4' },
+  { type: 'stepLost', side: 'allied', unit: 'bo-inf-sucre', reason: 'reason.movementAttrition', rule: '8.3' },
+];
+const phase = (turn: number, side: 'chile' | 'allied', p: 'administrative' | 'landMovement' = 'administrative'): GameEvent => ({ type: 'phaseBegan', turn, side, phase: p, rule: '4.1' });
+const supply = (side: 'chile' | 'allied'): GameEvent => ({ type: 'supplyPlaced', side, count: 1, where: '2008', rule: '4.1' });
+
+function showLog(events: GameEvent[]) {
+  const log: LogEntry[] = events.map((event, i) => ({ step: i + 1, event }));
+  act(() => useGameStore.setState({ log, game: { ...useGameStore.getState().game, turn: 3 } }));
+  render(<LogView />);
+}
+const rows = () => within(screen.getByTestId('log')).queryAllByRole('listitem');
+
+describe('the game log (issue 19)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    useGameStore.getState().startGame({ seed: 'log-test', setup: 'manual' });
+  });
+
+  it('8.2: a march is one line — from, to, hexes, MP, movement rolls and attrition — linked to the hex it ended in', () => {
+    showLog([phase(2, 'allied', 'landMovement'), ...march]);
+    const line = rows().find((li) => li.getAttribute('data-line') === 'march')!;
+    expect(rows()).toHaveLength(2);
+    expect(line.textContent).toMatch(/3513\)? → .*3515\)? \(2 hexes, 3 MP, 2 movement rolls\); attrition:/);
+    expect(line.textContent).toContain('lost a step');
+    fireEvent.click(within(line).getByRole('button', { name: /3515/ }));
+    expect(useGameStore.getState().selectedHex).toBe('3515');
+    // The rule case of the move is still its link to the rules reference.
+    expect(line.querySelector('[data-rule-link="8.2"]')).not.toBeNull();
+  });
+
+  it('keeps the whole game: the first entry of a long log is there, not only the last 120', () => {
+    const events = [phase(1, 'chile'), ...Array.from({ length: 400 }, (_, i) => supply(i % 2 ? 'chile' : 'allied'))];
+    showLog(events);
+    expect(screen.getByTestId('log-count').textContent).toBe('401 of 401 entries');
+    const scroll = screen.getByTestId('log').parentElement!;
+    act(() => {
+      scroll.scrollTop = 1_000_000;
+      fireEvent.scroll(scroll);
+    });
+    expect(rows().some((li) => li.getAttribute('data-step') === '1')).toBe(true);
+  });
+
+  it('filters by side, by kind and by turn', () => {
+    showLog([phase(1, 'chile'), supply('chile'), { ...moveRoll, side: 'chile' }, phase(2, 'allied'), supply('allied'), ...march]);
+    expect(screen.getByTestId('log-count').textContent).toBe('6 of 6 entries');
+    fireEvent.change(screen.getByLabelText('Side'), { target: { value: 'chile' } });
+    expect(rows().map((li) => li.getAttribute('data-step'))).toEqual(['3', '2', '1']);
+    fireEvent.change(screen.getByLabelText('Side'), { target: { value: '' } });
+    fireEvent.click(screen.getByLabelText('Supply'));
+    fireEvent.click(screen.getByLabelText('Land'));
+    fireEvent.click(screen.getByLabelText('Turns and set-up'));
+    // Only the dice are left: the lone roll (the march, with its rolls, is a land line).
+    expect(rows().map((li) => li.getAttribute('data-step'))).toEqual(['3']);
+    fireEvent.click(screen.getByLabelText('Land'));
+    fireEvent.change(screen.getByLabelText('Turn'), { target: { value: '2' } });
+    expect(rows().map((li) => li.getAttribute('data-line'))).toEqual(['march']);
+  });
+
+  it('says so when nothing matches', () => {
+    showLog([phase(1, 'chile'), supply('chile')]);
+    fireEvent.change(screen.getByLabelText('Turn'), { target: { value: '3' } });
+    expect(rows()).toHaveLength(0);
+    expect(screen.getByText('No entry matches the filters.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import type { Side } from '../../engine';
+import type { LogEntry, LogEvent } from '../store/types';
+import { logKind, type LogKind } from './logKind';
+import { readMarch, type March } from './march';
+
+interface LineBase {
+  /** The game turn it happened in, and the side it concerns (the acting side when the event names none). */
+  readonly turn: number;
+  readonly side: Side;
+  readonly kind: LogKind;
+  /** The step (action number) of its last entry, and a key unique in the log. */
+  readonly step: number;
+  readonly key: string;
+}
+
+/** A line of the log: one event, or a whole march (8.2) condensed from its steps, rolls and attrition. */
+export type LogLine = (LineBase & { readonly type: 'event'; readonly event: LogEvent }) | (LineBase & { readonly type: 'march'; readonly march: March });
+
+/** The side an event concerns: the one it names, the attacker of a battle, else the side whose turn it is. */
+function sideOf(event: LogEvent, phasing: Side): Side {
+  if ('side' in event) return event.side;
+  if (event.type === 'combatResolved') return event.attacker;
+  return phasing;
+}
+
+/** The whole log as lines, oldest first: each march on one line, every other event on its own. */
+export function logLines(log: readonly LogEntry[]): LogLine[] {
+  const events = log.map((e) => e.event);
+  const lines: LogLine[] = [];
+  let turn = 1;
+  let phasing: Side = 'allied';
+  for (let i = 0; i < log.length; i++) {
+    const { event, step } = log[i]!;
+    if (event.type === 'phaseBegan') {
+      turn = event.turn;
+      phasing = event.side;
+    }
+    const march = event.type === 'roll' || event.type === 'landMoved' ? readMarch(events, i) : null;
+    if (march) {
+      const last = log[i + march.count - 1]!;
+      lines.push({ type: 'march', march, turn, side: march.side, kind: 'land', step: last.step, key: `${step}-${i}` });
+      i += march.count - 1;
+      continue;
+    }
+    lines.push({ type: 'event', event, turn, side: sideOf(event, phasing), kind: logKind(event), step, key: `${step}-${i}` });
+  }
+  return lines;
+}
+
+/** What the log shows: one turn or all, one side or both, the kinds ticked. */
+export interface LogFilter {
+  readonly turn: number | null;
+  readonly side: Side | null;
+  readonly kinds: ReadonlySet<LogKind>;
+}
+
+export function shown(line: LogLine, filter: LogFilter): boolean {
+  return (filter.turn === null || line.turn === filter.turn) && (filter.side === null || line.side === filter.side) && filter.kinds.has(line.kind);
+}
