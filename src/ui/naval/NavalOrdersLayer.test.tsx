@@ -77,4 +77,19 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
     act(() => store().select('3123'));
     expect(lit(container)).toHaveLength(13);
   });
+
+  it('4.2 Chile\'s transports in the Holding Box are picked by opening the box, and take their chits like any stack', () => {
+    const { container } = layer();
+    act(() => {
+      store().dispatch({ type: 'endPhase', side: 'allied' });
+      store().takeOver('chile');
+      store().select('2007'); // a stale hex does not hide the opened box
+      store().showPlace('holdingBox');
+    });
+    expect(lit(container)).toHaveLength(13);
+    fireEvent.click(container.querySelector('path[data-area="I"]')!);
+    const orders = store().game.nadc.chile;
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((o) => store().game.ships[o.ship]!.location.kind === 'holdingBox' && o.area === 'I')).toBe(true);
+  });
 });

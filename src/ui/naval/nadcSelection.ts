@@ -38,7 +38,7 @@ export function orderableAt(view: PlayerView, legal: readonly Action[], place: s
 
 /**
  * 4.1 I / 4.2: what the NADC click would do — for the ship picked in the opened stack, or else every
- * ship that may take an NADC in the place picked: the hex last clicked, or else the opened Holding Box.
+ * ship that may take an NADC in the place picked: the opened Holding Box, or else the hex last clicked.
  * Null when nothing that may take one is selected. Built from the legal actions and the player's own
  * view (his chits are face up to him).
  */
@@ -47,7 +47,7 @@ export function nadcSelection(view: PlayerView, legal: readonly Action[], select
   if (orders.length === 0) return null;
   const side = orders[0]!.side;
   const orderable = new Set(orders.map((a) => a.ship));
-  const place = selectedHex ?? (openPlace === 'holdingBox' ? 'holdingBox' : null);
+  const place = openPlace === 'holdingBox' ? 'holdingBox' : selectedHex;
   let ships: string[];
   if (selectedPiece && orderable.has(selectedPiece)) ships = [selectedPiece];
   else if (place) ships = orderableAt(view, orders, place);

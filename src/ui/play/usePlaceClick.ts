@@ -46,8 +46,14 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     // 4.1 I / 4.2: a stack of ships that may take an NADC is picked: the naval areas light up (NavalOrdersLayer).
     // A second click on the picked stack opens it, to pick one ship of it alone.
     if (view && orderableAt(view, legal, place).length > 0 && !(actions.byPlace.get(place)?.length)) {
-      if (selectedHex === place && openPlace !== key) showPlace(key);
-      else if (selectedHex !== place) selectPiece(null);
+      if (place === 'holdingBox') {
+        selectPiece(null);
+        showPlace(key); // the Holding Box is picked by opening it (it has no hex to outline)
+      } else if (selectedHex === place && openPlace !== key) showPlace(key);
+      else if (selectedHex !== place) {
+        selectPiece(null);
+        if (openPlace) showPlace(null);
+      }
       return;
     }
     // 7.2: a click on another waiting stack picks it; its moves light up instead.
