@@ -141,19 +141,13 @@ describe.each([
     expect(text).toContain('Port of naval area III');
     expect(text).toMatch(/Fort Arica arrives on turn 4/);
     await screenshot(page, `map-card-${width}`);
-  });
-
-  it('the Chile Holding Box, a pan south, can be pointed at and clicked like a hex: its card lists what is there, a click opens it', async () => {
-    await page.locator('.map-svg').focus();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
-    const box = page.locator('[data-place="holdingBox"]');
-    await box.hover();
-    const card = page.getByTestId('hex-card');
-    await expect.poll(() => card.getAttribute('data-card-place')).toBe('holdingBox');
-    expect(await card.locator('[data-card-piece]').count()).toBeGreaterThan(5);
-    await box.click();
-    await expect.poll(() => page.getByTestId('stack-panel').textContent()).toContain('Chile Holding Box');
-    await screenshot(page, `map-box-${width}`);
+    // The card stands away from the place it describes: it never covers it.
+    const hex = (await page.locator('[data-hex="3116"]').boundingBox())!;
+    expect(intersects(hex, (await card.boundingBox())!)).toBe(false);
+    await page.locator('[data-hex="2008"]').hover({ force: true });
+    await expect.poll(() => card.getAttribute('data-card-place')).toBe('2008');
+    expect(intersects((await page.locator('[data-hex="2008"]').boundingBox())!, (await card.boundingBox())!)).toBe(false);
+    await screenshot(page, `map-card-lima-${width}`);
   });
 
   it('opens the map key: every terrain with its MP cost', async () => {
@@ -162,6 +156,23 @@ describe.each([
     expect(await key.textContent()).toMatch(/Mountain\s*4 MP · defence \+2/);
     await screenshot(page, `map-key-${width}`);
     await key.getByRole('button').first().click();
+  });
+
+  it('the Chile Holding Box, a pan south, is a place to point at and click like a hex: its card lists what is there', async () => {
+    await page.locator('.map-svg').focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+    const box = page.locator('[data-place="holdingBox"]');
+    // The pointer goes where a player's would: onto the box's middle (what is there is the box: nothing covers it).
+    const bb = (await box.boundingBox())!;
+    const middle = { x: bb.x + bb.width / 2, y: bb.y + bb.height / 2 };
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-place'), [middle.x, middle.y])).toBe('holdingBox');
+    await page.mouse.move(middle.x, middle.y);
+    const card = page.getByTestId('hex-card');
+    await expect.poll(() => card.getAttribute('data-card-place')).toBe('holdingBox');
+    expect(await card.locator('[data-card-piece]').count()).toBeGreaterThan(5);
+    expect(await box.evaluate((el) => getComputedStyle(el).cursor)).toBe('pointer');
+    await screenshot(page, `map-box-${width}`);
+    // (A click there takes the legal action aimed at the box: the test below.)
   });
 });
 
@@ -191,11 +202,13 @@ describe('the Holding Box takes a legal action by a click', () => {
     const box = page.locator('[data-place="holdingBox"]');
     await expect.poll(() => box.getAttribute('data-legal')).toBe('true');
     await screenshot(page, 'map-box-legal');
-    const before = await page.getByTestId('log').locator('li').count();
+    expect(await prompt.getByRole('button', { name: 'Move from the Chile Holding Box' }).count()).toBe(1);
+    const newest = () => page.getByTestId('log').locator('li').first().textContent();
+    const before = await newest();
     await box.click();
-    // The move began: a new line in the log, about the Holding Box, and the prompt no longer offers to begin it.
-    await expect.poll(() => page.getByTestId('log').locator('li').count()).toBeGreaterThan(before);
-    expect(await page.getByTestId('log').locator('li').first().textContent()).toMatch(/Holding Box/);
+    // The move began (8.2): the prompt asks which pieces of the Holding Box move together, and no longer offers to begin it.
+    await expect.poll(() => prompt.textContent()).toMatch(/pieces in the Chile Holding Box/);
     expect(await prompt.getByRole('button', { name: 'Move from the Chile Holding Box' }).count()).toBe(0);
+    expect(await newest()).toBe(before);
   });
 });

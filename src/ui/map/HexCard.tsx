@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { getMap, HOLDING_BOX_MP } from '../../engine';
 import { t } from '../i18n';
 import { useView } from '../pieces/useView';
@@ -10,12 +11,26 @@ import { HexFactsList } from './HexFactsList';
  * The card of the place under the pointer (or long-pressed on a touch screen): a hex's terrain, MP cost
  * and defence, hexsides, Victory Points, port, fort, control and the pieces there — or the Chile
  * Holding Box and what is in it. It reads only the viewer's view, so it shows nothing that side may not
- * see. The only part of the map that reads the hover, so a hover redraws no layer (issue 22).
+ * see. The only part of the map that reads the hover, so a hover redraws no layer (issue 22). It stands
+ * in the bottom corner away from the place pointed at, and lets the pointer through (but for its close
+ * button), so it never hides the place it describes nor takes the hover from it.
  */
 export function HexCard() {
   const place = useGameStore((s) => s.hoverHex);
   const hover = useGameStore((s) => s.hover);
   const { view, places } = useView();
+  const ref = useRef<HTMLElement>(null);
+  const [corner, setCorner] = useState<'left' | 'right'>('left');
+  useLayoutEffect(() => {
+    const card = ref.current;
+    const mapView = card?.parentElement;
+    if (!card || !mapView || !place) return;
+    const target = mapView.querySelector(place === 'holdingBox' ? '[data-place="holdingBox"]' : `[data-hex="${place}"]`);
+    if (!target) return;
+    const r = target.getBoundingClientRect();
+    const m = mapView.getBoundingClientRect();
+    setCorner(r.x + r.width / 2 < m.x + m.width / 2 ? 'right' : 'left');
+  }, [place]);
   if (!place) return null;
   const map = getMap();
   const isBox = place === 'holdingBox';
@@ -23,7 +38,7 @@ export function HexCard() {
   if (!isBox && !facts) return null;
   const pieces = places.get(isBox ? 'holdingBox' : `hex:${place}`) ?? [];
   return (
-    <section className="hex-card" data-testid="hex-card" data-card-place={place} aria-label={t('mapKey.card.label')} aria-live="polite">
+    <section ref={ref} className={`hex-card at-${corner}`} data-testid="hex-card" data-card-place={place} aria-label={t('mapKey.card.label')} aria-live="polite">
       <header>
         <h3>
           {isBox || !facts?.town ? null : <span className="card-town">{facts.town.name}</span>}
