@@ -4,6 +4,8 @@ import { turnLabel } from '../describe';
 import { PieceCounter } from '../pieces/PieceCounter';
 import type { PieceView } from '../pieces/piecesByPlace';
 import { useGameStore } from '../store';
+import { playerTurns } from '../recap/recapSpan';
+import { useRecapStore } from '../recap/recapStore';
 
 const SIZE = 16;
 
@@ -15,6 +17,12 @@ const SIZE = 16;
 export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, PieceView[]>; turn: number; vpRecord: readonly { turn: number; chileVp: number }[] }) {
   const { t } = useTranslation();
   const open = useGameStore((s) => s.showPlace);
+  // Issue 19: any player turn played so far can be recapped again (its first player turn; the recap steps on to the next).
+  const reopen = (turnNo: number) => {
+    const { log, game } = useGameStore.getState();
+    const first = playerTurns(log, game.step).find((p) => p.kind === 'turn' && p.turn === turnNo);
+    if (first) useRecapStore.getState().show(first);
+  };
   return (
     <section className="turn-track" aria-label={t('tray.turnTrack')}>
       <ol>
@@ -34,6 +42,11 @@ export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, Piec
               </svg>
               <span className="waiting">{pieces.length > 8 ? `+${pieces.length - 8}` : ''}</span>
               {vp !== undefined && <span className="vp" title={t('tray.vpAtEnd')}>{t('tray.vp', { vp })}</span>}
+              {turnNo <= turn && (
+                <button type="button" className="turn-recap" data-testid={`recap-turn-${turnNo}`} onClick={() => reopen(turnNo)} title={t('recap.reopen', { turn: turnNo })} aria-label={t('recap.reopen', { turn: turnNo })}>
+                  ↺
+                </button>
+              )}
             </li>
           );
         })}

@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
+import { useGameStore } from '../store';
+import { RecapPanel } from './RecapPanel';
+import { useRecapStore } from './recapStore';
+
+/** Hot seat from a manual set-up: the Allies set up and give Huáscar NADC XIII, then hand the device to Chile. */
+function alliedSetUpThenHandOver() {
+  const s = useGameStore.getState();
+  act(() => {
+    s.dispatch({ type: 'historicalSetup', side: 'allied' });
+    useGameStore.getState().dispatch({ type: 'orderShip', side: 'allied', ship: 'pe-ship-huascar', area: 'XIII' });
+    useGameStore.getState().dispatch({ type: 'endPhase', side: 'allied' });
+  });
+  // The cover is up (Chile to act, the Allied player at the screen) until Chile takes over.
+  act(() => useGameStore.getState().takeOver('chile'));
+}
+
+describe('the recap panel (issue 19)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    act(() => useRecapStore.getState().close());
+    useGameStore.getState().startGame({ seed: 'recap-panel', setup: 'manual' });
+  });
+
+  it('comes up when the hand-over cover is dismissed, telling the new player what the other did — never the NADC area', () => {
+    render(<RecapPanel />);
+    expect(screen.queryByTestId('recap')).toBeNull();
+    alliedSetUpThenHandOver();
+    const recap = screen.getByTestId('recap');
+    expect(recap.textContent).toContain('Since your last turn');
+    expect(recap.textContent).toContain('The Allies gave a secret naval order (NADC) to 1 ship');
+    expect(recap.textContent).not.toMatch(/\bXIII\b/);
+  });
+
+  it('steps through the moves one by one, shows them all again, and is dismissed with its close button', () => {
+    render(<RecapPanel />);
+    alliedSetUpThenHandOver();
+    fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
+    expect(screen.getByText(/^move 1 of \d+$/)).toBeTruthy();
+    expect(useRecapStore.getState().cursor).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(useRecapStore.getState().cursor).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the recap' }));
+    expect(screen.queryByTestId('recap')).toBeNull();
+  });
+
+  it('does not come up when the same player acts on (no hand-over, no bot)', () => {
+    render(<RecapPanel />);
+    act(() => useGameStore.getState().dispatch({ type: 'historicalSetup', side: 'allied' }));
+    expect(screen.queryByTestId('recap')).toBeNull();
+  });
+
+  it('is told in Spanish too', async () => {
+    render(<RecapPanel />);
+    alliedSetUpThenHandOver();
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByTestId('recap').textContent).toContain('Desde tu último turno');
+    expect(screen.getByTestId('recap').textContent).toContain('Órdenes navales secretas (NADC) de los Aliados para 1 buque');
+  });
+});
