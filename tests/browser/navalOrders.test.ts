@@ -128,4 +128,16 @@ describe('NADCs and naval movement by clicking the map', () => {
     await screenshot(page, 'naval-orders-sailed');
     expect(errors).toEqual([]);
   });
+
+  it('the first lesson: Blanco Encalada, in the Chile Holding Box, takes its NADC by a click on the box and one on a lit naval area', async () => {
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByTestId('lessons').getByRole('button', { name: /sequence of play/i }).first().click();
+    await page.waitForSelector('[data-hex="2008"]');
+    await page.getByRole('button', { name: /^Chile Holding Box/ }).first().click();
+    await expect.poll(() => page.locator('path[data-area][data-legal="true"]').count()).toBe(13);
+    await clickArea('II');
+    await expect.poll(() => page.getByTestId('log').textContent()).toContain('Chile stacks an NADC with Blanco Encalada');
+    await screenshot(page, 'naval-orders-lesson');
+    expect(errors).toEqual([]);
+  });
 });
