@@ -25,6 +25,7 @@ import { useLongPress } from './useLongPress';
 import './map.css';
 import { SelectedHex } from './SelectedHex';
 import { NavalOrdersLayer } from '../naval/NavalOrdersLayer';
+import { RecapLayer } from '../recap/RecapLayer';
 
 const HEX_SIZE = 20;
 
@@ -148,6 +149,7 @@ export function MapView() {
               <CounterLayer places={places} geometry={geometry} onClick={clickRef.current} onHover={hover} lang={i18n.language} />
             </g>
             <NavalOrdersLayer geometry={geometry} />
+            <RecapLayer geometry={geometry} />
             <g ref={labelsRef} className="labels-scaled">
               <TownLabelLayer map={map} geometry={geometry} lang={i18n.language} />
             </g>
