@@ -1,6 +1,6 @@
 import type { Bot } from '../../src/bots/bot';
 import { seededRandom } from '../../src/bots/seededRandom';
-import { activeSide, applyAction, legalActions, newGame, stateHash, viewFor, type Action, type GameState, type Side } from '../../src/engine';
+import { activeSide, applyAction, laterOptionsOf, legalActions, newGame, stateHash, viewFor, type Action, type GameState, type Side } from '../../src/engine';
 import { GAME_FILE_VERSION, type GameFile } from '../../src/engine/gameFile/gameFileSchema';
 import { parseGameFile, replayGameFile } from '../../src/engine/gameFile/replayGameFile';
 import { checkInvariants } from '../../src/engine/invariants/checkInvariants';
@@ -68,15 +68,15 @@ export function fuzzGame(seed: string, bots: Readonly<Record<Side, Bot>>, opts: 
   const random = { chile: botRandom(seed, 'chile'), allied: botRandom(seed, 'allied') };
   const names = `${bots.chile.name}-${bots.allied.name}`;
   let state: GameState = newGame({ seed });
-  const openTerrain = state.options.openTerrain;
+  const recorded = laterOptionsOf(state.options);
   const initialHash = hash(state);
   const steps: { action: Action; hash: string }[] = [];
   const fileOf = (n: number, meta: Record<string, string>): GameFile => ({
     format: 'wotp-game',
     version: GAME_FILE_VERSION,
     seed,
-    // Recorded: a file without it is read as made before the option existed (gameFile/fileOptions.ts).
-    options: { openTerrain },
+    // Recorded: a file without them is read as made before those options existed (gameFile/fileOptions.ts).
+    options: recorded,
     initialHash,
     steps: steps.slice(0, n) as GameFile['steps'],
     meta: { bots: names, ...meta },

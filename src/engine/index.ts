@@ -45,7 +45,7 @@ export { scriptChit } from './land/combatAdvantage';
 export { drawOne, scriptDraws } from './dice';
 // Game files (docs/game-files.md)
 export { makeGameFile, parseGameFile, replayGameFile, startOf, type ReplayResult } from './gameFile/replayGameFile';
-export { optionsAsRecorded, startAsRecorded } from './gameFile/fileOptions';
+export { laterOptionsOf, optionsAsRecorded, startAsRecorded } from './gameFile/fileOptions';
 export type { GameFile } from './gameFile/gameFileSchema';
 export { chileVp } from './victory/chileVp';
 export { VICTORY_CHECKS, FINAL_DRAW_FROM } from './victory/judgeVictory';

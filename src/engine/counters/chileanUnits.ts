@@ -52,7 +52,7 @@ export const CHILEAN_UNITS: readonly LandUnitRecord[] = [
   {
     ...regiment('cl-art-1st', '1st Artillery', 'artillery', null, 'cl-option-artillery', true, LINE,
       '3.5 ES; H&G §6a artillery regiment of 2 batteries, 410 men, Krupp guns [V]'),
-    option: 'chileanSetupArtillery',
+    option: { option: 'chileanSetupArtillery', is: true },
   },
   // 3.5 Chilean recruit pool. Esmeralda is also listed under 9.0 GT2: it waits in the pool and may be
   // recruited from GT2 (docs/drafts/rules-notes-counters.md).
@@ -121,5 +121,9 @@ export const CHILEAN_UNITS: readonly LandUnitRecord[] = [
     setupGroup: TRACK, setupReduced: false, facts: WARTIME_MODERN_A, source: '9.0 GT10 generic cavalry battalion',
   }),
   // 9.0 game turn 12 (EN only: "Conception").
-  regiment('cl-inf-concepcion', 'Concepción', 'infantry', 12, TRACK, false, WARTIME_MODERN_V, '9.0 GT12 (EN only); H&G §6a Concepción battalion first armed with Beaumont [V]'),
+  // 9.0 GT12, English list only: rules option chileGt12 (ES: nothing).
+  {
+    ...regiment('cl-inf-concepcion', 'Concepción', 'infantry', 12, TRACK, false, WARTIME_MODERN_V, '9.0 GT12 (EN only); H&G §6a Concepción battalion first armed with Beaumont [V]'),
+    option: { option: 'chileGt12', is: 'en' },
+  },
 ];

@@ -6,7 +6,7 @@ export { PERUVIAN_UNITS } from './peruvianUnits';
 export { BOLIVIAN_UNITS } from './bolivianUnits';
 export { genericId } from './genericUnits';
 export { SHIPS, findShip, ship } from './ships';
-export { FORTS, IQUIQUE_HEX, fort } from './forts';
+export { FORTS, IQUIQUE_HEX, fort, fortsInPlay } from './forts';
 export { NADC_CHITS, nadcChitsOf } from './nadc';
 export { COMBAT_ADVANTAGE_CHITS, COMBAT_ADVANTAGE_MIX } from './combatAdvantage';
 export { INFERNAL_MACHINE_TURN, REINFORCEMENT_SCHEDULE, reinforcementsFor, type ReinforcementSchedule, type TurnReinforcements } from './reinforcements';

@@ -1,5 +1,6 @@
 import type { Nation } from '../map/types';
 import type { RulesOptions } from '../rules/options';
+import { inPlayUnder } from './inPlayUnder';
 import { BOLIVIAN_UNITS } from './bolivianUnits';
 import { CHILEAN_UNITS } from './chileanUnits';
 import { PERUVIAN_UNITS } from './peruvianUnits';
@@ -11,9 +12,9 @@ export const LAND_UNITS: readonly LandUnitRecord[] = [...CHILEAN_UNITS, ...PERUV
 
 const LAND_UNIT_BY_ID = indexById(LAND_UNITS);
 
-/** The land units in play under the given rules options (the 3.5 ES artillery only with its option). */
-export function landUnitsInPlay(options: Pick<RulesOptions, 'chileanSetupArtillery'>): LandUnitRecord[] {
-  return LAND_UNITS.filter((u) => u.option === undefined || options[u.option]);
+/** The land units in play under the given rules options (the 3.5 ES artillery, the 9.0 EN/ES lists). */
+export function landUnitsInPlay(options: RulesOptions): LandUnitRecord[] {
+  return LAND_UNITS.filter((u) => inPlayUnder(options, u.option));
 }
 
 export function landUnitsOf(nation: Nation): LandUnitRecord[] {

@@ -82,8 +82,13 @@ export const PERUVIAN_UNITS: readonly LandUnitRecord[] = [
   named('pe-inf-iquique', 'Iquique', 'infantry', REGT_1_0_0, 2, TRACK, false, WARTIME_OLD, '9.0 GT2 (EN generic regiment = ES Iquique regiment); H&G §6b Iquique battalion raised by A. Ugarte [V]'),
   // 9.0 GT3.
   ...infantryBattalions(3, 2, 3, '9.0 GT3 generic infantry battalions'),
-  // 9.0 GT4: Fort Arica (forts.ts) + 2 generic infantry battalions.
+  // 9.0 GT4: Fort Arica (forts.ts) + 2 generic infantry battalions; the Spanish list has an Arica
+  // infantry regiment instead of the fort (rules option peruGt4).
   ...infantryBattalions(5, 2, 4, '9.0 GT4 generic infantry battalions'),
+  {
+    ...named('pe-inf-arica', 'Arica', 'infantry', REGT_1_0_0, 4, TRACK, false, WARTIME_OLD, '9.0 GT4 (ES only) "regimiento de infantería Arica"; H&G §6b a Batallón "Arica" existed (Tacna 1880) [V], arms [A]'),
+    option: { option: 'peruGt4', is: 'es' },
+  },
   // 9.0 GT5.
   named('pe-inf-tarapaca', 'Tarapacá', 'infantry', REGT_1_0_0, 5, TRACK, false, WARTIME_OLD, '9.0 GT5; H&G §6b Tarapacá battalion at Arica (216) [V], arms [A]'),
   ...infantryBattalions(7, 1, 5, '9.0 GT5 generic infantry battalion'),

@@ -1,18 +1,25 @@
 import type { Nation } from '../map/types';
+import type { RulesOptions } from '../rules/options';
+import { fort } from './forts';
+import { inPlayUnder } from './inPlayUnder';
+import { landUnit } from './landUnits';
 
 /**
  * 9.0 reinforcement schedule: game turn → nation → the counters that become available that turn.
  * Land units must still be recruited (6.4) from that turn on; forts arrive in their own hex.
- * English and Spanish lists reconciled (docs/drafts/rules-notes-counters.md):
+ * English and Spanish lists reconciled (docs/rules-notes.md); the schedule lists every counter of either
+ * reading, and a counter not in play under the game's options (counters/inPlayUnder.ts) never arrives:
  *  - Chile GT2 "Esmeralda": the 3.5 recruit-pool regiment, printed R2 — in the pool, recruitable from GT2.
  *  - Chile GT2 "1 x artillery" (EN) = "2º de artillería" (ES): one counter, the 2nd Artillery regiment.
  *  - Chile GT4 "Build up Arica regiment to full strength" (EN only): no Chilean Arica regiment exists; a
  *    stray line of the Peruvian list — no Chilean counter, no effect.
  *  - Chile GT9 "Infernal machine" (EN only): Peru's capability (10.2, never before GT9) — INFERNAL_MACHINE_TURN.
- *  - Chile GT12 Concepción (EN only): kept (English governs).
+ *  - Chile GT12 Concepción (EN only): rules option chileGt12 — EN the regiment, ES nothing.
  *  - Peru GT2 Fort Iquique + "1 x generic infantry regiment" (EN) vs "Iquique infantry regiment" (ES):
- *    both — the regiment is printed with the Spanish name, Iquique.
- *  - Peru GT4 Fort Arica (EN) vs "Arica infantry regiment" (ES): the fort (English governs).
+ *    rules option peruGt2 — EN both (the regiment printed with the Spanish name, Iquique), ES the
+ *    regiment only.
+ *  - Peru GT4 Fort Arica (EN) vs "Arica infantry regiment" (ES): rules option peruGt4 — EN the fort,
+ *    ES the regiment (pe-inf-arica).
  */
 export interface TurnReinforcements {
   readonly units: readonly string[];
@@ -37,7 +44,7 @@ export const REINFORCEMENT_SCHEDULE: ReinforcementSchedule = {
     peru: { units: gen('pe-inf-gen-bn', 3, 4), forts: [] },
   },
   4: {
-    peru: { units: gen('pe-inf-gen-bn', 5, 6), forts: ['pe-fort-arica'] },
+    peru: { units: [...gen('pe-inf-gen-bn', 5, 6), 'pe-inf-arica'], forts: ['pe-fort-arica'] },
   },
   5: {
     chile: { units: ['cl-inf-colchagua', 'cl-inf-aconcagua', 'cl-inf-gen-bn-2', 'cl-cav-gen-bn-1'], forts: [] },
@@ -75,7 +82,11 @@ export const INFERNAL_MACHINE_TURN = 9;
 
 const EMPTY: TurnReinforcements = { units: [], forts: [] };
 
-/** What 9.0 makes available to a nation on a game turn. */
-export function reinforcementsFor(turn: number, nation: Nation): TurnReinforcements {
-  return REINFORCEMENT_SCHEDULE[turn]?.[nation] ?? EMPTY;
+/** What 9.0 makes available to a nation on a game turn under the game's rules options (the EN or ES lists). */
+export function reinforcementsFor(turn: number, nation: Nation, options: RulesOptions): TurnReinforcements {
+  const listed = REINFORCEMENT_SCHEDULE[turn]?.[nation] ?? EMPTY;
+  return {
+    units: listed.units.filter((id) => inPlayUnder(options, landUnit(id).option)),
+    forts: listed.forts.filter((id) => inPlayUnder(options, fort(id).option)),
+  };
 }

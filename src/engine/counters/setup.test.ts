@@ -1,3 +1,4 @@
+import { DEFAULT_OPTIONS } from '../rules/options';
 import { describe, expect, it } from 'vitest';
 import { LAND_UNITS, landUnitsInPlay } from './landUnits';
 import { RECRUIT_POOLS } from './recruitPools';
@@ -101,11 +102,12 @@ describe('3.5 Chilean set-up', () => {
 
   it('brings the 1st artillery regiment into play only with chileanSetupArtillery', () => {
     const art = LAND_UNITS.find((u) => u.name === '1st Artillery');
-    expect(art?.option).toBe('chileanSetupArtillery');
-    expect(SETUP_GROUPS['cl-option-artillery'].option).toBe('chileanSetupArtillery');
-    expect(landUnitsInPlay({ chileanSetupArtillery: false }).some((u) => u.id === art?.id)).toBe(false);
-    expect(landUnitsInPlay({ chileanSetupArtillery: true }).some((u) => u.id === art?.id)).toBe(true);
-    expect(landUnitsInPlay({ chileanSetupArtillery: true })).toHaveLength(LAND_UNITS.length);
+    expect(art?.option).toEqual({ option: 'chileanSetupArtillery', is: true });
+    expect(SETUP_GROUPS['cl-option-artillery'].option).toEqual({ option: 'chileanSetupArtillery', is: true });
+    expect(landUnitsInPlay({ ...DEFAULT_OPTIONS, chileanSetupArtillery: false }).some((u) => u.id === art?.id)).toBe(false);
+    expect(landUnitsInPlay({ ...DEFAULT_OPTIONS, chileanSetupArtillery: true }).some((u) => u.id === art?.id)).toBe(true);
+    // Every counter but the Spanish 9.0 lists' Arica regiment.
+    expect(landUnitsInPlay({ ...DEFAULT_OPTIONS, chileanSetupArtillery: true })).toHaveLength(LAND_UNITS.length - 1);
   });
 
   it('puts all Chilean naval units and six supply columns in Antofagasta (3123) and/or the box', () => {

@@ -84,7 +84,7 @@ export const SETUP_GROUPS: Readonly<Record<SetupGroupId, SetupGroup>> = {
   'cl-option-artillery': {
     id: 'cl-option-artillery', rule: '3.5 (ES)', nation: 'chile', place: 'map',
     text: 'with rules option chileanSetupArtillery only: in Antofagasta (3123) and/or the Chile Holding Box',
-    hexes: [ANTOFAGASTA], holdingBox: true, option: 'chileanSetupArtillery',
+    hexes: [ANTOFAGASTA], holdingBox: true, option: { option: 'chileanSetupArtillery', is: true },
   },
   'cl-recruit-pool': { id: 'cl-recruit-pool', rule: '3.5', nation: 'chile', place: 'recruitPool', text: 'in the Chilean recruit pool' },
   'turn-track': {

@@ -94,8 +94,20 @@ export interface CombatAdvantageChit {
 // records below extend them with the raw historical facts the formulas of docs/counters.md use.
 // ---------------------------------------------------------------------------------------------
 
-/** Rules options that bring a counter into play (src/engine/rules/options.ts). */
-export type CounterOption = 'chileanSetupArtillery';
+/**
+ * A reading of a rules option that a counter needs to be in play (src/engine/rules/options.ts): the 3.5
+ * ES artillery regiment with chileanSetupArtillery on; 9.0's English or Spanish lists (peruGt2,
+ * peruGt4, chileGt12).
+ */
+export type CounterOption = { readonly [K in keyof CounterOptionValues]: { readonly option: K; readonly is: CounterOptionValues[K] } }[keyof CounterOptionValues];
+
+/** The rules options that decide counters, with their values (as in RulesOptions; counters/inPlayUnder.ts checks they agree). */
+interface CounterOptionValues {
+  readonly chileanSetupArtillery: boolean;
+  readonly peruGt2: 'en' | 'es';
+  readonly peruGt4: 'en' | 'es';
+  readonly chileGt12: 'en' | 'es';
+}
 
 /** Training (docs/counters.md, initiative formula): a pre-war standing/guard unit, or raised in wartime. */
 export type Training = 'regular' | 'wartime';
@@ -114,7 +126,7 @@ export interface LandUnitFacts {
 /** A land unit row of the manifest: the printed values plus the facts they derive from. */
 export interface LandUnitRecord extends LandUnitDef {
   readonly facts: LandUnitFacts;
-  /** Only in play when this rules option is on (3.5 ES: the Chilean 1st artillery regiment). */
+  /** Only in play under this reading of a rules option (3.5 ES: the Chilean 1st artillery regiment; 9.0 EN/ES lists). */
   readonly option?: CounterOption;
 }
 
@@ -153,6 +165,8 @@ export interface FortRecord extends FortDef {
   /** Set-up group for set-up forts; "turn-track" for 9.0 forts (they arrive in their own hex). */
   readonly setupGroup: string;
   readonly facts: FortFacts;
+  /** Only in play under this reading of a rules option (9.0 EN lists: Forts Iquique and Arica). */
+  readonly option?: CounterOption;
 }
 
 /** 2.3 errata / 4.1: a Naval Area Destination Chit, one per naval area per side. */

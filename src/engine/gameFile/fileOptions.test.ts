@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../newGame';
 import { stateHash } from '../stateHash';
-import { madeBeforeOpenTerrain, optionsAsRecorded, startAsRecorded, withoutOpenTerrain } from './fileOptions';
+import { asHashedBy, LATER_OPTIONS, madeBeforeOpenTerrain, optionsAsRecorded, startAsRecorded } from './fileOptions';
 import { makeGameFile } from './makeGameFile';
 import { parseGameFile } from './parseGameFile';
 import { replayGameFile, startOf } from './replayGameFile';
@@ -50,27 +50,40 @@ describe('8.6 openTerrain in recorded games (issue 21)', () => {
   it('a record made before the option hashes as it did: without the member', () => {
     const before = newGame({ seed: 21, options: optionsAsRecorded({}) });
     expect(before.options.openTerrain).toBe(true);
-    const { openTerrain: _, ...oldOptions } = before.options;
-    expect(stateHash(withoutOpenTerrain(before))).toBe(stateHash({ ...before, options: oldOptions as typeof before.options }));
-    expect(stateHash(withoutOpenTerrain(before))).not.toBe(stateHash(before));
+    const { openTerrain: _o, peruGt2: _2, peruGt4: _4, chileGt12: _12, ...oldOptions } = before.options;
+    expect(stateHash(asHashedBy({})(before))).toBe(stateHash({ ...before, options: oldOptions as typeof before.options }));
+    expect(stateHash(asHashedBy({})(before))).not.toBe(stateHash(before));
+    // A record that has them all is hashed as it is.
+    expect(asHashedBy(before.options)(before)).toBe(before);
   });
 
   it('options that name the option are read as they are; a starting position takes the record\'s reading', () => {
-    expect(optionsAsRecorded({ openTerrain: false })).toEqual({ openTerrain: false });
-    expect(optionsAsRecorded({ stacking: 'es' })).toEqual({ stacking: 'es', openTerrain: true });
+    expect(optionsAsRecorded({ openTerrain: false, peruGt2: 'es', peruGt4: 'es', chileGt12: 'es' })).toEqual({ openTerrain: false, peruGt2: 'es', peruGt4: 'es', chileGt12: 'es' });
+    expect(optionsAsRecorded({ stacking: 'es' })).toEqual({ stacking: 'es', ...LATER_OPTIONS });
+    // 9.0: a record made before the EN/ES list options was played with the English lists.
+    expect(optionsAsRecorded({ openTerrain: false })).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en' });
     const start = newGame({ seed: 1 });
     expect(start.options.openTerrain).toBe(false);
     expect(startAsRecorded(start, {}).options.openTerrain).toBe(true);
-    expect(startAsRecorded(start, { openTerrain: false })).toBe(start);
+    expect(startAsRecorded(start, { openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en' })).toBe(start);
+  });
+
+  it('9.0 a game file under the Spanish lists records them and replays with them', () => {
+    const es = makeGameFile({ seed: 3, options: { peruGt4: 'es' }, actions: [{ type: 'historicalSetup', side: 'allied' }] });
+    expect(es.options.peruGt4).toBe('es');
+    const r = replayGameFile(es);
+    expect(r.divergence).toBeNull();
+    expect(r.state.units['pe-inf-arica']).toBeDefined();
+    expect(r.state.forts['pe-fort-arica']).toBeUndefined();
   });
 
   it('a new game defaults the option off, and every game file written now records it', () => {
     expect(newGame({ seed: 2 }).options.openTerrain).toBe(false);
     const chart = makeGameFile({ seed: 2, actions: [{ type: 'historicalSetup', side: 'allied' }] });
-    expect(chart.options).toEqual({ openTerrain: false });
+    expect(chart.options).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en' });
     expect(replayGameFile(chart)).toMatchObject({ divergence: null, steps: 1 });
     const open = makeGameFile({ seed: 2, options: { openTerrain: true }, actions: [{ type: 'historicalSetup', side: 'allied' }] });
-    expect(open.options).toEqual({ openTerrain: true });
+    expect(open.options).toEqual({ openTerrain: true, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en' });
     const r = replayGameFile(open);
     expect(r.divergence).toBeNull();
     expect(r.state.options.openTerrain).toBe(true);

@@ -5,6 +5,7 @@ import { savePosition } from '../position/savePosition';
 import type { RulesOptions } from '../rules/options';
 import type { GameState } from '../state';
 import { stateHasher } from '../stateHash';
+import { laterOptionsOf } from './fileOptions';
 import { GAME_FILE_VERSION, type GameFile, type GamePlayers } from './gameFileSchema';
 
 /** What a game file is made from. */
@@ -61,8 +62,8 @@ export function makeGameFile(
     format: 'wotp-game',
     version: GAME_FILE_VERSION,
     seed: spec.seed,
-    // Always recorded: a file without it is read as made before the option existed (fileOptions.ts).
-    options: { ...spec.options, openTerrain: initial.options.openTerrain },
+    // Always recorded: a file without them is read as made before these options existed (fileOptions.ts).
+    options: { ...spec.options, ...laterOptionsOf(initial.options) },
     ...(diceSecret !== undefined ? { diceSecret } : {}),
     ...(spec.players ? { players: spec.players } : {}),
     ...(spec.start ? { start: savePosition(spec.start) as GameFile['start'] } : {}),

@@ -7,7 +7,7 @@ import { loadPosition } from '../position/loadPosition';
 import { engineError, type EngineError } from '../result';
 import type { GameState } from '../state';
 import { stateHasher } from '../stateHash';
-import { madeBeforeOpenTerrain, optionsAsRecorded, startAsRecorded, withoutOpenTerrain } from './fileOptions';
+import { asHashedBy, optionsAsRecorded, startAsRecorded } from './fileOptions';
 import { GAME_FILE_VERSION, type GameFile } from './gameFileSchema';
 
 export { makeGameFile, type GameFileSpec } from './makeGameFile';
@@ -39,8 +39,9 @@ export function replayGameFile(file: GameFile, onStep?: (state: GameState, event
   if (!start.ok) return { state: newGame({ seed: file.seed }), steps: 0, divergence: { step: 0, error: start.error }, migrated };
   let state = start.value;
   const hasher = stateHasher(); // stateHash, remembering the unchanged parts between steps
-  // A file made before the openTerrain option: its states had no such member when it was hashed (fileOptions.ts).
-  const stateHash = madeBeforeOpenTerrain(file.options) ? (s: GameState) => hasher(withoutOpenTerrain(s)) : hasher;
+  // A file made before some options existed: its states had no such members when it was hashed (fileOptions.ts).
+  const asHashed = asHashedBy(file.options);
+  const stateHash = (s: GameState) => hasher(asHashed(s));
   if (!migrated && stateHash(state) !== file.initialHash) {
     return { state, steps: 0, divergence: { step: 0, error: engineError('INVALID_POSITION', message('error.initialHash', {})) }, migrated };
   }

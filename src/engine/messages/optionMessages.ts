@@ -10,6 +10,9 @@ export interface OptionMessageParams {
   readonly 'option.chileanSetupArtillery': ParamsOf<never>;
   readonly 'option.holdingBoxLandLink': ParamsOf<never>;
   readonly 'option.openTerrain': ParamsOf<never>;
+  readonly 'option.peruGt2': ParamsOf<never>;
+  readonly 'option.peruGt4': ParamsOf<never>;
+  readonly 'option.chileGt12': ParamsOf<never>;
   readonly 'option.shipCapture': ParamsOf<never>;
   readonly 'option.infernalMachines': ParamsOf<never>;
 }

@@ -17,6 +17,9 @@ const shape = {
   chileanSetupArtillery: onOff,
   holdingBoxLandLink: onOff,
   openTerrain: onOff,
+  peruGt2: choice(['en', 'es']),
+  peruGt4: choice(['en', 'es']),
+  chileGt12: choice(['en', 'es']),
   shipCapture: onOff,
   infernalMachines: onOff,
 } satisfies { readonly [K in keyof RulesOptions]-?: z.ZodType<RulesOptions[K]> };

@@ -30,6 +30,12 @@ export interface RulesOptions {
    * before the option existed was played on that map: it is read with the option on (gameFile/fileOptions.ts).
    */
   readonly openTerrain: boolean;
+  /** 9.0 Peru GT2: EN Fort Iquique and a regiment (printed Iquique); ES the Iquique regiment only, no fort. */
+  readonly peruGt2: 'en' | 'es';
+  /** 9.0 Peru GT4: EN Fort Arica; ES an Arica infantry regiment instead (both with the 2 generic battalions). */
+  readonly peruGt4: 'en' | 'es';
+  /** 9.0 Chile GT12: EN the Concepción infantry regiment; ES nothing. */
+  readonly chileGt12: 'en' | 'es';
   /** 10.1 Ship Capture (optional rule). */
   readonly shipCapture: boolean;
   /** 10.2 Infernal Machines (optional rule). */
@@ -45,6 +51,9 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   chileanSetupArtillery: false,
   holdingBoxLandLink: true,
   openTerrain: false,
+  peruGt2: 'en',
+  peruGt4: 'en',
+  chileGt12: 'en',
   shipCapture: false,
   infernalMachines: false,
 };
@@ -59,6 +68,9 @@ export const OPTION_INFO: Readonly<{ [K in keyof RulesOptions]: { readonly rule:
   chileanSetupArtillery: { rule: '3.5', label: 'option.chileanSetupArtillery' },
   holdingBoxLandLink: { rule: '8.6', label: 'option.holdingBoxLandLink' },
   openTerrain: { rule: '8.6', label: 'option.openTerrain' },
+  peruGt2: { rule: '9.0', label: 'option.peruGt2' },
+  peruGt4: { rule: '9.0', label: 'option.peruGt4' },
+  chileGt12: { rule: '9.0', label: 'option.chileGt12' },
   shipCapture: { rule: '10.1', label: 'option.shipCapture' },
   infernalMachines: { rule: '10.2', label: 'option.infernalMachines' },
 };

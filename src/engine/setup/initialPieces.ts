@@ -1,4 +1,4 @@
-import { FORTS, landUnitsInPlay, SETUP_GROUPS, SHIPS, SUPPLY_SETUP, type SetupGroupId } from '../counters';
+import { fortsInPlay, landUnitsInPlay, SETUP_GROUPS, SHIPS, SUPPLY_SETUP, type SetupGroupId } from '../counters';
 import { at, type Location } from '../pieces/location';
 import type { FortState, LandUnitState, ShipState, SupplyColumnState } from '../pieces/pieceState';
 import type { RulesOptions } from '../rules/options';
@@ -27,7 +27,7 @@ export function initialPieces(options: RulesOptions) {
     ships[s.id] = { location: s.arrivesTurn === null ? at.unplaced : at.turnTrack(s.arrivesTurn), damaged: false, builtTurn: null };
   }
   const forts: Record<string, FortState> = {};
-  for (const f of FORTS) forts[f.id] = { status: f.arrivesTurn === null ? 'standing' : 'waiting' };
+  for (const f of fortsInPlay(options)) forts[f.id] = { status: f.arrivesTurn === null ? 'standing' : 'waiting' };
   const supply: Record<string, SupplyColumnState> = {};
   let n = 1;
   for (const s of SUPPLY_SETUP) for (let i = 0; i < s.count; i++) supply[`sc-${n++}`] = { nation: s.nation, location: at.unplaced };

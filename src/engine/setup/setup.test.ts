@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landUnit, RECRUIT_POOLS, REINFORCEMENT_SCHEDULE } from '../counters';
+import { landUnit, RECRUIT_POOLS, REINFORCEMENT_SCHEDULE, reinforcementsFor } from '../counters';
+import type { Nation } from '../map/types';
 import { distance } from '../hex';
 import { legalActions } from '../legalActions';
 import { getMap } from '../map/getMap';
@@ -72,8 +73,9 @@ describe('set-up', () => {
   it('3.4 / 3.6 reinforcements wait on the turn track in the box of their R-turn', () => {
     const s = newGame({ seed: 's' });
     for (const [turn, byNation] of Object.entries(REINFORCEMENT_SCHEDULE)) {
-      for (const r of Object.values(byNation)) {
-        for (const id of r?.units ?? []) {
+      for (const nation of Object.keys(byNation) as Nation[]) {
+        // The counters of the game's 9.0 reading (the English lists by default).
+        for (const id of reinforcementsFor(Number(turn), nation, s.options).units) {
           if (landUnit(id).setupGroup !== 'turn-track') continue;
           expect(s.units[id]?.location, id).toEqual({ kind: 'turnTrack', turn: Number(turn) });
         }

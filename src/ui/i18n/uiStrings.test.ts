@@ -35,7 +35,9 @@ describe('the interface strings (i18next)', () => {
   it('no string is empty, and every Spanish string is translated', () => {
     for (const [k, v] of S) {
       expect(v.trim(), k).not.toBe('');
-      if (!SAME_IN_BOTH.has(k)) expect(v, `es.${k} is still English`).not.toBe(E.get(k));
+      // A string with no words outside its placeholders (e.g. '{{sign}}{{value}}') is the same in both.
+      const words = /[A-Za-z]{2,}/.test(v.replace(/\{\{\w+\}\}/g, ''));
+      if (words && !SAME_IN_BOTH.has(k)) expect(v, `es.${k} is still English`).not.toBe(E.get(k));
     }
   });
   it('placeholders match between the languages', () => {
