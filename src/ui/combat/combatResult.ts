@@ -68,7 +68,7 @@ export function combatResult(episode: CombatEpisode, view: PlayerView): CombatRe
     initiative: all('initiativeWon').at(-1) ?? null,
     chit: all('combatAdvantageDrawn').at(-1) ?? null,
     hits: resolved ? { attacker: resolved.attackerHits, defender: resolved.defenderHits } : null,
-    losses: events.flatMap((e) =>
+    losses: events.flatMap((e): { side: Side; piece: string; eliminated: boolean }[] =>
       e.type === 'stepLost' ? [{ side: e.side, piece: e.unit, eliminated: false }] : e.type === 'eliminated' ? [{ side: e.side, piece: e.piece, eliminated: true }] : [],
     ),
     retreats: all('retreated'),

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applyAction, type GameState } from '../../engine';
+import { applyAction, type Action, type GameState } from '../../engine';
 import { lessonById, startLesson } from '../../lessons';
 import { useGameStore } from '../store';
 import { OddsPanel } from './OddsPanel';
 
 /** A lesson's position with Chile's first action taken. */
-function lessonThen(id: string, action: Parameters<typeof applyAction>[1]): GameState {
+function lessonThen(id: string, action: Action): GameState {
   const start = startLesson(lessonById(id)!);
   if (!start.ok) throw new Error('lesson position');
   const r = applyAction(start.value, action);
