@@ -589,8 +589,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'The anchors win: a least-squares lat/lon fit over the six anchors (0.61° lon a column, 0.77° lat a row); the anchors are pinned to their rule hexes.',
   },
   '8.6-a': {
-    question: 'The chart has no clear terrain. What do unmarked hexes cost?',
-    decision: 'clear = 1 MP, no defence modifier; used for irrigated coastal valleys (a mapped river through a desert hex) and the altiplano/puna.',
+    question: 'The chart has no clear terrain: what are the irrigated valleys and the altiplano?',
+    decision: 'The valleys are desert, their river drawn as river hexsides; the altiplano and puna are rough. The first map\'s clear (1 MP, no defence modifier) remains only under the rules option openTerrain, off by default.',
   },
   '8.6-b': {
     question: 'What terrain are the Amazon and Yungas lowlands east of the Andes?',
@@ -598,7 +598,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-c': {
     question: 'What is the water in 3515?',
-    decision: '3515 is clear land; the Desaguadero gives it river hexsides (3415–3515, 3515–3516, 3515–3615); no impassable hexside touches 3515.',
+    decision: '3515 is land (rough on the chart\'s map, clear under openTerrain); the Desaguadero gives it river hexsides (3415–3515, 3515–3516, 3515–3615); no impassable hexside touches 3515.',
   },
   '8.6-d': {
     question: 'Which hexsides are impassable?',
@@ -609,8 +609,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'Only lines operating in 1879 (history §2), as hex-to-hex links; the Central line ends at Chicla, short of Jauja; none on the altiplano.',
   },
   '8.6-f': {
-    question: 'The Pisagua and Iquique nitrate railways (joined only 1889) touch in hex 3218.',
-    decision: 'Accepted: at 80 km a row, the Pisagua line\'s far end (Negreiros) lies in Iquique\'s hex.',
+    question: 'Which Pisagua railway existed in 1879?',
+    decision: 'Pisagua–Zapiga–Dolores, all inside Pisagua\'s hex: no railroad hexside, and no link to Iquique\'s hex 3218. The openTerrain reading keeps the first map\'s line into 3218.',
   },
   '2.4-a': {
     question: 'Is Lima a port?',
@@ -734,15 +734,15 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '9.0-g': {
     question: 'EN only: "Conception infantry regiment".',
-    decision: 'Kept as Concepción, R12 (no option).',
+    decision: 'A named rules option, chileGt12: EN (the default) the Concepción regiment, R12; ES no reinforcement.',
   },
   '9.0-h': {
     question: 'EN Fort Iquique + "1 x generic infantry regiment" vs ES "Iquique infantry regiment".',
-    decision: 'Both EN items; the regiment is printed "Iquique".',
+    decision: 'A named rules option, peruGt2: EN (the default) Fort Iquique and the regiment, printed "Iquique"; ES the Iquique regiment only, no Fort Iquique in the game.',
   },
   '9.0-i': {
     question: 'EN Fort Arica vs ES "Arica infantry regiment".',
-    decision: 'Fort Arica (+ the 2 generic battalions both texts list); no Arica regiment.',
+    decision: 'A named rules option, peruGt4: EN (the default) Fort Arica; ES an Arica infantry regiment (R4, values by the Peruvian wartime formulas) instead of the fort; both with the 2 generic battalions both texts list.',
   },
   '9.0-j': {
     question: '"1 x artillery regiment" (ES: generic); "Guards" (ES "Guardia").',
@@ -802,7 +802,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.3-a': {
     question: 'Which enemy warships may intercept?',
-    decision: 'The non-moving side\'s warships in any hex (sea, or a coastal/port hex — ships in port count as in every area that hex adjoins) of a naval area of the hex just entered; not those already spent against this stack. Ships in the Holding Box never intercept. The decision is offered once per hex entered.',
+    decision: 'The non-moving side\'s warships in any hex (sea, or a coastal/port hex — ships in port count as in every area that hex adjoins) of a naval area of the hex just entered; not those already spent against this stack, nor those that let it pass. Ships in the Holding Box never intercept. The question comes when the stack first enters reach of warships not yet offered (see the issue 18 rows).',
   },
   '7.3-b': {
     question: 'Declaring several hexes',
@@ -1063,6 +1063,66 @@ const NOTES: Record<NoteKey, NoteText> = {
   '7.9-f': {
     question: 'The set-aside prompt\'s "up to N ships": where does N come from?',
     decision: 'From the naval combat\'s own limit (the excess, never more than the enemy has); the decision holds no copy of it.',
+  },
+  '7.3-once': {
+    question: 'Is interception offered in every hex entered, or once?',
+    decision: 'Asked when a moving stack first enters reach of warships not yet offered. Three answers: intercept (declare the hexes, see the odds, roll); let it pass (those warships are recorded on the stack, passedBy, and not asked about it again this phase); not in this hex (asked again at the next hex).',
+  },
+  '7.3-pass': {
+    question: 'Does letting a stack pass spend the warships?',
+    decision: 'No. They may still intercept other stacks, and warships newly in reach are still asked.',
+  },
+  '7.6-pass': {
+    question: 'Blockaders that let a stack pass: are they asked again on its way?',
+    decision: 'Not as a 7.3 interception of that stack; a later blockade it meets still applies.',
+  },
+  '7.4-shown': {
+    question: 'Which odds does the interception question show?',
+    decision: '(faces where die + modifier > farthest distance) ÷ 6, with the roll\'s own modifier and its case; each failure of 7.5 sails max(0, die + modifier) hexes.',
+  },
+  '7.3-risk': {
+    question: 'Which interception risk does a planned voyage show?',
+    decision: 'For each enemy warship hex the player can see, the chance at the route hex where it is nearest, among hexes of a naval area it shares; EN option: those warships\' lowest speed modifier; ES option: the highest speed modifier of the moving ships. Transports don\'t count.',
+  },
+  '7.2-cost': {
+    question: 'What is a voyage\'s "cost" on screen?',
+    decision: 'The number of hexes entered, and the Supply Column spent leaving port (7.8).',
+  },
+  '4.1-stack': {
+    question: 'Does a click on a naval area order a whole stack?',
+    decision: 'Yes: every ship of the picked place that may take an NADC gets it; a second click on the stack opens it to order one ship alone.',
+  },
+  '4.1-chits': {
+    question: 'When are this turn\'s NADC chits drawn on the map?',
+    decision: 'Until that side\'s Naval Movement Phase of the turn is over (Chile\'s once the Allied player turn starts); chits just given for next turn are drawn differently (dashed, with their turn). The opponent sees them face down only.',
+  },
+  '4.2-hist': {
+    question: 'After "historical set-up" on the new-game screen, when are Chile\'s pieces placed, and when are the turn-1 NADCs given?',
+    decision: 'The Allies\' historical set-up is applied and the Allies give their turn-1 NADCs; as they finish, Chile\'s historical set-up is applied, the device changes hands, and Chile gives its NADCs. A manual game in which the Allies press "historical" leaves Chile free to set up.',
+  },
+  'gen-roll-before-handover': {
+    question: 'May the player who rolled see his dice before the device changes hands?',
+    decision: 'Yes: when a human\'s action rolls and the other human acts next, the roller sees his dice, each modifier with its case, and the result, and dismisses them; then the hand-over cover.',
+  },
+  '8.6-area': {
+    question: 'A hex spans several terrain bands: which terrain?',
+    decision: 'By area (33 sample points a hex): mountain at a quarter or more of cordillera (half for a coastal hex); salt desert at a third or more of salar; otherwise the larger of desert and rough, a tie to desert.',
+  },
+  '8.6-cities': {
+    question: 'Does a town\'s hex take the terrain of the town\'s own site?',
+    decision: 'No: the hex\'s area decides, so Tacna, Moquegua, Ica and Arequipa are mountain hexes.',
+  },
+  '8.6-cordillera': {
+    question: 'Can an army reach the altiplano from the coast between Mollendo and Iquique without crossing the cordillera?',
+    decision: 'No: every cheapest land route from that coast to Puno, La Paz or Oruro enters a mountain hex or follows a railroad (8.6 railroad cost 1), checked with the engine\'s movement costs. The Ilo railway ends in Moquegua\'s hex, which borders Puno: Ilo→Puno is 4 MP, kept.',
+  },
+  'gen-later-options': {
+    question: 'How are game files and saved games made before the options openTerrain, peruGt2, peruGt4 and chileGt12 read?',
+    decision: 'A record that lacks one of them was played under its earlier reading (open terrain; the English 9.0 lists): it is read with that reading, and its hashes are checked over the state without the missing members. Every file and saved game written now records them.',
+  },
+  '9.0-gunfire': {
+    question: 'Independencia\'s gunfire equalled the Chilean ironclads\' (6): was she as strong?',
+    decision: 'No: 7.9 gunfire now counts one point for each gun of 9-inch bore or more, at most 2; her one 9-in gun was a bow chaser added in February 1879, so she fires at 5.',
   },
 };
 

@@ -589,8 +589,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'Mandan los hexes de referencia: un ajuste latitud/longitud por mínimos cuadrados sobre las seis ciudades de referencia (0,61° de longitud por columna, 0,77° de latitud por fila); esas ciudades quedan fijadas en los hexes que dan las reglas.',
   },
   '8.6-a': {
-    question: 'La tabla no tiene terreno despejado. ¿Cuánto cuestan los hexes sin marcar?',
-    decision: 'Despejado (clear) = 1 PM, sin modificador defensivo; se usa para los valles costeros de regadío (un río cartografiado que cruza un hex de desierto) y para el altiplano y la puna.',
+    question: 'La tabla no tiene terreno despejado: ¿qué son los valles de regadío y el altiplano?',
+    decision: 'Los valles son desierto, con su río dibujado como lados de hex de río; el altiplano y la puna son escarpados. El despejado (clear) del primer mapa (1 PM, sin modificador defensivo) queda solo con la opción de reglas openTerrain, desactivada por defecto.',
   },
   '8.6-b': {
     question: '¿Qué terreno son las tierras bajas amazónicas y los Yungas, al este de los Andes?',
@@ -598,7 +598,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-c': {
     question: '¿Qué es el agua del hex 3515?',
-    decision: 'El 3515 es tierra despejada; el Desaguadero le da lados de hex de río (3415–3515, 3515–3516, 3515–3615); ningún lado infranqueable toca el 3515.',
+    decision: 'El 3515 es tierra (escarpada en el mapa de la tabla, despejada con openTerrain); el Desaguadero le da lados de hex de río (3415–3515, 3515–3516, 3515–3615); ningún lado infranqueable toca el 3515.',
   },
   '8.6-d': {
     question: '¿Qué lados de hex son infranqueables?',
@@ -609,8 +609,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'Solo las líneas en servicio en 1879 (historia §2), como enlaces de hex a hex; el Central acaba en Chicla, antes de Jauja; ninguno en el altiplano.',
   },
   '8.6-f': {
-    question: 'Los ferrocarriles salitreros de Pisagua e Iquique (unidos solo en 1889) se tocan en el hex 3218.',
-    decision: 'Se acepta: a 80 km por fila, el extremo de la línea de Pisagua (Negreiros) cae en el hex de Iquique.',
+    question: '¿Qué ferrocarril de Pisagua existía en 1879?',
+    decision: 'Pisagua–Zapiga–Dolores, todo dentro del hex de Pisagua: ningún lado de hex de ferrocarril ni enlace con el hex 3218 de Iquique. La lectura openTerrain conserva la línea del primer mapa hasta el 3218.',
   },
   '2.4-a': {
     question: '¿Es Lima un puerto?',
@@ -734,15 +734,15 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '9.0-g': {
     question: 'Solo en inglés: «regimiento de infantería Conception».',
-    decision: 'Se mantiene como Concepción, R12 (sin opción).',
+    decision: 'Una opción de reglas con nombre, chileGt12: EN (por defecto) el regimiento Concepción, R12; ES ningún refuerzo.',
   },
   '9.0-h': {
     question: 'EN fuerte de Iquique + «1 regimiento genérico de infantería» frente a ES «regimiento de infantería Iquique».',
-    decision: 'Las dos piezas inglesas; el regimiento lleva el nombre «Iquique».',
+    decision: 'Una opción de reglas con nombre, peruGt2: EN (por defecto) el fuerte de Iquique y el regimiento, con el nombre «Iquique»; ES solo el regimiento Iquique, sin fuerte de Iquique en la partida.',
   },
   '9.0-i': {
     question: 'EN fuerte de Arica frente a ES «regimiento de infantería Arica».',
-    decision: 'Fuerte de Arica (+ los 2 batallones genéricos que dan ambos textos); ningún regimiento Arica.',
+    decision: 'Una opción de reglas con nombre, peruGt4: EN (por defecto) el fuerte de Arica; ES un regimiento de infantería Arica (R4, valores por las fórmulas peruanas de guerra) en lugar del fuerte; en ambos casos con los 2 batallones genéricos que dan los dos textos.',
   },
   '9.0-j': {
     question: '«1 regimiento de artillería» (ES: genérico); «Guards» (ES «Guardia»).',
@@ -802,7 +802,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.3-a': {
     question: '¿Qué buques de guerra enemigos pueden interceptar?',
-    decision: 'Los del bando que no mueve, en cualquier hex (de mar, o costero/de puerto: los buques en puerto cuentan como presentes en todas las áreas que toca ese hex) de un área naval del hex en el que se acaba de entrar; no los ya gastados contra este apilamiento. Los buques del cajetín nunca interceptan. La decisión se ofrece una vez por hex en el que se entra.',
+    decision: 'Los del bando que no mueve, en cualquier hex (de mar, o costero/de puerto: los buques en puerto cuentan como presentes en todas las áreas que toca ese hex) de un área naval del hex en el que se acaba de entrar; no los ya gastados contra este apilamiento ni los que lo dejaron pasar. Los buques del cajetín nunca interceptan. La pregunta llega cuando el apilamiento entra por primera vez al alcance de buques aún no consultados (ver las filas del issue 18).',
   },
   '7.3-b': {
     question: 'Declarar varios hexes',
@@ -1063,6 +1063,66 @@ const NOTES: Record<NoteKey, NoteText> = {
   '7.9-f': {
     question: 'El «hasta N buques» de la pregunta de apartar buques: ¿de dónde sale N?',
     decision: 'Del propio límite del combate naval (el exceso, nunca más de los buques que tiene el enemigo); la decisión no guarda ninguna copia de él.',
+  },
+  '7.3-once': {
+    question: '¿Se ofrece la intercepción en cada hex en el que se entra, o una vez?',
+    decision: 'Se pregunta cuando un apilamiento en movimiento entra por primera vez al alcance de buques aún no consultados. Tres respuestas: interceptar (declarar los hexes, ver las probabilidades, tirar); dejarlo pasar (esos buques quedan anotados en el apilamiento, passedBy, y no se les vuelve a preguntar por él en esta fase); no en este hex (se pregunta otra vez en el hex siguiente).',
+  },
+  '7.3-pass': {
+    question: '¿Dejar pasar un apilamiento gasta los buques?',
+    decision: 'No. Pueden interceptar otros apilamientos, y a los buques que entran de nuevo en alcance se les sigue preguntando.',
+  },
+  '7.6-pass': {
+    question: 'Los bloqueadores que dejan pasar un apilamiento: ¿se les vuelve a preguntar en su camino?',
+    decision: 'No como intercepción de 7.3 de ese apilamiento; un bloqueo posterior que encuentre sigue aplicándose.',
+  },
+  '7.4-shown': {
+    question: '¿Qué probabilidades muestra la pregunta de intercepción?',
+    decision: '(caras en que dado + modificador > distancia mayor) ÷ 6, con el mismo modificador de la tirada y su caso; cada fallo de 7.5 navega máx(0, dado + modificador) hexes.',
+  },
+  '7.3-risk': {
+    question: '¿Qué riesgo de intercepción muestra un viaje previsto?',
+    decision: 'Para cada hex con buques de guerra enemigos que el jugador ve, la probabilidad en el hex de la ruta donde está más cerca, entre los hexes de un área naval que comparten; opción EN: el menor modificador de velocidad de esos buques; opción ES: el mayor modificador de velocidad de los buques que mueven. Los transportes no cuentan.',
+  },
+  '7.2-cost': {
+    question: '¿Qué es el «coste» de un viaje en pantalla?',
+    decision: 'El número de hexes en los que se entra, y la columna de suministro gastada al salir de puerto (7.8).',
+  },
+  '4.1-stack': {
+    question: '¿Un clic en un área naval da la orden a todo un apilamiento?',
+    decision: 'Sí: cada buque del lugar elegido que pueda recibir un NADC lo recibe; un segundo clic en el apilamiento lo abre para dar la orden a un solo buque.',
+  },
+  '4.1-chits': {
+    question: '¿Hasta cuándo se dibujan en el mapa las fichas NADC de este turno?',
+    decision: 'Hasta que termina la fase de movimiento naval de ese bando en el turno (la de Chile, al empezar el turno del jugador aliado); las fichas recién dadas para el turno siguiente se dibujan de otro modo (con borde discontinuo y su turno). El rival solo las ve boca abajo.',
+  },
+  '4.2-hist': {
+    question: 'Tras elegir «despliegue histórico» en la pantalla de partida nueva, ¿cuándo se colocan las piezas chilenas y cuándo se dan los NADC del turno 1?',
+    decision: 'Se aplica el despliegue histórico aliado y los Aliados dan sus NADC del turno 1; al terminar, se aplica el despliegue histórico chileno, el dispositivo cambia de manos y Chile da sus NADC. En una partida manual en que los Aliados pulsan «histórico», Chile despliega como quiera.',
+  },
+  'gen-roll-before-handover': {
+    question: '¿Puede el jugador que tiró ver sus dados antes de que el dispositivo cambie de manos?',
+    decision: 'Sí: cuando una acción de una persona tira dados y la otra persona actúa después, quien tiró ve sus dados, cada modificador con su caso y el resultado, y los cierra; después, la pantalla de cambio de jugador.',
+  },
+  '8.6-area': {
+    question: 'Un hex abarca varias franjas de terreno: ¿qué terreno tiene?',
+    decision: 'Por superficie (33 puntos de muestra por hex): montaña con un cuarto o más de cordillera (la mitad en un hex costero); desierto salado con un tercio o más de salar; si no, el mayor de desierto y escarpado, el empate para desierto.',
+  },
+  '8.6-cities': {
+    question: '¿El hex de una ciudad toma el terreno del lugar de la ciudad?',
+    decision: 'No: decide la superficie del hex, así que Tacna, Moquegua, Ica y Arequipa son hexes de montaña.',
+  },
+  '8.6-cordillera': {
+    question: '¿Puede un ejército llegar al altiplano desde la costa entre Mollendo e Iquique sin cruzar la cordillera?',
+    decision: 'No: toda ruta terrestre más barata desde esa costa a Puno, La Paz u Oruro entra en un hex de montaña o sigue un ferrocarril (coste 1 de 8.6), comprobado con los costes de movimiento del motor. El ferrocarril de Ilo acaba en el hex de Moquegua, que linda con Puno: Ilo→Puno cuesta 4 PM, y se mantiene.',
+  },
+  'gen-later-options': {
+    question: '¿Cómo se leen los archivos de partida y las partidas guardadas anteriores a las opciones openTerrain, peruGt2, peruGt4 y chileGt12?',
+    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0): se lee con esa lectura y sus huellas se comprueban sobre el estado sin los miembros que faltan. Todo archivo y partida guardada que se escribe ahora las registra.',
+  },
+  '9.0-gunfire': {
+    question: 'La artillería de la Independencia igualaba la de los blindados chilenos (6): ¿era tan fuerte?',
+    decision: 'No: la artillería de 7.9 cuenta ahora un punto por cada cañón de 9 pulgadas de calibre o más, hasta 2; su único cañón de 9 pulgadas era uno de caza a proa añadido en febrero de 1879, así que dispara con 5.',
   },
 };
 
