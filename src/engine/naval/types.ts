@@ -120,5 +120,3 @@ export type NavalFireDecision = PendingBase<'navalFire'>;
 export type ShipCaptureDecision = PendingBase<'shipCapture'>;
 
 export type NavalDecision = InterceptionDecision | RunBlockadeDecision | CatchRunnersDecision | SetAsideDecision | NavalFireDecision | ShipCaptureDecision;
-
-export const NAVAL_PENDING_KINDS = ['interception', 'runBlockade', 'catchRunners', 'setAside', 'navalFire', 'shipCapture'] as const satisfies readonly NavalDecision['kind'][];
