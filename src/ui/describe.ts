@@ -144,7 +144,7 @@ export function actionLabel(action: Action, phase: Parameters<typeof phaseInfo>[
     case 'interceptRoll':
       return a(action.transports ? 'interceptRollTransports' : 'interceptRoll');
     case 'declineInterception':
-      return a('declineInterception');
+      return action.letPass ? t('interception.letPass') : a('declineInterception');
     case 'runBlockade':
       return a(action.run ? 'runBlockade' : 'stayBlockaded');
     case 'catchRunner':

@@ -104,8 +104,8 @@ describe('combat step by step at 1280×800: odds, then the dice, then the result
     expect(await odds.textContent()).toMatch(/Hit \d+%: damaged \d+%, sunk \d+%/);
     await screenshot(page, 'combat-steps-naval-1-odds');
     await odds.getByRole('button', { name: /Cochrane fires at Huáscar/ }).click();
-    // Huáscar fires back: the Allies' turn — unless the shot sank her and the battle is over.
-    if ((await page.getByTestId('handover').count()) === 0) {
+    // Huáscar fires back: the Allies' turn (Chile first sees its die, then the cover) — unless the shot sank her and the battle is over.
+    if ((await page.getByTestId('handover').count()) === 0 && (await page.getByTestId('roll-before-handover').count()) === 0) {
       const card = combat().getByTestId('combat-card');
       await card.waitFor();
       expect(await card.textContent()).toMatch(/Cochrane fired at Huáscar/);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
 import { openApp, startGame } from './flow';
+import { finishHistoricalSetUp } from './historicalStart';
 
 describe('counters, stacks and the boxes off the map', () => {
   let browser: Browser;
@@ -10,6 +11,8 @@ describe('counters, stacks and the boxes off the map', () => {
   beforeAll(async () => {
     ({ browser, page } = await openApp(1920, 1080));
     await startGame(page, 'historical');
+    // Both sides finish the set-up (4.2), so Chile, at the screen, has its army on the map and in the Holding Box.
+    await finishHistoricalSetUp(page);
   });
   afterAll(async () => {
     await browser?.close();

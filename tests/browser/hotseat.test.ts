@@ -58,9 +58,13 @@ describe('the hot seat cannot be beaten from the screen: replay', () => {
     await bar.getByRole('button', { name: 'Next step' }).click();
     await bar.getByRole('button', { name: 'Next step' }).click();
     expect(await page.getByTestId('replay-step').textContent()).toContain('step 2');
-    // Huáscar at Callao, with the NADC it was just given: Chile sees only the back of the chit.
+    // Huáscar at Callao, with the NADC it was just given: Chile sees only the back of the chit — one
+    // beside the stack on the map (one a stack) and one by Huáscar in the opened stack (one a ship's order).
     await page.locator('[data-stack="2007"]').click();
-    expect(await page.locator('[data-nadc-side="allied"][data-face="down"]').count()).toBe(1);
+    expect(await page.locator('[data-chit-hex="2007"] [data-nadc-side="allied"][data-face="down"]').count()).toBe(1);
+    expect(await page.getByTestId('stack-panel').locator('[data-nadc-side="allied"][data-face="down"]').count()).toBe(1);
+    expect(await page.locator('[data-nadc-side="allied"][data-face="down"]').count()).toBe(2);
+    expect(await page.locator('[data-nadc-side="allied"][data-face="up"]').count()).toBe(0);
     const html = await page.content();
     expect(html).not.toContain('nadc-allied-XIII');
     expect(html).not.toContain(SEED);

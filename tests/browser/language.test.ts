@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
 import { openApp } from './flow';
+import { finishHistoricalSetUp } from './historicalStart';
 
 describe('English and Spanish', () => {
   let browser: Browser;
@@ -24,6 +25,8 @@ describe('English and Spanish', () => {
     await page.getByLabel('Semilla', { exact: true }).fill('idioma');
     await page.getByRole('button', { name: 'Comenzar la guerra' }).click();
     await page.waitForSelector('[data-hex="2008"]');
+    // Each side finishes its historical set-up (4.2) in Spanish, with the hand-over between.
+    await finishHistoricalSetUp(page, { finish: 'Terminar el despliegue', done: 'Fase Administrativa' });
     const panel = (await page.getByTestId('prompt').textContent()) ?? '';
     expect(panel).toMatch(/Fase administrativa/i);
     expect(await page.getByText('Registro', { exact: true }).count()).toBe(1);

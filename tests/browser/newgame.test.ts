@@ -36,8 +36,12 @@ describe('new game and hand-over', () => {
     expect(await page.getByTestId('handover').count()).toBe(1);
     expect(await page.content()).not.toContain('nadc-allied-XIII');
     await takeOverIfAsked(page);
+    // One back beside Callao's stack on the map (one a stack) and one by Huáscar in the opened stack (one a ship's order).
     await page.locator('[data-stack="2007"]').click();
-    expect(await page.locator('[data-nadc-side="allied"][data-face="down"]').count()).toBe(1);
+    expect(await page.locator('[data-chit-hex="2007"] [data-nadc-side="allied"][data-face="down"]').count()).toBe(1);
+    expect(await page.getByTestId('stack-panel').locator('[data-nadc-side="allied"][data-face="down"]').count()).toBe(1);
+    expect(await page.locator('[data-nadc-side="allied"][data-face="down"]').count()).toBe(2);
+    expect(await page.locator('[data-nadc-side="allied"][data-face="up"]').count()).toBe(0);
     const html = await page.content();
     expect(html).not.toContain('nadc-allied-XIII');
     expect(html).not.toMatch(/naval area XIII/);
