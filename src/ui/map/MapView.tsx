@@ -148,7 +148,7 @@ export function MapView() {
             <g ref={countersRef} className="counters-scaled">
               <CounterLayer places={places} geometry={geometry} onClick={clickRef.current} onHover={hover} lang={i18n.language} />
             </g>
-            <NavalOrdersLayer geometry={geometry} />
+            <NavalOrdersLayer geometry={geometry} onPlaceClick={clickRef.current} />
             <RecapLayer geometry={geometry} />
             <g ref={labelsRef} className="labels-scaled">
               <TownLabelLayer map={map} geometry={geometry} lang={i18n.language} />
