@@ -50,10 +50,12 @@ const INTENDED: readonly Action[] = [
   // Allied III–IV. No NADC was given at set-up: the fleet stays in Callao.
   { type: 'endPhase', side: A },
   { type: 'endPhase', side: A },
-  // Allied V. Land Movement: Daza's Bolivian army marches from La Paz towards Tacna.
+  // Allied V. Land Movement: Daza's Bolivian army marches from La Paz towards Tacna. The seed rolls
+  // 5-5 (5 MP, doubles): across the altiplano, rough 2 + 2 by 3413, not through the mountain hex 3514
+  // (4 + 2, 8.6); the doubles cost a step (8.3).
   { type: 'beginMove', side: A, from: '3513' },
   { type: 'rollMove', side: A },
-  { type: 'moveStep', side: A, to: '3514' },
+  { type: 'moveStep', side: A, to: '3413' },
   { type: 'moveStep', side: A, to: '3414' },
   { type: 'stopMove', side: A },
   { type: 'takeAttrition', side: A, piece: 'bo-inf-sucre' },

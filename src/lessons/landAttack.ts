@@ -17,13 +17,13 @@ export const landAttack: Lesson = {
       'In the Land Combat Phase your units may attack an adjacent enemy hex (8.7). First both sides roll one die for the initiative, adding the "+" of their units in the fight; the higher wins and the defender wins ties (8.8).',
       'The winner draws one Combat Advantage chit blindly from the cup (8.9): an inspiring leader, earthworks, a cavalry charge, tactical surprise, slaughter, canister, or nothing. Then each unit rolls one die; every 6 (after terrain and other modifiers) is a hit, one step lost.',
       'A side that suffers hits without inflicting any must retreat one hex, or lose a further step to stand (8.10). The attackers may then advance into the empty hex (8.11).',
-      'Pisagua, November 1879: the 1st Buin and the 2nd (each +2) face the Zepita regiment (+2) at Tarapacá (3318), in open desert.',
+      'Pisagua, November 1879: the 1st Buin and the 2nd (each +2) face the Zepita regiment (+2) at Tarapacá (3318), in its quebrada below the cordillera: a mountain hex, so each of the Zepita\'s dice gets +2 and hits on a 4 (8.9).',
     ],
     es: [
       'En la Fase de Combate Terrestre tus unidades pueden atacar un hexágono enemigo adyacente (8.7). Primero cada bando tira un dado por la iniciativa, sumando el "+" de sus unidades en el combate; gana el mayor y el defensor gana los empates (8.8).',
       'El ganador saca a ciegas un marcador de Ventaja de Combate de la taza (8.9): líder inspirador, trincheras, carga de caballería, sorpresa táctica, matanza, metralla o nada. Después cada unidad tira un dado; cada 6 (tras el terreno y demás modificadores) es un impacto, un paso perdido.',
       'El bando que recibe impactos sin causar ninguno debe retirarse un hexágono, o perder otro paso para mantenerse (8.10). Los atacantes pueden entonces avanzar al hexágono vacío (8.11).',
-      'Pisagua, noviembre de 1879: el 1.º Buin y el 2.º (cada uno +2) se enfrentan al regimiento Zepita (+2) en Tarapacá (3318), en pleno desierto.',
+      'Pisagua, noviembre de 1879: el 1.º Buin y el 2.º (cada uno +2) se enfrentan al regimiento Zepita (+2) en Tarapacá (3318), en su quebrada bajo la cordillera: un hexágono de montaña, así que cada dado del Zepita suma +2 e impacta con un 4 (8.9).',
     ],
   },
   goal: {
@@ -53,8 +53,8 @@ export const landAttack: Lesson = {
       'pe-inf-zepita': { location: hex(TARGET), steps: 2 },
     },
     control: { [FROM]: C, [TARGET]: A },
-    // initiative 3 + 4 against 2 + 2; Slaughter; the attackers roll 6, 2, 3, 1; the defender 4
-    dice: [3, 2, 6, 2, 3, 1, 4],
+    // initiative 3 + 4 against 2 + 2; Slaughter; the attackers roll 6, 2, 3, 1; the defender 3 (+2 mountain, 8.9: 5, no hit)
+    dice: [3, 2, 6, 2, 3, 1, 3],
     chits: ['slaughter'],
   }),
   isComplete: (state, events) =>

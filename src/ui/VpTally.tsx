@@ -5,7 +5,7 @@ import { useGameStore } from './store';
 /** Chile's Victory Points now (5.1) and what the next victory check (5.2–5.4) will ask. */
 export function VpTally() {
   const game = useGameStore((s) => s.game);
-  const vp = chileVp(game, getMap());
+  const vp = chileVp(game, getMap(game.options));
   const next = VICTORY_CHECK_TURNS.find((t) => t >= game.turn);
   const check = next ? VICTORY_CHECKS[next] : undefined;
   return (

@@ -77,9 +77,9 @@ export function retreat(board: Board, d: RetreatDecision, legal: readonly Action
   let bestScore = -Infinity;
   for (const a of legal) {
     if (a.type !== 'retreat') continue;
-    const enemyNear = [...board.at.entries()].filter(([s, f]) => f[board.foe].units.length > 0 && landDistance(s, a.to) <= 4).length;
+    const enemyNear = [...board.at.entries()].filter(([s, f]) => f[board.foe].units.length > 0 && landDistance(board.map, s, a.to) <= 4).length;
     const friends = forcesAt(board, a.to, board.me).units.length;
-    const score = -2 * enemyNear + Math.min(friends, 6 - d.units.length) * 0.5 - landDistance(a.to, target) / 10;
+    const score = -2 * enemyNear + Math.min(friends, 6 - d.units.length) * 0.5 - landDistance(board.map, a.to, target) / 10;
     if (score > bestScore) {
       bestScore = score;
       best = a;

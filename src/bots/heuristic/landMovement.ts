@@ -57,13 +57,13 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
   const start = d.path[0] ?? d.at;
   const units = d.pieces.filter((p) => board.view.units[p] !== undefined);
   const target = units.length > 0 ? landTarget(board, start, units) : d.at;
-  const here = landDistance(d.at, target);
+  const here = landDistance(board.map, d.at, target);
   const moving = units.length;
   let best: Action | undefined;
   let bestD = here;
   for (const a of legal) {
     if (a.type !== 'moveStep') continue;
-    const dist = landDistance(a.to, target);
+    const dist = landDistance(board.map, a.to, target);
     if (dist >= bestD) continue;
     // 8.1: do not finish over the stacking limit (checked next Administrative Phase).
     if (dist === 0 && forcesAt(board, a.to, board.me).units.length + moving > STACK_LIMIT) continue;
@@ -74,7 +74,7 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
   if (here > 0 && !d.doubles && board.plan.forcedMarch) {
     // Could a new roll get closer? Only if some neighbour is nearer and open.
     const fm = find((a) => a.type === 'forcedMarch');
-    if (fm && here < Infinity && landNeighbours(d.at).some((n) => landDistance(n, target) < here && forcesAt(board, n, board.foe).units.length === 0)) return fm;
+    if (fm && here < Infinity && landNeighbours(board.map, d.at).some((n) => landDistance(board.map, n, target) < here && forcesAt(board, n, board.foe).units.length === 0)) return fm;
   }
   return find((a) => a.type === 'stopMove');
 }

@@ -1,9 +1,9 @@
-import { distance, type Action, type HexId, type NavalArea, type PlayerView } from '../../engine';
+import { distance, type Action, type GameMap, type HexId, type NavalArea, type PlayerView } from '../../engine';
 import { FORTS, ship as shipDef } from '../../engine/counters';
 import type { CatchRunnersDecision, InterceptionDecision, MovingStack, RunBlockadeDecision } from '../../engine/naval/types';
 import { hexAreas } from '../../engine/naval/seaGeometry';
 import { openObjectives } from './targets';
-import { forcesAt, HOLDING_BOX, landDistance, MAP, shipSideOf, unitSide, vpOf, type Board } from './world';
+import { forcesAt, HOLDING_BOX, landDistance, shipSideOf, unitSide, vpOf, type Board } from './world';
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
 
@@ -39,11 +39,11 @@ export function landingHex(board: Board, candidates: readonly HexId[]): HexId | 
   let best: HexId | undefined;
   let bestScore = -Infinity;
   for (const hex of candidates) {
-    const h = MAP.hexes[hex];
+    const h = board.map.hexes[hex];
     if (!h || h.terrain === 'sea') continue;
     const enemy = forcesAt(board, hex, board.foe).units.length;
     const friendlyPort = h.town?.port && (view.control[hex] ?? (h.town.nation === 'chile' ? 'chile' : 'allied')) === board.me;
-    const near = goals.length > 0 ? Math.min(...goals.map((g) => landDistance(hex, g))) : 10;
+    const near = goals.length > 0 ? Math.min(...goals.map((g) => landDistance(board.map, hex, g))) : 10;
     const score = (enemy === 0 ? vpOf(hex) * 2 : -3 * enemy) - near / 4 + (friendlyPort ? 1 : 0) - (view.forts && fortStands(view, hex) ? 10 : 0);
     if (score > bestScore) {
       bestScore = score;
@@ -60,9 +60,9 @@ const fortHex = (id: string) => FORTS.find((f) => f.id === id)?.hex;
 
 /** The naval area Chile's ships should sail for next turn: the one by the best landing hex of the campaign. */
 export function chileTargetArea(board: Board): NavalArea {
-  const coastal = Object.values(MAP.hexes).filter((h) => h.terrain !== 'sea' && h.town?.port).map((h) => h.id);
+  const coastal = Object.values(board.map.hexes).filter((h) => h.terrain !== 'sea' && h.town?.port).map((h) => h.id);
   const hex = landingHex(board, coastal);
-  return (hex ? hexAreas(MAP, hex)[0] : undefined) ?? 'III';
+  return (hex ? hexAreas(board.map, hex)[0] : undefined) ?? 'III';
 }
 
 /** 4.1 I: the NADCs the side wants for its next turn (null: none). */
@@ -141,7 +141,7 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   if (!st) return sails[0] ?? end ?? box;
   if (st.area === null || st.area === 'I' && !st.ships.some((s) => cargoOf(view, s).length > 0)) {
     // Returning (or going home to the box): the nearest goal first.
-    return box ?? (st.area === null ? sails[0] : undefined) ?? nearestSail(sails, boxHexes()) ?? end;
+    return box ?? (st.area === null ? sails[0] : undefined) ?? nearestSail(sails, boxHexes(board.map)) ?? end;
   }
   const here = st.at.kind === 'hex' ? st.at.hex : undefined;
   const targets = sails.map((a) => a.to);
@@ -150,7 +150,7 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   return sails.find((a) => a.to === goal) ?? nearestSail(sails, [goal]) ?? end;
 }
 
-const boxHexes = () => Object.values(MAP.hexes).filter((h) => h.terrain === 'sea' && h.seaArea === 'I').map((h) => h.id);
+const boxHexes = (map: GameMap) => Object.values(map.hexes).filter((h) => h.terrain === 'sea' && h.seaArea === 'I').map((h) => h.id);
 
 function nearestSail(sails: Extract<Action, { type: 'sail' }>[], goals: readonly HexId[]): Action | undefined {
   let best: Action | undefined;

@@ -1,7 +1,7 @@
 import type { GameState, HexId, PlayerView } from '../../engine';
 import { landUnit } from '../../engine/counters';
 import { defenceModifiers } from '../../engine/land/combatModifiers';
-import { MAP } from './world';
+import { mapOf } from './world';
 
 /** Read-only engine helpers take a GameState; a PlayerView has every field they read (never dice or NADCs). */
 export const asState = (view: PlayerView): GameState => view as unknown as GameState;
@@ -24,7 +24,7 @@ export interface AttackOdds {
 
 /** 8.9 in expectation: one die a unit, +1 a die per artillery unit, terrain/river/fort for the defender. */
 export function attackOdds(view: PlayerView, attackers: readonly string[], from: HexId, target: HexId, defenders: readonly string[], extra: { attackerColumn: boolean; defenderColumn: boolean; amphibious: boolean }): AttackOdds {
-  const terrain = from === target ? 0 : defenceModifiers(asState(view), MAP, from, target).reduce((s, m) => s + m.value, 0);
+  const terrain = from === target ? 0 : defenceModifiers(asState(view), mapOf(view), from, target).reduce((s, m) => s + m.value, 0);
   const pA = hitChance(artillery(attackers));
   const pD = hitChance(artillery(defenders) + terrain);
   const nA = attackers.length + (extra.attackerColumn ? 1 : 0);

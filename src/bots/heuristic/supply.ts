@@ -48,7 +48,7 @@ export function placeFor(board: Board, to: readonly Location[]): Location | unde
   let bestD = Infinity;
   for (const loc of to) {
     const s = spaceOf(loc);
-    const d = s ? landDistance(s, goal) : 1e6;
+    const d = s ? landDistance(board.map, s, goal) : 1e6;
     if (d < bestD) {
       bestD = d;
       best = loc;

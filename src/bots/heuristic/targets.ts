@@ -21,7 +21,7 @@ export function openObjectives(view: PlayerView, plan: Plan = DEFAULT_PLAN): Spa
 export function threatTo(board: Board, hex: Space, enemy = board.foe): number {
   let t = 0;
   const range = board.plan.threatRange;
-  const field = distanceField(hex);
+  const field = distanceField(board.map, hex);
   for (const [space, f] of board.at) {
     const units = f[enemy].units;
     if (units.length === 0) continue;
@@ -56,7 +56,7 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
   let best: Space = from;
   let bestScore = -Infinity;
   const consider = (hex: Space, value: number) => {
-    const d = landDistance(from, hex);
+    const d = landDistance(board.map, from, hex);
     if (!Number.isFinite(d)) return;
     const score = value / (1 + d / 8);
     if (score > bestScore) {

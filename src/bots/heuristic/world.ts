@@ -7,7 +7,18 @@ import { DEFAULT_PLAN, type Plan } from './plan';
  * What a bot reads off its PlayerView: who stands where. Everything here is public information
  * (positions, printed values, the map); nothing reads the opponent's hidden NADC areas.
  */
-export const MAP: GameMap = getMap();
+
+/** The map the viewed game is played on: the 8.6 chart's terrain, or the open-terrain reading (rules option openTerrain). */
+export function mapOf(view: Pick<PlayerView, 'options'>): GameMap {
+  return getMap(view.options);
+}
+
+/**
+ * Towns, their VP, the coast and the naval areas are one map in both readings of the terrain (only
+ * terrain and railroads differ, docs/map.md §3.3), so these are read off the chart's map whatever the
+ * game's options; anything that costs MP or modifies combat reads the game's map (`mapOf`).
+ */
+const PLACES: GameMap = getMap({ openTerrain: false });
 
 export interface HexForces {
   readonly units: string[];
@@ -22,6 +33,8 @@ export interface Board {
   readonly at: Map<Space, Record<Side, HexForces>>;
   /** The strategy's knobs (plan.ts). */
   readonly plan: Plan;
+  /** The map of the game (its options): terrain and railroads for MP and combat. */
+  readonly map: GameMap;
 }
 
 export function unitSide(id: string): Side {
@@ -47,7 +60,7 @@ export function readBoard(view: PlayerView, me: Side, plan: Plan = DEFAULT_PLAN)
     const space = c.location.kind === 'hex' ? c.location.hex : c.location.kind === 'holdingBox' ? HOLDING_BOX : null;
     if (space) slot(space)[sideOf(c.nation)].columns.push(id);
   }
-  return { view, me, foe: me === 'chile' ? 'allied' : 'chile', at, plan };
+  return { view, me, foe: me === 'chile' ? 'allied' : 'chile', at, plan, map: mapOf(view) };
 }
 
 export function forcesAt(board: Board, space: Space, side: Side): HexForces {
@@ -55,19 +68,22 @@ export function forcesAt(board: Board, space: Space, side: Side): HexForces {
 }
 
 /** Spaces next to a space (the Holding Box joins 3130 and 3231 by land). */
-export function landNeighbours(space: Space): Space[] {
-  if (space === HOLDING_BOX) return [...MAP.holdingBox.landEntries];
-  const out: Space[] = neighbours(space).filter((h) => MAP.hexes[h] !== undefined);
-  if (MAP.holdingBox.landEntries.includes(space)) out.push(HOLDING_BOX);
+export function landNeighbours(map: GameMap, space: Space): Space[] {
+  if (space === HOLDING_BOX) return [...map.holdingBox.landEntries];
+  const out: Space[] = neighbours(space).filter((h) => map.hexes[h] !== undefined);
+  if (map.holdingBox.landEntries.includes(space)) out.push(HOLDING_BOX);
   return out;
 }
 
 const OPTIONS = { holdingBoxLandLink: true };
-const FIELDS = new Map<Space, Map<Space, number>>();
+/** Per map (the chart's, the open-terrain reading's), the distance fields already worked out. */
+const FIELDS = new WeakMap<GameMap, Map<Space, Map<Space, number>>>();
 
-/** MP needed to reach `target` from every space (Dijkstra over 8.6 costs; enemies ignored). Cached. */
-export function distanceField(target: Space): Map<Space, number> {
-  const cached = FIELDS.get(target);
+/** MP needed to reach `target` from every space on this map (Dijkstra over 8.6 costs; enemies ignored). Cached. */
+export function distanceField(map: GameMap, target: Space): Map<Space, number> {
+  let fields = FIELDS.get(map);
+  if (!fields) FIELDS.set(map, (fields = new Map()));
+  const cached = fields.get(target);
   if (cached) return cached;
   const dist = new Map<Space, number>([[target, 0]]);
   const open: Space[] = [target];
@@ -76,8 +92,8 @@ export function distanceField(target: Space): Map<Space, number> {
     for (let i = 1; i < open.length; i++) if (dist.get(open[i]!)! < dist.get(open[bi]!)!) bi = i;
     const cur = open.splice(bi, 1)[0]!;
     const d = dist.get(cur)!;
-    for (const n of landNeighbours(cur)) {
-      const c = movementCost(MAP, OPTIONS, n, cur);
+    for (const n of landNeighbours(map, cur)) {
+      const c = movementCost(map, OPTIONS, n, cur);
       if (c === null) continue;
       const nd = d + c;
       if (nd < (dist.get(n) ?? Infinity)) {
@@ -86,20 +102,20 @@ export function distanceField(target: Space): Map<Space, number> {
       }
     }
   }
-  FIELDS.set(target, dist);
+  fields.set(target, dist);
   return dist;
 }
 
-export function landDistance(from: Space, to: Space): number {
-  return distanceField(to).get(from) ?? Infinity;
+export function landDistance(map: GameMap, from: Space, to: Space): number {
+  return distanceField(map, to).get(from) ?? Infinity;
 }
 
 export function vpOf(hex: Space): number {
-  return hex === HOLDING_BOX ? 0 : (MAP.hexes[hex]?.town?.vp ?? 0);
+  return hex === HOLDING_BOX ? 0 : (PLACES.hexes[hex]?.town?.vp ?? 0);
 }
 
 export function isTown(hex: Space): boolean {
-  return hex !== HOLDING_BOX && MAP.hexes[hex]?.town !== undefined;
+  return hex !== HOLDING_BOX && PLACES.hexes[hex]?.town !== undefined;
 }
 
 export function unitSteps(view: PlayerView, id: string): number {

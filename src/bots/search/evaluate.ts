@@ -2,7 +2,7 @@ import { VICTORY_CHECK_TURNS, type PlayerView, type Side } from '../../engine';
 import { landUnit } from '../../engine/counters';
 import { strength } from '../heuristic/odds';
 import { openObjectives } from '../heuristic/targets';
-import { distanceField, landDistance, readBoard, unitSide, MAP, vpOf } from '../heuristic/world';
+import { distanceField, landDistance, mapOf, readBoard, unitSide, vpOf } from '../heuristic/world';
 
 /** What a finished game is worth (evaluation units: 4 = one VP). A draw is worth nothing to either side. */
 export const RESULT_VALUE = 200;
@@ -26,8 +26,9 @@ export function evaluate(view: Omit<PlayerView, 'viewer'>, side: Side): number {
     return w === null ? 0 : (w === side ? RESULT_VALUE : -RESULT_VALUE);
   }
   const pv = view as PlayerView;
+  const map = mapOf(view);
   let vp = view.bonusVp;
-  for (const [hex, s] of Object.entries(view.control)) if (s === 'chile') vp += MAP.hexes[hex]?.town?.vp ?? 0;
+  for (const [hex, s] of Object.entries(view.control)) if (s === 'chile') vp += vpOf(hex);
   // The next check: standing at the winning line matters more the closer the check is.
   const next = VICTORY_CHECK_TURNS.find((t) => t >= view.turn) ?? 12;
   const win = WIN_AT[next] ?? 18;
@@ -44,7 +45,7 @@ export function evaluate(view: Omit<PlayerView, 'viewer'>, side: Side): number {
     steps += chile ? worth : -worth * 0.8;
     if (chile && u.location.kind === 'hex' && goals.length > 0) {
       const here = u.location.hex;
-      const d = Math.min(...goals.map((g) => landDistance(here, g)));
+      const d = Math.min(...goals.map((g) => landDistance(map, here, g)));
       pressure += 1 / (1 + d / 6);
     }
   }
@@ -52,12 +53,12 @@ export function evaluate(view: Omit<PlayerView, 'viewer'>, side: Side): number {
   // Objectives whose holder is outgunned by enemy forces within reach: half their VP is at stake.
   const board = readBoard(pv, side);
   let threat = 0;
-  for (const hex of Object.keys(MAP.hexes)) {
+  for (const hex of Object.keys(map.hexes)) {
     const value = vpOf(hex);
     if (value === 0) continue;
     const holder = view.control[hex] === 'chile' ? 'chile' : 'allied';
     const enemy = holder === 'chile' ? 'allied' : 'chile';
-    const field = distanceField(hex);
+    const field = distanceField(map, hex);
     let attack = 0;
     for (const [space, f] of board.at) {
       if (f[enemy].units.length === 0) continue;

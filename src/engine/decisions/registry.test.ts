@@ -11,10 +11,13 @@ import type { GameState } from '../state';
 import { act, historicalSetupDone } from '../testing/play';
 import { BATTLE_KINDS, DECISIONS, NAVAL_COMBAT_KINDS, NAVAL_MOVEMENT_KINDS, PENDING_KINDS, withEntry } from './registry';
 
-/** Every state of a seeded random game with every option on (ship capture, infernal machines). */
-function randomGame(seed: number, actions: number): GameState[] {
+/**
+ * Every state of a seeded random game with ship capture and infernal machines on, on the 8.6 chart's
+ * terrain or (openTerrain) the open-terrain reading.
+ */
+function randomGame(seed: number, actions: number, openTerrain = false): GameState[] {
   const states: GameState[] = [];
-  let s = historicalSetupDone(seed, { shipCapture: true, infernalMachines: true });
+  let s = historicalSetupDone(seed, { shipCapture: true, infernalMachines: true, openTerrain });
   let x = seed * 7919;
   for (let n = 0; n < actions && activeSide(s) !== null; n++) {
     states.push(s);
@@ -62,10 +65,11 @@ describe('the decision registry: one entry per kind', () => {
 
   it('each decision that arises in play is answered by the side its entry says, fits its schema and its checks, in one of its phases, asks with a prompt code, and its answers are the legal actions', () => {
     const seen = new Set<string>();
-    const map = getMap();
-    for (const s of [...sampleGames(), ...randomGame(3, 4000)]) {
+    for (const s of [...sampleGames(), ...randomGame(3, 4000), ...randomGame(3, 4000, true)]) {
       const top = topPending(s.pending);
       if (!top) continue;
+      // The map the state is played on: the sample games are read with open terrain (gameFile/fileOptions.ts).
+      const map = getMap(s.options);
       seen.add(top.kind);
       const entry = DECISIONS[top.kind];
       if (entry.answeredBy === 'phasing') expect(top.side, top.kind).toBe(s.side);
@@ -78,7 +82,8 @@ describe('the decision registry: one entry per kind', () => {
       // A battle under way rests on its own decisions alone (land/battle.ts runBattle).
       if (s.land.battle) for (const d of s.pending) expect(BATTLE_KINDS, d.kind).toContain(d.kind);
     }
-    // Of the 18 kinds, these arise in the sample games and the random one (the others: their own tests).
+    // Of the 18 kinds, these arise in the sample games and the random ones (the others: their own tests);
+    // eliminateExcess in the open-terrain one.
     for (const kind of ['placeSupplyColumn', 'eliminateExcess', 'formMove', 'landMove', 'attritionLoss', 'formAttack', 'combatLosses', 'retreat', 'advance', 'interception', 'setAside', 'navalFire']) {
       expect(seen).toContain(kind);
     }

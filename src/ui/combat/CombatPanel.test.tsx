@@ -21,14 +21,16 @@ function play(state: GameState, ...actions: Action[]): { game: GameState; log: L
 }
 
 /**
- * The land-attack lesson (scripted dice): Chile's two regiments at Pisagua forming an attack on the
- * Zepita at Tarapacá. Declared, they win the initiative 7–4 (each unit's +2, 8.8), draw Slaughter, and
- * score one hit; the Zepita, +2 for the terrain (8.9), scores one back.
+ * The land-attack lesson's position (its Slaughter chit) with dice of our own: Chile's two regiments at
+ * Pisagua forming an attack on the Zepita at Tarapacá. Declared, they win the initiative 7–4 (each
+ * unit's +2, 8.8), draw Slaughter, and score one hit; the Zepita rolls 4, +2 for the mountain hex (8.9),
+ * and scores one back (the lesson itself scripts a miss, so that the Zepita retreats).
  */
 function formingAttack(): GameState {
   const start = startLesson(lessonById('land-attack')!);
   if (!start.ok) throw new Error('lesson position');
-  return play(start.value, { type: 'beginAttack', side: 'chile', from: '3217', target: '3318' }).game;
+  const game = { ...start.value, dice: { ...start.value.dice, script: [3, 2, 6, 2, 3, 1, 4] } };
+  return play(game, { type: 'beginAttack', side: 'chile', from: '3217', target: '3318' }).game;
 }
 
 /** The amphibious-landing lesson played to its Land Combat Phase: the two regiments landed at Pisagua must assault (7.6). */

@@ -33,7 +33,7 @@ function landedUnits(game: GameState, side: ActionOf<'resolveAssault'>['side'], 
  * screen's own decision: never for a bot's, nor for the other player's.
  */
 export function combatChoices(game: GameState, legal: readonly Action[]): CombatChoice[] {
-  const map = getMap();
+  const map = getMap(game.options);
   const pending = game.pending.at(-1);
   const battle = game.land.battle;
   const out: CombatChoice[] = [];

@@ -13,7 +13,7 @@ const pct = (p: number) => `${Math.round(p * 100)}%`;
  * attack's and a shot's are shown by the combat panel, next to the button that rolls (src/ui/combat).
  */
 function oddsLines(game: GameState): string[] {
-  const map = getMap();
+  const map = getMap(game.options);
   const pending = game.pending.at(-1);
   if (!pending) {
     // 7.6 raids the phasing player may choose now.

@@ -32,7 +32,7 @@ export function HexCard() {
     setCorner(r.x + r.width / 2 < m.x + m.width / 2 ? 'right' : 'left');
   }, [place]);
   if (!place) return null;
-  const map = getMap();
+  const map = getMap(view.options);
   const isBox = place === 'holdingBox';
   const facts = isBox ? null : hexFacts(map, view, place);
   if (!isBox && !facts) return null;

@@ -25,8 +25,8 @@ const NONE: readonly Action[] = [];
  * face down (drawn from the viewer's view only).
  */
 export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeometry; onPlaceClick?: (place: string) => void }) {
-  const map = getMap();
   const { view } = useView();
+  const map = getMap(view.options);
   const game = useGameStore((s) => s.game);
   const players = useGameStore((s) => s.players);
   const viewer = useGameStore((s) => s.viewer);

@@ -15,7 +15,7 @@ export function SailPreview({ view, legal, selectedPiece, geometry }: { view: Pl
   if (view.phase !== 'navalMovement' || view.pending.length > 0) return null;
   const stack = shownStack(view, legal, selectedPiece);
   if (!stack || !legal.some((a) => a.type === 'sail' && a.stack === stack.id)) return null;
-  const map = getMap();
+  const map = getMap(view.options);
   const here = stack.at.kind === 'hex' ? map.hexes[stack.at.hex] : undefined;
   if (stack.area !== null && here?.terrain === 'sea' && here.seaArea === stack.area) return null;
   const goal = sailDistances(view, map, stack).goal;

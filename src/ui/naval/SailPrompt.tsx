@@ -19,7 +19,7 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
   if (view.phase !== 'navalMovement' || view.pending.length > 0) return null;
   const stack = shownStack(view, legal, selectedPiece);
   if (!stack) return null;
-  const map = getMap();
+  const map = getMap(view.options);
   const fleet = fleetName(stack.ships);
   const place = placeName(stack.at);
   const waiting = movableStacks(view, legal).filter((s) => s.status === 'waiting');

@@ -47,11 +47,11 @@ export function hexActions(game: GameState, selected: string | null): HexActions
   const move = game.pending.at(-1);
   if (move?.kind === 'landMove' && legal.some((a) => a.type === 'moveStep')) {
     const withLand = move.pieces.some((p) => game.units[p]);
-    for (const r of reachableHexes(game, getMap(), move.side, move.at, move.mp, withLand)) reach.set(r.space, r);
+    for (const r of reachableHexes(game, getMap(game.options), move.side, move.at, move.mp, withLand)) reach.set(r.space, r);
   }
   let sail: SailReach | null = null;
   if (view && stack && game.pending.length === 0 && legal.some((a) => a.type === 'sail' && a.stack === stack.id)) {
-    const d = sailDistances(view, getMap(), stack);
+    const d = sailDistances(view, getMap(view.options), stack);
     sail = { stack: stack.id, steps: d.steps, goals: d.goals, goal: d.goal };
   }
   return { byPlace, reach, sail };

@@ -62,7 +62,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       const shown = shownStack(view, legal, selectedPiece);
       if (there && shown?.status !== 'sailing' && there.id !== shown?.id) return selectPiece(there.id);
       // 7.8: the shown stack cannot leave its port: say which port lacks the Supply Column.
-      const lack = shown ? portLackingProvisions(publicRecords(view), getMap(), shown) : null;
+      const lack = shown ? portLackingProvisions(publicRecords(view), getMap(view.options), shown) : null;
       if (shown && lack && !actions.byPlace.get(place)?.length) {
         if (hasPieces(key)) showPlace(key);
         return say(t('navalTable.sail.noProvisions', { fleet: fleetName(shown.ships), place: placeName(lack) }));
@@ -75,7 +75,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
     if (place === 'holdingBox') return hasPieces(key) ? showPlace(key) : say(t('map.nothingBox'));
     // Why not? — the engine answers in one sentence with the rule case (issue 11).
-    const why = whyNot(game, getMap(), intentFor(game, place, selectedPiece));
+    const why = whyNot(game, getMap(game.options), intentFor(game, place, selectedPiece));
     if (hasPieces(key)) showPlace(key);
     if (why) return say(sayMessage(why.message));
     return say(t('map.nothing', { place: hexName(place), phase: t(`describe.phase.${game.phase}`), rule: phaseInfo(game.phase).rule }));

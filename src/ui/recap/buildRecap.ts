@@ -17,6 +17,6 @@ export function buildRecap(record: GameRecord, viewer: Viewer, span: RecapSpan):
     entries,
     before: viewOf(stateAt(record, span.from), viewer),
     after: viewOf(stateAt(record, span.to), viewer),
-    map: getMap(),
+    map: getMap(record.game.options),
   });
 }

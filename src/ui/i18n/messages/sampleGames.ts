@@ -38,8 +38,8 @@ export function messagesOfEvent(e: GameEvent): Message[] {
   }
 }
 
-const map = getMap();
-const HEXES = Object.keys(map.hexes).sort();
+/** The map's hex ids: one set in both readings of the terrain (docs/map.md §3.3). */
+const HEXES = Object.keys(getMap().hexes).sort();
 
 /**
  * Play seeded games (src/bots/playGame.ts's loop, with the events kept) and collect what the interface
@@ -70,7 +70,7 @@ export function playSampleGames(seeds: readonly number[], options: Partial<Rules
         const notNow = applyAction(state, { type: 'rollMove', side });
         for (const r of [wrongSide, notNow]) if (!r.ok) messages.push(r.error.message);
         for (let i = 0; i < 3; i++) {
-          const why = whyNot(state, map, { kind: 'hex', hex: HEXES[Math.floor(probe() * HEXES.length)]! });
+          const why = whyNot(state, getMap(state.options), { kind: 'hex', hex: HEXES[Math.floor(probe() * HEXES.length)]! });
           if (why) messages.push(why.message);
         }
       }
