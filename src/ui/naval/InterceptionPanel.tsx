@@ -6,7 +6,8 @@ import { hexName } from '../describe';
 import { RuleLink } from '../learn/RuleLink';
 import { mayAct } from '../play/seat';
 import { useGameStore, useLegalActions } from '../store';
-import { chanceText, fleetCalled, modifierReason, modifierText, outcomeLines, shipNames } from './interceptionText';
+import { fleetName } from './fleetName';
+import { chanceText, modifierReason, modifierText, outcomeLines, shipNames } from './interceptionText';
 import './interception.css';
 
 /** One way to intercept: its ships, distance, the die it needs with the 7.4 modifier, and every outcome. */
@@ -68,7 +69,7 @@ export function InterceptionPanel() {
         {t('interception.title')} <RuleLink rule={decision.rule} />
       </h2>
       <p data-testid="interception-fleet">
-        {t(decision.rule === '7.6' ? 'interception.enteredBlockade' : 'interception.entered', { fleet: fleetCalled(stack?.ships ?? []), place })}
+        {t(decision.rule === '7.6' ? 'interception.enteredBlockade' : 'interception.entered', { fleet: fleetName(stack?.ships ?? []), place })}
       </p>
       {odds.declared && (
         <div className="interception-declared" data-testid="interception-declared">

@@ -1,5 +1,4 @@
 import type { Modifier } from '../../engine';
-import { SHIPS, ship as shipDef } from '../../engine/counters';
 import type { InterceptionChoiceOdds } from '../../engine/odds';
 import { hexName, pieceLabel, say } from '../describe';
 import { t } from '../i18n';
@@ -32,19 +31,4 @@ export function outcomeLines(o: InterceptionChoiceOdds, target: string): string[
     lines.push(f.moves === 0 ? t('interception.failureStay', { p: chanceText(f.p) }) : t('interception.failureMoves', { count: f.moves, place: hexName(target), p: chanceText(f.p) }));
   }
   return lines;
-}
-
-/**
- * The enemy fleet named after its strongest ship (a warship before a transport, then gunfire, then
- * armour, 7.9, then the counter sheet's order): "Huáscar", "Huáscar and 2 more".
- */
-export function fleetCalled(ships: readonly string[]): string {
-  const order = (id: string) => SHIPS.findIndex((s) => s.id === id);
-  const [lead] = [...ships].sort((a, b) => {
-    const x = shipDef(a);
-    const y = shipDef(b);
-    return Number(y.type === 'warship') - Number(x.type === 'warship') || y.gunfire - x.gunfire || y.armour - x.armour || order(a) - order(b);
-  });
-  if (lead === undefined) return '';
-  return ships.length === 1 ? pieceLabel(lead) : t('interception.fleetMore', { ship: pieceLabel(lead), count: ships.length - 1 });
 }

@@ -3,7 +3,6 @@ export const interceptionEn = {
   title: 'Interception',
   entered: '{{fleet}} has entered {{place}}, within reach of your warships.',
   enteredBlockade: '{{fleet}} did not run your blockade at {{place}}: your ships there may intercept it, with no roll.',
-  fleetMore: '{{ship}} and {{count}} more',
   askedOnce: 'You are asked once about this fleet: if you let it pass, these warships are not asked about it again this turn.',
   group: 'From {{place}}: {{ships}}',
   distance_one: '{{count}} hex away',

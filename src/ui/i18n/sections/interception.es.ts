@@ -6,7 +6,6 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
   title: 'Intercepción',
   entered: '{{fleet}} ha entrado en {{place}}, al alcance de tus buques de guerra.',
   enteredBlockade: '{{fleet}} no forzó tu bloqueo en {{place}}: tus buques allí pueden interceptarla, sin tirada.',
-  fleetMore: '{{ship}} y {{count}} más',
   askedOnce: 'Se te pregunta una sola vez por esta flota: si la dejas pasar, no se te volverá a preguntar por ella con estos buques en este turno.',
   group: 'Desde {{place}}: {{ships}}',
   distance_one: 'a {{count}} hex',
