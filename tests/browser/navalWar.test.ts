@@ -1,0 +1,273 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMap } from '../../src/engine/map/getMap';
+import { screenshot } from './chromium';
+import { openApp, startGame, takeOverIfAsked } from './flow';
+
+const map = getMap();
+
+/** The sea hexes of a naval area, nearest its middle first. */
+function areaHexes(area: string): string[] {
+  const ids = Object.keys(map.hexes).filter((id) => map.hexes[id]!.terrain === 'sea' && map.hexes[id]!.seaArea === area);
+  const xy = (h: string) => [Number(h.slice(0, 2)), Number(h.slice(2))] as const;
+  const cx = ids.reduce((t, id) => t + xy(id)[0], 0) / ids.length;
+  const cy = ids.reduce((t, id) => t + xy(id)[1], 0) / ids.length;
+  const d = (h: string) => (xy(h)[0] - cx) ** 2 + (xy(h)[1] - cy) ** 2;
+  return ids.sort((a, b) => d(a) - d(b) || a.localeCompare(b));
+}
+
+/**
+ * Issue 18 item 8: both sides play the naval part of game turns 1 and 2 in hot seat by clicking the map
+ * and the prompt's own buttons only — the list of every other legal action stays closed throughout.
+ * Seed "naval-war" with the testers' seed-only dice, so every die below is the same on every run
+ * (explored first with the engine: newGame/legalActions/applyAction with the same actions).
+ *
+ * Turn 1: both fleets get NADCs for area III (4.2) by a click on the stack and one on the area. Chile
+ * sails from Antofagasta to 3118, beside Iquique (7.2). The Allied fleet sails from Callao for 2915 in
+ * area III; Chile is asked and intercepts from 3118 (7.3, 4 hexes: the die 6 − 1 = 5 succeeds) and sees
+ * its die before the hand-over; the naval combat (7.9–7.10) is fought shot by shot to its end.
+ * Turn 2: Chile sails into Iquique's port (3218) and blockades it (7.6), letting the Allied fleet pass;
+ * the Allied survivors sail for Iquique, Chile lets them pass the open sea, and they run the blockade
+ * with a die (7.6): 2 of 7 get through, and Chile lets the others go.
+ *
+ * The port hex 3218 is lit for sailing but its middle is covered by Iquique's counters: the player clicks
+ * there anyway (on the counters), and the fleet sails — as a player would.
+ */
+describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', () => {
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  const prompt = () => page.getByTestId('prompt');
+  const log = () => page.getByTestId('log');
+  let shots = 0;
+
+  /** The list of every other legal action is never opened (it may be there, closed). */
+  const expectListClosed = async () => {
+    expect(await page.locator('details.more-actions[open]').count()).toBe(0);
+  };
+  const shot = async (name: string) => {
+    await expectListClosed();
+    await page.waitForTimeout(400);
+    await screenshot(page, `naval-war-${String(++shots).padStart(2, '0')}-${name}`);
+  };
+
+  /**
+   * A real mouse click (no forcing) at the middle of the first of `hexes` that is on screen and where
+   * `expected` is what the browser finds under the pointer — what a player would click.
+   */
+  const clickWhere = async (hexes: readonly string[], expected: { attr: string; value?: string }, zoomsOut = 3): Promise<string> => {
+    const point = await page.evaluate(
+      ({ hexes, attr, value }) => {
+        for (const hex of hexes) {
+          const el = document.querySelector(`[data-hex="${hex}"]`);
+          if (!el) continue;
+          // The middle first; then around it, beside any counter or town name drawn on the hex.
+          const r = el.getBoundingClientRect();
+          for (const [fx, fy] of [[0.5, 0.5], [0.5, 0.2], [0.5, 0.8], [0.25, 0.5], [0.75, 0.5], [0.3, 0.3], [0.7, 0.3], [0.3, 0.7], [0.7, 0.7]] as const) {
+            const x = r.left + r.width * fx;
+            const y = r.top + r.height * fy;
+            const hit = document.elementFromPoint(x, y);
+            if (hit?.getAttribute(attr) === (value ?? hex)) return { x, y, hex };
+          }
+        }
+        return null;
+      },
+      { hexes: [...hexes], attr: expected.attr, value: expected.value },
+    );
+    if (!point && zoomsOut > 0) {
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      return clickWhere(hexes, expected, zoomsOut - 1);
+    }
+    expect(point, `none of ${hexes.join(',')} can be clicked`).not.toBeNull();
+    await page.mouse.click(point!.x, point!.y);
+    return point!.hex;
+  };
+  const clickArea = (area: string) => clickWhere(areaHexes(area), { attr: 'data-area', value: area });
+
+  /** The prompt's own button (end a phase, continue, a pending decision's answer): never the long list's. */
+  const answer = async (name: string | RegExp) => {
+    await takeOverIfAsked(page);
+    await expectListClosed();
+    const re = typeof name === 'string' ? new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : name;
+    // The closed list draws no buttons: every button found here is the prompt's own.
+    await prompt().getByRole('button', { name: re }).first().click();
+    await expectListClosed();
+  };
+  const endPhases = async (...phases: string[]) => {
+    for (const phase of phases) await answer(`End ${phase}`);
+  };
+
+  /** 4.2: the NADC for the fleet in `hex`, by a click on its stack and one on the lit naval area. */
+  const giveNadc = async (hex: string, area: string, chitsFor: string) => {
+    await page.locator(`[data-stack="${hex}"]`).click();
+    await expect.poll(() => page.locator('path[data-area][data-legal="true"]').count()).toBe(13);
+    await clickArea(area);
+    await expect.poll(() => page.locator(`[data-chit-hex="${hex}"] [data-nadc="${chitsFor}"]`).count()).toBeGreaterThan(0);
+  };
+
+  /** 7.2: the fleet that must sail sails by a click on a lit hex (`hex`, which must be lit). */
+  const sailTo = async (hex: string) => {
+    await takeOverIfAsked(page);
+    await expect.poll(() => page.getByTestId('sail-prompt').count()).toBe(1);
+    await expect.poll(() => page.locator(`[data-highlight="${hex}"][data-legal="true"]`).count()).toBe(1);
+    await shot(`sail-to-${hex}-lit`);
+    // What a player clicks: the middle of the lit hex, whatever is drawn there (a port's counters, its fort).
+    const box = (await page.locator(`[data-hex="${hex}"]`).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+
+  /** 4.1: the Allied Supply Columns are placed by clicking Lima (then Oruro when Lima is full). */
+  const placeAlliedColumns = async () => {
+    await takeOverIfAsked(page);
+    for (let i = 0; i < 8 && (await page.getByTestId('pending').count()) > 0; i++) {
+      const hex = (await page.locator('[data-highlight="2008"]').count()) ? '2008' : '3616';
+      await page.locator(`[data-hex="${hex}"]`).click({ force: true });
+    }
+    expect(await page.getByTestId('pending').count()).toBe(0);
+  };
+
+  /** 7.9–7.10: each side fires by the combat panel's button when its turn comes, with the hand-over between, to the battle's end. */
+  const fightToTheEnd = async (name: string) => {
+    const combat = page.getByTestId('combat');
+    let fired = 0;
+    for (let i = 0; i < 40; i++) {
+      await takeOverIfAsked(page);
+      await expectListClosed();
+      if ((await prompt().getByRole('button', { name: 'Open fire' }).count()) > 0) {
+        await prompt().getByRole('button', { name: 'Open fire' }).click();
+        continue;
+      }
+      const fire = combat.getByTestId('combat-roll-button');
+      if ((await fire.count()) === 0) {
+        if ((await combat.getByTestId('combat-card').getAttribute('data-over').catch(() => null)) === 'true') break;
+        await page.waitForTimeout(150);
+        continue;
+      }
+      if (fired === 0) await shot(`${name}-first-shot-odds`);
+      if (fired === 1) await shot(`${name}-second-shot-after-handover`);
+      await fire.first().click();
+      fired++;
+    }
+    const card = combat.getByTestId('combat-card');
+    await expect.poll(() => card.getAttribute('data-over')).toBe('true');
+    expect(fired).toBeGreaterThan(1);
+    await card.scrollIntoViewIfNeeded();
+    await shot(`${name}-over`);
+    await card.getByRole('button', { name: /Dismiss/ }).click();
+    return fired;
+  };
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800, true));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await startGame(page, 'historical', 'naval-war');
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('set-up (4.2): each side orders its fleet to area III by clicking the stack and the area, with the hand-over between', async () => {
+    await expectListClosed();
+    await giveNadc('2007', 'III', 'nadc-allied-III');
+    await shot('allied-nadc');
+    await answer('Finish set-up');
+    await takeOverIfAsked(page);
+    // Chile sees only the backs of the Allied chits.
+    expect(await page.content()).not.toContain('nadc-allied-III');
+    await giveNadc('3123', 'III', 'nadc-chile-III');
+    await answer('Finish set-up');
+    await expect.poll(() => prompt().textContent()).toContain('Administrative Phase');
+  });
+
+  it('turn 1, Chile: the turn-2 NADC by clicking, then the squadron sails for 3118 beside Iquique by a click on a lit hex', async () => {
+    await giveNadc('3123', 'III', 'nadc-chile-III');
+    await endPhases('Administrative Phase', 'Consume Supply Columns Phase');
+    await shot('chile-sail-lit');
+    await sailTo('3118');
+    await expect.poll(() => page.locator('[data-stack="3118"]').count()).toBe(1);
+    await answer(/^End the movement of Almirante Cochrane/);
+    await shot('chile-at-3118');
+    await endPhases('Naval Movement Phase', 'Naval Combat Phase', 'Land Movement Phase', 'Land Combat Phase', 'Victory Determination Phase');
+  });
+
+  it('turn 1, the Allies: columns and the turn-2 NADC by clicking; the fleet sails for 2915; Chile intercepts, sees its die, and the battle is fought to its end', async () => {
+    await placeAlliedColumns();
+    await giveNadc('2007', 'III', 'nadc-allied-III');
+    await endPhases('Administrative Phase', 'Consume Supply Columns Phase');
+    await shot('allied-sail-lit');
+    await sailTo('2915');
+    // Chile takes the device and is asked, once, with the odds.
+    expect(await takeOverIfAsked(page)).toBe(true);
+    const panel = page.getByTestId('interception-panel');
+    await panel.waitFor();
+    expect(await panel.getByTestId('interception-fleet').textContent()).toMatch(/Huáscar/);
+    expect(await panel.getByTestId('interception-group').textContent()).toMatch(/4 hexes away/);
+    await shot('chile-interception-question');
+    await panel.getByRole('button', { name: 'Intercept', exact: true }).click();
+    await panel.getByTestId('interception-declared').waitFor();
+    await panel.getByRole('button', { name: 'Roll the die' }).click();
+    // Chile's die, before the hand-over: 6 − 1 = 5, above 4.
+    const step = page.getByTestId('roll-before-handover');
+    await step.waitFor();
+    expect(await step.textContent()).toMatch(/You rolled 6 .{1,3} 1 = 5/);
+    expect(await step.textContent()).toMatch(/Interception succeeds: naval combat at hex 2915/);
+    await shot('chile-interception-die');
+    await step.getByRole('button', { name: 'Hand the device to Allies' }).click();
+    await page.getByTestId('handover').waitFor();
+    await shot('handover-to-allies');
+    const fired = await fightToTheEnd('battle-2915');
+    expect(fired).toBeGreaterThanOrEqual(4);
+    expect(await log().textContent()).toMatch(/sunk/i);
+    await answer(/^End the movement of/);
+    await shot('allies-after-battle');
+    await endPhases('Naval Movement Phase', 'Naval Combat Phase', 'Land Movement Phase', 'Land Combat Phase', 'Victory Determination Phase');
+  });
+
+  it('turn 2, Chile: the squadron sails into Iquique and blockades it; the Allies let it pass', async () => {
+    await takeOverIfAsked(page);
+    await expect.poll(() => page.getByTestId('turn').textContent()).toContain('Turn 2');
+    await endPhases('Administrative Phase', 'Consume Supply Columns Phase');
+    await sailTo('3218');
+    expect(await takeOverIfAsked(page)).toBe(true);
+    const panel = page.getByTestId('interception-panel');
+    await panel.waitFor();
+    await shot('allies-interception-question');
+    await panel.getByRole('button', { name: 'Let it pass' }).click();
+    await takeOverIfAsked(page);
+    await expect.poll(() => page.locator('[data-stack="3218"]').count()).toBe(1);
+    await shot('chile-blockades-iquique');
+    await endPhases('Naval Movement Phase', 'Naval Combat Phase', 'Land Movement Phase', 'Land Combat Phase', 'Victory Determination Phase');
+  });
+
+  it('turn 2, the Allies: the survivors sail for Iquique, Chile lets them pass the open sea, and they run the blockade with a die', async () => {
+    await placeAlliedColumns();
+    await endPhases('Administrative Phase', 'Consume Supply Columns Phase');
+    await sailTo('3218');
+    expect(await takeOverIfAsked(page)).toBe(true);
+    const panel = page.getByTestId('interception-panel');
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Let it pass' }).click();
+    await takeOverIfAsked(page);
+    await expect.poll(() => page.getByTestId('pending').textContent()).toMatch(/blockade/i);
+    await shot('allies-run-the-blockade-question');
+    await answer('Run the blockade (roll)');
+    // The Allies see their die (2 of 7 ships get through) before the device goes to Chile, who may catch the others.
+    const step = page.getByTestId('roll-before-handover');
+    await step.waitFor();
+    expect(await step.textContent()).toMatch(/You rolled 2/);
+    await shot('allies-blockade-die');
+    for (let i = 0; i < 6; i++) {
+      await takeOverIfAsked(page);
+      if ((await prompt().getByRole('button', { name: 'Let the runners go' }).count()) > 0) {
+        await shot('chile-catch-runners');
+        await answer('Let the runners go');
+        continue;
+      }
+      break;
+    }
+    await expect.poll(() => log().textContent()).toMatch(/blockade/i);
+    await shot('allies-ran-the-blockade');
+    await expectListClosed();
+    expect(errors).toEqual([]);
+  });
+});
