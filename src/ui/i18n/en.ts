@@ -4,6 +4,7 @@ import { mapKeyEn } from './sections/mapKey.en';
 import { logEn } from './sections/log.en';
 import { navalTableEn } from './sections/navalTable.en';
 import { recapEn } from './sections/recap.en';
+import { keysEn } from './sections/keys.en';
 import type { Strings } from './sections/strings';
 
 /** The interface's English strings (unit, ship and place names stay historical and are not here). */
@@ -272,6 +273,7 @@ export const en = {
   mapKey: mapKeyEn,
   recap: recapEn,
   log: logEn,
+  keys: keysEn,
 } as const;
 
 export type UiStrings = Strings<typeof en>;

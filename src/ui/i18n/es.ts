@@ -5,6 +5,7 @@ import { mapKeyEs } from './sections/mapKey.es';
 import { logEs } from './sections/log.es';
 import { navalTableEs } from './sections/navalTable.es';
 import { recapEs } from './sections/recap.es';
+import { keysEs } from './sections/keys.es';
 
 /** La interfaz en español (los nombres de unidades, buques y lugares quedan como en la historia). */
 export const es: UiStrings = {
@@ -271,4 +272,5 @@ export const es: UiStrings = {
   mapKey: mapKeyEs,
   recap: recapEs,
   log: logEs,
+  keys: keysEs,
 };

@@ -1,0 +1,23 @@
+/** The interface's English strings for the keyboard: the shortcuts and the hex cursor (issue 19). */
+export const keysEn = {
+  title: 'Keyboard shortcuts',
+  open: 'Keyboard shortcuts (?)',
+  close: 'Close',
+  keyHeader: 'Key',
+  doesHeader: 'What it does',
+  endPhase: 'End the phase (or the move in progress)',
+  undo: 'Undo your last action',
+  next: 'Next unit or place that can act (the cursor goes there)',
+  cursor: 'Show or hide the hex cursor',
+  arrows: 'Move the hex cursor',
+  enter: 'Act on the cursor’s hex (as a click), or confirm the highlighted choice',
+  choose: 'Highlight the previous or next choice, when the panel offers several',
+  pick: 'Pick a choice by its number',
+  escape: 'Cancel the choice, or hide the cursor',
+  pan: 'Pan the map (arrows alone pan when there is no cursor)',
+  zoom: 'Zoom in, zoom out, fit the map',
+  rules: 'Open the rules',
+  help: 'Show or hide this list',
+  note: 'Shortcuts act only when it is your move, never behind the hand-over screen or while a bot plays, and not while you type in a field.',
+  cursorAt: 'Cursor: {{place}}',
+} as const;
