@@ -9,6 +9,8 @@ import { LogView } from './LogView';
 import { useView } from './pieces/useView';
 import { botToAct, mayAct } from './play/seat';
 import { useGameStore, useLegalActions, useSideToAct } from './store';
+import { highlighted, useKeys } from './keys/keysStore';
+import './keys/keys.css';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
 import './naval/naval.css';
@@ -31,6 +33,8 @@ export function PhasePanel() {
   const offerChoice = useGameStore((s) => s.offerChoice);
   const notice = useGameStore((s) => s.notice);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
+  // Issue 19: the choice Enter confirms (src/ui/keys/useShortcuts.ts).
+  const highlight = useKeys((s) => s.highlight);
   const acting = useSideToAct();
   // Issue 17: actions are offered only to the player whose move it is; a bot's side shows the lock.
   const canAct = mayAct({ game, players, viewer, replay });
@@ -66,7 +70,7 @@ export function PhasePanel() {
         </ol>
       </section>
 
-      <section className="prompt" data-testid="prompt">
+      <section className="prompt" data-testid="prompt" aria-live="polite">
         {game.result ? (
           <GameOver view={view} />
         ) : replaying ? (
@@ -92,7 +96,7 @@ export function PhasePanel() {
                 <p>{t('panel.which', { place: hexName(choice.place) })}</p>
                 <div className="actions">
                   {choice.actions.map((a, i) => (
-                    <button key={i} type="button" onClick={() => dispatch(a)}>
+                    <button key={i} type="button" onClick={() => dispatch(a)} className={i === highlighted(highlight, choice.actions.length) ? 'highlighted' : undefined} aria-current={i === highlighted(highlight, choice.actions.length) ? 'true' : undefined}>
                       {label(a)}
                     </button>
                   ))}

@@ -1,7 +1,7 @@
 import type { Nation } from '../../engine/map/types';
 import type { Side } from '../../engine/side';
 
-/** 2.6: Chile = white on blue, Bolivia = yellow on green, Peru = red on white. */
+/** 2.6: Chile = white on blue, Bolivia = yellow on green, Peru = red on white (each pair at least 4.5:1, WCAG AA: contrast.test.ts). */
 export interface CounterColours {
   /** Counter background. */
   readonly field: string;
@@ -11,7 +11,7 @@ export interface CounterColours {
 
 export const NATION_COLOURS: Readonly<Record<Nation, CounterColours>> = {
   chile: { field: '#1c4f9c', ink: '#ffffff' },
-  bolivia: { field: '#1e7a3c', ink: '#f6d21c' },
+  bolivia: { field: '#175f30', ink: '#f6d21c' },
   peru: { field: '#ffffff', ink: '#c8102e' },
 };
 

@@ -5,7 +5,7 @@ export function RuleLink({ rule }: { rule: string }) {
   const openRules = useGameStore((s) => s.openRules);
   if (!rule) return null;
   return (
-    <button type="button" className="rule rule-link" data-rule-link={rule} onClick={() => openRules(rule)}>
+    <button type="button" className="rule-link" data-rule-link={rule} onClick={() => openRules(rule)}>
       ({rule})
     </button>
   );

@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MapView } from '../map/MapView';
+import { PhasePanel } from '../PhasePanel';
+import { legalActionsOf, useGameStore } from '../store';
+import { useKeys } from './keysStore';
+
+const store = useGameStore.getState;
+const press = (key: string, init: KeyboardEventInit = {}) => act(() => { fireEvent.keyDown(document.body, { key, ...init }); });
+const last = () => store().actions.at(-1);
+
+/** The historical start played to Chile's Land Movement Phase (every earlier phase ended). */
+function toChileLandMovement(seed: string) {
+  act(() => store().startGame({ seed, setup: 'historical' }));
+  act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
+  act(() => store().takeOver('chile'));
+  for (let i = 0; i < 5 && store().game.phase !== 'landMovement'; i++) {
+    const end = legalActionsOf(store().game).find((a) => a.type === 'endPhase');
+    act(() => store().dispatch(end!));
+  }
+  expect(store().game.phase).toBe('landMovement');
+}
+
+describe('keyboard shortcuts (issue 19)', () => {
+  beforeEach(() => {
+    useKeys.setState({ cursor: null, highlight: 0, helpOpen: false });
+    act(() => store().startGame({ seed: 'keys-test', setup: 'manual' }));
+  });
+
+  it('E sends the legal endPhase (Finish set-up), Ctrl+Z undoes, each only from the legal list', () => {
+    render(<MapView />);
+    press('e'); // the set-up cannot be finished with nothing placed: endPhase is not legal, nothing is sent
+    expect(store().actions).toHaveLength(0);
+    act(() => store().dispatch({ type: 'historicalSetup', side: 'allied' }));
+    press('z', { ctrlKey: true });
+    expect(store().actions).toHaveLength(0);
+    act(() => store().dispatch({ type: 'historicalSetup', side: 'allied' }));
+    press('e');
+    expect(last()).toEqual({ type: 'endPhase', side: 'allied' });
+  });
+
+  it('nothing is sent when it is not the viewer\'s move: the other player\'s (before the hand-over) or a bot\'s', () => {
+    render(<MapView />);
+    act(() => store().dispatch({ type: 'historicalSetup', side: 'allied' }));
+    act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
+    // Chile to act, the Allied player still at the screen (the hand-over cover is due).
+    const before = store().actions.length;
+    press('e');
+    press('z', { metaKey: true });
+    press('n');
+    expect(store().actions).toHaveLength(before);
+    expect(useKeys.getState().cursor).toBeNull();
+    // A bot plays Chile: the human at the screen sends nothing for it.
+    act(() => store().startGame({ seed: 'keys-bot', setup: 'historical', players: { chile: 'random', allied: 'human' } }));
+    act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
+    const bots = store().actions.length;
+    expect(store().viewer).toBe('allied');
+    press('e');
+    press('n');
+    press('Enter');
+    expect(store().actions).toHaveLength(bots);
+  });
+
+  it('N puts the cursor on a unit that can act, Enter on it acts exactly as a click on that hex', () => {
+    toChileLandMovement('keys-enter');
+    const { unmount } = render(<MapView />);
+    press('n');
+    const hex = useKeys.getState().cursor!;
+    expect(legalActionsOf(store().game).some((a) => a.type === 'beginMove' && JSON.stringify(a).includes(hex))).toBe(true);
+    expect(document.querySelector(`[data-cursor="${hex}"]`)).not.toBeNull();
+    press('Enter');
+    const byKey = last();
+    expect(byKey?.type).toBe('beginMove');
+    unmount();
+    // The same game, the same hex clicked.
+    toChileLandMovement('keys-enter');
+    const { container } = render(<MapView />);
+    fireEvent.click(container.querySelector(`[data-hex="${hex}"]`)!);
+    expect(last()).toEqual(byKey);
+  });
+
+  it('the arrows move the cursor (Shift+arrows pan, the cursor stays); C hides it; Escape too', () => {
+    render(<MapView />);
+    press('c');
+    const at = useKeys.getState().cursor!;
+    expect(at).toBe('2008');
+    press('ArrowDown');
+    expect(useKeys.getState().cursor).toBe('2009');
+    press('ArrowRight', { shiftKey: true });
+    expect(useKeys.getState().cursor).toBe('2009');
+    press('ArrowRight');
+    expect(useKeys.getState().cursor).toBe('2109');
+    press('Escape');
+    expect(useKeys.getState().cursor).toBeNull();
+  });
+
+  it('a choice of several: the highlight moves with the arrows, Enter confirms it', () => {
+    toChileLandMovement('keys-choice');
+    render(<><MapView /><PhasePanel /></>);
+    const moves = legalActionsOf(store().game).filter((a) => a.type === 'beginMove').slice(0, 2);
+    expect(moves).toHaveLength(2);
+    act(() => store().offerChoice({ place: '2008', actions: moves }));
+    const buttons = () => screen.getByTestId('choice').querySelectorAll('.actions button');
+    expect(buttons()[0]!.className).toBe('highlighted');
+    press('ArrowDown');
+    expect(buttons()[1]!.className).toBe('highlighted');
+    expect(buttons()[1]!.getAttribute('aria-current')).toBe('true');
+    press('Enter');
+    expect(last()).toEqual(moves[1]);
+  });
+
+  it('R opens the rules, ? the list of shortcuts; keys typed in a field are left alone', () => {
+    render(<><MapView /><input aria-label="name" /></>);
+    press('?');
+    expect(screen.getByTestId('shortcuts-help').textContent).toContain('End the phase');
+    press('Escape');
+    expect(screen.queryByTestId('shortcuts-help')).toBeNull();
+    act(() => { fireEvent.keyDown(screen.getByLabelText('name'), { key: 'r' }); });
+    expect(store().rules).toBeNull();
+    press('r');
+    expect(store().rules).not.toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import { useEffect, useRef } from 'react';
+import { getMap, type Action } from '../../engine';
+import { botToAct, handoverDue, mayAct } from '../play/seat';
+import type { HexActions } from '../play/useHexActions';
+import { canUndo, legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
+import { actingHexes, cycle, moveCursor } from './cursor';
+import { highlighted, useKeys } from './keysStore';
+
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/** The key goes to a field the player is typing in (an input, a select, a text area, an editable element). */
+export function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  return ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/** Enter on a focused control is the control's own (a button presses itself). */
+function ownsEnter(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a[href], summary, [role="button"], [role="menuitem"]') !== null;
+}
+
+/** The action, if it is in the engine's legal list (a shortcut sends nothing else). */
+function legalOne(legal: readonly Action[], a: Action | undefined): Action | null {
+  if (!a) return null;
+  if (legal.includes(a)) return a;
+  const json = JSON.stringify(a);
+  return legal.find((l) => JSON.stringify(l) === json) ?? null;
+}
+
+/**
+ * The keyboard (issue 19): E ends the phase (or the land move in progress), Ctrl/Cmd+Z undoes, N and
+ * Shift+N cycle the hex cursor through the hexes where the player can act, C shows or hides the cursor,
+ * the arrows move it (the map pans on Shift+arrows or when there is no cursor), Enter acts on its hex
+ * exactly as a click (`onPlaceClick`, the map's handler) or confirms the highlighted choice, 1–9 pick a
+ * choice, R opens the rules, ? the list of shortcuts, Escape cancels. Actions come only from the legal
+ * list, and only when the player at the screen may act: never behind the hand-over cover or for a bot.
+ * Keys typed into a field are left alone.
+ */
+export function useShortcuts(onPlaceClick: (place: string) => void, actions: HexActions): void {
+  const click = useRef(onPlaceClick);
+  click.current = onPlaceClick;
+  const hexActions = useRef(actions);
+  hexActions.current = actions;
+
+  useEffect(() => {
+    // A new choice menu starts highlighted on its first answer.
+    const unsubscribe = useGameStore.subscribe((s, prev) => {
+      if (s.choice !== prev.choice) useKeys.getState().setHighlight(0);
+    });
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || typingIn(e.target)) return;
+      const s = useGameStore.getState();
+      const k = useKeys.getState();
+      if (handoverDue(s)) return;
+      const may = mayAct(s) && botToAct(s) === null;
+      const legal = may ? legalActionsOf(s.game) : [];
+      const send = (a: Action | undefined) => {
+        const ok = legalOne(legal, a);
+        if (!ok) return false;
+        s.dispatch(ok);
+        return true;
+      };
+      const done = () => e.preventDefault();
+      const mod = e.ctrlKey || e.metaKey;
+      const key = e.key;
+
+      if (mod) {
+        if ((key === 'z' || key === 'Z') && !e.shiftKey && may && canUndo(s)) {
+          done();
+          s.undo();
+        }
+        return;
+      }
+      if (key === '?') {
+        done();
+        k.setHelp(!k.helpOpen);
+        return;
+      }
+      if (key === 'Escape') {
+        if (k.helpOpen) k.setHelp(false);
+        else if (s.choice) s.offerChoice(null);
+        else if (k.cursor) k.setCursor(null);
+        else return;
+        done();
+        return;
+      }
+      if (k.helpOpen) return;
+      const choice = may ? s.choice : null;
+      const hi = choice ? highlighted(k.highlight, choice.actions.length) : -1;
+
+      if (choice && ARROWS.has(key) && !e.shiftKey) {
+        done();
+        const n = choice.actions.length;
+        const back = key === 'ArrowUp' || key === 'ArrowLeft';
+        k.setHighlight((hi + (back ? n - 1 : 1)) % n);
+        return;
+      }
+      if (choice && /^[1-9]$/.test(key)) {
+        if (send(choice.actions[Number(key) - 1])) done();
+        return;
+      }
+      if (key === 'Enter') {
+        if (ownsEnter(e.target)) return;
+        if (choice) {
+          done();
+          send(choice.actions[hi]);
+        } else if (k.cursor) {
+          done();
+          click.current(k.cursor);
+        }
+        return;
+      }
+      if (ARROWS.has(key)) {
+        if (!k.cursor || e.shiftKey) return; // the map pans (MapView)
+        done();
+        k.setCursor(moveCursor(k.cursor, key, getMap(s.game.options).extent));
+        return;
+      }
+      switch (key.toLowerCase()) {
+        case 'e': {
+          const end = legal.find((a) => a.type === 'endPhase') ?? legal.find((a) => a.type === 'endMove');
+          if (send(end)) done();
+          return;
+        }
+        case 'n': {
+          const side = sideToAct(s.game);
+          const view = may && side ? viewOf(s.game, side) : null;
+          const next = cycle(actingHexes(hexActions.current, legal, view), k.cursor, e.shiftKey);
+          if (next) {
+            done();
+            k.setCursor(next);
+          }
+          return;
+        }
+        case 'c': {
+          done();
+          if (k.cursor) k.setCursor(null);
+          else {
+            const first = actingHexes(hexActions.current, legal, null)[0];
+            k.setCursor(s.selectedHex ?? first ?? '2008'); // else Callao's neighbourhood
+          }
+          return;
+        }
+        case 'r':
+          done();
+          s.openRules();
+          return;
+        default:
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      unsubscribe();
+    };
+  }, []);
+}
