@@ -26,6 +26,10 @@ import './map.css';
 import { SelectedHex } from './SelectedHex';
 import { NavalOrdersLayer } from '../naval/NavalOrdersLayer';
 import { RecapLayer } from '../recap/RecapLayer';
+import { HexCursor } from '../keys/HexCursor';
+import { useKeys } from '../keys/keysStore';
+import { ShortcutsHelp } from '../keys/ShortcutsHelp';
+import { useShortcuts } from '../keys/useShortcuts';
 
 const HEX_SIZE = 20;
 
@@ -111,8 +115,12 @@ export function MapView() {
   const latest = useRef(onPlaceClick);
   latest.current = onPlaceClick;
   const clickRef = useRef((hex: string) => latest.current(hex));
+  // Issue 19: the keyboard's shortcuts; Enter on the cursor's hex is this same click.
+  useShortcuts(clickRef.current, actions);
 
   const onKey = (e: KeyboardEvent) => {
+    // With the hex cursor shown, the arrows move it (useShortcuts); Shift+arrows still pan.
+    if (e.key.startsWith('Arrow') && !e.shiftKey && useKeys.getState().cursor) return;
     const step = 60;
     const keys: Record<string, () => void> = {
       '+': () => pz.zoomBy(1.25), '=': () => pz.zoomBy(1.25), '-': () => pz.zoomBy(0.8),
@@ -154,6 +162,7 @@ export function MapView() {
               <TownLabelLayer map={map} geometry={geometry} lang={i18n.language} />
             </g>
             <SelectedHex geometry={geometry} />
+            <HexCursor geometry={geometry} />
           </g>
         </g>
       </svg>
@@ -162,6 +171,7 @@ export function MapView() {
         <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('map.zoomIn')}>+</button>
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('map.zoomOut')}>−</button>
         <button type="button" onClick={() => pz.fit()} aria-label={t('map.fit')}>⤢</button>
+        <ShortcutsHelp />
       </div>
       <MapKey map={map} />
       <HexCard />
