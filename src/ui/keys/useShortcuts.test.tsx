@@ -109,7 +109,7 @@ describe('keyboard shortcuts (issue 19)', () => {
     expect(last()).toEqual(moves[1]);
   });
 
-  it('R opens the rules, ? the list of shortcuts; keys typed in a field are left alone', () => {
+  it('R opens the rules (and no shortcut acts under them), ? the list of shortcuts; keys typed in a field are left alone', () => {
     render(<><MapView /><input aria-label="name" /></>);
     press('?');
     expect(screen.getByTestId('shortcuts-help').textContent).toContain('End the phase');
@@ -119,5 +119,9 @@ describe('keyboard shortcuts (issue 19)', () => {
     expect(store().rules).toBeNull();
     press('r');
     expect(store().rules).not.toBeNull();
+    // Under the rules reference no shortcut acts on the board.
+    act(() => store().dispatch({ type: 'historicalSetup', side: 'allied' }));
+    press('e');
+    expect(last()?.type).toBe('historicalSetup');
   });
 });

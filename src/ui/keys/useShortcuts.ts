@@ -35,7 +35,7 @@ function legalOne(legal: readonly Action[], a: Action | undefined): Action | nul
  * exactly as a click (`onPlaceClick`, the map's handler) or confirms the highlighted choice, 1–9 pick a
  * choice, R opens the rules, ? the list of shortcuts, Escape cancels. Actions come only from the legal
  * list, and only when the player at the screen may act: never behind the hand-over cover or for a bot.
- * Keys typed into a field are left alone.
+ * Keys typed into a field, or pressed while the rules reference is open, are left alone.
  */
 export function useShortcuts(onPlaceClick: (place: string) => void, actions: HexActions): void {
   const click = useRef(onPlaceClick);
@@ -52,7 +52,7 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
       if (e.defaultPrevented || e.altKey || typingIn(e.target)) return;
       const s = useGameStore.getState();
       const k = useKeys.getState();
-      if (handoverDue(s)) return;
+      if (handoverDue(s) || s.rules) return; // behind the cover, or under the rules reference (its own keys)
       const may = mayAct(s) && botToAct(s) === null;
       const legal = may ? legalActionsOf(s.game) : [];
       const send = (a: Action | undefined) => {
