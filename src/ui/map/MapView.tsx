@@ -78,7 +78,10 @@ const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap
  */
 export function MapView() {
   const { i18n } = useTranslation();
-  const map = getMap();
+  // The map of the game's options (8.6 openTerrain); the flag alone is selected, and getMap returns the
+  // same object for the same option, so the memoised layers don't redraw.
+  const openTerrain = useGameStore((s) => s.game.options.openTerrain);
+  const map = getMap({ openTerrain });
   const geometry = useMemo(() => createHexGeometry(HEX_SIZE), []);
   const theatre = useMemo(() => theatreRects(map, geometry), [map, geometry]);
   const box = useMemo(() => holdingBoxFrame(map, geometry), [map, geometry]);
