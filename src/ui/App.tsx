@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SidePanels } from './layout/SidePanels';
 import { BotControls } from './bot/BotControls';
 import { useBotDriver } from './bot/useBotDriver';
 import { Tray } from './boxes/Tray';
@@ -68,17 +69,18 @@ function PlayingScreen() {
             <MapView />
             <Tray />
           </div>
-          <div className="side-panel">
-            <RecapPanel />
+          {/* Issue 19: the prompt comes first (styles.css orders the panels); on tablets and phones the rest collapse. */}
+          <SidePanels>
+            <PhasePanel />
             <CombatPanel />
             <InterceptionPanel />
             <StackPanel />
             <LessonPanel />
+            <RecapPanel />
             <BotControls />
-            <PhasePanel />
             <OddsPanel />
             <LastRolls />
-          </div>
+          </SidePanels>
         </main>
       )}
     </>

@@ -3,6 +3,7 @@ import { interceptionEn } from './sections/interception.en';
 import { mapKeyEn } from './sections/mapKey.en';
 import { logEn } from './sections/log.en';
 import { navalTableEn } from './sections/navalTable.en';
+import { layoutEn } from './sections/layout.en';
 import { recapEn } from './sections/recap.en';
 import { keysEn } from './sections/keys.en';
 import type { Strings } from './sections/strings';
@@ -268,6 +269,7 @@ export const en = {
   },
   // One section a feature, each in its own file (src/ui/i18n/sections/).
   navalTable: navalTableEn,
+  layout: layoutEn,
   interception: interceptionEn,
   combatSteps: combatStepsEn,
   mapKey: mapKeyEn,

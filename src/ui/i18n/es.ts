@@ -4,6 +4,7 @@ import { interceptionEs } from './sections/interception.es';
 import { mapKeyEs } from './sections/mapKey.es';
 import { logEs } from './sections/log.es';
 import { navalTableEs } from './sections/navalTable.es';
+import { layoutEs } from './sections/layout.es';
 import { recapEs } from './sections/recap.es';
 import { keysEs } from './sections/keys.es';
 
@@ -267,6 +268,7 @@ export const es: UiStrings = {
     unknownPlayer: 'El archivo nombra un jugador que esta edición no tiene («{{name}}») para {{side}}: ese bando lo juega una persona.',
   },
   navalTable: navalTableEs,
+  layout: layoutEs,
   interception: interceptionEs,
   combatSteps: combatStepsEs,
   mapKey: mapKeyEs,

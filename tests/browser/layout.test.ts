@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launch, screenshot } from './chromium';
+import { startGame } from './flow';
+
+/**
+ * Issue 19 (parts 3 and 7): the layout on a tablet held flat and upright and on a phone (touch
+ * screens, as a tablet passed across the table), and on a laptop. At each size: the map and the prompt
+ * are in sight together, the page never scrolls sideways, buttons are at least 44×44 px (on touch
+ * screens and narrow windows), and the screenshots are saved to tests/output/layout-*.png.
+ */
+type Size = { name: string; width: number; height: number; touch: boolean };
+const DESKTOP: Size = { name: 'desktop', width: 1280, height: 800, touch: false };
+const TOUCH: Size[] = [
+  { name: 'tablet-landscape', width: 1024, height: 768, touch: true },
+  { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
+  { name: 'phone', width: 390, height: 844, touch: true },
+];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function open(browser: Browser, size: Size): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, isMobile: size.touch, hasTouch: size.touch });
+  const page = await context.newPage();
+  await page.goto(inject('appUrl'));
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  return { context, page };
+}
+
+const box = async (page: Page, selector: string): Promise<Box> => {
+  const b = await page.locator(selector).first().boundingBox();
+  if (!b) throw new Error(`${selector} is not laid out`);
+  return b;
+};
+
+/** The whole map, and at least the prompt's first 120 px (its heading and first line), inside the window, and not covered. */
+async function expectMapAndPromptInSight(page: Page, size: Size): Promise<void> {
+  const map = await box(page, '.map-view');
+  expect(map.x).toBeGreaterThanOrEqual(0);
+  expect(map.y).toBeGreaterThanOrEqual(0);
+  expect(map.x + map.width).toBeLessThanOrEqual(size.width + 0.5);
+  expect(map.y + map.height).toBeLessThanOrEqual(size.height + 0.5);
+  expect(map.width * map.height).toBeGreaterThan(size.width * size.height * 0.2);
+  const prompt = await box(page, '[data-testid="prompt"]');
+  expect(prompt.x).toBeGreaterThanOrEqual(0);
+  expect(prompt.x + prompt.width).toBeLessThanOrEqual(size.width + 0.5);
+  expect(prompt.y).toBeGreaterThanOrEqual(0);
+  expect(prompt.y + Math.min(prompt.height, 120)).toBeLessThanOrEqual(size.height);
+  // Nothing lies over the prompt's heading or the map's middle.
+  const hits = await page.evaluate(({ px, py, mx, my }) => {
+    const at = (x: number, y: number) => document.elementFromPoint(x, y);
+    return {
+      prompt: !!at(px, py)?.closest('[data-testid="prompt"]'),
+      map: !!at(mx, my)?.closest('.map-view'),
+    };
+  }, { px: prompt.x + 12, py: prompt.y + 12, mx: map.x + map.width / 2, my: map.y + map.height / 2 });
+  expect(hits).toEqual({ prompt: true, map: true });
+  const r = (b: Box) => `${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
+  console.log(`[layout ${size.width}×${size.height}] map ${r(map)}, prompt ${r(prompt)}`);
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Every button the player can see, smaller than 44×44 px. Exempt (WCAG 2.5.8's inline targets): a
+ * rule's number in a sentence (.rule-link) and a hex named in a log line (.log-link).
+ */
+async function smallButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const b of Array.from(document.querySelectorAll('button'))) {
+      if (b.matches('.rule-link, .log-link')) continue;
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || b.closest('[hidden], details:not([open]) > :not(summary)')) continue;
+      const style = getComputedStyle(b);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (r.width < 44 - 0.5 || r.height < 44 - 0.5) {
+        small.push(`${b.className || b.parentElement?.className}:"${(b.getAttribute('aria-label') ?? b.textContent ?? '').trim().slice(0, 24)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+/** The map's transform: the committed one on the content group, and any gesture under way on the SVG. */
+const mapTransform = (page: Page) =>
+  page.evaluate(() => `${document.querySelector('[data-testid="map-content"]')?.getAttribute('transform') ?? ''}|${(document.querySelector('.map-svg') as SVGSVGElement | null)?.style.transform ?? ''}`);
+
+describe('layout on a laptop (1280×800)', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page } = await open(browser, DESKTOP));
+    await startGame(page, 'historical', 'layout-seed');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the map and the prompt together, the prompt right after the turn, with no sideways scroll', async () => {
+    await expectMapAndPromptInSight(page, DESKTOP);
+    await expectNoSidewaysScroll(page);
+    expect(await page.getByTestId('panels-toggle').count()).toBe(0);
+    expect(await page.getByTestId('log').isVisible()).toBe(true);
+    await screenshot(page, 'layout-desktop-1280x800');
+  });
+});
+
+for (const size of TOUCH) {
+  describe(`layout on a touch screen ${size.width}×${size.height} (${size.name})`, () => {
+    let browser: Browser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await launch();
+      ({ page } = await open(browser, size));
+      await screenshot(page, `layout-${size.name}-new-game`);
+      await expectNoSidewaysScroll(page);
+      expect(await smallButtons(page)).toEqual([]);
+      await startGame(page, 'historical', 'layout-seed');
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('shows the map and the prompt together, with no sideways scroll and 44 px buttons', async () => {
+      await expectMapAndPromptInSight(page, size);
+      await expectNoSidewaysScroll(page);
+      expect(await smallButtons(page)).toEqual([]);
+      // The panels are collapsed: the log waits behind "Show panels".
+      expect(await page.getByTestId('panels-toggle').textContent()).toContain('Show panels');
+      expect(await page.getByTestId('log').isVisible()).toBe(false);
+      await screenshot(page, `layout-${size.name}-${size.width}x${size.height}`);
+    });
+
+    it('opens and closes the panels by touch, the map staying in sight', async () => {
+      const closed = await box(page, '[data-testid="side-panel"]');
+      await page.getByTestId('panels-toggle').tap();
+      expect(await page.getByTestId('panels-toggle').getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByTestId('log').isVisible()).toBe(true);
+      const opened = await box(page, '[data-testid="side-panel"]');
+      if (size.width < size.height) {
+        // A bottom sheet: taller when open, and the map still above it.
+        await page.waitForFunction((h) => (document.querySelector('[data-testid="side-panel"]')?.getBoundingClientRect().height ?? 0) > h + 50, closed.height);
+        await page.waitForTimeout(350); // the sheet's 0.2 s transition
+        const map = await box(page, '.map-view');
+        expect(map.height).toBeGreaterThan(120);
+        expect(map.y + map.height).toBeLessThanOrEqual((await box(page, '[data-testid="side-panel"]')).y + 1);
+      } else {
+        expect(opened.x).toBe(closed.x);
+      }
+      await expectNoSidewaysScroll(page);
+      expect(await smallButtons(page)).toEqual([]);
+      await screenshot(page, `layout-${size.name}-panels-open`);
+      await page.getByTestId('panels-toggle').tap();
+      expect(await page.getByTestId('panels-toggle').getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByTestId('log').isVisible()).toBe(false);
+      await page.waitForFunction((h) => Math.abs((document.querySelector('[data-testid="side-panel"]')?.getBoundingClientRect().height ?? 0) - h) < 1, closed.height);
+      await expectMapAndPromptInSight(page, size);
+    });
+
+    it('pans the map with one finger and zooms it with two', async () => {
+      const surface = await box(page, '.map-surface');
+      const cx = surface.x + surface.width / 2;
+      const cy = surface.y + surface.height / 2;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+      const before = await mapTransform(page);
+      // Drag: one finger, 80 px to the left and 40 down.
+      await touch('touchStart', [{ x: cx, y: cy }]);
+      for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: cx - 10 * i, y: cy + 5 * i }]);
+      await touch('touchEnd', []);
+      await page.waitForTimeout(100);
+      const dragged = await mapTransform(page);
+      expect(dragged).not.toBe(before);
+      // Pinch: two fingers moving apart zoom in.
+      const d0 = Math.min(surface.width, surface.height) / 8;
+      await touch('touchStart', [{ x: cx - d0, y: cy }, { x: cx + d0, y: cy }]);
+      for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: cx - d0 - 8 * i, y: cy }, { x: cx + d0 + 8 * i, y: cy }]);
+      await touch('touchEnd', []);
+      await page.waitForTimeout(100);
+      const pinched = await mapTransform(page);
+      expect(pinched).not.toBe(dragged);
+      const scale = (t: string) => Number(/scale\(([\d.]+)/.exec(t.split('|')[0] ?? '')?.[1] ?? NaN);
+      expect(scale(pinched)).toBeGreaterThan(scale(dragged));
+      await cdp.detach();
+    });
+
+    it('a tap on the hand-over cover gives the device to the next player', async () => {
+      await page.getByTestId('prompt').getByRole('button', { name: 'Finish set-up' }).tap();
+      const cover = page.getByTestId('handover');
+      await cover.waitFor();
+      await expectNoSidewaysScroll(page);
+      expect(await smallButtons(page)).toEqual([]);
+      await screenshot(page, `layout-${size.name}-handover`);
+      await cover.getByRole('button').tap();
+      await page.waitForSelector('[data-hex="2008"]');
+      expect(await cover.count()).toBe(0);
+      await expectMapAndPromptInSight(page, size);
+      expect(await page.getByTestId('prompt').textContent()).toContain('Chile');
+    });
+  });
+}
+
+describe('a lesson and a battle on a phone (390×844)', () => {
+  const PHONE = TOUCH[2]!;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page } = await open(browser, PHONE));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the lesson in the bottom sheet, under the prompt, the map in sight', async () => {
+    await page.getByTestId('lessons').getByRole('button', { name: /attack/i }).first().tap();
+    await page.waitForSelector('[data-hex="2008"]');
+    await expectMapAndPromptInSight(page, PHONE);
+    await expectNoSidewaysScroll(page);
+    const lesson = await box(page, '[data-testid="lesson"]');
+    const sheet = await box(page, '[data-testid="side-panel"]');
+    expect(lesson.y).toBeGreaterThanOrEqual(sheet.y);
+    expect(lesson.y).toBeGreaterThan((await box(page, '[data-testid="prompt"]')).y);
+    expect(await smallButtons(page)).toEqual([]);
+    await screenshot(page, 'layout-phone-lesson');
+  });
+
+  it('shows a battle in the sheet, the prompt still first', async () => {
+    await page.locator('[data-hex="3318"]').click({ force: true });
+    await page.getByTestId('prompt').getByRole('button', { name: 'Attack', exact: true }).tap();
+    await page.getByTestId('combat').waitFor();
+    await expectMapAndPromptInSight(page, PHONE);
+    await expectNoSidewaysScroll(page);
+    expect(await smallButtons(page)).toEqual([]);
+    await screenshot(page, 'layout-phone-combat');
+    await page.getByTestId('panels-toggle').tap();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'layout-phone-combat-panels-open');
+  });
+});
