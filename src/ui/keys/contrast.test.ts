@@ -33,6 +33,13 @@ describe('WCAG AA contrast (issue 19)', () => {
     expect(contrastRatio(cssColour('keys.css', '.keys-note', 'color'), paper)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('the outlines of the legal-place highlights on the map\'s land colour: at least 3:1 (non-text, WCAG 1.4.11)', () => {
+    const land = '#d6d0bf';
+    expect(contrastRatio(cssColour('../styles.css', '.hl-place', 'stroke'), land)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(cssColour('../map/map.css', '.holding-box-target.legal', 'stroke'), land)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(cssColour('../styles.css', '.hl-move', 'stroke'), land)).toBeGreaterThanOrEqual(3);
+  });
+
   it('the ratio itself: black on white is 21:1, a colour on itself 1:1', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#175f30', '#175f30')).toBeCloseTo(1, 5);
