@@ -1,20 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMap } from '../../src/engine/map/getMap';
 import { screenshot } from './chromium';
+import * as mapClicks from './mapClicks';
 import { openApp, startGame, takeOverIfAsked } from './flow';
-
-const map = getMap();
-
-/** The sea hexes of a naval area, nearest its middle first. */
-function areaHexes(area: string): string[] {
-  const ids = Object.keys(map.hexes).filter((id) => map.hexes[id]!.terrain === 'sea' && map.hexes[id]!.seaArea === area);
-  const xy = (h: string) => [Number(h.slice(0, 2)), Number(h.slice(2))] as const;
-  const cx = ids.reduce((t, id) => t + xy(id)[0], 0) / ids.length;
-  const cy = ids.reduce((t, id) => t + xy(id)[1], 0) / ids.length;
-  const d = (h: string) => (xy(h)[0] - cx) ** 2 + (xy(h)[1] - cy) ** 2;
-  return ids.sort((a, b) => d(a) - d(b) || a.localeCompare(b));
-}
 
 /**
  * Issue 18: the naval war by clicking the map — after the historical set-up each side gives its turn-1
@@ -26,37 +14,8 @@ describe('NADCs and naval movement by clicking the map', () => {
   let page: Page;
   const errors: string[] = [];
   const prompt = () => page.getByTestId('prompt');
-  /**
-   * A real mouse click (no forcing) at the middle of the first of `hexes` that is on screen and where
-   * `expected` is what the browser finds under the pointer — what a player would click.
-   */
-  const clickWhere = async (hexes: readonly string[], expected: { attr: string; value?: string }, zoomsOut = 3): Promise<string> => {
-    const point = await page.evaluate(
-      ({ hexes, attr, value }) => {
-        for (const hex of hexes) {
-          const el = document.querySelector(`[data-hex="${hex}"]`);
-          if (!el) continue;
-          const r = el.getBoundingClientRect();
-          const x = r.left + r.width / 2;
-          const y = r.top + r.height / 2;
-          const hit = document.elementFromPoint(x, y);
-          if (hit?.getAttribute(attr) === (value ?? hex)) return { x, y, hex };
-        }
-        return null;
-      },
-      { hexes: [...hexes], attr: expected.attr, value: expected.value },
-    );
-    if (!point && zoomsOut > 0) {
-      // Off screen: zoom out as a player would, and look again.
-      await page.getByRole('button', { name: 'Zoom out' }).click();
-      return clickWhere(hexes, expected, zoomsOut - 1);
-    }
-    expect(point, `none of ${hexes.length} hexes can be clicked`).not.toBeNull();
-    await page.mouse.click(point!.x, point!.y);
-    return point!.hex;
-  };
-  const clickArea = (area: string) => clickWhere(areaHexes(area), { attr: 'data-area', value: area });
-  const clickHex = (hexes: readonly string[]) => clickWhere(hexes, { attr: 'data-hex' });
+  const clickArea = (area: string) => mapClicks.clickArea(page, area);
+  const clickHex = (hexes: readonly string[]) => mapClicks.clickHex(page, hexes);
 
   beforeAll(async () => {
     ({ browser, page } = await openApp(1280, 800, true));

@@ -1,20 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMap } from '../../src/engine/map/getMap';
 import { screenshot } from './chromium';
+import * as mapClicks from './mapClicks';
 import { openApp, startGame, takeOverIfAsked } from './flow';
-
-const map = getMap();
-
-/** The sea hexes of a naval area, nearest its middle first. */
-function areaHexes(area: string): string[] {
-  const ids = Object.keys(map.hexes).filter((id) => map.hexes[id]!.terrain === 'sea' && map.hexes[id]!.seaArea === area);
-  const xy = (h: string) => [Number(h.slice(0, 2)), Number(h.slice(2))] as const;
-  const cx = ids.reduce((t, id) => t + xy(id)[0], 0) / ids.length;
-  const cy = ids.reduce((t, id) => t + xy(id)[1], 0) / ids.length;
-  const d = (h: string) => (xy(h)[0] - cx) ** 2 + (xy(h)[1] - cy) ** 2;
-  return ids.sort((a, b) => d(a) - d(b) || a.localeCompare(b));
-}
 
 /**
  * Issue 18 item 8: both sides play the naval part of game turns 1 and 2 in hot seat by clicking the map
@@ -51,38 +39,7 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     await screenshot(page, `naval-war-${String(++shots).padStart(2, '0')}-${name}`);
   };
 
-  /**
-   * A real mouse click (no forcing) at the middle of the first of `hexes` that is on screen and where
-   * `expected` is what the browser finds under the pointer — what a player would click.
-   */
-  const clickWhere = async (hexes: readonly string[], expected: { attr: string; value?: string }, zoomsOut = 3): Promise<string> => {
-    const point = await page.evaluate(
-      ({ hexes, attr, value }) => {
-        for (const hex of hexes) {
-          const el = document.querySelector(`[data-hex="${hex}"]`);
-          if (!el) continue;
-          // The middle first; then around it, beside any counter or town name drawn on the hex.
-          const r = el.getBoundingClientRect();
-          for (const [fx, fy] of [[0.5, 0.5], [0.5, 0.2], [0.5, 0.8], [0.25, 0.5], [0.75, 0.5], [0.3, 0.3], [0.7, 0.3], [0.3, 0.7], [0.7, 0.7]] as const) {
-            const x = r.left + r.width * fx;
-            const y = r.top + r.height * fy;
-            const hit = document.elementFromPoint(x, y);
-            if (hit?.getAttribute(attr) === (value ?? hex)) return { x, y, hex };
-          }
-        }
-        return null;
-      },
-      { hexes: [...hexes], attr: expected.attr, value: expected.value },
-    );
-    if (!point && zoomsOut > 0) {
-      await page.getByRole('button', { name: 'Zoom out' }).click();
-      return clickWhere(hexes, expected, zoomsOut - 1);
-    }
-    expect(point, `none of ${hexes.join(',')} can be clicked`).not.toBeNull();
-    await page.mouse.click(point!.x, point!.y);
-    return point!.hex;
-  };
-  const clickArea = (area: string) => clickWhere(areaHexes(area), { attr: 'data-area', value: area });
+  const clickArea = (area: string) => mapClicks.clickArea(page, area);
 
   /** The prompt's own button (end a phase, continue, a pending decision's answer): never the long list's. */
   const answer = async (name: string | RegExp) => {
