@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
 import { openApp, startGame, takeOverIfAsked } from './flow';
+import { iquiqueCombatPosition } from './positions';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
@@ -22,19 +23,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join(' ')}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ''}`);
 }
 
-/** A land combat at Iquique (as in combatSteps.test.ts), to show the combat panel. */
-const LAND_POSITION = {
-  format: 'wotp-position', version: 1, seed: 'combat-steps', turn: 3, side: 'chile', phase: 'landCombat',
-  units: {
-    'cl-inf-buin-1': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'cl-inf-2nd': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'cl-art-2nd': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'pe-inf-gen-bn-1': { location: { kind: 'hex', hex: '3218' }, steps: 1 },
-    'pe-inf-gen-bn-2': { location: { kind: 'hex', hex: '3218' }, steps: 1 },
-  },
-  supply: { 'sc-1': { nation: 'chile', location: { kind: 'hex', hex: '3217' } } },
-  control: { '3217': 'chile', '3218': 'allied' },
-};
+/** A land combat at Iquique (tests/browser/positions.ts). */
+const LAND_POSITION = iquiqueCombatPosition('combat-steps');
 
 describe('accessibility and the keyboard (issue 19)', () => {
   let browser: Browser;

@@ -6,20 +6,10 @@ import { makeGameFile } from '../../src/engine';
 import { screenshot } from './chromium';
 import { openApp, startGame } from './flow';
 import { sayEn } from '../../src/ui/i18n/messages/say';
+import { iquiqueCombatPosition } from './positions';
 
-/** A land combat at Iquique: two Chilean regiments and artillery at Pisagua against the garrison (8.7–8.11). */
-const COMBAT_POSITION = {
-  format: 'wotp-position', version: 1, seed: 'combat-lesson', turn: 3, side: 'chile', phase: 'landCombat',
-  units: {
-    'cl-inf-buin-1': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'cl-inf-2nd': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'cl-art-2nd': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'pe-inf-gen-bn-1': { location: { kind: 'hex', hex: '3218' }, steps: 1 },
-    'pe-inf-gen-bn-2': { location: { kind: 'hex', hex: '3218' }, steps: 1 },
-  },
-  supply: { 'sc-1': { nation: 'chile', location: { kind: 'hex', hex: '3217' } } },
-  control: { '3217': 'chile', '3218': 'allied' },
-};
+/** A land combat at Iquique (tests/browser/positions.ts). */
+const COMBAT_POSITION = iquiqueCombatPosition('combat-lesson');
 
 describe('a land combat from a position, and a whole game fast-forwarded to its end', () => {
   let browser: Browser;

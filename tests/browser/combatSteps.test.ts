@@ -4,20 +4,10 @@ import { makeGameFile, type Action } from '../../src/engine';
 import { navalPosition, shipAt } from '../../src/engine/naval/testKit';
 import { screenshot } from './chromium';
 import { openApp, startGame, takeOverIfAsked } from './flow';
+import { iquiqueCombatPosition } from './positions';
 
-/** A land combat at Iquique: two Chilean regiments and artillery at Pisagua, with a Supply Column, against the garrison (8.7–8.11). */
-const LAND_POSITION = {
-  format: 'wotp-position', version: 1, seed: 'combat-steps', turn: 3, side: 'chile', phase: 'landCombat',
-  units: {
-    'cl-inf-buin-1': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'cl-inf-2nd': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'cl-art-2nd': { location: { kind: 'hex', hex: '3217' }, steps: 2 },
-    'pe-inf-gen-bn-1': { location: { kind: 'hex', hex: '3218' }, steps: 1 },
-    'pe-inf-gen-bn-2': { location: { kind: 'hex', hex: '3218' }, steps: 1 },
-  },
-  supply: { 'sc-1': { nation: 'chile', location: { kind: 'hex', hex: '3217' } } },
-  control: { '3217': 'chile', '3218': 'allied' },
-};
+/** A land combat at Iquique (tests/browser/positions.ts). */
+const LAND_POSITION = iquiqueCombatPosition('combat-steps');
 
 /** 7.9: Cochrane sails from 2915 into 2814 and is intercepted there by Huáscar: a game file stopped at Chile's first shot. */
 function navalGameFile() {
