@@ -274,5 +274,6 @@ export function buildMap(landIndex: LandIndex = indexRings(loadLandRings())): { 
     impassable,
     holdingBox: { landEntries: ['3130', '3231'], navalArea: 'I' },
   };
-  return { map, openTerrain: { terrain: open, railroads: openRailroads }, report: { fit, residuals: residuals(fit), survey: surveyed, towns } };
+  const firstVp = Object.fromEntries(towns.flatMap((t) => (t.town.firstVp === undefined ? [] : [[t.hex, t.town.firstVp] as const])));
+  return { map, openTerrain: { terrain: open, railroads: openRailroads, vp: firstVp }, report: { fit, residuals: residuals(fit), survey: surveyed, towns } };
 }

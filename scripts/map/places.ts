@@ -17,6 +17,11 @@ export interface TownSource {
   readonly harbour: boolean;
   /** Victory Points (5.1), see docs/map.md "Victory Points". */
   readonly vp: number;
+  /**
+   * The VP the map as first drawn gave it, where the calibration with 5.5 (issue 21) changed it: kept by
+   * the open-terrain reading (openTerrain.ts), so a game begun on that map replays exactly.
+   */
+  readonly firstVp?: number;
   /** 3.2, 3.3, 9.0: a fort is printed here. */
   readonly fort: boolean;
   /** Metres above sea level, when known (checks the terrain bands). */
@@ -32,7 +37,7 @@ const t = (
   lat: number,
   lon: number,
   nation: Nation,
-  opts: { harbour?: boolean; vp?: number; fort?: boolean; altitude?: number; source: string; why: string },
+  opts: { harbour?: boolean; vp?: number; firstVp?: number; fort?: boolean; altitude?: number; source: string; why: string },
 ): TownSource => ({
   name,
   lat,
@@ -40,6 +45,7 @@ const t = (
   nation,
   harbour: opts.harbour ?? false,
   vp: opts.vp ?? 0,
+  ...(opts.firstVp === undefined ? {} : { firstVp: opts.firstVp }),
   fort: opts.fort ?? false,
   ...(opts.altitude === undefined ? {} : { altitude: opts.altitude }),
   source: opts.source,
@@ -56,7 +62,7 @@ export const TOWNS: readonly TownSource[] = [
   t('Oruro', -17.972, -67.093, 'bolivia', { vp: 1, altitude: 3706, source: 'G', why: '3616; 3.3; 5.6' }),
   // Tarapacá (Peru in 1879)
   t('Iquique', -20.213, -70.15, 'peru', { harbour: true, vp: 2, fort: true, source: 'G', why: '3.2 set-up; 9.0 Fort Iquique R2; ES 5.6 example' }),
-  t('Pisagua', -19.597, -70.213, 'peru', { harbour: true, vp: 1, source: 'C', why: '3.2 set-up; Chilean landing 2 Nov 1879' }),
+  t('Pisagua', -19.597, -70.213, 'peru', { harbour: true, vp: 0, firstVp: 1, source: 'C', why: '3.2 set-up; Chilean landing 2 Nov 1879; 0 VP since the 5.5 calibration (docs/map.md)' }),
   t('La Noria', -20.39, -69.86, 'peru', { altitude: 1000, source: 'A', why: 'end of the Iquique nitrate railway (§2)' }),
   t('Tarapacá', -19.92, -69.51, 'peru', { altitude: 1350, source: 'A/Tara', why: 'battle of Tarapacá, 27 Nov 1879' }),
   // Arica, Tacna, Moquegua, Arequipa (Peru)
@@ -84,7 +90,7 @@ export const TOWNS: readonly TownSource[] = [
   t('Mejillones', -23.1, -70.447, 'bolivia', { harbour: true, source: 'G', why: 'Bolivian port' }),
   t('Cobija', -22.55, -70.267, 'bolivia', { harbour: true, source: 'W1', why: 'Bolivia\'s port of entry' }),
   t('Tocopilla', -22.092, -70.198, 'bolivia', { harbour: true, source: 'G', why: 'Bolivian port; Pilcomayo raid Jul 1879' }),
-  t('Calama', -22.457, -68.924, 'bolivia', { vp: 1, altitude: 2260, source: 'G', why: 'battle of Calama (Topáter) 23 Mar 1879' }),
+  t('Calama', -22.457, -68.924, 'bolivia', { vp: 0, firstVp: 1, altitude: 2260, source: 'G', why: 'battle of Calama (Topáter) 23 Mar 1879; 0 VP since the 5.5 calibration (docs/map.md)' }),
   t('Caracoles', -23.039, -69.006, 'bolivia', { altitude: 3050, source: 'W2', why: 'silver district of the 1878 tax dispute' }),
   t('San Pedro de Atacama', -22.911, -68.201, 'bolivia', { altitude: 2430, source: 'G', why: 'Bolivian Atacama oasis' }),
   t('Potosí', -19.584, -65.753, 'bolivia', { altitude: 4090, source: 'G', why: 'Bolivian city (6.4 recruits)' }),

@@ -626,7 +626,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '5.1-a': {
     question: 'VP values of the objectives other than Arica?',
-    decision: 'Lima 7, Callao 3, Arica 2, Iquique 2, Arequipa 2, La Paz 2, Tacna 1, Pisagua 1, Calama 1, Pisco 1, Mollendo 1, Trujillo 1, Oruro 1; all else 0 (25 on the map).',
+    decision: 'Lima 7, Callao 3, Arica 2, Iquique 2, Arequipa 2, La Paz 2, Tacna 1, Pisco 1, Mollendo 1, Trujillo 1, Oruro 1; all else 0 (23 on the map). Calama and Pisagua, 1 each until issue 21, are 0; the map as first drawn (option openTerrain) keeps their 1.',
   },
   '5.1-b': {
     question: 'Is Antofagasta a VP objective?',

@@ -626,7 +626,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '5.1-a': {
     question: '¿Cuántos PV valen los objetivos, aparte de Arica?',
-    decision: 'Lima 7, el Callao 3, Arica 2, Iquique 2, Arequipa 2, La Paz 2, Tacna 1, Pisagua 1, Calama 1, Pisco 1, Mollendo 1, Trujillo 1, Oruro 1; todo lo demás 0 (25 en el mapa).',
+    decision: 'Lima 7, el Callao 3, Arica 2, Iquique 2, Arequipa 2, La Paz 2, Tacna 1, Pisco 1, Mollendo 1, Trujillo 1, Oruro 1; todo lo demás 0 (23 en el mapa). Calama y Pisagua, 1 cada una hasta el issue 21, valen 0; el mapa tal como se dibujó primero (opción openTerrain) les conserva su 1.',
   },
   '5.1-b': {
     question: '¿Es Antofagasta un objetivo de PV?',
