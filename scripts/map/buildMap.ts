@@ -45,6 +45,8 @@ export interface OpenTerrainLayer {
   readonly terrain: Readonly<Record<string, Terrain>>;
   /** Every railroad hexside of the open-terrain reading (the map of issue 3's). */
   readonly railroads: readonly Hexside[];
+  /** 5.1: the first VP of the towns the calibration with 5.5 changed, by hex (places.ts firstVp). */
+  readonly vp: Readonly<Record<string, number>>;
 }
 
 export interface BuildReport {
