@@ -5,6 +5,11 @@
       Seeded games of bot a against bot b, N on each side (default 20, both sides; seeds S, S+1, …),
       alternating sides. Prints a's win rate on each side, Chile's overall win rate and every bot's
       decision-time p50/p95/p99. --budget sets the search bot's budget (simulated engine steps).
+ *   npm run wotp -- stats --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
+      The campaign figures of issue 20 over N seeded games in all (the match command's games): per
+      game naval combats, ships sunk, landings, the squadron at sea, the turn each objective fell, the
+      deciding turn and the waste; then shares and medians against the targets and against history,
+      and Chile's win share with a 95 % Wilson interval (scripts/stats.ts, src/bots/campaign/).
 
   npm run wotp -- --help
  */
@@ -17,6 +22,7 @@ import { percentile, runMatch, summarise, type MatchOptions } from './match';
 import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
 import { CliError, describeFailure, NODE_IO, type CliIo } from './cliIo';
 import { sayEn } from '../src/ui/i18n/messages/say';
+import { aggregateText, runStats, STATS_HELP, type StatsOptions } from './stats';
 
 const HELP = `War of the Pacific — command line for testers
 
@@ -30,6 +36,8 @@ Usage:
       Bots: ${Object.keys(BOTS).join(', ')} (default random).
 
 ${FUZZ_HELP}
+
+${STATS_HELP}
 
   npm run wotp -- --help
       This text.
@@ -102,6 +110,29 @@ function match(args: string[], io: CliIo): number {
   return 0;
 }
 
+function stats(args: string[], io: CliIo): number {
+  const a = flag(args, '--a');
+  const b = flag(args, '--b');
+  if (!a || !b) throw new CliError('stats: --a <bot> and --b <bot> are required', 2);
+  for (const name of [a, b]) if (!BOTS[name]) throw new CliError(`stats: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
+  const side = flag(args, '--side') ?? 'both';
+  if (side !== 'both' && side !== 'chile' && side !== 'allied') throw new CliError(`stats: --side is chile, allied or both, not "${side}"`, 2);
+  const games = Number(flag(args, '--games') ?? 20);
+  const seed = Number(flag(args, '--seed') ?? 1);
+  if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed)) throw new CliError('stats: --games is a whole number of games, --seed a whole number', 2);
+  const budget = flag(args, '--budget');
+  const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], budget: budget ? Number(budget) : undefined, log: args.includes('--quiet') ? undefined : io.out };
+  const report = runStats(o);
+  const text = aggregateText(report.aggregate);
+  io.out(text);
+  const out = flag(args, '--out');
+  if (out) {
+    io.writeText(out, `${JSON.stringify({ options: { ...o, log: undefined }, summary: text.split('\n'), aggregate: report.aggregate, games: report.games }, null, 1)}\n`);
+    io.out(`wrote ${out}`);
+  }
+  return 0;
+}
+
 /**
  * Run the command line on `argv` (without "node script"), writing through `io`; returns the exit code.
  * Every failure is one line on the error output, "wotp: <what went wrong>", never a stack trace.
@@ -117,6 +148,7 @@ export function main(argv: readonly string[], io: CliIo = NODE_IO): number {
     if (command === 'play') return play(rest, io);
     if (command === 'fuzz') return fuzzCommand(rest, io);
     if (command === 'match') return match(rest, io);
+    if (command === 'stats') return stats(rest, io);
     throw new CliError(`unknown command "${command}" (npm run wotp -- --help lists the commands)`, 2);
   } catch (e) {
     const failure = describeFailure(e);

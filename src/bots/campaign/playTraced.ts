@@ -1,0 +1,34 @@
+import { activeSide, applyAction, legalActions, newGame, viewFor, type GameState, type Side } from '../../engine';
+import { decide } from '../chooseAction';
+import type { BotMemory } from '../memory';
+import type { TraceStep } from './trace';
+
+export interface TracedOptions {
+  /** The search bot's budget (simulated engine steps). */
+  readonly budget?: number;
+  /** Stop (unfinished) after this many actions. */
+  readonly limit?: number;
+  /** Sees every step as it is applied (the campaign tallies' feed). */
+  readonly onStep?: (step: TraceStep) => void;
+}
+
+/**
+ * Play a seeded game between two named bots exactly as `npm run wotp -- match` does (scripts/match.ts's
+ * playTimed: each bot decides from its side's view with seed "<seed>:<side>:<step>" and its memory), so
+ * a game here is the same game there; every step goes to `onStep` with its events.
+ */
+export function playTraced(seed: number, bots: Readonly<Record<Side, string>>, o: TracedOptions = {}): GameState {
+  let state = newGame({ seed });
+  const memory: Record<Side, BotMemory | undefined> = { chile: undefined, allied: undefined };
+  const limit = o.limit ?? 60_000;
+  for (let side = activeSide(state); side !== null; side = activeSide(state)) {
+    if (state.step >= limit) break;
+    const choice = decide(bots[side], viewFor(state, side), legalActions(state), `${seed}:${side}:${state.step}`, { ...(o.budget !== undefined ? { budget: o.budget } : {}), memory: memory[side] });
+    memory[side] = choice.memory;
+    const r = applyAction(state, choice.action);
+    if (!r.ok) throw new Error(`seed ${seed}: bot ${bots[side]} chose an illegal action`);
+    o.onStep?.({ before: state, action: choice.action, events: r.events, after: r.state });
+    state = r.state;
+  }
+  return state;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { getMap, neighbours, type GameEvent } from '../../engine';
+import { scriptedState, scriptedStep } from './scripted';
+import { runTallies } from './tally';
+import { waitingArmiesTally } from './waitingArmies';
+
+const map = getMap({});
+const IQUIQUE = '3218';
+const beside = neighbours(IQUIQUE).find((n) => map.hexes[n] && map.hexes[n]!.terrain !== 'sea' && map.hexes[n]!.terrain !== 'lake' && !map.hexes[n]!.town)!;
+type Units = Parameters<typeof scriptedState>[0] extends infer O ? (O extends { units?: infer U } ? U : never) : never;
+
+/** Chile's player turns 1..n with these positions at the end of each Land Combat Phase (and these attacks). */
+function play(turns: number, units: (turn: number) => Units, attacks: (turn: number) => GameEvent[] = () => []) {
+  const t = waitingArmiesTally();
+  const steps = [];
+  for (let turn = 1; turn <= turns; turn++) {
+    const combat = scriptedState({ turn, side: 'chile', phase: 'landCombat', units: units(turn) });
+    steps.push(scriptedStep(combat, attacks(turn), combat));
+    steps.push(scriptedStep(combat, [], scriptedState({ turn, side: 'allied', phase: 'administrative', units: units(turn) })));
+  }
+  runTallies(steps, [t]);
+  return t.result(steps.at(-1)!.after);
+}
+
+describe('waste: an army waiting beside an objective it outnumbers (more than 2 turns)', () => {
+  it('four Chilean steps beside Iquique held by one Peruvian step, four turns without attacking: one wait of 4 turns', () => {
+    const r = play(4, () => ({ 'cl-inf-buin-1': beside, 'cl-inf-2nd': beside, 'pe-inf-zepita': { hex: IQUIQUE, steps: 1 } }));
+    expect(r.list).toEqual([{ side: 'chile', hex: IQUIQUE, name: 'Iquique', fromTurn: 1, turns: 4 }]);
+    expect(r.count).toBe(1);
+  });
+
+  it('two turns beside it is within the limit', () => {
+    const r = play(2, () => ({ 'cl-inf-buin-1': beside, 'pe-inf-zepita': { hex: IQUIQUE, steps: 1 } }));
+    expect(r).toEqual({ count: 0, list: [], longest: 2 });
+  });
+
+  it('not when it does not outnumber the garrison (steps against steps)', () => {
+    const r = play(4, () => ({ 'cl-inf-buin-1': beside, 'pe-inf-zepita': IQUIQUE }));
+    expect(r.count).toBe(0);
+  });
+
+  it('an attack on the objective breaks the wait', () => {
+    const attack: GameEvent = { type: 'attackDeclared', side: 'chile', from: beside, target: IQUIQUE, units: ['cl-inf-buin-1'], amphibious: false, rule: '8.7' };
+    const r = play(5, () => ({ 'cl-inf-buin-1': beside, 'pe-inf-zepita': { hex: IQUIQUE, steps: 1 } }), (turn) => (turn === 3 ? [attack] : []));
+    expect(r.count).toBe(0);
+    expect(r.longest).toBe(2);
+  });
+});

@@ -1,0 +1,107 @@
+import { getMap, neighbours, otherSide, sideOf, type GameMap, type GameState, type Side } from '../../engine';
+import { landUnit } from '../../engine/counters';
+import type { Tally } from './tally';
+
+/** One army's wait beside one objective, turn after turn. */
+export interface Wait {
+  readonly side: Side;
+  readonly hex: string;
+  readonly name: string;
+  readonly fromTurn: number;
+  readonly turns: number;
+}
+
+export interface WaitingArmies {
+  /** Waits of more than 2 consecutive turns (the issue's limit). */
+  readonly count: number;
+  readonly list: readonly Wait[];
+  /** The longest wait of any length (0 if none). */
+  readonly longest: number;
+}
+
+/** Turns an army may wait beside an objective it outnumbers before it counts as waste (issue 20). */
+export const WAIT_LIMIT = 2;
+
+const LAND_PHASES = new Set(['landMovement', 'landCombat']);
+
+/**
+ * Waste: an army waiting beside an objective it outnumbers. Defined at the end of each player turn's
+ * Land Combat Phase (the positions after its moves and battles):
+ *  - an objective of Chile's is a VP hex (5.1) Chile does not control; of the Allies', one Chile does;
+ *  - the side's army beside it is all its land units in the land hexes next to it that a land unit
+ *    could cross into (not sea or lake, not across an impassable hexside, 8.6);
+ *  - it outnumbers the objective when its steps (2.7: a full unit 2, a depleted or one-step unit 1)
+ *    exceed the enemy's land-unit steps in the objective hex (an empty objective is outnumbered by any army);
+ *  - the player turn is a turn of waiting at that objective when all three hold and the side declared
+ *    no attack on that hex in that player turn (8.7).
+ * A wait is a run of such player turns of one side at one objective in consecutive game turns; it is
+ * waste when it lasts more than 2 turns (WAIT_LIMIT).
+ */
+export function waitingArmiesTally(): Tally<WaitingArmies> {
+  let map: GameMap | null = null;
+  let blocked: Set<string> | null = null;
+  let last: GameState | null = null;
+  const attacked = new Set<string>();
+  const runs = new Map<string, { side: Side; hex: string; name: string; fromTurn: number; lastTurn: number; turns: number }>();
+  const list: Wait[] = [];
+  let longest = 0;
+
+  const close = (key: string) => {
+    const r = runs.get(key)!;
+    runs.delete(key);
+    longest = Math.max(longest, r.turns);
+    if (r.turns > WAIT_LIMIT) list.push({ side: r.side, hex: r.hex, name: r.name, fromTurn: r.fromTurn, turns: r.turns });
+  };
+
+  const judge = (state: GameState) => {
+    map ??= getMap(state.options);
+    blocked ??= new Set(map.impassable.map(([a, b]) => `${a}|${b}`));
+    const side = state.side;
+    const steps = new Map<string, number>();
+    for (const [id, u] of Object.entries(state.units)) {
+      if (u.location.kind !== 'hex') continue;
+      const key = `${sideOf(landUnit(id).nation)}:${u.location.hex}`;
+      steps.set(key, (steps.get(key) ?? 0) + u.steps);
+    }
+    for (const h of Object.values(map.hexes)) {
+      if (!h.town || h.town.vp <= 0) continue;
+      const chileHolds = state.control[h.id] === 'chile';
+      if (chileHolds !== (side === 'allied')) continue;
+      const key = `${side}:${h.id}`;
+      const beside = neighbours(h.id)
+        .filter((n) => map!.hexes[n] && map!.hexes[n]!.terrain !== 'sea' && map!.hexes[n]!.terrain !== 'lake' && !blocked!.has(h.id < n ? `${h.id}|${n}` : `${n}|${h.id}`))
+        .reduce((s, n) => s + (steps.get(`${side}:${n}`) ?? 0), 0);
+      const waiting = beside > (steps.get(`${otherSide(side)}:${h.id}`) ?? 0) && !attacked.has(h.id);
+      const run = runs.get(key);
+      if (waiting && run && run.lastTurn === state.turn - 1) {
+        run.lastTurn = state.turn;
+        run.turns++;
+      } else {
+        if (run) close(key);
+        if (waiting) runs.set(key, { side, hex: h.id, name: h.town.name, fromTurn: state.turn, lastTurn: state.turn, turns: 1 });
+      }
+    }
+    // A run not renewed this turn has ended.
+    for (const [key, r] of [...runs]) if (r.side === side && r.lastTurn !== state.turn) close(key);
+    attacked.clear();
+  };
+
+  return {
+    event(e) {
+      if (e.type === 'attackDeclared') attacked.add(e.target);
+    },
+    step({ after }) {
+      if (last && (after.side !== last.side || after.turn !== last.turn || !LAND_PHASES.has(after.phase))) {
+        judge(last);
+        last = null;
+      }
+      if (LAND_PHASES.has(after.phase)) last = after;
+    },
+    result: () => {
+      if (last) judge(last);
+      last = null;
+      for (const key of [...runs.keys()]) close(key);
+      return { count: list.length, list, longest };
+    },
+  };
+}
