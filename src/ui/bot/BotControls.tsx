@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PHASES } from '../../engine';
 import { SIDE_NAMES } from '../describe';
-import { useGameStore } from '../store';
+import { sideToAct, useGameStore } from '../store';
 
 /** While a bot plays: that it is thinking (with progress), its strength, and how fast its moves are shown. */
 export function BotControls() {
@@ -10,9 +11,21 @@ export function BotControls() {
   const budget = useGameStore((s) => s.botBudget);
   const delay = useGameStore((s) => s.botDelay);
   const setBot = useGameStore((s) => s.setBotSettings);
+  const acting = useGameStore((s) => sideToAct(s.game));
+  const phase = useGameStore((s) => s.game.phase);
+  const turn = useGameStore((s) => s.game.turn);
   if (players.chile === 'human' && players.allied === 'human') return null;
+  // Issue 20: how far through its player turn a bot is — its phase of the seven (4.1).
+  const botActing = acting !== null && players[acting] !== 'human';
+  const phaseIndex = PHASES.findIndex((p) => p.id === phase);
   return (
     <section className="bot-controls" aria-label={t('bot.label')} data-testid="bot-controls">
+      {botActing && phaseIndex >= 0 && (
+        <p className="bot-turn" data-testid="bot-turn-progress">
+          {t('bot.turnProgress', { side: SIDE_NAMES[acting], turn, phase: t(`describe.phase.${phase}`), index: phaseIndex + 1, total: PHASES.length })}
+          <progress max={PHASES.length} value={phaseIndex + 1} aria-label={t('bot.turnProgressLabel')} />
+        </p>
+      )}
       {thinking ? (
         <p className="bot-thinking" data-testid="bot-thinking">
           {t('bot.thinking', { side: SIDE_NAMES[thinking.side], bot: thinking.bot })}

@@ -4,10 +4,12 @@ import { lessonById } from '../../lessons';
 import { canonicalJson } from '../../engine';
 import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { createBotClient } from './botClient';
+import { pauseAfter } from './pace';
 
 /**
  * Plays the bot sides: whenever a bot must act, it is asked (in a worker) from its own side's view only,
- * and its action is sent after the chosen delay, so the player watches its moves one by one.
+ * and its action is sent after the chosen delay when the map shows it (pace.ts), so the player watches
+ * its moves one by one without waiting on its bookkeeping.
  */
 export function useBotDriver(): void {
   const game = useGameStore((s) => s.game);
@@ -47,7 +49,8 @@ export function useBotDriver(): void {
       : client.current!.ask({ bot: bot === 'lesson' ? 'heuristic' : bot, view: viewOf(game, side), legal, seed: `${String(game.seed)}:${side}:${step}`, budget });
     ask
       .then((action) => {
-        const wait = Math.max(0, botDelay - (performance.now() - started));
+        // Issue 20: only what the map shows waits for the eye (pace.ts).
+        const wait = Math.max(0, pauseAfter(action, botDelay) - (performance.now() - started));
         setTimeout(() => {
           if (cancelled || useGameStore.getState().game.step !== step) return;
           useGameStore.getState().setThinking(null);

@@ -110,6 +110,8 @@ export const es: UiStrings = {
     heuristic: 'Bot: heurístico',
     search: 'Bot: búsqueda (el más fuerte)',
     locked: '{{side}} lo juega el bot: los controles están bloqueados hasta que haya movido.',
+    turnProgress: 'Turno {{turn}} de {{side}}: {{phase}} ({{index}} de {{total}})',
+    turnProgressLabel: 'Progreso del turno del bot',
   },
   lesson: {
     label: 'Lección',

@@ -2,7 +2,8 @@ import type { BotSlice, Slice } from './gameStore';
 
 export const botSlice: Slice<BotSlice> = (set) => ({
   botBudget: 240,
-  botDelay: 400,
+  // Issue 20: "fast" by default — a bot's player turn in ~10 s; the recap shows it again after.
+  botDelay: 150,
   thinking: null,
   setThinking: (thinking) => set({ thinking }),
   setBotSettings: ({ budget, delay }) =>
