@@ -78,7 +78,7 @@ export function aggregateText(a: CampaignAggregate): string {
     `  Chile's squadron sailed after turn 1: ${target(a.squadronSailedShare, 0.75)}`,
     `  a naval combat: ${target(a.navalCombatShare, 0.6)}; median naval combats ${a.medianNavalCombats}`,
     `  a warship sunk: ${target(a.warshipSunkShare, 0.4)}; sunk or captured ${pct(a.warshipLostShare)}`,
-    `  median landings a game: ${a.medianLandings} (target ≥ 2, CI check ≥ 1); Chile ${a.medianChileLandings}, of them not straight from the Holding Box ${a.medianChileCoastalLandings}`,
+    `  median landings a game: ${a.medianLandings} (target ≥ 2, CI check ≥ 1); Chile ${a.medianChileLandings}, of them not straight from the Holding Box ${a.medianChileCoastalLandings}, outside a friendly port ${a.medianChileLandingsOutsidePorts}`,
     `  Chile's first landing: ${hexes || 'none'}`,
     `  decided at turn 5: ${pct(a.decidedShare['5'])} (target ≤ 50%, CI check ≤ 75%); turn 9 ${pct(a.decidedShare['9'])}; turn 12 ${pct(a.decidedShare['12'])}${a.decidedShare.other ? `; other ${pct(a.decidedShare.other)}` : ''}${a.decidedShare.none ? `; unfinished ${pct(a.decidedShare.none)}` : ''}`,
     `  5.5 bonus VP earned in ${pct(a.bonusVpShare)} of games`,

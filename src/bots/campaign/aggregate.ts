@@ -43,6 +43,8 @@ export interface CampaignAggregate {
   readonly medianChileLandings: number;
   /** Chilean landings not straight from the Holding Box (a move along the coast), median a game. */
   readonly medianChileCoastalLandings: number;
+  /** Chilean landings outside a friendly port (7.6: on an enemy-held or empty coast), median a game. */
+  readonly medianChileLandingsOutsidePorts: number;
   /** Hex → games in which Chile's first landing was there. */
   readonly firstChileLandingHexes: Readonly<Record<string, number>>;
   readonly decidedShare: Readonly<Record<'5' | '9' | '12' | 'other' | 'none', number>>;
@@ -86,6 +88,7 @@ export function aggregate(games: readonly CampaignFigures[]): CampaignAggregate 
     medianLandings: median(games.map((g) => g.landings.list.length)),
     medianChileLandings: median(games.map((g) => g.landings.count.chile)),
     medianChileCoastalLandings: median(games.map((g) => g.landings.list.filter((l) => l.side === 'chile' && !l.fromHoldingBox).length)),
+    medianChileLandingsOutsidePorts: median(games.map((g) => g.landings.list.filter((l) => l.side === 'chile' && !l.friendlyPort).length)),
     firstChileLandingHexes: firstHexes,
     decidedShare: { '5': decidedAt('5'), '9': decidedAt('9'), '12': decidedAt('12'), other: decidedAt('other'), none: decidedAt('none') },
     bonusVpShare: share(games, (g) => g.decision.bonusVp > 0),

@@ -10,13 +10,13 @@ const beside = neighbours(IQUIQUE).find((n) => map.hexes[n] && map.hexes[n]!.ter
 type Units = Parameters<typeof scriptedState>[0] extends infer O ? (O extends { units?: infer U } ? U : never) : never;
 
 /** Chile's player turns 1..n with these positions at the end of each Land Combat Phase (and these attacks). */
-function play(turns: number, units: (turn: number) => Units, attacks: (turn: number) => GameEvent[] = () => []) {
+function play(turns: number, units: (turn: number) => Units, attacks: (turn: number) => GameEvent[] = () => [], control: Record<string, 'chile' | 'allied'> = {}) {
   const t = waitingArmiesTally();
   const steps = [];
   for (let turn = 1; turn <= turns; turn++) {
-    const combat = scriptedState({ turn, side: 'chile', phase: 'landCombat', units: units(turn) });
+    const combat = scriptedState({ turn, side: 'chile', phase: 'landCombat', units: units(turn), control });
     steps.push(scriptedStep(combat, attacks(turn), combat));
-    steps.push(scriptedStep(combat, [], scriptedState({ turn, side: 'allied', phase: 'administrative', units: units(turn) })));
+    steps.push(scriptedStep(combat, [], scriptedState({ turn, side: 'allied', phase: 'administrative', units: units(turn), control })));
   }
   runTallies(steps, [t]);
   return t.result(steps.at(-1)!.after);
@@ -37,6 +37,13 @@ describe('waste: an army waiting beside an objective it outnumbers (more than 2 
   it('not when it does not outnumber the garrison (steps against steps)', () => {
     const r = play(4, () => ({ 'cl-inf-buin-1': beside, 'pe-inf-zepita': IQUIQUE }));
     expect(r.count).toBe(0);
+  });
+
+  it('a garrison holding its own objective beside another is not waiting (Arica held, Tacna next to it)', () => {
+    const r = play(4, () => ({ 'cl-inf-buin-1': '3116', 'cl-inf-2nd': '3116' }), () => [], { '3116': 'chile' });
+    expect(r.count).toBe(0);
+    const r2 = play(4, () => ({ 'cl-inf-buin-1': '3116', 'cl-inf-2nd': '3116' }));
+    expect(r2.list.map((w) => w.name)).toContain('Tacna');
   });
 
   it('an attack on the objective breaks the wait', () => {

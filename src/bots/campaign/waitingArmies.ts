@@ -29,7 +29,8 @@ const LAND_PHASES = new Set(['landMovement', 'landCombat']);
  * Land Combat Phase (the positions after its moves and battles):
  *  - an objective of Chile's is a VP hex (5.1) Chile does not control; of the Allies', one Chile does;
  *  - the side's army beside it is all its land units in the land hexes next to it that a land unit
- *    could cross into (not sea or lake, not across an impassable hexside, 8.6);
+ *    could cross into (not sea or lake, not across an impassable hexside, 8.6), except garrisons:
+ *    units standing in an objective hex (VP, 5.1) their own side controls are holding it, not waiting;
  *  - it outnumbers the objective when its steps (2.7: a full unit 2, a depleted or one-step unit 1)
  *    exceed the enemy's land-unit steps in the objective hex (an empty objective is outnumbered by any army);
  *  - the player turn is a turn of waiting at that objective when all three hold and the side declared
@@ -58,10 +59,15 @@ export function waitingArmiesTally(): Tally<WaitingArmies> {
     blocked ??= new Set(map.impassable.map(([a, b]) => `${a}|${b}`));
     const side = state.side;
     const steps = new Map<string, number>();
+    const field = new Map<string, number>();
     for (const [id, u] of Object.entries(state.units)) {
       if (u.location.kind !== 'hex') continue;
-      const key = `${sideOf(landUnit(id).nation)}:${u.location.hex}`;
+      const hex = u.location.hex;
+      const unitSide = sideOf(landUnit(id).nation);
+      const key = `${unitSide}:${hex}`;
       steps.set(key, (steps.get(key) ?? 0) + u.steps);
+      const garrison = (map.hexes[hex]?.town?.vp ?? 0) > 0 && (state.control[hex] === 'chile') === (unitSide === 'chile');
+      if (!garrison) field.set(key, (field.get(key) ?? 0) + u.steps);
     }
     for (const h of Object.values(map.hexes)) {
       if (!h.town || h.town.vp <= 0) continue;
@@ -70,7 +76,7 @@ export function waitingArmiesTally(): Tally<WaitingArmies> {
       const key = `${side}:${h.id}`;
       const beside = neighbours(h.id)
         .filter((n) => map!.hexes[n] && map!.hexes[n]!.terrain !== 'sea' && map!.hexes[n]!.terrain !== 'lake' && !blocked!.has(h.id < n ? `${h.id}|${n}` : `${n}|${h.id}`))
-        .reduce((s, n) => s + (steps.get(`${side}:${n}`) ?? 0), 0);
+        .reduce((s, n) => s + (field.get(`${side}:${n}`) ?? 0), 0);
       const waiting = beside > (steps.get(`${otherSide(side)}:${h.id}`) ?? 0) && !attacked.has(h.id);
       const run = runs.get(key);
       if (waiting && run && run.lastTurn === state.turn - 1) {
