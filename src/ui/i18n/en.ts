@@ -110,7 +110,7 @@ export const en = {
     heuristic: 'Bot: heuristic',
     search: 'Bot: search (strongest)',
     locked: '{{side}} is played by the bot: the controls are locked until it has moved.',
-    turnProgress: "{{side}}'s turn {{turn}}: {{phase}} ({{index}} of {{total}})",
+    turnProgress: '{{side}}, turn {{turn}}: {{phase}} ({{index}} of {{total}})',
     turnProgressLabel: "Progress of the bot's player turn",
   },
   lesson: {
