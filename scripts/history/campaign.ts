@@ -1,7 +1,7 @@
 import type { NavalArea } from '../../src/engine';
 import type { Order } from './director';
 import {
-  assault, attack, debark, debarkAll, debarkColumns, embark, embarkArmy, embarkColumn, fire, historicalSetup, intercept, march, nadcs, sail, setAside, toHoldingBox,
+  assault, attack, debark, debarkAll, debarkColumns, embark, embarkArmy, embarkColumn, fire, historicalSetup, intercept, march, nadcs, recruit, retreatTo, sail, setAside, toHoldingBox,
 } from './orderKit';
 
 /**
@@ -47,6 +47,7 @@ export const CAMPAIGN: readonly Order[] = ([
   embark(1, 'allied', 'the Army of the South embarks at Callao', [['pe-ship-chalaco', 'pe-inf-zepita'], ['pe-ship-chalaco', 'pe-inf-ayacucho'], ['pe-ship-limena', 'pe-inf-cuzco'], ['pe-ship-limena', 'pe-cav-husares-junin'], ['pe-ship-oroya', 'sc-1']]),
   sail(1, 'allied', 'the convoy to Pisagua', 'pe-ship-chalaco', '3217'),
   debark(1, 'allied', 'the Army of the South lands in Tarapacá', [...PERU_SOUTH, 'sc-1']),
+  march(1, 'chile', 'Calama taken at Topáter (23 Mar 1879)', ['cl-cav-cazadores'], '3123', '3321'),
   march(1, 'allied', 'Daza\'s army marches from La Paz for Tacna (Apr 1879)', DAZA, '3513', '3115'),
 
   // ── Turn 2, May–Jun 1879: the battle of Iquique (21 May) ──
@@ -73,7 +74,7 @@ export const CAMPAIGN: readonly Order[] = ([
   // ── Turn 4, Sep–Oct 1879: Angamos (8 Oct) ──
   nadcs(4, 'chile', 'Blanco Encalada to the Mollendo coast; group A to Junín, group B to Pisagua; the corvettes hold Iquique', { 'cl-ship-blanco-encalada': 'VI', 'cl-ship-cochrane': 'III', ...all(CORVETTES, 'III'), 'cl-ship-covadonga': 'III', ...all(GROUP_A, 'III'), ...all(GROUP_B, 'III') }),
   sail(4, 'chile', 'Cochrane and Blanco Encalada close on Huáscar off Punta Angamos (8 Oct 1879)', 'cl-ship-cochrane', '3022'),
-  sail(4, 'chile', 'the corvettes hold Iquique', 'cl-ship-ohiggins', '3218'),
+  sail(4, 'chile', 'the corvettes hold the Tarapacá coast', 'cl-ship-ohiggins', '3118'),
   sail(4, 'chile', 'Covadonga holds Iquique', 'cl-ship-covadonga', '3218'),
   sail(4, 'chile', 'the transports of group A to Antofagasta', 'cl-ship-amazonas', '3123'),
   intercept(4, 'allied', 'Grau cannot escape: Angamos', '3022', 'cl-ship-cochrane'),
@@ -105,6 +106,7 @@ export const CAMPAIGN: readonly Order[] = ([
   intercept(5, 'chile', 'Blanco Encalada chases Pilcomayo (18 Nov 1879)', '2814', 'pe-ship-pilcomayo'),
   fire(5, 'allied', 'Pilcomayo fires and runs', 'pe-ship-pilcomayo', 'cl-ship-blanco-encalada', 'miss'),
   fire(5, 'chile', 'Pilcomayo is lost (18 Nov 1879)', 'cl-ship-blanco-encalada', 'pe-ship-pilcomayo', 'sunk'),
+  recruit(5, 'allied', 'the Tarapacá battalion raised for the garrison of Arica (one new unit a city, 6.4)', [{ unit: 'pe-inf-tarapaca', to: '3116' }]),
   march(5, 'allied', 'the army of Tarapacá retreats to Arica and Tacna (Dec 1879)', ['pe-inf-zepita', 'pe-inf-ayacucho', 'pe-inf-cuzco'], '3318', '3115'),
   march(5, 'allied', 'the rest of the army of Tarapacá to Arica', ['pe-cav-husares-junin', 'pe-inf-gen-bn-1'], '3318', '3116'),
 
@@ -117,14 +119,22 @@ export const CAMPAIGN: readonly Order[] = ([
   debark(6, 'chile', 'the army lands at Ilo', PISAGUA_LANDING),
   debarkColumns(6, 'chile', 'its Supply Column ashore at Ilo'),
 
-  // ── Turn 7, Mar–Apr 1880: Los Ángeles (22 Mar); the army gathers at Ilo ──
+  recruit(6, 'allied', 'the Iquique battalion joins the garrison of Arica (Ugarte\'s 8th Division)', [{ unit: 'pe-inf-iquique', to: '3116' }]),
+  march(6, 'allied', 'Gamarra\'s division holds Moquegua', ['pe-inf-cuzco'], '3115', '3114'),
+
+  // ── Turn 7, Mar–Apr 1880: Los Ángeles (22 Mar): Baquedano takes Moquegua ──
   toHoldingBox(7, 'group B back to the Holding Box', 'cl-ship-loa'),
+  march(7, 'chile', 'Baquedano marches up the Ilo railway', TACNA_ARMY, '3015', '3014'),
+  attack(7, 'chile', 'Los Ángeles (22 Mar 1880): Gamarra driven from Moquegua', TACNA_ARMY, '3014', '3114', 'taken'),
 
   // ── Turn 8, May–Jun 1880: Tacna (26 May) and Arica (7 Jun) ──
+  attack(8, 'chile', 'Tacna, the Alto de la Alianza (26 May 1880)', TACNA_ARMY, '3114', '3115', 'taken'),
+  retreatTo(8, 'allied', 'the allied army breaks: the Bolivians home over the cordillera, Montero to Arequipa', '3115', '3214'),
   attack(8, 'chile', 'the assault on the Morro de Arica (7 Jun 1880)', ARICA_ARMY, '3015', '3116', 'taken'),
-  attack(8, 'chile', 'Tacna, the Alto de la Alianza (26 May 1880)', TACNA_ARMY, '3015', '3115', 'taken'),
+  retreatTo(8, 'allied', 'the last of Arica\'s garrison into the hills', '3116', '3215'),
 
-  // ── Turn 10, Sep–Oct 1880: the Lima expedition is readied ──
+  // ── Turn 10, Sep–Oct 1880: the Lima expedition is readied; Piérola raises the army of Lima ──
+  recruit(10, 'allied', 'the army of Lima: the Lima regiment', [{ unit: 'pe-inf-lima', to: '2008' }]),
   nadcs(10, 'chile', 'the Lima expedition sails: group X for Pisco, group Y for the Lurín shore', { ...all(GROUP_X, 'VIII'), ...all(GROUP_Y, 'XI') }),
 
   // ── Turn 11, Nov–Dec 1880: Pisco (18–20 Nov), Curayaco and Lurín (22 Dec) ──
@@ -134,6 +144,7 @@ export const CAMPAIGN: readonly Order[] = ([
   sail(11, 'chile', 'the landing at Curayaco, by Lurín (22 Dec 1880)', 'cl-ship-rimac', '2109'),
   debarkAll(11, 'chile', 'the Lima expedition lands'),
 
+  recruit(11, 'allied', 'the army of Lima: the Guards regiment', [{ unit: 'pe-inf-guards', to: '2008' }]),
   march(11, 'allied', 'Piérola gathers the army of Lima: the garrison of Callao to the lines of Chorrillos', ['pe-cav-torata', 'pe-cav-guias', 'pe-art-gen-regt-1'], '2007', '2008'),
 
   // ── Turn 12, Jan–Feb 1881: Chorrillos (13 Jan) and Miraflores (15 Jan); Lima and Callao taken ──

@@ -11,6 +11,8 @@ export interface Choice {
   readonly draws?: readonly number[];
   /** The outcome history needs; other dice are searched (deterministically) until it is reached. */
   readonly want?: (after: GameState, events: readonly GameEvent[]) => boolean;
+  /** Who chose it, for the trace (the routine default names itself). */
+  readonly by?: string;
 }
 
 /** What an order sees: the state, the legal actions, the side to act and the decision it answers (if any). */
@@ -49,7 +51,7 @@ export interface Directed {
 
 const FILLER_DICE = 48;
 const FILLER_DRAWS = 8;
-const SEARCH_TRIES = 4000;
+const SEARCH_TRIES = 20_000;
 const MAX_STEPS = 20_000;
 
 /** True when `action` matches every field given in `partial` (nested values compared as JSON). */
@@ -60,6 +62,16 @@ export function matches(action: Action, partial: Record<string, unknown>): boole
 
 export function find(legal: readonly Action[], partial: Record<string, unknown>): Action | undefined {
   return legal.find((a) => matches(a, partial));
+}
+
+/**
+ * The first of the legal actions passing `test`, in a fixed order (their JSON, sorted): the choice
+ * does not depend on the order the engine lists them in.
+ */
+export function firstOf<A extends Action>(legal: readonly Action[], test: (a: Action) => a is A): A | undefined;
+export function firstOf(legal: readonly Action[], test: (a: Action) => boolean): Action | undefined;
+export function firstOf(legal: readonly Action[], test: (a: Action) => boolean): Action | undefined {
+  return legal.filter(test).map((a) => [JSON.stringify(a), a] as const).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))[0]?.[1];
 }
 
 /** The routine answer when no order applies: the heuristic bot for decisions, else the end of the phase. */
@@ -125,7 +137,10 @@ export function direct(seed: string, orders: readonly Order[], fallback: Fallbac
       choice = o.choose(ctx);
       if (choice) { label = o.label; break; }
     }
-    choice ??= fallback(ctx);
+    if (!choice) {
+      choice = fallback(ctx);
+      label = choice.by ?? 'routine';
+    }
     if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(choice.action))) {
       throw new Error(`${label}: ${JSON.stringify(choice.action)} is not among the legal actions`);
     }

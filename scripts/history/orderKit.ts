@@ -1,6 +1,6 @@
 import type { Action, GameEvent, GameState, HexId, NavalArea, PhaseId, Side } from '../../src/engine';
 import { getMap, mayEnter, movementCost, neighbours } from '../../src/engine';
-import { find, type Choice, type Ctx, type Order } from './director';
+import { find, firstOf, type Choice, type Ctx, type Order } from './director';
 
 /**
  * Order makers: each returns an Order that picks, among the legal actions, the one serving a
@@ -51,7 +51,7 @@ export function recruit(turn: number, side: Side, label: string, units: readonly
       if (!idle(c, 'consumeSupply')) return undefined;
       for (const { unit, to } of units) {
         if (c.state.units[unit] && c.state.units[unit]!.location.kind !== 'recruitPool' && c.state.units[unit]!.location.kind !== 'turnTrack' && c.state.units[unit]!.location.kind !== 'unplaced') continue;
-        const cands = c.legal.filter((a) => a.type === 'recruit' && a.unit === unit);
+        const cands = c.legal.filter((a) => a.type === 'recruit' && a.unit === unit).sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
         const a = to === undefined ? cands[0] : cands.find((x) => x.type === 'recruit' && (to === 'box' ? x.to.kind === 'holdingBox' : x.to.kind === 'hex' && x.to.hex === to));
         if (a) return { action: a };
       }
@@ -62,7 +62,7 @@ export function recruit(turn: number, side: Side, label: string, units: readonly
 
 /** 6.2: replenish every depleted unit of the side it can (routine). */
 export function replenishAll(turn: number, side: Side, label: string): Order {
-  return { turn, side, label, choose: (c) => (idle(c, 'consumeSupply') ? choice(c.legal.find((a) => a.type === 'replenish')) : undefined) };
+  return { turn, side, label, choose: (c) => (idle(c, 'consumeSupply') ? choice(firstOf(c.legal, (a) => a.type === 'replenish')) : undefined) };
 }
 
 /** 7.1: embark pieces aboard transports, in the order given. */
@@ -322,7 +322,7 @@ export function toHoldingBox(turn: number, label: string, ship: string): Order {
       const enter = find(c.legal, { type: 'enterHoldingBox', stack: stack.id });
       if (enter) return { action: enter };
       const map = getMap(c.state.options);
-      return choice(c.legal.find((a) => a.type === 'sail' && a.stack === stack.id && map.hexes[a.to]?.seaArea === 'I'));
+      return choice(firstOf(c.legal, (a) => a.type === 'sail' && a.stack === stack.id && map.hexes[a.to]?.seaArea === 'I'));
     },
   };
 }
@@ -334,7 +334,7 @@ export function embarkColumn(turn: number, side: Side, label: string, transport:
     choose: (c) => {
       if (!idle(c, 'navalMovement')) return undefined;
       if (Object.values(c.state.supply).some((sc) => sc.location.kind === 'aboard' && sc.location.transport === transport)) return undefined;
-      return choice(c.legal.find((a) => a.type === 'embark' && a.transport === transport && a.piece.startsWith('sc-')));
+      return choice(firstOf(c.legal, (a) => a.type === 'embark' && a.transport === transport && a.piece.startsWith('sc-')));
     },
   };
 }
@@ -347,7 +347,7 @@ export function embarkArmy(turn: number, side: Side, label: string, transports: 
       if (!idle(c, 'navalMovement')) return undefined;
       const aboard = Object.values(c.state.units).filter((u) => u.location.kind === 'aboard' && transports.includes(u.location.transport)).length;
       if (aboard >= count) return undefined;
-      return choice(c.legal.find((a) => a.type === 'embark' && transports.includes(a.transport) && !a.piece.startsWith('sc-')));
+      return choice(firstOf(c.legal, (a) => a.type === 'embark' && transports.includes(a.transport) && !a.piece.startsWith('sc-')));
     },
   };
 }
@@ -359,10 +359,10 @@ export function unitsIn(s: GameState, side: Side, hex: HexId): string[] {
 
 /** 7.6: debark every Supply Column aboard the side's transports that ended their movement. */
 export function debarkColumns(turn: number, side: Side, label: string): Order {
-  return { turn, side, label, choose: (c) => (idle(c, 'navalMovement') ? choice(c.legal.find((a) => a.type === 'debark' && a.piece.startsWith('sc-'))) : undefined) };
+  return { turn, side, label, choose: (c) => (idle(c, 'navalMovement') ? choice(firstOf(c.legal, (a) => a.type === 'debark' && a.piece.startsWith('sc-'))) : undefined) };
 }
 
 /** 7.6: debark everything aboard the side's transports that ended their movement. */
 export function debarkAll(turn: number, side: Side, label: string): Order {
-  return { turn, side, label, choose: (c) => (idle(c, 'navalMovement') ? choice(c.legal.find((a) => a.type === 'debark')) : undefined) };
+  return { turn, side, label, choose: (c) => (idle(c, 'navalMovement') ? choice(firstOf(c.legal, (a) => a.type === 'debark')) : undefined) };
 }
