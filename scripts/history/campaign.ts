@@ -28,6 +28,9 @@ const TACNA_ARMY = ['cl-inf-santiago', 'cl-inf-esmeralda', 'cl-inf-atacama'];
 const ARICA_ARMY = ['cl-inf-chacabuco', 'cl-inf-lautaro', 'cl-inf-valdivia'];
 const PERU_SOUTH = ['pe-inf-zepita', 'pe-inf-ayacucho', 'pe-inf-cuzco', 'pe-cav-husares-junin'];
 const DAZA = ['bo-inf-colorados', 'bo-inf-amarillos', 'bo-inf-sucre'];
+/** The Lima expedition (H&G §6a, Chorrillos order of battle), from the regiments in the Holding Box. */
+const PISCO_DIVISION = ['cl-inf-2nd', 'cl-inf-colchagua', 'cl-inf-talca', 'cl-inf-coquimbo', 'cl-inf-rengo', 'cl-inf-linares'];
+const LURIN_ARMY = ['cl-inf-chillan', 'cl-inf-curico', 'cl-inf-aconcagua', 'cl-inf-valparaiso', 'cl-cav-carabineros-yungay', 'cl-art-2nd'];
 
 /** Load pairs: each transport carries up to two steps (7.1). */
 const loads = (ships: readonly string[], pieces: readonly string[], perShip: number) =>
@@ -60,9 +63,7 @@ export const CAMPAIGN: readonly Order[] = ([
   setAside(2, 'allied', 'no ship stands aside', []),
   setAside(2, 'chile', 'no ship stands aside', []),
   fire(2, 'chile', 'Covadonga draws Independencia onto Punta Gruesa (7.10)', 'cl-ship-covadonga', 'pe-ship-independencia', 'sunk'),
-  fire(2, 'chile', 'Esmeralda\'s broadside', 'cl-ship-esmeralda', 'pe-ship-huascar', 'miss'),
   fire(2, 'allied', 'Huáscar rams and sinks Esmeralda (7.10)', 'pe-ship-huascar', 'cl-ship-esmeralda', 'sunk'),
-  fire(2, 'allied', 'Independencia fires on Covadonga', 'pe-ship-independencia', 'cl-ship-covadonga', 'miss'),
 
   // ── Turn 3, Jul–Aug 1879: Huáscar's raids; the squadron blockades Iquique again ──
   nadcs(3, 'chile', 'the ironclads to hunt Huáscar off Mejillones (Oct 1879); group A to Antofagasta', { ...all(IRONCLADS, 'II'), ...all(CORVETTES, 'III'), 'cl-ship-covadonga': 'III', ...all(GROUP_A, 'II') }),
@@ -138,8 +139,8 @@ export const CAMPAIGN: readonly Order[] = ([
   nadcs(10, 'chile', 'the Lima expedition sails: group X for Pisco, group Y for the Lurín shore', { ...all(GROUP_X, 'VIII'), ...all(GROUP_Y, 'XI') }),
 
   // ── Turn 11, Nov–Dec 1880: Pisco (18–20 Nov), Curayaco and Lurín (22 Dec) ──
-  embarkArmy(11, 'chile', 'Villagrán\'s 1st Division embarks', GROUP_X, 6),
-  embarkArmy(11, 'chile', 'the main army embarks', GROUP_Y, 6),
+  embarkArmy(11, 'chile', 'the 1st Division embarks (2nd Line, Colchagua, Talca; Coquimbo of the flying column)', GROUP_X, PISCO_DIVISION),
+  embarkArmy(11, 'chile', 'the 2nd and 3rd Divisions embark with the cavalry and artillery', GROUP_Y, LURIN_ARMY),
   sail(11, 'chile', 'the landing at Pisco (18–20 Nov 1880)', 'cl-ship-amazonas', '2210'),
   sail(11, 'chile', 'the landing at Curayaco, by Lurín (22 Dec 1880)', 'cl-ship-rimac', '2109'),
   debarkAll(11, 'chile', 'the Lima expedition lands'),

@@ -339,15 +339,17 @@ export function embarkColumn(turn: number, side: Side, label: string, transport:
   };
 }
 
-/** 7.1: load up to `count` land units of the Holding Box (or port) aboard `transports`, one full unit or two reduced a ship. */
-export function embarkArmy(turn: number, side: Side, label: string, transports: readonly string[], count: number): Order {
+/** 7.1: load the named land units aboard `transports` (any of them with room: two steps a ship), in the order named. */
+export function embarkArmy(turn: number, side: Side, label: string, transports: readonly string[], units: readonly string[]): Order {
   return {
     turn, side, label,
     choose: (c) => {
       if (!idle(c, 'navalMovement')) return undefined;
-      const aboard = Object.values(c.state.units).filter((u) => u.location.kind === 'aboard' && transports.includes(u.location.transport)).length;
-      if (aboard >= count) return undefined;
-      return choice(firstOf(c.legal, (a) => a.type === 'embark' && transports.includes(a.transport) && !a.piece.startsWith('sc-')));
+      for (const unit of units) {
+        const a = firstOf(c.legal, (x) => x.type === 'embark' && x.piece === unit && transports.includes(x.transport));
+        if (a) return { action: a };
+      }
+      return undefined;
     },
   };
 }
