@@ -12,6 +12,8 @@ import { LessonPanel } from './learn/LessonPanel';
 import { OddsPanel } from './learn/OddsPanel';
 import { RulesDialog } from './learn/RulesDialog';
 import { HandoverCover } from './HandoverCover';
+import { HistoryCaption } from './history/HistoryCaption';
+import { WarAsFoughtButton } from './history/WarAsFoughtButton';
 import { MapView } from './map/MapView';
 import { InterceptionPanel } from './naval/InterceptionPanel';
 import { NewGameScreen } from './NewGameScreen';
@@ -49,6 +51,7 @@ function PlayingScreen() {
         <button type="button" className="header-button" onClick={undo} disabled={!undoOffered} title={t('app.undoHint')}>{t('app.undo')}</button>
         {!replaying && !covered && <button type="button" className="header-button" onClick={enterReplay}>{t('app.replay')}</button>}
         <FileMenu canSave={!covered} />
+        <WarAsFoughtButton place="header" />
         <button type="button" className="header-button" onClick={showNewGame}>{t('app.newGame')}</button>
         <button type="button" className="header-button" onClick={() => openRules()}>{t('app.rules')}</button>
         <LanguageSwitch />
@@ -71,6 +74,7 @@ function PlayingScreen() {
           </div>
           {/* Issue 19: the prompt comes first (styles.css orders the panels); on tablets and phones the rest collapse. */}
           <SidePanels>
+            <HistoryCaption />
             <PhasePanel />
             <CombatPanel />
             <InterceptionPanel />

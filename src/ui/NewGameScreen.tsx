@@ -5,6 +5,7 @@ import { FileMenu } from './files/FileMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SavedGamesList } from './files/SavedGamesList';
 import { LessonList } from './learn/LessonList';
+import { WarAsFoughtButton } from './history/WarAsFoughtButton';
 import { randomSeed, useGameStore } from './store';
 
 /** The choices of the options that are not on/off: the English reading first (the default). */
@@ -52,6 +53,7 @@ export function NewGameScreen() {
 
         <SavedGamesList />
         <LessonList />
+        <WarAsFoughtButton place="newGame" />
 
         <label className="field">
           {t('newGame.name')}

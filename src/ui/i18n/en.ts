@@ -6,6 +6,7 @@ import { navalTableEn } from './sections/navalTable.en';
 import { layoutEn } from './sections/layout.en';
 import { recapEn } from './sections/recap.en';
 import { keysEn } from './sections/keys.en';
+import { historyEn } from './sections/history.en';
 import type { Strings } from './sections/strings';
 
 /** The interface's English strings (unit, ship and place names stay historical and are not here). */
@@ -278,6 +279,7 @@ export const en = {
   recap: recapEn,
   log: logEn,
   keys: keysEn,
+  history: historyEn,
 } as const;
 
 export type UiStrings = Strings<typeof en>;

@@ -7,6 +7,7 @@ import { navalTableEs } from './sections/navalTable.es';
 import { layoutEs } from './sections/layout.es';
 import { recapEs } from './sections/recap.es';
 import { keysEs } from './sections/keys.es';
+import { historyEs } from './sections/history.es';
 
 /** La interfaz en español (los nombres de unidades, buques y lugares quedan como en la historia). */
 export const es: UiStrings = {
@@ -277,4 +278,5 @@ export const es: UiStrings = {
   recap: recapEs,
   log: logEs,
   keys: keysEs,
+  history: historyEs,
 };

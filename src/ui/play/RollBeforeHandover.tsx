@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent, RollEvent } from '../../engine';
 import { eventText, hexName, say, SIDE_NAMES } from '../describe';
@@ -7,14 +8,14 @@ import type { RollStep } from './seat';
 import './handover.css';
 
 /** A roll in one line: "You rolled 5 + 1 = 6" (each modifier's reason and case on a line of its own). */
-function rollLine(roll: RollEvent, by: RollStep['by'], t: ReturnType<typeof useTranslation>['t']): string {
+function rollLine(roll: RollEvent, by: RollStep['by'], t: TFunction): string {
   const modifiers = roll.modifiers.map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join('');
   const values = { dice: roll.dice.join(' + '), modifiers, result: roll.result, side: SIDE_NAMES[roll.side] };
   return roll.side === by ? t('interception.reveal.rolled', values) : t('interception.reveal.theyRolled', values);
 }
 
 /** What a roll decided: the event that follows it in the action (an interception in its own words; otherwise the log's). */
-function verdict(roll: RollEvent, events: readonly GameEvent[], t: ReturnType<typeof useTranslation>['t']): string | null {
+function verdict(roll: RollEvent, events: readonly GameEvent[], t: TFunction): string | null {
   const after = events.slice(events.indexOf(roll) + 1);
   const event = roll.purpose.code === 'roll.interception' ? after.find((e) => e.type === 'interception') : after[0];
   if (!event || event.type === 'roll') return null;
