@@ -57,7 +57,7 @@ export const CAMPAIGN: readonly Order[] = ([
   nadcs(2, 'chile', 'the squadron back to Iquique', all(SQUADRON, 'III')),
   sail(2, 'chile', 'Williams sails for Callao (16 May 1879)', 'cl-ship-cochrane', '1909'),
   sail(2, 'chile', 'Esmeralda and Covadonga off Iquique', 'cl-ship-esmeralda', '3119'),
-  nadcs(2, 'allied', 'Huáscar\'s cruise south (Aug 1879); Manco Cápac to Arica', { 'pe-ship-huascar': 'II', 'pe-ship-manco-capac': 'III' }),
+  nadcs(2, 'allied', 'Huáscar and Unión cruise south (Aug 1879); Manco Cápac to Arica', { 'pe-ship-huascar': 'II', 'pe-ship-union': 'II', 'pe-ship-manco-capac': 'III' }),
   sail(2, 'allied', 'Grau and Moore fall on Esmeralda and Covadonga off Iquique (21 May 1879)', 'pe-ship-huascar', '3119'),
   intercept(2, 'chile', 'Prat gives battle', '3119', 'pe-ship-huascar'),
   setAside(2, 'allied', 'no ship stands aside', []),
@@ -70,6 +70,7 @@ export const CAMPAIGN: readonly Order[] = ([
   sail(3, 'chile', 'the squadron back off Iquique', 'cl-ship-cochrane', '3218'),
   sail(3, 'chile', 'Covadonga off Iquique', 'cl-ship-covadonga', '3218'),
   sail(3, 'allied', 'Huáscar raids Antofagasta (28 Aug 1879)', 'pe-ship-huascar', '3022'),
+  sail(3, 'allied', 'Unión joins Huáscar off Antofagasta', 'pe-ship-union', '3022'),
   sail(3, 'allied', 'the monitor Manco Cápac to Arica, its floating battery', 'pe-ship-manco-capac', '3116'),
 
   // ── Turn 4, Sep–Oct 1879: Angamos (8 Oct) ──
@@ -81,9 +82,10 @@ export const CAMPAIGN: readonly Order[] = ([
   intercept(4, 'allied', 'Grau cannot escape: Angamos', '3022', 'cl-ship-cochrane'),
   setAside(4, 'chile', 'no ship stands aside', []),
   fire(4, 'chile', 'Cochrane\'s first hits (Angamos)', 'cl-ship-cochrane', 'pe-ship-huascar', 'damaged'),
+  fire(4, 'allied', 'Unión fires on Cochrane and runs: she escapes (8 Oct 1879)', 'pe-ship-union', 'cl-ship-cochrane', 'miss'),
   fire(4, 'allied', 'Huáscar\'s turret fires on Cochrane', 'pe-ship-huascar', 'cl-ship-cochrane', 'miss'),
   fire(4, 'chile', 'Blanco Encalada finishes Huáscar: Grau killed (8 Oct 1879)', 'cl-ship-blanco-encalada', 'pe-ship-huascar', 'sunk'),
-  nadcs(4, 'allied', 'Pilcomayo to the Mollendo coast (Nov 1879)', all(['pe-ship-pilcomayo'], 'VI')),
+  nadcs(4, 'allied', 'Pilcomayo to the Mollendo coast (Nov 1879); Unión home to Callao', { 'pe-ship-pilcomayo': 'VI', 'pe-ship-union': 'X' }),
   march(4, 'allied', 'the garrison of Iquique marches inland to the army at Tarapacá', ['pe-inf-gen-bn-1'], '3218', '3318'),
   march(4, 'allied', 'the Army of the South concentrates at Tarapacá', PERU_SOUTH, '3217', '3318'),
 
@@ -104,6 +106,7 @@ export const CAMPAIGN: readonly Order[] = ([
   assault(5, 'chile', 'Pisagua stormed (2 Nov 1879)', '3217', 'taken'),
   attack(5, 'chile', 'Tarapacá (27 Nov 1879): Cáceres and the Zepita repulse the Chilean column', ['cl-inf-2nd'], '3218', '3318', 'repulsed'),
   sail(5, 'allied', 'Pilcomayo off Mollendo', 'pe-ship-pilcomayo', '2814'),
+  sail(5, 'allied', 'Unión back in Callao', 'pe-ship-union', '2007'),
   intercept(5, 'chile', 'Blanco Encalada chases Pilcomayo (18 Nov 1879)', '2814', 'pe-ship-pilcomayo'),
   fire(5, 'allied', 'Pilcomayo fires and runs', 'pe-ship-pilcomayo', 'cl-ship-blanco-encalada', 'miss'),
   fire(5, 'chile', 'Pilcomayo is lost (18 Nov 1879)', 'cl-ship-blanco-encalada', 'pe-ship-pilcomayo', 'sunk'),
