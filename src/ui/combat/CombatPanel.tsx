@@ -12,6 +12,7 @@ import { useGameStore, useLegalActions } from '../store';
 import { CombatCard } from './CombatCard';
 import { combatChoices, type CombatChoice } from './combatChoices';
 import { CombatDice } from './CombatDice';
+import { staleCard } from './staleCard';
 import { lastCombatEpisode, lastRolls } from './combatEpisode';
 import { CombatOdds } from './CombatOdds';
 import { combatResult, hasOutcome } from './combatResult';
@@ -143,9 +144,11 @@ export function CombatPanel() {
   const result = episode ? combatResult(episode, view) : null;
   // A card is dismissed with what it showed: a later outcome of the same combat brings it back (its own key).
   const cardKey = episode ? `${gameId}:${episode.key}:${episode.entries.length}` : '';
-  const showCard = result !== null && hasOutcome(result) && !dismissed.includes(cardKey);
-  const rolled = showCard && episode ? lastRolls(episode) : null;
   const live = view.land.battle !== null || view.naval.combat !== null;
+  // Never a card from an earlier player turn above a new question (staleCard.ts).
+  const stale = episode ? staleCard(log, game.step, Number(episode.key.split('-')[1]), live || choices.length > 0) : false;
+  const showCard = result !== null && hasOutcome(result) && !dismissed.includes(cardKey) && !stale;
+  const rolled = showCard && episode ? lastRolls(episode) : null;
   if (!live && choices.length === 0 && !showCard) return null;
   const coming = live ? null : comingAttack(choices);
   const heading = coming && (coming.from === coming.target ? t('combatSteps.assaultAt', { place: hexName(coming.target) }) : t('combatSteps.attackOn', { place: hexName(coming.target), from: hexName(coming.from) }));
