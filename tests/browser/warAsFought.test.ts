@@ -33,6 +33,8 @@ describe('the war as it was fought', () => {
     await page.getByTestId('new-game').waitFor();
     const entry = page.getByRole('button', { name: 'The war as it was fought' });
     expect(await page.getByTestId('new-game').textContent()).toContain('Watch the campaign of 1879–1881 turn by turn');
+    await entry.scrollIntoViewIfNeeded();
+    await screenshot(page, 'warAsFought-newgame');
     await entry.click();
     await caption().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('replay-step').textContent()).toMatch(/^step 0 \//);

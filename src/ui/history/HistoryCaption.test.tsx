@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { useGameStore } from '../store';
 import { CAPTIONS } from './captions';
 import { HistoryCaption } from './HistoryCaption';
 import { openWarAsFought, useHistoryStore, WAR_AS_FOUGHT_URL } from './openWarAsFought';
 import { turnSummaries } from './turnSummaries';
+import { WarAsFoughtButton } from './WarAsFoughtButton';
 
 /**
  * The caption panel of "The war as it was fought" (issue 21), on a committed sample game standing in for
@@ -132,5 +133,24 @@ describe('the war as it was fought: the caption panel', () => {
     expect(useGameStore.getState().game).toBe(before);
     expect(useGameStore.getState().replay).toBeNull();
     expect(WAR_AS_FOUGHT_URL).toMatch(/history\/war-as-fought\.json$/);
+  });
+});
+
+describe('the war as it was fought: the menu entry', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('on the new-game screen, tells why the file could not be opened, under the entry', async () => {
+    await i18n.changeLanguage('en');
+    useHistoryStore.setState({ opening: false, error: null });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('not here', { status: 404 })));
+    render(<WarAsFoughtButton place="newGame" />);
+    expect(screen.getByText(/Watch the campaign of 1879–1881/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'The war as it was fought' }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('The war as it was fought could not be opened: its file was not found (HTTP 404)');
   });
 });
