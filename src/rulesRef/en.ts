@@ -1124,6 +1124,34 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'Independencia\'s gunfire equalled the Chilean ironclads\' (6): was she as strong?',
     decision: 'No: 7.9 gunfire now counts one point for each gun of 9-inch bore or more, at most 2; her one 9-in gun was a bow chaser added in February 1879, so she fires at 5.',
   },
+  '7.3-met': {
+    question: 'How do two fleets fight when one sails into the hex of enemy warships that stay put (Iquique 21 May 1879, Angamos 8 Oct 1879)?',
+    decision: 'The warships already in the hex intercept in their own hex, which always succeeds (7.3 note).',
+  },
+  '7.10-independencia': {
+    question: 'Independencia was wrecked at Punta Gruesa: how is her loss played in the war as fought?',
+    decision: 'Sunk by Covadonga\'s critical hit (a 1) in the battle of Iquique, turn 2: one warship lost each side, so no 5.5 bonus that turn.',
+  },
+  '10.1-history': {
+    question: 'Huáscar (Angamos) and Pilcomayo were captured: how in the war-as-fought file?',
+    decision: 'Sunk (eliminated); each gives Chile the 5.5 bonus VP (turns 4 and 5).',
+  },
+  '4.1-manco': {
+    question: 'Manco Cápac lies in Arica when Chile takes it (she was scuttled on 7 June 1880): what becomes of her?',
+    decision: 'She must leave the port, no longer friendly, in the Allied Naval Movement Phase and makes for Mollendo; not sunk, so no bonus on turn 8. With no friendly port to reach she would be removed without counting for 5.5.',
+  },
+  '3.0-entered': {
+    question: 'Iquique (23 Nov 1879) and Callao (Jan 1881) were occupied without a battle: how in the war as fought?',
+    decision: 'Chile controls them by marching into the empty hex; a fort alone does not block entry, and the Allied Supply Columns in Callao are captured (8.12).',
+  },
+  '8.10-tarapaca': {
+    question: 'Tarapacá (27 Nov 1879) was a Peruvian tactical victory: how is it played?',
+    decision: 'As a Chilean attack that takes one hit and gives none; the attacker falls back (the 2nd Line, reduced, is eliminated and later rebuilt in the Holding Box, 6.3).',
+  },
+  '6.4-garrisons': {
+    question: 'How are the garrisons of Arica and Lima raised in the war as fought?',
+    decision: 'One new unit a city a phase: the Tarapacá (turn 5) and Iquique (turn 6) battalions at Arica; the Lima (turn 10) and Guards (turn 11) regiments at Lima.',
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

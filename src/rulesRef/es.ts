@@ -1124,6 +1124,34 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'La artillería de la Independencia igualaba la de los blindados chilenos (6): ¿era tan fuerte?',
     decision: 'No: la artillería de 7.9 cuenta ahora un punto por cada cañón de 9 pulgadas de calibre o más, hasta 2; su único cañón de 9 pulgadas era uno de caza a proa añadido en febrero de 1879, así que dispara con 5.',
   },
+  '7.3-met': {
+    question: '¿Cómo combaten dos flotas cuando una entra en el hexágono de buques de guerra enemigos que no se mueven (Iquique, 21 de mayo de 1879; Angamos, 8 de octubre de 1879)?',
+    decision: 'Los buques de guerra que ya están en el hexágono interceptan en su propio hexágono, lo que siempre tiene éxito (nota de 7.3).',
+  },
+  '7.10-independencia': {
+    question: 'La Independencia naufragó en Punta Gruesa: ¿cómo se juega su pérdida en la guerra tal como fue?',
+    decision: 'Hundida por el impacto crítico de la Covadonga (un 1) en el combate de Iquique, turno 2: un buque de guerra perdido por bando, así que ese turno no hay PV de bonificación de 5.5.',
+  },
+  '10.1-history': {
+    question: 'El Huáscar (Angamos) y la Pilcomayo fueron capturados: ¿cómo en el archivo de la guerra tal como fue?',
+    decision: 'Hundidos (eliminados); cada uno da a Chile el PV de bonificación de 5.5 (turnos 4 y 5).',
+  },
+  '4.1-manco': {
+    question: 'El Manco Cápac está en Arica cuando Chile la toma (fue hundido por su tripulación el 7 de junio de 1880): ¿qué es de él?',
+    decision: 'Debe dejar el puerto, que ya no es amigo, en la Fase de Movimiento Naval aliada y se dirige a Mollendo; no se hunde, así que no hay bonificación en el turno 8. Sin un puerto amigo al que llegar se retiraría sin contar para 5.5.',
+  },
+  '3.0-entered': {
+    question: 'Iquique (23 de noviembre de 1879) y el Callao (enero de 1881) se ocuparon sin combate: ¿cómo en la guerra tal como fue?',
+    decision: 'Chile los controla entrando en el hexágono vacío; un fuerte solo no impide la entrada, y las Columnas de Suministro aliadas del Callao se capturan (8.12).',
+  },
+  '8.10-tarapaca': {
+    question: 'Tarapacá (27 de noviembre de 1879) fue una victoria táctica peruana: ¿cómo se juega?',
+    decision: 'Como un ataque chileno que recibe un impacto y no causa ninguno; el atacante se repliega (el 2.º de Línea, reducido, es eliminado y reconstruido después en la Casilla de Espera, 6.3).',
+  },
+  '6.4-garrisons': {
+    question: '¿Cómo se levantan las guarniciones de Arica y Lima en la guerra tal como fue?',
+    decision: 'Una unidad nueva por ciudad y fase: los batallones Tarapacá (turno 5) e Iquique (turno 6) en Arica; los regimientos Lima (turno 10) y Guardias (turno 11) en Lima.',
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

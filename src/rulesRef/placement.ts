@@ -165,6 +165,13 @@ export const NOTE_PLACEMENT = [
   { key: '8.6-cordillera', cites: '8.6 / 5.6', to: ['8.6',  '5.6'] },
   { key: 'gen-later-options', cites: '—', to: ['2.8'] },
   { key: '9.0-gunfire', cites: '7.9 / 9.0', to: ['7.9', '9.0'] },
+  { key: '7.3-met', cites: '7.3', to: ['7.3'] },
+  { key: '7.10-independencia', cites: '7.10 / 5.5', to: ['7.10', '5.5'] },
+  { key: '10.1-history', cites: '10.1 / 5.5', to: ['10.1', '5.5'] },
+  { key: '4.1-manco', cites: '4.1 / 5.5', to: ['4.1', '5.5'] },
+  { key: '3.0-entered', cites: '3.0', to: ['3.0'] },
+  { key: '8.10-tarapaca', cites: '8.10 / 8.9', to: ['8.10', '8.9'] },
+  { key: '6.4-garrisons', cites: '6.4', to: ['6.4'] },
 ] as const satisfies readonly { key: string; cites: string; to: readonly (CaseId | SectionId)[] }[];
 
 export type NoteKey = (typeof NOTE_PLACEMENT)[number]['key'];
