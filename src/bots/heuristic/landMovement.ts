@@ -1,6 +1,7 @@
 import type { Action, PlayerView } from '../../engine';
 import type { AttritionLossDecision, FormMoveDecision, LandMoveDecision } from '../../engine/land/types';
 import { garrisonWanted, landTarget } from './targets';
+import { provisionsNeeded } from './supply';
 import { unitWorth } from './odds';
 import { forcesAt, HOLDING_BOX, landDistance, landNeighbours, type Board, type Space } from './world';
 
@@ -21,7 +22,9 @@ export function plannedMovers(board: Board, from: Space, movable: readonly strin
   if (moving.length === 0) return [];
   const target = landTarget(board, from, moving);
   if (target === from) return [];
-  const keptColumns = from === HOLDING_BOX ? BOX_COLUMNS_KEPT : board.me === 'allied' ? 1 : 0;
+  // 7.8: a column stays where ships of the side wait in port with orders for next turn (their provisions).
+  const provisions = from === HOLDING_BOX ? 0 : provisionsNeeded(board, { kind: 'hex', hex: from }, board.view.turn + 1);
+  const keptColumns = Math.max(provisions, from === HOLDING_BOX ? BOX_COLUMNS_KEPT : board.me === 'allied' ? 1 : 0);
   return [...moving, ...columns.slice(Math.min(keptColumns, columns.length))];
 }
 
@@ -53,16 +56,39 @@ export function formMove(board: Board, d: FormMoveDecision, legal: readonly Acti
   return find((a) => a.type === 'rollMove');
 }
 
+/** The board as it stood when the move began: the moving pieces back in their starting space. */
+function asAtStart(board: Board, pieces: readonly string[], now: Space, start: Space): Board {
+  if (now === start) return board;
+  const moving = new Set(pieces);
+  const at = new Map(board.at);
+  const take = (space: Space, f: (list: string[]) => string[]) => {
+    const cur = at.get(space) ?? { chile: { units: [], columns: [] }, allied: { units: [], columns: [] } };
+    const mine = cur[board.me];
+    at.set(space, { ...cur, [board.me]: { units: f(mine.units.filter((p) => board.view.units[p] !== undefined)), columns: f(mine.columns) } });
+  };
+  take(now, (list) => list.filter((p) => !moving.has(p)));
+  const units = pieces.filter((p) => board.view.units[p] !== undefined);
+  const columns = pieces.filter((p) => board.view.supply[p] !== undefined);
+  const cur = at.get(start) ?? { chile: { units: [], columns: [] }, allied: { units: [], columns: [] } };
+  at.set(start, { ...cur, [board.me]: { units: [...cur[board.me].units, ...units], columns: [...cur[board.me].columns, ...columns] } });
+  return { ...board, at };
+}
+
 export function landMove(board: Board, d: LandMoveDecision, legal: readonly Action[], find: Find): Action | undefined {
   const start = d.path[0] ?? d.at;
   const units = d.pieces.filter((p) => board.view.units[p] !== undefined);
-  const target = units.length > 0 ? landTarget(board, start, units) : d.at;
+  // The goal is fixed when the move begins: judged from the start, as if nobody had left yet (else a
+  // garrison that was left short calls the stack back, and it walks to and fro).
+  const target = units.length > 0 ? landTarget(asAtStart(board, d.pieces, d.at, start), start, units) : d.at;
   const here = landDistance(board.map, d.at, target);
   const moving = units.length;
+  const visited = new Set(d.path);
   let best: Action | undefined;
   let bestD = here;
   for (const a of legal) {
     if (a.type !== 'moveStep') continue;
+    // Never back into a space already crossed in this move.
+    if (visited.has(a.to)) continue;
     const dist = landDistance(board.map, a.to, target);
     if (dist >= bestD) continue;
     // 8.1: do not finish over the stacking limit (checked next Administrative Phase).
@@ -74,7 +100,7 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
   if (here > 0 && !d.doubles && board.plan.forcedMarch) {
     // Could a new roll get closer? Only if some neighbour is nearer and open.
     const fm = find((a) => a.type === 'forcedMarch');
-    if (fm && here < Infinity && landNeighbours(board.map, d.at).some((n) => landDistance(board.map, n, target) < here && forcesAt(board, n, board.foe).units.length === 0)) return fm;
+    if (fm && here < Infinity && landNeighbours(board.map, d.at).some((n) => !visited.has(n) && landDistance(board.map, n, target) < here && forcesAt(board, n, board.foe).units.length === 0)) return fm;
   }
   return find((a) => a.type === 'stopMove');
 }

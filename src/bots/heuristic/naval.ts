@@ -1,13 +1,17 @@
-import { distance, type Action, type GameMap, type HexId, type NavalArea, type PlayerView } from '../../engine';
+import { distance, type Action, type HexId, type PlayerView } from '../../engine';
 import { FORTS, ship as shipDef } from '../../engine/counters';
 import type { CatchRunnersDecision, InterceptionDecision, MovingStack, RunBlockadeDecision } from '../../engine/naval/types';
 import { hexAreas } from '../../engine/naval/seaGeometry';
-import { openObjectives } from './targets';
-import { forcesAt, HOLDING_BOX, landDistance, shipSideOf, unitSide, vpOf, type Board } from './world';
+import { bestLanding } from './landing';
+import { battleBalance, cargoCount, isWarship, shipWorth, shotChance } from './navalBattle';
+import { afloatShips, chileLanding, isIronclad, isRaider, shipHex } from './navalOrders';
+import { forcesAt, HOLDING_BOX, shipSideOf, type Board } from './world';
+
+export { administrativeOrders, desiredOrders } from './navalOrders';
+export { fleetPower, isWarship, shotChance } from './navalBattle';
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
-
-export const isWarship = (id: string) => shipDef(id).type === 'warship';
+type Sail = Extract<Action, { type: 'sail' }>;
 
 export function cargoOf(view: PlayerView, transport: string): string[] {
   const out: string[] = [];
@@ -16,92 +20,44 @@ export function cargoOf(view: PlayerView, transport: string): string[] {
   return out;
 }
 
-/** A fleet's fighting power: gunfire of its warships, halved when damaged, with armour. */
-export function fleetPower(view: PlayerView, ships: readonly string[]): number {
-  let p = 0;
-  for (const s of ships) {
-    const st = view.ships[s];
-    if (!st || !isWarship(s)) continue;
-    const d = shipDef(s);
-    p += (d.gunfire + d.armour) * (st.damaged ? 0.5 : 1);
-  }
-  return p;
+function stackOf(view: PlayerView, id: string): MovingStack | undefined {
+  return view.naval.stacks.find((s) => s.id === id);
 }
 
-function myShips(board: Board): string[] {
-  return Object.keys(board.view.ships).filter((id) => shipSideOf(board.view, id) === board.me && ['hex', 'holdingBox'].includes(board.view.ships[id]!.location.kind));
+const carriesTroops = (view: PlayerView, st: MovingStack) => st.ships.some((s) => cargoOf(view, s).some((p) => view.units[p] !== undefined));
+
+/** 7.8: stacks of the side leaving the Holding Box this phase (each needs one Supply Column there). */
+function departuresFromBox(board: Board): number {
+  return board.view.naval.stacks.filter((s) => s.side === board.me && s.status === 'waiting' && s.area !== null && s.at.kind === 'holdingBox').length;
 }
 
-/** Where Chile's transports should put troops ashore now: a coastal hex near the open objectives, free of enemies if possible. */
-export function landingHex(board: Board, candidates: readonly HexId[]): HexId | undefined {
+/** 7.1: embark before any stack sails: troops in the box board the convoy, then spare columns (7.1 note). */
+function embarkChoice(board: Board, legal: readonly Action[]): Action | undefined {
   const view = board.view;
-  const goals = openObjectives(view, board.plan).filter((h) => view.control[h] !== 'chile');
-  let best: HexId | undefined;
-  let bestScore = -Infinity;
-  for (const hex of candidates) {
-    const h = board.map.hexes[hex];
-    if (!h || h.terrain === 'sea') continue;
-    const enemy = forcesAt(board, hex, board.foe).units.length;
-    const friendlyPort = h.town?.port && (view.control[hex] ?? (h.town.nation === 'chile' ? 'chile' : 'allied')) === board.me;
-    const near = goals.length > 0 ? Math.min(...goals.map((g) => landDistance(board.map, hex, g))) : 10;
-    const score = (enemy === 0 ? vpOf(hex) * 2 : -3 * enemy) - near / 4 + (friendlyPort ? 1 : 0) - (view.forts && fortStands(view, hex) ? 10 : 0);
-    if (score > bestScore) {
-      bestScore = score;
-      best = hex;
-    }
-  }
-  return best;
-}
-
-function fortStands(view: PlayerView, hex: HexId): boolean {
-  return Object.entries(view.forts).some(([id, f]) => f.status === 'standing' && fortHex(id) === hex);
-}
-const fortHex = (id: string) => FORTS.find((f) => f.id === id)?.hex;
-
-/** The naval area Chile's ships should sail for next turn: the one by the best landing hex of the campaign. */
-export function chileTargetArea(board: Board): NavalArea {
-  const coastal = Object.values(board.map.hexes).filter((h) => h.terrain !== 'sea' && h.town?.port).map((h) => h.id);
-  const hex = landingHex(board, coastal);
-  return (hex ? hexAreas(board.map, hex)[0] : undefined) ?? 'III';
-}
-
-/** 4.1 I: the NADCs the side wants for its next turn (null: none). */
-export function desiredOrders(board: Board): Map<string, NavalArea | null> {
-  const view = board.view;
-  const out = new Map<string, NavalArea | null>();
-  if (board.me === 'allied') {
-    for (const s of myShips(board)) out.set(s, null); // a fleet in being: stay in port
-    return out;
-  }
-  const area = chileTargetArea(board);
-  const boxUnits = forcesAt(board, HOLDING_BOX, 'chile').units.length;
-  for (const s of myShips(board)) {
-    const loc = view.ships[s]!.location;
-    if (isWarship(s)) {
-      out.set(s, area);
-      continue;
-    }
-    const waiting = Object.entries(view.units).some(([id, u]) => unitSide(id) === 'chile' && (u.location.kind === 'recruitPool' || u.location.kind === 'deadPile'));
-    if (loc.kind === 'holdingBox') out.set(s, boxUnits > 0 || waiting ? area : null);
-    else out.set(s, 'I');
-  }
-  return out;
-}
-
-export function administrativeOrders(board: Board, legal: readonly Action[]): Action | undefined {
-  const forTurn = board.view.phase === 'setup' ? 1 : board.view.turn + 1;
-  const want = desiredOrders(board);
-  for (const [ship, area] of want) {
-    const current = board.view.nadc[board.me].find((o) => o.ship === ship && o.forTurn === forTurn)?.area ?? null;
-    if (current === area) continue;
-    const a = legal.find((x) => x.type === 'orderShip' && x.ship === ship && x.area === area);
-    if (a) return a;
-  }
+  const boarding = (a: Extract<Action, { type: 'embark' }>) => {
+    const st = view.naval.stacks.find((s) => s.side === board.me && s.ships.includes(a.transport));
+    // Only a convoy that sails away from the box carries troops: never aboard and ashore in one place.
+    return st !== undefined && st.status === 'waiting' && st.area !== null && st.area !== 'I' && st.at.kind === 'holdingBox';
+  };
+  const embarks = legal.filter((a): a is Extract<Action, { type: 'embark' }> => a.type === 'embark' && boarding(a));
+  const unit = embarks.find((a) => view.units[a.piece] !== undefined);
+  if (unit) return unit;
+  // A column goes along to each landing (replenishment ashore, provisions for the way back, 6.2, 7.8),
+  // if the box keeps one for each stack leaving it.
+  const carried = embarks.length > 0 ? Object.values(view.supply).filter((c) => c.location.kind === 'aboard').length : 0;
+  const boxColumns = forcesAt(board, HOLDING_BOX, board.me).columns.length;
+  const spare = boxColumns - departuresFromBox(board);
+  if ((carried < 1 && spare > 0) || (carried < 2 && spare > 2)) return embarks.find((a) => view.supply[a.piece] !== undefined);
   return undefined;
 }
 
-function stackOf(view: PlayerView, id: string): MovingStack | undefined {
-  return view.naval.stacks.find((s) => s.id === id);
+/** The order stacks sail in: warships first (the cover in place before the convoy), then the rest. */
+function stackRank(view: PlayerView, id: string): number {
+  const st = stackOf(view, id);
+  if (!st) return 9;
+  if (st.ships.some(isIronclad)) return 0;
+  if (st.ships.every(isWarship)) return 1;
+  return 2;
 }
 
 /** III. Naval Movement: embark, sail each stack to its goal, then put cargo ashore. */
@@ -109,50 +65,125 @@ export function navalMovementPhase(board: Board, legal: readonly Action[], find:
   const view = board.view;
   const sailing = view.naval.stacks.find((s) => s.side === board.me && s.status === 'sailing');
   if (!sailing) {
-    // 7.1: load what should go, before any stack sails.
-    for (const a of legal) {
-      if (a.type !== 'embark') continue;
-      const st = view.naval.stacks.find((s) => s.side === board.me && s.ships.includes(a.transport));
-      if (!st || st.area === null || st.status !== 'waiting') continue;
-      if (view.units[a.piece] !== undefined) return a;
-    }
-    for (const a of legal) {
-      if (a.type !== 'embark') continue;
-      const st = view.naval.stacks.find((s) => s.side === board.me && s.ships.includes(a.transport));
-      if (st && st.area !== null && st.status === 'waiting' && view.supply[a.piece] !== undefined && forcesAt(board, HOLDING_BOX, board.me).columns.length > 2) return a;
-    }
+    const e = embarkChoice(board, legal);
+    if (e) return e;
   }
   const stackIds = [...new Set(legal.flatMap((a) => (a.type === 'sail' || a.type === 'endMove' || a.type === 'enterHoldingBox' ? [a.stack] : [])))];
+  stackIds.sort((a, b) => stackRank(view, a) - stackRank(view, b) || a.localeCompare(b));
   for (const id of stackIds) {
     const act = stackMove(board, id, legal);
     if (act) return act;
   }
-  const debark = find((a) => a.type === 'debark');
+  const debark = legal.find((a) => a.type === 'debark' && worthDebarking(board, a.piece));
   if (debark) return debark;
   return find((a) => a.type === 'endPhase') ?? legal[0];
+}
+
+/** 7.6: put cargo ashore where the transport ended away from home (never back where it boarded, never in the box's waters). */
+function worthDebarking(board: Board, piece: string): boolean {
+  const view = board.view;
+  const loc = view.units[piece]?.location ?? view.supply[piece]?.location;
+  if (loc?.kind !== 'aboard') return false;
+  const hex = shipHex(view, loc.transport);
+  if (!hex) return false;
+  // A column landed where the transports stand is their provisions home (7.8); units land at the goal.
+  return true;
 }
 
 function stackMove(board: Board, id: string, legal: readonly Action[]): Action | undefined {
   const view = board.view;
   const st = stackOf(view, id);
-  const sails = legal.filter((a): a is Extract<Action, { type: 'sail' }> => a.type === 'sail' && a.stack === id);
+  const sails = legal.filter((a): a is Sail => a.type === 'sail' && a.stack === id);
   const end = legal.find((a) => a.type === 'endMove' && a.stack === id);
   const box = legal.find((a) => a.type === 'enterHoldingBox' && a.stack === id);
   if (!st) return sails[0] ?? end ?? box;
-  if (st.area === null || st.area === 'I' && !st.ships.some((s) => cargoOf(view, s).length > 0)) {
-    // Returning (or going home to the box): the nearest goal first.
-    return box ?? (st.area === null ? sails[0] : undefined) ?? nearestSail(sails, boxHexes(board.map)) ?? end;
-  }
+  if (sails.length === 0) return end ?? box;
   const here = st.at.kind === 'hex' ? st.at.hex : undefined;
-  const targets = sails.map((a) => a.to);
-  const goal = landingHex(board, here ? [...targets, here] : targets);
+  // Going home: the box (Chile) or the nearest friendly port (sailTargets lists the nearest goal first).
+  if (st.area === null || (st.area === 'I' && board.me === 'chile')) return box ?? sailHomeward(board, sails, st) ?? end;
+  const goal = stackGoal(board, st);
   if (goal === undefined || goal === here) return end ?? sails[0];
-  return sails.find((a) => a.to === goal) ?? nearestSail(sails, [goal]) ?? end;
+  const direct = sails.find((a) => a.to === goal);
+  if (direct) return direct;
+  // Out of reach (a coast entered only from the area): the nearest hex not already sailed through.
+  const fresh = sails.filter((a) => !st.sailed.includes(a.to) && a.to !== here);
+  return (here && end && fresh.every((a) => distance(a.to, goal) >= distance(here, goal)) ? end : undefined) ?? nearestSail(fresh, [goal]) ?? end ?? sails[0];
 }
 
-const boxHexes = (map: GameMap) => Object.values(map.hexes).filter((h) => h.terrain === 'sea' && h.seaArea === 'I').map((h) => h.id);
+function sailHomeward(board: Board, sails: readonly Sail[], st: MovingStack): Action | undefined {
+  // Chile: into area I's sea hexes, then the box (never a small port on the way: 7.8 would strand it).
+  if (board.me === 'chile') return nearestSail(sails.filter((a) => board.map.hexes[a.to]?.terrain === 'sea'), boxHexes(board)) ?? nearestSail(sails, boxHexes(board));
+  // The Allies: home to Callao, where their columns are (4.1 I), else the nearest friendly port.
+  return st.area === null ? (sails.find((a) => a.to === '2007') ?? sails[0]) : undefined;
+}
 
-function nearestSail(sails: Extract<Action, { type: 'sail' }>[], goals: readonly HexId[]): Action | undefined {
+const BOX_HEXES = new WeakMap<object, HexId[]>();
+function boxHexes(board: Board): HexId[] {
+  let list = BOX_HEXES.get(board.map);
+  if (!list) BOX_HEXES.set(board.map, (list = Object.values(board.map.hexes).filter((h) => h.terrain === 'sea' && h.seaArea === 'I').map((h) => h.id)));
+  return list;
+}
+
+const AREA_HEXES = new WeakMap<object, Map<string, HexId[]>>();
+/** Every hex of a naval area, sea and coast (the same whatever the stack's position: a goal that never moves). */
+function areaHexes(board: Board, area: string): HexId[] {
+  let byArea = AREA_HEXES.get(board.map);
+  if (!byArea) AREA_HEXES.set(board.map, (byArea = new Map()));
+  let list = byArea.get(area);
+  if (!list) byArea.set(area, (list = Object.keys(board.map.hexes).filter((h) => hexAreas(board.map, h).includes(area as never)).sort()));
+  return list;
+}
+
+/** Where a stack should end its movement in its NADC area: chosen from the area's hexes, never from where the stack stands now. */
+function stackGoal(board: Board, st: MovingStack): HexId | undefined {
+  const view = board.view;
+  const hexes = areaHexes(board, st.area!);
+  const isSeaHex = (h: HexId) => board.map.hexes[h]?.terrain === 'sea';
+  if (carriesTroops(view, st)) {
+    const cargo = st.ships.reduce((n, s) => n + cargoOf(view, s).filter((p) => view.units[p] !== undefined).length, 0);
+    return bestLanding(board, cargo, hexes.filter((h) => !isSeaHex(h)));
+  }
+  // Warships end at sea (7.8: no provisions needed to sail on from there), except to blockade a port
+  // that shelters enemy warships (7.6: they cannot leave it without a fight).
+  const enemyFleetPorts = afloatShips(view, board.foe).filter(isWarship).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined && hexes.includes(h) && isEnemyPort(board, h) && !fortAt(board, h));
+  const startedAt = st.sailed.length > 0 ? st.sailed[0] : undefined;
+  // A stack that left a coastal hex does not sail back into it this phase.
+  const open = (h: HexId) => startedAt === undefined || isSeaHex(h) || distance(h, startedAt) > 1;
+  const seaHexes = hexes.filter(isSeaHex);
+  if (board.me === 'chile') {
+    if (st.ships.some(isIronclad)) {
+      const raider = afloatShips(view, 'allied').filter(isRaider).map((s) => shipHex(view, s)).find((h): h is HexId => h !== undefined && hexes.includes(h) && open(h));
+      if (raider) return isSeaHex(raider) || enemyFleetPorts.includes(raider) ? raider : nearestTarget(seaHexes, raider);
+    }
+    const blockade = enemyFleetPorts.filter(open);
+    if (blockade.length > 0 && st.ships.some(isIronclad)) return blockade.sort()[0];
+    return nearestTarget(seaHexes, chileLanding(board).hex);
+  }
+  // Allied raiders: at sea near the Chilean prize (they intercept from there), away from the ironclads.
+  const prize = afloatShips(view, 'chile').filter((s) => !isIronclad(s)).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined && hexes.includes(h)).sort();
+  const guard = afloatShips(view, 'chile').filter(isIronclad).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined);
+  const safe = seaHexes.filter((h) => guard.every((g) => distance(g, h) > 3));
+  const pool = safe.length > 0 ? safe : seaHexes;
+  if (prize.length > 0) return nearestTarget(pool.filter((h) => !prize.includes(h)), prize[0]!);
+  return pool[0];
+}
+
+function isEnemyPort(board: Board, hex: HexId): boolean {
+  const town = board.map.hexes[hex]?.town;
+  if (!town?.port) return false;
+  const owner = board.view.control[hex] ?? (town.nation === 'chile' ? 'chile' : 'allied');
+  return owner === board.foe;
+}
+
+function fortAt(board: Board, hex: HexId): boolean {
+  return Object.entries(board.view.forts).some(([id, f]) => f.status === 'standing' && FORTS.find((x) => x.id === id)?.hex === hex);
+}
+
+function nearestTarget(hexes: readonly HexId[], goal: HexId): HexId | undefined {
+  return [...hexes].sort((a, b) => distance(a, goal) - distance(b, goal) || a.localeCompare(b))[0];
+}
+
+function nearestSail(sails: readonly Sail[], goals: readonly HexId[]): Action | undefined {
   let best: Action | undefined;
   let bestD = Infinity;
   for (const a of sails) {
@@ -165,50 +196,48 @@ function nearestSail(sails: Extract<Action, { type: 'sail' }>[], goals: readonly
   return best;
 }
 
-/** 7.3: intercept when the odds of the fight and of the roll are good. */
+/** 7.3: intercept when the expected exchange, weighed by the chance the roll succeeds (7.4), favours us. */
 export function interception(board: Board, d: InterceptionDecision, find: Find): Action | undefined {
   const view = board.view;
   const stack = stackOf(view, d.stack);
   const theirs = stack?.ships ?? [];
-  const cargo = theirs.some((s) => cargoOf(view, s).length > 0);
   const shipsAt = (hex: HexId) => Object.keys(view.ships).filter((s) => shipSideOf(view, s) === board.me && isWarship(s) && view.ships[s]!.location.kind === 'hex' && (view.ships[s]!.location as { hex: string }).hex === hex && !(stack?.immuneTo ?? []).includes(s));
-  const chosen = d.chosen;
-  if (chosen.length > 0) return find((a) => a.type === 'interceptRoll' && !a.transports);
+  if (d.chosen.length > 0) return find((a) => a.type === 'interceptRoll' && !a.transports);
   let best: HexId | undefined;
   let bestValue = 0;
   for (const hex of d.eligible) {
     const mine = shipsAt(hex);
-    const power = fleetPower(view, mine);
-    const enemy = fleetPower(view, theirs);
+    if (mine.length === 0) continue;
     const speed = Math.min(...mine.map((s) => shipDef(s).speed));
     const dist = distance(hex, d.hex);
-    const pSuccess = dist === 0 ? 1 : Math.max(0, Math.min(1, (6 - Math.max(0, dist - speed)) / 6));
-    const ratio = power / (enemy + 0.1);
-    const value = pSuccess * (ratio >= 1.3 ? 1 : cargo && ratio >= 0.8 ? 0.8 : enemy === 0 && power > 0 ? 1 : 0);
-    if (value > bestValue) {
+    // 7.3: success if 1d6 + the lowest speed modifier > the distance (7.4); automatic in the same hex.
+    const pSuccess = dist === 0 ? 1 : Math.max(0, Math.min(6, 6 - Math.max(0, dist - speed))) / 6;
+    const balance = battleBalance(view, mine, theirs);
+    // The Allies keep their fleet in being: they fight only with a clear edge.
+    const bar = board.me === 'allied' ? 1.5 : 0.5;
+    const value = pSuccess >= 0.5 ? pSuccess * balance : 0;
+    if (value > bestValue && balance > bar) {
       bestValue = value;
       best = hex;
     }
   }
-  if (best && bestValue >= 0.3) return find((a) => a.type === 'intercept' && a.hex === best);
-  return find((a) => a.type === 'declineInterception');
+  if (best) return find((a) => a.type === 'intercept' && a.hex === best);
+  return find((a) => a.type === 'declineInterception' && !a.letPass) ?? find((a) => a.type === 'declineInterception');
 }
 
+/** 7.6: run a blockade when the blockaders would win the fight that stopping means. */
 export function runBlockade(board: Board, d: RunBlockadeDecision, find: Find): Action | undefined {
   const stack = stackOf(board.view, d.stack);
-  const mine = fleetPower(board.view, stack?.ships ?? []);
-  const theirs = fleetPower(board.view, d.blockaders);
-  return find((a) => a.type === 'runBlockade' && a.run === mine < theirs * 1.3);
+  const balance = battleBalance(board.view, stack?.ships ?? [], d.blockaders);
+  return find((a) => a.type === 'runBlockade' && a.run === balance < 0);
 }
 
 export function catchRunners(board: Board, d: CatchRunnersDecision, legal: readonly Action[], find: Find): Action | undefined {
   const view = board.view;
-  const mine = fleetPower(view, d.blockaders);
   const options = legal.filter((a): a is Extract<Action, { type: 'catchRunner' }> => a.type === 'catchRunner');
-  const theirs = fleetPower(view, options.map((a) => a.ship));
-  if (options.length > 0 && mine >= theirs * 1.2) {
-    const value = (s: string) => (isWarship(s) ? fleetPower(view, [s]) : 2 + cargoOf(view, s).length * 2);
-    return options.sort((a, b) => value(b.ship) - value(a.ship))[0];
+  const runners = options.map((a) => a.ship);
+  if (options.length > 0 && battleBalance(view, d.blockaders, runners) > 0) {
+    return [...options].sort((a, b) => shipWorth(view, b.ship) - shipWorth(view, a.ship) || a.ship.localeCompare(b.ship))[0];
   }
   return find((a) => a.type === 'letRunnersGo') ?? options[0];
 }
@@ -218,15 +247,6 @@ export function setAside(board: Board, legal: readonly Action[], find: Find): Ac
   return transport ?? find((a) => a.type === 'beginNavalCombat');
 }
 
-/** 7.9 / 7.10: the chance a shot hits: a natural 1 always does (and sinks); otherwise die + armour < gunfire. */
-export function shotChance(firer: string, target: string): number {
-  const g = shipDef(firer).gunfire;
-  const armour = shipDef(target).armour;
-  let hits = 1;
-  for (let d = 2; d <= 6; d++) if (d + armour < g) hits++;
-  return hits / 6;
-}
-
 export function navalFire(board: Board, legal: readonly Action[]): Action | undefined {
   const view = board.view;
   let best: Action | undefined;
@@ -234,7 +254,7 @@ export function navalFire(board: Board, legal: readonly Action[]): Action | unde
   for (const a of legal) {
     if (a.type !== 'fire') continue;
     const t = view.ships[a.target];
-    const worth = isWarship(a.target) ? (shipDef(a.target).gunfire + shipDef(a.target).armour) * (t?.damaged ? 2 : 1) : 1 + cargoOf(view, a.target).length * 2;
+    const worth = isWarship(a.target) ? (shipDef(a.target).gunfire + shipDef(a.target).armour) * (t?.damaged ? 2 : 1) : 1 + cargoCount(view, a.target) * 2;
     // Fire the weakest gun at easy targets, keep the best for the hard ones: value per shot.
     const v = shotChance(a.ship, a.target) * worth - 0.01 * shipDef(a.ship).gunfire;
     if (v > bestValue) {

@@ -1,4 +1,4 @@
-import type { Action, Location } from '../../engine';
+import { sameLocation, type Action, type Location } from '../../engine';
 import type { RepairChoiceDecision } from '../../engine/supply/types';
 import type { EliminateExcessDecision } from '../../engine/stacking/types';
 import { SHIPS } from '../../engine/counters';
@@ -8,8 +8,8 @@ import { forcesAt, HOLDING_BOX, landDistance, shipSideOf, vpOf, type Board, type
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
 
-/** Chile keeps this many columns in the Holding Box for its ships' provisions (7.8). */
-const CHILE_BOX_RESERVE = 2;
+/** Chile keeps this many columns in the Holding Box (recruits to come, a transport to rebuild). */
+const CHILE_BOX_RESERVE = 1;
 
 const spaceOf = (loc: Location): Space | null => (loc.kind === 'hex' ? loc.hex : loc.kind === 'holdingBox' ? HOLDING_BOX : null);
 
@@ -19,10 +19,25 @@ function columnsAt(board: Board, loc: Location): number {
   return s ? forcesAt(board, s, board.me).columns.length : 0;
 }
 
-/** May this column be spent? Chile keeps its box reserve. */
+/**
+ * 7.8: how many columns ships of the side in this port need to sail on turn `forTurn`: one for each
+ * stack (ships of one place with one NADC area sail together).
+ */
+export function provisionsNeeded(board: Board, loc: Location, forTurn: number): number {
+  const view = board.view;
+  const areas = new Set<string>();
+  for (const o of view.nadc[board.me]) {
+    if (o.forTurn !== forTurn || o.area === null) continue;
+    const st = view.ships[o.ship];
+    if (st && sameLocation(st.location, loc)) areas.add(o.area);
+  }
+  return areas.size;
+}
+
+/** May this column be spent? Never the provisions of this turn's sailings (7.8); Chile keeps its box reserve. */
 function spendable(board: Board, from: Location): boolean {
-  if (board.me === 'chile' && from.kind === 'holdingBox') return columnsAt(board, from) > CHILE_BOX_RESERVE;
-  return true;
+  const keep = provisionsNeeded(board, from, board.view.turn) + (board.me === 'chile' && from.kind === 'holdingBox' ? CHILE_BOX_RESERVE : 0);
+  return columnsAt(board, from) > keep;
 }
 
 /** The front the side cares about most: where new Allied units should appear. */
@@ -112,6 +127,12 @@ export function eliminateExcess(board: Board, d: EliminateExcessDecision, find: 
 
 export function placeSupplyColumn(board: Board, legal: readonly Action[]): Action | undefined {
   const options = legal.filter((a): a is Extract<Action, { type: 'placeSupplyColumn' }> => a.type === 'placeSupplyColumn');
+  // 7.8: the fleet ordered out of Callao this turn needs its provisions there first.
+  const callao = { kind: 'hex', hex: '2007' } as const;
+  if (provisionsNeeded(board, callao, board.view.turn) > columnsAt(board, callao)) {
+    const c = options.find((a) => a.hex === '2007');
+    if (c) return c;
+  }
   return options.find((a) => a.hex === '2008') ?? options.find((a) => a.hex === '2007') ?? options.find((a) => a.hex === '3513') ?? options[0];
 }
 

@@ -1,0 +1,185 @@
+import type { Action, HexId, NavalArea, PlayerView } from '../../engine';
+import { ship as shipDef } from '../../engine/counters';
+import { hexAreas } from '../../engine/naval/seaGeometry';
+import { areaFor, bestLanding } from './landing';
+import { battleBalance, cargoCount as cargoOf, isWarship } from './navalBattle';
+import { strength } from './odds';
+import { forcesAt, HOLDING_BOX, shipSideOf, unitSide, type Board } from './world';
+
+/**
+ * 4.1 I: the NADCs a side gives for its next turn, from where its ships will be once this turn's
+ * movement is over. Chile runs convoys from the Holding Box to the landing the situation calls for
+ * (landing.ts), escorted by its wooden warships, and back; its ironclads (the battle squadron) stay at
+ * sea (7.8: no provisions needed there), hunting the Allied raiders when they are out, otherwise
+ * covering the landing area. The Allies keep a fleet in being in port and send their fast warships
+ * out to raid only where the Chilean warships within reach are weaker.
+ */
+
+type Where = 'box' | 'port' | 'sea';
+
+export function afloatShips(view: PlayerView, side: 'chile' | 'allied'): string[] {
+  return Object.keys(view.ships)
+    .filter((id) => shipSideOf(view, id) === side && ['hex', 'holdingBox'].includes(view.ships[id]!.location.kind))
+    .sort();
+}
+
+export function shipHex(view: PlayerView, id: string): HexId | undefined {
+  const loc = view.ships[id]?.location;
+  return loc?.kind === 'hex' ? loc.hex : undefined;
+}
+
+/** The naval areas a ship is in (the Holding Box: area I, 2.4). */
+export function shipAreas(board: Board, id: string): NavalArea[] {
+  const hex = shipHex(board.view, id);
+  if (hex) return hexAreas(board.map, hex);
+  return board.view.ships[id]?.location.kind === 'holdingBox' ? ['I'] : [];
+}
+
+/** Chile's battle squadron: the armoured ships (Cochrane, Blanco Encalada; a captured ironclad too). */
+export const isIronclad = (id: string) => isWarship(id) && shipDef(id).armour >= 2;
+/** The Allied raiders: warships fast enough to sortie (the monitors, speed -2 and -3, guard the ports). */
+export const isRaider = (id: string) => isWarship(id) && shipDef(id).speed >= 1;
+
+/** The current turn's order of a ship of mine (the area, or null for none). */
+function orderNow(view: PlayerView, me: 'chile' | 'allied', ship: string, forTurn: number): NavalArea | null {
+  return view.nadc[me].find((o) => o.ship === ship && o.forTurn === forTurn)?.area ?? null;
+}
+
+/** Where a ship of mine will be when its next turn starts (this turn's orders carried out). */
+function whereNext(board: Board, ship: string, ordering: number): Where {
+  const view = board.view;
+  const loc = view.ships[ship]!.location;
+  // This turn's order (for `ordering - 1`) is still to be carried out before my Naval Movement Phase.
+  const pending = view.phase !== 'setup' && view.side === board.me && ['administrative', 'consumeSupply'].includes(view.phase);
+  const area = pending ? orderNow(view, board.me, ship, ordering - 1) : null;
+  if (area === 'I' && board.me === 'chile') return 'box';
+  if (area !== null) return 'sea';
+  if (loc.kind === 'holdingBox') return 'box';
+  const hex = loc.kind === 'hex' ? loc.hex : undefined;
+  if (hex && board.map.hexes[hex]?.town?.port) return 'port';
+  return 'sea';
+}
+
+/** The units Chile will have in the Holding Box to ship on turn `ordering`: there now, or due by then (recruits count half: columns allowing). */
+function chileCargoStrength(board: Board, ordering: number): number {
+  const view = board.view;
+  let s = strength(view, forcesAt(board, HOLDING_BOX, 'chile').units);
+  for (const [id, u] of Object.entries(view.units)) {
+    if (unitSide(id) !== 'chile') continue;
+    if (u.location.kind === 'turnTrack' && u.location.turn <= ordering) s += 1;
+    if (u.location.kind === 'recruitPool' || u.location.kind === 'deadPile') s += 0.4;
+  }
+  return s;
+}
+
+/** A convoy sails only with a force worth landing: a lone regiment put ashore far from the army is lost. */
+const MIN_CONVOY = 2;
+
+/** The landing Chile's next convoy makes for (the hex, and its area). */
+export function chileLanding(board: Board): { hex: HexId; area: NavalArea } {
+  const ordering = board.view.phase === 'setup' ? 1 : board.view.turn + 1;
+  const cargo = Math.max(MIN_CONVOY, chileCargoStrength(board, ordering));
+  const hex = bestLanding(board, cargo) ?? '3218';
+  return { hex, area: areaFor(board, hex) };
+}
+
+/** Allied raiders out of Callao's waters (at sea, or in another port): where the battle squadron hunts. */
+function raidersAbroad(board: Board): HexId | undefined {
+  const view = board.view;
+  let best: HexId | undefined;
+  let bestPower = 0;
+  for (const id of afloatShips(view, 'allied')) {
+    if (!isRaider(id)) continue;
+    const hex = shipHex(view, id);
+    if (!hex || hex === '2007') continue;
+    const p = shipDef(id).gunfire + shipDef(id).armour;
+    if (p > bestPower) {
+      bestPower = p;
+      best = hex;
+    }
+  }
+  return best;
+}
+
+/** 4.1 I: the NADCs Chile wants for its next turn. */
+function chileOrders(board: Board, ordering: number): Map<string, NavalArea | null> {
+  const view = board.view;
+  const out = new Map<string, NavalArea | null>();
+  const landing = chileLanding(board);
+  const mine = afloatShips(view, 'chile');
+  const cargo = chileCargoStrength(board, ordering);
+  const inBoxNext = mine.filter((s) => whereNext(board, s, ordering) === 'box');
+  const transportsInBox = inBoxNext.filter((s) => !isWarship(s));
+  // One transport a unit (7.1: two steps a transport), a few spare for columns.
+  const convoySize = cargo >= MIN_CONVOY ? Math.min(transportsInBox.length, Math.ceil(cargo) + 1) : 0;
+  const convoy = new Set(transportsInBox.slice(0, convoySize));
+  const hunt = raidersAbroad(board);
+  for (const s of mine) {
+    const where = whereNext(board, s, ordering);
+    if (isIronclad(s)) {
+      // The battle squadron never goes home unless damaged (6.5: repairs in the Holding Box).
+      if (view.ships[s]!.damaged) out.set(s, where === 'box' ? null : 'I');
+      else out.set(s, hunt ? (hexAreas(board.map, hunt)[0] ?? landing.area) : landing.area);
+      continue;
+    }
+    if (isWarship(s)) {
+      // The escorts sail with the convoy from the box and come back with it.
+      if (where === 'box') out.set(s, convoy.size > 0 ? landing.area : null);
+      else out.set(s, 'I');
+      continue;
+    }
+    if (where === 'box') out.set(s, convoy.has(s) ? landing.area : null);
+    // Troops still aboard (a convoy stopped by a battle) go on to the landing; empty transports go home.
+    else out.set(s, cargoOf(view, s) > 0 && where === 'sea' ? landing.area : 'I');
+  }
+  return out;
+}
+
+/** 4.1 I: the Allied orders: the raiders sortie where they have the odds, the rest stay in port (fleet in being). */
+function alliedOrders(board: Board): Map<string, NavalArea | null> {
+  const view = board.view;
+  const out = new Map<string, NavalArea | null>();
+  const mine = afloatShips(view, 'allied');
+  const raiders = mine.filter((s) => isRaider(s) && !view.ships[s]!.damaged);
+  const chile = afloatShips(view, 'chile').filter((s) => view.ships[s]!.location.kind === 'hex');
+  // Where Chilean ships are, by area: a prize (transports, wooden ships) and the guard (every warship there).
+  let bestArea: NavalArea | null = null;
+  let bestValue = 0.3;
+  const areas = new Set<NavalArea>();
+  for (const s of chile) for (const a of shipAreas(board, s)) areas.add(a);
+  for (const a of [...areas].sort()) {
+    if (a === 'I') continue; // the Chilean home waters: the box is a port, never raided
+    const there = chile.filter((s) => shipAreas(board, s).includes(a));
+    const guard = there.filter(isWarship);
+    const balance = battleBalance(view, raiders, guard.length > 0 ? guard : there);
+    const prize = there.filter((s) => !isWarship(s)).length * 0.5;
+    const v = balance + prize;
+    if (v > bestValue) {
+      bestValue = v;
+      bestArea = a;
+    }
+  }
+  for (const s of mine) {
+    if (raiders.includes(s) && bestArea !== null) out.set(s, bestArea);
+    else out.set(s, null);
+  }
+  return out;
+}
+
+/** 4.1 I: the NADCs the side wants for its next turn (null: none). */
+export function desiredOrders(board: Board): Map<string, NavalArea | null> {
+  const ordering = board.view.phase === 'setup' ? 1 : board.view.turn + 1;
+  return board.me === 'chile' ? chileOrders(board, ordering) : alliedOrders(board);
+}
+
+export function administrativeOrders(board: Board, legal: readonly Action[]): Action | undefined {
+  const forTurn = board.view.phase === 'setup' ? 1 : board.view.turn + 1;
+  const want = desiredOrders(board);
+  for (const [ship, area] of want) {
+    const current = board.view.nadc[board.me].find((o) => o.ship === ship && o.forTurn === forTurn)?.area ?? null;
+    if (current === area) continue;
+    const a = legal.find((x) => x.type === 'orderShip' && x.ship === ship && x.area === area);
+    if (a) return a;
+  }
+  return undefined;
+}
