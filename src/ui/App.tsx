@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SidePanels } from './layout/SidePanels';
@@ -12,7 +13,7 @@ import { LessonPanel } from './learn/LessonPanel';
 import { OddsPanel } from './learn/OddsPanel';
 import { RulesDialog } from './learn/RulesDialog';
 import { HandoverCover } from './HandoverCover';
-import { HistoryCaption } from './history/HistoryCaption';
+import { useHistoryStore } from './history/openWarAsFought';
 import { WarAsFoughtButton } from './history/WarAsFoughtButton';
 import { MapView } from './map/MapView';
 import { InterceptionPanel } from './naval/InterceptionPanel';
@@ -24,6 +25,9 @@ import { handoverDue } from './play/seat';
 import { RecapPanel } from './recap/RecapPanel';
 import { ReplayBar } from './replay/ReplayBar';
 import { canUndo, useGameStore } from './store';
+
+/** The war as fought's captions (issue 21) are loaded only when that replay is opened: not in the first download. */
+const HistoryCaption = lazy(() => import('./history/HistoryCaption').then((m) => ({ default: m.HistoryCaption })));
 
 /** The game being played: header, replay bar, and the board or the hand-over cover. */
 function PlayingScreen() {
@@ -41,6 +45,8 @@ function PlayingScreen() {
   // would show it (the replay) is offered. A bot's own turn shows the human's board (the bot sees only
   // its view through the engine).
   const covered = useGameStore(handoverDue);
+  const replayStates = useGameStore((s) => s.replay?.states);
+  const warAsFought = useHistoryStore((s) => s.states !== null && s.states === replayStates);
   useBotDriver();
   // Issue 17: no seed on screen during play (it is shown at the game's end, and kept in game files).
   return (
@@ -74,7 +80,11 @@ function PlayingScreen() {
           </div>
           {/* Issue 19: the prompt comes first (styles.css orders the panels); on tablets and phones the rest collapse. */}
           <SidePanels>
-            <HistoryCaption />
+            {warAsFought && (
+              <Suspense fallback={null}>
+                <HistoryCaption />
+              </Suspense>
+            )}
             <PhasePanel />
             <CombatPanel />
             <InterceptionPanel />
