@@ -8,6 +8,9 @@
  *   --no-browser  skip the Chromium part
  *   --no-build    use dist/ as it is (else: a build of its own in tests/output/bench-dist)
  *   --no-docs     don't touch docs/benchmarks.md
+ *   --baseline <rev>  the engine to measure side by side with (issue 20 §4; default 325ef24, the engine
+ *                 before the issue-20 speed-up); --no-baseline skips that part, --quick too unless
+ *                 --baseline is given
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,8 @@ import { bundleSize } from './bench/bundleSize';
 import { calibrationMs } from './bench/calibrate';
 import { runEngineBench } from './bench/engineBench';
 import { reportMarkdown, type BenchResult } from './bench/report';
+import { DEFAULT_BASELINE } from './bench/baselineEngine';
+import { runSideBySide, type SideBySide } from './bench/sideBySide';
 
 export const BENCH_JSON = 'tests/output/bench.json';
 const DOC = 'docs/benchmarks.md';
@@ -36,11 +41,20 @@ export async function runBench(args: readonly string[]): Promise<BenchResult> {
   const loops = [calibrationMs()];
   const engine = runEngineBench({ games: quick ? 5 : 15, log });
   loops.push(calibrationMs());
+  // Issue 20 §4: engine steps, the current engine and the previous one on the same states, in this run.
+  let sideBySide: SideBySide | null = null;
+  const i = args.indexOf('--baseline');
+  // The quick run (the CI budget check) leaves it out unless asked for with --baseline.
+  if (!args.includes('--no-baseline') && (!quick || i >= 0)) {
+    const rev = i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('--') ? args[i + 1]! : DEFAULT_BASELINE;
+    sideBySide = await runSideBySide({ rev, rounds: quick ? 3 : 7, seeds: quick ? 1 : 3, log });
+    loops.push(calibrationMs());
+  }
   const bundle = bundleSize(outDir);
   const browser = args.includes('--no-browser') ? null : await runBrowserBench({ runs: quick ? 2 : 5, log, outDir });
   if (browser) loops.push(calibrationMs());
   const calibration = loops.reduce((a, b) => a + b, 0) / loops.length;
-  const result: BenchResult = { date: new Date().toISOString().slice(0, 16).replace('T', ' '), node: process.version, calibrationMs: calibration, engine, bundle, browser };
+  const result: BenchResult = { date: new Date().toISOString().slice(0, 16).replace('T', ' '), node: process.version, calibrationMs: calibration, engine, sideBySide, bundle, browser };
   mkdirSync('tests/output', { recursive: true });
   writeFileSync(BENCH_JSON, `${JSON.stringify(result, null, 2)}\n`);
   return result;

@@ -2,12 +2,15 @@ import type { BrowserFigures } from './browserBench';
 import { BUDGETS, IDLE_CALIBRATION_MS, normalised, verdict, type Figures } from './budgets';
 import type { BundleSize } from './bundleSize';
 import type { EngineFigures } from './engineBench';
+import type { SideBySide } from './sideBySide';
 
 export interface BenchResult {
   readonly date: string;
   readonly node: string;
   readonly calibrationMs: number;
   readonly engine: EngineFigures;
+  /** Issue 20 §4: engine steps per second, current and previous engine in the same run (null: not run). */
+  readonly sideBySide?: SideBySide | null;
   readonly bundle: BundleSize | null;
   readonly browser: BrowserFigures | null;
 }
@@ -47,6 +50,21 @@ export function reportMarkdown(r: BenchResult): string {
     '',
     `Games: ${e.games} random-bot games (median ${e.randomGameActions} actions); replay of a ${e.replaySteps}-step game file.` +
       (r.bundle ? ` Initial JS: ${r.bundle.files.map((x) => `${x.file} ${x.rawKb.toFixed(0)} kB (${x.gzipKb.toFixed(1)} kB gzip)`).join(', ')}.` : ''),
+    ...sideBySideLines(r.sideBySide ?? null),
   ];
   return lines.join('\n');
+}
+
+/** The side-by-side table (issue 20 §4): steps/s of both engines on the same states, and the ratio. */
+export function sideBySideLines(sbs: SideBySide | null): string[] {
+  if (!sbs) return [];
+  if ('skipped' in sbs) return ['', `Engine steps side by side with ${sbs.baseline}: skipped (${sbs.skipped}).`];
+  return [
+    '',
+    `Engine steps (legalActions for whoever acts + applyAction of the action taken) over every state of ${sbs.seeds} seeded game${sbs.seeds === 1 ? '' : 's'} of each kind (seeds bench-1…), side by side with the engine of ${sbs.baseline} in this run: ${sbs.rounds} rounds each, alternating which engine goes first; the medians, and the median of each round's ratio.`,
+    '',
+    `| states of | states | this engine | engine of ${sbs.baseline} | ratio |`,
+    '|---|---:|---:|---:|---:|',
+    ...sbs.figures.map((f) => `| ${f.games}-bot games | ${f.states} | ${n(f.currentStepsPerSec)} steps/s | ${n(f.baselineStepsPerSec)} steps/s | ${f.ratio.toFixed(2)}× |`),
+  ];
 }

@@ -4,7 +4,7 @@ import type { GameEvent } from '../events';
 import { message } from '../message';
 import { occupy } from '../control/occupy';
 import type { GameMap } from '../map/types';
-import { movePiece } from '../pieces/movePiece';
+import { movePieces } from '../pieces/movePiece';
 import type { Side } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
@@ -66,7 +66,7 @@ export function forcedMarch(state: GameState, d: LandMoveDecision): Step {
 export function moveStep(state: GameState, map: GameMap, d: LandMoveDecision, to: Space): Step {
   const cost = movementCost(map, state.options, d.at, to)!;
   let s = pop(state);
-  for (const p of d.pieces) s = movePiece(s, p, locationOf(to));
+  s = movePieces(s, d.pieces, locationOf(to));
   const events: GameEvent[] = [];
   const lead = d.pieces.find((p) => s.units[p] !== undefined);
   if (lead && to !== HOLDING_BOX) {

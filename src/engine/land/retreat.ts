@@ -3,7 +3,7 @@ import { occupy } from '../control/occupy';
 import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
 import { at } from '../pieces/location';
-import { movePiece } from '../pieces/movePiece';
+import { movePieces } from '../pieces/movePiece';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { Step } from '../step';
@@ -17,7 +17,7 @@ import type { RetreatDecision } from './types';
 export function retreat(state: GameState, map: GameMap, d: RetreatDecision, to: HexId): Step {
   let s: GameState = { ...state, pending: state.pending.slice(0, -1) };
   const units = d.units.filter((u) => s.units[u]?.location.kind === 'hex');
-  for (const u of units) s = movePiece(s, u, at.hex(to));
+  s = movePieces(s, units, at.hex(to));
   s = occupy(s, to, d.side);
   const c = captureColumns(s, to, d.side, landUnit(units[0]!).nation);
   const events: GameEvent[] = [{ type: 'retreated', side: d.side, units, from: d.from, to, rule: '8.10' }, ...c.events];

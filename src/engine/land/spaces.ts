@@ -1,6 +1,7 @@
-import { FORTS, LAND_UNITS, landUnit } from '../counters';
+import { FORTS, landUnit } from '../counters';
 import type { HexId } from '../hex';
 import { at, type Location } from '../pieces/location';
+import { columnsAtPlace, hexKey, landUnitsAtPlace } from '../pieces/piecesByPlace';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
@@ -29,20 +30,20 @@ export function sideOfPiece(state: GameState, piece: string): Side {
 
 /** A side's land units at a space, in manifest order. */
 export function unitsAt(state: GameState, space: Space, side: Side): string[] {
-  return LAND_UNITS.filter((u) => {
-    const loc = state.units[u.id]?.location;
-    return loc !== undefined && sideOf(u.nation) === side && spaceOf(loc) === space;
-  }).map((u) => u.id);
+  // Issue 20: from the index of pieces by place, not a scan of every unit.
+  const key = spaceKey(space);
+  return key === null ? [] : landUnitsAtPlace(state, key).filter((id) => sideOf(landUnit(id).nation) === side);
 }
 
 /** A side's Supply Columns at a space, lowest number first. */
 export function columnsAt(state: GameState, space: Space, side: Side): string[] {
-  return Object.keys(state.supply)
-    .filter((id) => {
-      const c = state.supply[id]!;
-      return sideOf(c.nation) === side && spaceOf(c.location) === space;
-    })
-    .sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)));
+  const key = spaceKey(space);
+  return key === null ? [] : columnsAtPlace(state, key).filter((id) => sideOf(state.supply[id]!.nation) === side);
+}
+
+/** The index key of a space (a hex or the Holding Box); null for anything else. */
+function spaceKey(space: Space): string | null {
+  return space === HOLDING_BOX ? HOLDING_BOX : hexKey(space);
 }
 
 /** 7.7 / 8.3 / 8.9: a fort stands in the hex. */

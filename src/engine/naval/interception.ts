@@ -2,7 +2,7 @@ import { roll, type Modifier } from '../dice';
 import type { GameEvent } from '../events';
 import { distance, type HexId } from '../hex';
 import type { GameMap } from '../map/types';
-import { movePiece } from '../pieces/movePiece';
+import { movePieces } from '../pieces/movePiece';
 import { at } from '../pieces/location';
 import { message } from '../message';
 import type { GameState } from '../state';
@@ -85,7 +85,7 @@ export function rollInterception(state: GameState, d: InterceptionDecision, map:
   events.push({ type: 'interception', side: d.side, hex: d.hex, distance: dist, success, automatic, rule: success ? '7.3' : '7.5' });
   state = updateStack(state, d.stack, { immuneTo: [...stack.immuneTo, ...interceptors] });
   if (success) {
-    for (const ship of interceptors) state = movePiece(state, ship, at.hex(d.hex));
+    state = movePieces(state, interceptors, at.hex(d.hex));
     const movers = getStack(state, d.stack)!.ships;
     const r = startCombat(state, map, d.hex, d.stack, movers, interceptors);
     return { state: r.state, events: [...events, ...r.events] };
@@ -95,7 +95,7 @@ export function rollInterception(state: GameState, d: InterceptionDecision, map:
     const path = pathToward(map, g.hex, d.hex).slice(0, moved);
     const end = path[path.length - 1];
     if (!end) continue;
-    for (const ship of g.ships) state = movePiece(state, ship, at.hex(end));
+    state = movePieces(state, g.ships, at.hex(end));
     events.push({ type: 'shipsMoved', side: d.side, ships: g.ships, to: at.hex(end), rule: '7.5' });
   }
   const r = advance(state, map, d.stack);

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../events';
 import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
-import { movePiece, moveShips } from '../pieces/movePiece';
+import { movePieces, moveShips } from '../pieces/movePiece';
 import { at } from '../pieces/location';
 import { otherSide } from '../side';
 import type { GameState } from '../state';
@@ -9,8 +9,8 @@ import type { Step } from '../step';
 import type { MovingStack } from './types';
 import { hasProvisions, needsProvisions, spendProvisions } from './provisions';
 import { pathTo, seaRoutes } from './seaRoute';
-import { afloat, blockaders, hexAreas, isFriendlyPort, isSea, isStopped, shipSide } from './seaGeometry';
-import { getStack, interceptorHexes, isGoal, routeRules, updateStack } from './stacks';
+import { afloat, blockaders, isFriendlyPort, isSea, isStopped, seaAreasOf, shipSide } from './seaGeometry';
+import { getStack, interceptorScan, isGoal, routeRules, updateStack } from './stacks';
 
 
 /**
@@ -23,9 +23,17 @@ export function sailTargets(state: GameState, map: GameMap, stack: MovingStack, 
   if (only !== undefined) {
     return only !== here && seaRoutes(state, map, stack.at, routeRules(state, stack), only).parent(only) !== undefined ? [only] : [];
   }
-  const order = seaRoutes(state, map, stack.at, routeRules(state, stack)).order.filter((h) => h !== here);
-  const goal = order.find((h) => isGoal(state, map, stack, h));
-  return goal ? [goal, ...order.filter((h) => h !== goal)] : order;
+  const order = seaRoutes(state, map, stack.at, routeRules(state, stack)).order;
+  let goal: HexId | undefined;
+  for (const h of order) {
+    if (h !== here && isGoal(state, map, stack, h)) {
+      goal = h;
+      break;
+    }
+  }
+  const out: HexId[] = goal === undefined ? [] : [goal];
+  for (const h of order) if (h !== here && h !== goal) out.push(h);
+  return out;
 }
 
 /**
@@ -88,7 +96,7 @@ export function endMove(state: GameState, map: GameMap, stackId: string): Step {
 /** 7.2: into the Chile Holding Box, where the ships are in port and can no longer be intercepted. */
 export function enterHoldingBox(state: GameState, stackId: string): Step {
   const stack = getStack(state, stackId)!;
-  for (const ship of stack.ships) state = movePiece(state, ship, at.holdingBox);
+  state = movePieces(state, stack.ships, at.holdingBox);
   state = updateStack(state, stackId, { status: 'done', at: at.holdingBox, route: [], checks: [] });
   return { state, events: [{ type: 'shipsMoved', side: stack.side, ships: stack.ships, to: at.holdingBox, rule: '7.2' }] };
 }
@@ -100,6 +108,8 @@ export function enterHoldingBox(state: GameState, stackId: string): Step {
  */
 export function advance(state: GameState, map: GameMap, stackId: string): Step {
   const events: GameEvent[] = [];
+  // The enemy warships that could intercept do not move while this stack sails: found once.
+  let interceptorsAt: ((hex: HexId) => HexId[]) | null = null;
   for (let guard = 0; guard < 2000; guard++) {
     let stack = getStack(state, stackId);
     if (!stack || stack.status !== 'sailing') break;
@@ -115,7 +125,8 @@ export function advance(state: GameState, map: GameMap, stackId: string): Step {
       const [check, ...rest] = stack.checks;
       state = updateStack(state, stackId, { checks: rest });
       if (check === 'interception') {
-        const eligible = interceptorHexes(state, map, stack, here, (h) => hexAreas(map, h));
+        interceptorsAt ??= interceptorScan(state, stack, (h) => seaAreasOf(map, h));
+        const eligible = interceptorsAt(here);
         if (eligible.length > 0) {
           const pending = {
             kind: 'interception' as const,
@@ -151,23 +162,39 @@ export function advance(state: GameState, map: GameMap, stackId: string): Step {
       break;
     }
     if (stack.route.length === 0) break; // the player decides what next
-    const [next, ...route] = stack.route as [HexId, ...HexId[]];
-    state = moveShips(state, stack.ships, at.hex(next));
-    events.push({ type: 'shipsMoved', side: stack.side, ships: stack.ships, to: at.hex(next), rule: '7.2' });
-    // 7.2 exception: a stack returning to port is in the Chile Holding Box as soon as it is in area I.
-    const nh = map.hexes[next]!;
-    if (stack.area === null && stack.side === 'chile' && nh.terrain === 'sea' && nh.seaArea === map.holdingBox.navalArea) {
-      state = updateStack(state, stackId, { at: at.hex(next), sailed: [...stack.sailed, next], route: [] });
-      const r = enterHoldingBox(state, stackId);
-      return { state: r.state, events: [...events, ...r.events] };
+    // 7.2: on along the route, hex by hex, while nothing is to be offered in the hex entered. Such a run
+    // is written into the state once, where it stops (the state between its hexes is never seen).
+    const sailed = [...stack.sailed];
+    let route = stack.route;
+    let checks: MovingStack['checks'] = [];
+    while (route.length > 0) {
+      const next = route[0]!;
+      route = route.slice(1);
+      const to = at.hex(next);
+      events.push({ type: 'shipsMoved', side: stack.side, ships: stack.ships, to, rule: '7.2' });
+      sailed.push(next);
+      // 7.2 exception: a stack returning to port is in the Chile Holding Box as soon as it is in area I.
+      const nh = map.hexes[next]!;
+      if (stack.area === null && stack.side === 'chile' && nh.terrain === 'sea' && nh.seaArea === map.holdingBox.navalArea) {
+        state = moveShips(state, stack.ships, to);
+        state = updateStack(state, stackId, { at: to, sailed, route: [] });
+        const r = enterHoldingBox(state, stackId);
+        return { state: r.state, events: [...events, ...r.events] };
+      }
+      // 7.6 a blockade to run, 7.3 an interception to offer: movement waits for the answer.
+      if (blockaders(state, map, next, stack.side).some((x) => !stack!.immuneTo.includes(x))) {
+        checks = ['enterBlockade', 'interception'];
+        break;
+      }
+      interceptorsAt ??= interceptorScan(state, stack, (h) => seaAreasOf(map, h));
+      if (interceptorsAt(next).length > 0) {
+        checks = ['interception'];
+        break;
+      }
+      if (!isSea(map, next)) break; // 7.6: a coastal hex ends the movement (below)
     }
-    const blockaded = blockaders(state, map, next, stack.side).some((x) => !stack!.immuneTo.includes(x));
-    state = updateStack(state, stackId, {
-      at: at.hex(next),
-      sailed: [...stack.sailed, next],
-      route,
-      checks: blockaded ? ['enterBlockade', 'interception'] : ['interception'],
-    });
+    state = moveShips(state, stack.ships, at.hex(sailed[sailed.length - 1]!));
+    state = updateStack(state, stackId, { at: at.hex(sailed[sailed.length - 1]!), sailed, route, checks });
   }
   return { state, events };
 }

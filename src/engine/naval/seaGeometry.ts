@@ -5,6 +5,7 @@ import { adjoiningAreas } from '../map/isCoastal';
 import { seaGraph } from './seaGraph';
 import type { GameMap, NavalArea } from '../map/types';
 import type { Location } from '../pieces/location';
+import { aboardKey, columnsAtPlace, hexKey, shipsAtPlace, unitsAboard } from '../pieces/piecesByPlace';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
@@ -20,24 +21,39 @@ export function isCoastalLand(map: GameMap, hex: HexId): boolean {
 
 /** The naval areas a hex belongs to: its own for a sea hex, those it adjoins for a coastal hex (2.4, 7.3). */
 export function hexAreas(map: GameMap, hex: HexId): NavalArea[] {
+  return [...seaAreasOf(map, hex)];
+}
+
+/** hexAreas without the copy: the sea graph's own frozen list for a hex of the map. */
+export function seaAreasOf(map: GameMap, hex: HexId): readonly NavalArea[] {
   const g = seaGraph(map);
   const i = g.index[hex];
-  if (i !== undefined) return [...g.areas[i]!];
+  if (i !== undefined) return g.areas[i]!;
   const h = map.hexes[hex];
   if (!h) return [];
   if (h.terrain === 'sea') return h.seaArea ? [h.seaArea] : [];
   return adjoiningAreas(map, hex);
 }
 
+/** The Holding Box's sea hexes, worked out once per map (constant data). */
+const BOX_HEXES = new WeakMap<GameMap, readonly HexId[]>();
+
 /**
  * 2.4: the Chile Holding Box is a port connected to naval area I. Ships leave it into, and (7.2) may
  * enter it from, the area I sea hexes on the map's southern edge (project reading, rules-notes-naval).
  */
 export function holdingBoxHexes(map: GameMap): HexId[] {
-  return Object.values(map.hexes)
-    .filter((h) => h.terrain === 'sea' && h.seaArea === map.holdingBox.navalArea && parseHexId(h.id).row === map.extent.maxRow)
-    .map((h) => h.id)
-    .sort();
+  let hexes = BOX_HEXES.get(map);
+  if (!hexes) {
+    hexes = Object.freeze(
+      Object.values(map.hexes)
+        .filter((h) => h.terrain === 'sea' && h.seaArea === map.holdingBox.navalArea && parseHexId(h.id).row === map.extent.maxRow)
+        .map((h) => h.id)
+        .sort(),
+    );
+    BOX_HEXES.set(map, hexes);
+  }
+  return [...hexes];
 }
 
 /** 2.4 / 3.0: a port town the side holds (it controls the hex; never entered: its 1879 nation's side). */
@@ -62,12 +78,8 @@ export function afloat(state: GameState, ship: string): boolean {
 
 /** Ships of a side in a map hex. */
 export function shipsIn(state: GameState, hex: HexId, side: Side): string[] {
-  return Object.keys(state.ships)
-    .filter((id) => {
-      const l = state.ships[id]!.location;
-      return l.kind === 'hex' && l.hex === hex && shipSide(state, id) === side;
-    })
-    .sort();
+  const key = hexKey(hex);
+  return key === null ? [] : shipsAtPlace(state, key).filter((id) => shipSide(state, id) === side);
 }
 
 /** In port: in the Holding Box or in a friendly port hex (7.8 provisions, 7.1 embarkation). */
@@ -85,10 +97,9 @@ export function blockaders(state: GameState, map: GameMap, hex: HexId, side: Sid
 
 /** Pieces (land units, Supply Columns) aboard a transport. */
 export function cargoOf(state: GameState, transport: string): string[] {
-  const out: string[] = [];
-  for (const [id, u] of Object.entries(state.units)) if (u.location.kind === 'aboard' && u.location.transport === transport) out.push(id);
-  for (const [id, c] of Object.entries(state.supply)) if (c.location.kind === 'aboard' && c.location.transport === transport) out.push(id);
-  return out.sort();
+  const units = unitsAboard(state, transport);
+  const columns = columnsAtPlace(state, aboardKey(transport));
+  return columns.length === 0 ? [...units] : [...units, ...columns].sort();
 }
 
 /** 7.9 / 7.6: the ship fought (or landed troops) this game turn and must stay in its hex. */

@@ -23,38 +23,103 @@ export interface RouteRules {
   readonly boxOnly: boolean;
 }
 
+/** One whole 7.2 search from a start under given rules: every hex reached, in the order found. */
+interface Search {
+  readonly order: readonly HexId[];
+  /** By graph index: the index the hex is entered from, ROOT for a start, UNSEEN if not reached. */
+  readonly prev: Int32Array;
+  /** By graph index: the hex's place in `order` (-1 if not in it). */
+  readonly rank: Int32Array;
+  /** How many start hexes lead `order` (the Holding Box's sea hexes; none from a map hex). */
+  readonly roots: number;
+  readonly start: HexId | null;
+}
+
+const UNSEEN = -2;
+const ROOT = -1;
+
 /**
  * 7.2: the hexes a stack may reach along contiguous sea hexes, by any route and with no range limit.
  * A coastal (land) hex — a port, a blockade or landing hex — may only end a route, entered from a sea
  * hex next to it: with an NADC from a sea hex of the destination area; on a return, only a friendly
  * port. Once a stack with an NADC is in its destination area it may not leave it.
- * With `until`, the search stops as soon as that hex is reached: the way to it (and to every hex
- * found before it) is the same as in the full search, which finds hexes in the same order.
+ * With `until`, the answer is the search as it stood when that hex was reached: the way to it (and to
+ * every hex found before it) is the same as in the full search, which finds hexes in the same order.
  */
 export function seaRoutes(state: GameState, map: GameMap, from: Location, rules: RouteRules, until?: HexId): SeaRoutes {
   const g = seaGraph(map);
+  const found = searchFrom(state, map, from, rules);
+  let limit = found.order.length;
+  const u = until === undefined ? undefined : g.index[until];
+  if (u !== undefined && found.prev[u] !== UNSEEN) limit = found.prev[u] === ROOT ? found.roots : found.rank[u]! + 1;
+  const parent = (hex: HexId): HexId | null | undefined => {
+    const i = g.index[hex];
+    if (i === undefined) return undefined;
+    const p = found.prev[i]!;
+    if (p === UNSEEN) return undefined;
+    if (p === ROOT) return null;
+    return found.rank[i]! < limit ? g.ids[p]! : undefined;
+  };
+  // The order as the search stood (a copy only when it stopped early and someone asks for it).
+  const whole = limit === found.order.length;
+  return {
+    get order() {
+      return whole ? found.order : found.order.slice(0, limit);
+    },
+    parent,
+    start: found.start,
+  };
+}
+
+/**
+ * The searches already made on a map (issue 20: a stack's routes were searched three times a step —
+ * listing its sail orders, checking the one given, and sailing it). A search depends on the map, the
+ * start, the NADC area and, on a return, which ports are friendly, all in its key, and never on
+ * anything else: the answer is the same whether it is remembered or searched anew. At most
+ * SEARCHES_KEPT a map are kept (then they are forgotten and searched again).
+ */
+const SEARCHES = new WeakMap<GameMap, Map<string, Search>>();
+const SEARCHES_KEPT = 2048;
+
+function searchFrom(state: GameState, map: GameMap, from: Location, rules: RouteRules): Search {
+  const g = seaGraph(map);
+  const start = from.kind === 'hex' ? from.hex : null;
+  if (from.kind !== 'holdingBox' && (start === null || g.index[start] === undefined)) return search(state, map, from, rules);
+  let key = `${start ?? 'box'}|${rules.area ?? (rules.boxOnly ? 'box' : `return:${rules.side}:`)}`;
+  if (rules.area === null && !rules.boxOnly) for (const port of g.ports) key += isFriendlyPort(state, map, port, rules.side) ? '1' : '0';
+  let kept = SEARCHES.get(map);
+  if (!kept) SEARCHES.set(map, (kept = new Map()));
+  let found = kept.get(key);
+  if (!found) {
+    if (kept.size >= SEARCHES_KEPT) kept.clear();
+    found = search(state, map, from, rules);
+    kept.set(key, found);
+  }
+  return found;
+}
+
+/** The 7.2 breadth-first search over the sea graph (one plain loop over graph indices). */
+function search(state: GameState, map: GameMap, from: Location, rules: RouteRules): Search {
+  const g = seaGraph(map);
   const n = g.ids.length;
-  const UNSEEN = -2;
-  const ROOT = -1;
   const prev = new Int32Array(n).fill(UNSEEN);
+  const rank = new Int32Array(n).fill(-1);
   const order: HexId[] = [];
   const queue = new Int32Array(n);
   let tail = 0;
   const start = from.kind === 'hex' ? from.hex : null;
   const startIndex = start === null ? undefined : g.index[start];
-  const parent = (hex: HexId): HexId | null | undefined => {
-    const i = g.index[hex];
-    if (i === undefined || prev[i] === UNSEEN) return undefined;
-    return prev[i] === ROOT ? null : g.ids[prev[i]!]!;
-  };
   const area = rules.area;
   const returning = area === null;
-  const untilIndex = until === undefined ? -3 : (g.index[until] ?? -3);
+  const reach = (v: number, u: number) => {
+    prev[v] = u;
+    rank[v] = order.length;
+    order.push(g.ids[v]!);
+  };
   if (from.kind === 'holdingBox') {
     for (const h of holdingBoxHexes(map)) {
       const i = g.index[h]!;
-      prev[i] = ROOT;
-      order.push(h);
+      reach(i, ROOT);
       queue[tail++] = i;
     }
   } else if (startIndex !== undefined) {
@@ -65,16 +130,14 @@ export function seaRoutes(state: GameState, map: GameMap, from: Location, rules:
     for (const h of neighbours(start)) {
       const v = g.index[h];
       if (v === undefined || !g.sea[v] || prev[v] !== UNSEEN) continue;
-      prev[v] = ROOT;
-      order.push(h);
+      reach(v, ROOT);
       queue[tail++] = v;
     }
   } else {
-    return { order, parent, start };
+    return Object.freeze({ order: Object.freeze(order), prev, rank, roots: 0, start });
   }
-  // Breadth first over the sea graph (one plain loop: it runs for every stack on every listing).
-  if (untilIndex >= 0 && prev[untilIndex] !== UNSEEN) return { order, parent, start };
-  search: for (let head = 0; head < tail; head++) {
+  const roots = order.length;
+  for (let head = 0; head < tail; head++) {
     const u = queue[head]!;
     const uSea = g.sea[u]!;
     if (!uSea && u !== startIndex) continue; // a coastal hex ends a route
@@ -85,21 +148,17 @@ export function seaRoutes(state: GameState, map: GameMap, from: Location, rules:
       if (prev[v] !== UNSEEN) continue;
       if (g.sea[v]) {
         if (uIn && g.area[v] !== area) continue; // 7.2: never out of the NADC area once in it
-        prev[v] = u;
-        order.push(g.ids[v]!);
+        reach(v, u);
         queue[tail++] = v;
-        if (v === untilIndex) break search;
       } else if (uSea && g.coastal[v]) {
         if (!returning) {
           if (!uIn) continue; // with an NADC, a coastal hex only from a sea hex of the area
         } else if (rules.boxOnly || !isFriendlyPort(state, map, g.ids[v]!, rules.side)) continue; // a return: a friendly port
-        prev[v] = u;
-        order.push(g.ids[v]!);
-        if (v === untilIndex) break search;
+        reach(v, u);
       }
     }
   }
-  return { order, parent, start };
+  return Object.freeze({ order: Object.freeze(order), prev, rank, roots, start });
 }
 
 /** The hexes from the start (left out) to `to` (included). */

@@ -94,14 +94,27 @@ export function withStacks(state: GameState, map: GameMap): GameState {
  * and those whose side has let it pass (asked once per stack: a hex is offered again only for a
  * warship not yet offered).
  */
-export function interceptorHexes(state: GameState, map: GameMap, stack: MovingStack, hex: HexId, areasOf: (h: HexId) => string[]): HexId[] {
+export function interceptorHexes(state: GameState, map: GameMap, stack: MovingStack, hex: HexId, areasOf: (h: HexId) => readonly string[]): HexId[] {
+  return interceptorScan(state, stack, areasOf)(hex);
+}
+
+/**
+ * interceptorHexes for one stack, asked at hex after hex as it sails (moveStack.ts advance): the enemy
+ * warships that could intercept it, with their areas, are found once — they do not move while it sails.
+ */
+export function interceptorScan(state: GameState, stack: MovingStack, areasOf: (h: HexId) => readonly string[]): (hex: HexId) => HexId[] {
   const enemy = otherSide(stack.side);
-  const areas = new Set(areasOf(hex));
-  const out = new Set<HexId>();
+  const candidates: { readonly hex: HexId; readonly areas: readonly string[] }[] = [];
   for (const [id, st] of Object.entries(state.ships)) {
     if (st.location.kind !== 'hex' || shipSide(state, id) !== enemy || stack.immuneTo.includes(id) || stack.passedBy?.includes(id)) continue;
     if (findShip(id)?.type !== 'warship') continue;
-    if (areasOf(st.location.hex).some((a) => areas.has(a))) out.add(st.location.hex);
+    candidates.push({ hex: st.location.hex, areas: areasOf(st.location.hex) });
   }
-  return [...out].sort();
+  return (hex) => {
+    if (candidates.length === 0) return [];
+    const areas = areasOf(hex);
+    const out = new Set<HexId>();
+    for (const c of candidates) if (c.areas.some((a) => areas.includes(a))) out.add(c.hex);
+    return [...out].sort();
+  };
 }

@@ -19,3 +19,27 @@ export function moveShips(state: GameState, ships: readonly string[], to: Locati
   }
   return { ...state, ships: next };
 }
+
+/**
+ * Put several pieces (land units, ships, Supply Columns) in one place at once, as movePiece one after
+ * another would, copying each record of the state once (a stack moving, retreating or landing).
+ */
+export function movePieces(state: GameState, pieces: readonly string[], to: Location): GameState {
+  let units: Record<string, GameState['units'][string]> | null = null;
+  let ships: Record<string, GameState['ships'][string]> | null = null;
+  let supply: Record<string, GameState['supply'][string]> | null = null;
+  for (const piece of pieces) {
+    if (state.units[piece]) {
+      units ??= { ...state.units };
+      units[piece] = { ...units[piece]!, location: to };
+    } else if (state.ships[piece]) {
+      ships ??= { ...state.ships };
+      ships[piece] = { ...ships[piece]!, location: to };
+    } else if (state.supply[piece]) {
+      supply ??= { ...state.supply };
+      supply[piece] = { ...supply[piece]!, location: to };
+    } else throw new RangeError(`no piece "${piece}"`);
+  }
+  if (!units && !ships && !supply) return state;
+  return { ...state, ...(units ? { units } : {}), ...(ships ? { ships } : {}), ...(supply ? { supply } : {}) };
+}

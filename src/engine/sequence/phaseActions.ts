@@ -26,7 +26,10 @@ export const PHASE_ACTIONS: Readonly<Record<PhaseId, PhaseActions>> = {
   // 3.1, 4.2: place pieces, then give turn-1 NADCs.
   setup: (state, side, map) => [...setupActions(state, side, map), ...nadcActions(state, side)],
   // 4.1 I: NADCs for the next turn (the supply allotment and 8.1 stacking are done on entry).
-  administrative: (state, side) => [{ type: 'endPhase', side }, ...nadcActions(state, side)],
+  administrative: (state, side, _map, only) => {
+    if (only?.type === 'orderShip') return nadcActions(state, side, only.ship);
+    return only?.type === 'endPhase' ? [{ type: 'endPhase', side }] : [{ type: 'endPhase', side }, ...nadcActions(state, side)];
+  },
   // 4.1 II, 6.1–6.5: spend Supply Columns.
   consumeSupply: consumeSupplyActions,
   navalMovement: navalMovementActions, // 4.1 III, 7.1–7.6, 7.8

@@ -1,4 +1,5 @@
 import { capturedByChile } from '../control/controller';
+import { townHexes } from '../map/townHexes';
 import type { GameMap, Nation } from '../map/types';
 import { at, type Location } from '../pieces/location';
 import type { GameState } from '../state';
@@ -15,9 +16,8 @@ export function newUnitPlaces(state: GameState, map: GameMap, nation: Nation): L
       .filter((u) => u.builtTurn === state.turn && u.location.kind === 'hex')
       .map((u) => (u.location.kind === 'hex' ? u.location.hex : '')),
   );
-  const cities = Object.values(map.hexes)
-    .filter((h) => h.town?.nation === nation && !capturedByChile(state, h.id) && !used.has(h.id))
-    .map((h) => h.id)
-    .sort();
+  const cities = townHexes(map, nation)
+    .filter((t) => !capturedByChile(state, t.hex) && !used.has(t.hex))
+    .map((t) => t.hex);
   return cities.length ? cities.map((h) => at.hex(h)) : [at.turnTrack(state.turn + 1)];
 }

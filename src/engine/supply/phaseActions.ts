@@ -1,7 +1,7 @@
 import type { PhaseAction } from '../actions';
 import { LAND_UNITS, SHIPS } from '../counters';
 import { neighbours } from '../hex';
-import type { GameMap } from '../map/types';
+import type { GameMap, Nation } from '../map/types';
 import { sameLocation, type Location } from '../pieces/location';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
@@ -23,6 +23,13 @@ export function consumeSupplyActions(state: GameState, side: Side, map: GameMap)
   const places = columnPlaces(state, side);
   if (places.length === 0) return actions;
   const own = LAND_UNITS.filter((u) => sideOf(u.nation) === side && state.units[u.id]);
+  // 6.3 / 6.4: where a nation's new units go is the same for each of its units: worked out once a listing.
+  const places6 = new Map<Nation, Location[]>();
+  const placesFor = (nation: Nation): Location[] => {
+    let p = places6.get(nation);
+    if (!p) places6.set(nation, (p = newUnitPlaces(state, map, nation)));
+    return p;
+  };
 
   for (const u of own) {
     const st = state.units[u.id]!;
@@ -35,7 +42,7 @@ export function consumeSupplyActions(state: GameState, side: Side, map: GameMap)
     // 9.0: a reinforcement can be recruited only from its R-turn on (Esmeralda waits in the pool until turn 2).
     const notYet = kind === 'recruit' && u.reinforcementTurn !== null && u.reinforcementTurn > state.turn;
     if (kind && !notYet && (u.nation !== 'bolivia' || state.boliviaInWar)) {
-      for (const to of newUnitPlaces(state, map, u.nation)) {
+      for (const to of placesFor(u.nation)) {
         for (const p of places) actions.push({ type: kind, side, unit: u.id, from: p.location, to });
       }
     }

@@ -1,4 +1,5 @@
 import { capturedByChile } from '../control/controller';
+import { portsOf } from '../map/portsOf';
 import type { GameMap, Nation } from '../map/types';
 import { at, type Location } from '../pieces/location';
 import type { GameState } from '../state';
@@ -9,8 +10,7 @@ import type { GameState } from '../state';
  */
 export function transportPorts(state: GameState, map: GameMap, nation: Nation): Location[] {
   if (nation === 'chile') return [at.holdingBox];
-  return Object.values(map.hexes)
-    .filter((h) => h.town?.port && h.town.nation === 'peru' && !capturedByChile(state, h.id))
-    .map((h) => at.hex(h.id))
-    .sort((a, b) => (a.kind === 'hex' && b.kind === 'hex' ? a.hex.localeCompare(b.hex) : 0));
+  return portsOf(map, 'peru')
+    .filter((hex) => !capturedByChile(state, hex))
+    .map((hex) => at.hex(hex));
 }

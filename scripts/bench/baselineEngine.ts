@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The engine functions the side-by-side bench runs on both engines. */
+export interface EngineUnderTest {
+  readonly legalActions: typeof import('../../src/engine').legalActions;
+  readonly applyAction: typeof import('../../src/engine').applyAction;
+  readonly stateHash: typeof import('../../src/engine').stateHash;
+}
+
+/** The revision the issue-20 speed-up is measured against (the engine before it). */
+export const DEFAULT_BASELINE = '325ef24';
+
+export type Baseline = { readonly rev: string; readonly engine: EngineUnderTest } | { readonly rev: string; readonly skipped: string };
+
+/**
+ * The engine as it was at `rev` (issue 20 §4: measured side by side with the previous engine in one
+ * run): `git archive <rev> src` is unpacked once into node_modules/.cache/wotp-baseline/<commit>/ (under
+ * node_modules, so its imports find the same packages and no tool lints or type-checks it) and its
+ * src/engine/index.ts imported (tsx compiles it as it loads). Without git, or with an unknown
+ * revision, the result says why it was skipped.
+ */
+export async function loadBaselineEngine(rev: string = DEFAULT_BASELINE, root = process.cwd()): Promise<Baseline> {
+  let commit: string;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return { rev, skipped: `git is not available or does not know revision ${rev}` };
+  }
+  const dir = resolve(root, 'node_modules/.cache/wotp-baseline', commit);
+  const done = join(dir, '.unpacked');
+  if (!existsSync(done)) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const tar = execFileSync('git', ['archive', '--format=tar', commit, 'src'], { cwd: root, maxBuffer: 1 << 30 });
+    execFileSync('tar', ['-x', '-C', dir], { input: tar });
+    writeFileSync(done, `${commit}\n`);
+  }
+  const engine = (await import(pathToFileURL(join(dir, 'src/engine/index.ts')).href)) as EngineUnderTest;
+  return { rev: commit.slice(0, 7), engine: { legalActions: engine.legalActions, applyAction: engine.applyAction, stateHash: engine.stateHash } };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { BOTS } from '../../src/bots/bots';
+import { playGame } from '../../src/bots/playGame';
+import { canonicalJson, legalActions, newGame, type GameState } from '../../src/engine';
+import { LAND_UNITS } from '../../src/engine/counters';
+import { columnsAt, unitsAt } from '../../src/engine/land/spaces';
+import { HOLDING_BOX } from '../../src/engine/land/types';
+import { cargoOf, shipsIn, shipSide } from '../../src/engine/naval/seaGeometry';
+import { landUnitsIn } from '../../src/engine/stacking/landUnitsIn';
+import { SIDES } from '../../src/engine/side';
+import { sideOf } from '../../src/engine/sideOf';
+import { loadBaselineEngine, DEFAULT_BASELINE } from '../../scripts/bench/baselineEngine';
+
+/**
+ * Issue 20 §4: the faster engine lists exactly what the engine before it listed — the same actions in
+ * the same order — in every state of seeded games (a perft-style count of depth one), and its index of
+ * pieces by place answers as the scans it replaced.
+ */
+function gameStates(bot: string, seeds: readonly string[]): GameState[] {
+  const out: GameState[] = [];
+  for (const seed of seeds) {
+    let state = newGame({ seed });
+    out.push(state);
+    playGame(seed, { chile: BOTS[bot]!, allied: BOTS[bot]! }, {}, 200_000, (next) => {
+      out.push(next);
+      state = next;
+    });
+  }
+  return out;
+}
+
+const STATES = [...gameStates('random', ['same-listing-1', 'same-listing-2', 'same-listing-3']), ...gameStates('heuristic', ['same-listing-4'])];
+
+describe(`legal actions are listed as by the engine of ${DEFAULT_BASELINE} (issue 20)`, { timeout: 600_000 }, () => {
+  it('samples states of every phase', () => {
+    expect(STATES.length).toBeGreaterThan(1000);
+    expect(new Set(STATES.map((s) => s.phase)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('the same actions in the same order in every state (perft counts of depth one)', async (ctx) => {
+    const base = await loadBaselineEngine(DEFAULT_BASELINE);
+    if ('skipped' in base) {
+      ctx.skip(`no baseline engine: ${base.skipped}`);
+      return;
+    }
+    let count = 0;
+    let differ = 0;
+    for (const s of STATES) {
+      const now = legalActions(s);
+      const before = base.engine.legalActions(s);
+      count += now.length;
+      if (canonicalJson(now) !== canonicalJson(before)) {
+        differ++;
+        if (differ <= 3) expect.soft(canonicalJson(now), `turn ${s.turn} ${s.phase} step ${s.step}`).toBe(canonicalJson(before));
+      }
+    }
+    console.log(`same listing: ${STATES.length} states, ${count} legal actions, ${differ} listings differ from ${base.rev}`);
+    expect(differ).toBe(0);
+  });
+
+  it('the index of pieces by place answers as a scan of every piece does', () => {
+    for (const s of STATES.filter((_, i) => i % 7 === 0)) {
+      const places = new Set<string>([HOLDING_BOX]);
+      for (const u of Object.values(s.units)) if (u.location.kind === 'hex') places.add(u.location.hex);
+      for (const c of Object.values(s.supply)) if (c.location.kind === 'hex') places.add(c.location.hex);
+      for (const x of Object.values(s.ships)) if (x.location.kind === 'hex') places.add(x.location.hex);
+      for (const place of places) {
+        for (const side of SIDES) {
+          const scanUnits = LAND_UNITS.filter((u) => {
+            const loc = s.units[u.id]?.location;
+            return loc && sideOf(u.nation) === side && (loc.kind === 'hex' ? loc.hex === place : loc.kind === 'holdingBox' && place === HOLDING_BOX);
+          }).map((u) => u.id);
+          expect(unitsAt(s, place, side)).toEqual(scanUnits);
+          const scanColumns = Object.keys(s.supply)
+            .filter((id) => {
+              const c = s.supply[id]!;
+              return sideOf(c.nation) === side && (c.location.kind === 'hex' ? c.location.hex === place : c.location.kind === 'holdingBox' && place === HOLDING_BOX);
+            })
+            .sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)));
+          expect(columnsAt(s, place, side)).toEqual(scanColumns);
+          expect(landUnitsIn(s, place, side)).toEqual(place === HOLDING_BOX ? [] : scanUnits);
+          const scanShips = Object.keys(s.ships)
+            .filter((id) => {
+              const l = s.ships[id]!.location;
+              return l.kind === 'hex' && l.hex === place && shipSide(s, id) === side;
+            })
+            .sort();
+          expect(shipsIn(s, place, side)).toEqual(scanShips);
+        }
+        expect(landUnitsIn(s, place)).toEqual(LAND_UNITS.filter((u) => { const l = s.units[u.id]?.location; return l?.kind === 'hex' && l.hex === place; }).map((u) => u.id));
+      }
+      for (const transport of Object.keys(s.ships)) {
+        const aboard = (l: { kind: string; transport?: string }) => l.kind === 'aboard' && l.transport === transport;
+        const scan = [...Object.keys(s.units).filter((id) => aboard(s.units[id]!.location)), ...Object.keys(s.supply).filter((id) => aboard(s.supply[id]!.location))].sort();
+        expect(cargoOf(s, transport)).toEqual(scan);
+      }
+    }
+  });
+});
