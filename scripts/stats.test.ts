@@ -3,7 +3,7 @@ import { campaignFigures } from '../src/bots/campaign';
 import { aggregate } from '../src/bots/campaign/aggregate';
 import { START } from '../src/bots/campaign/scripted';
 import { NODE_IO, type CliIo } from './cliIo';
-import { aggregateText, gameLine } from './stats';
+import { aggregateText, gameLine, unfinishedText } from './stats';
 import { main } from './wotp';
 
 function run(...argv: string[]) {
@@ -30,5 +30,6 @@ describe('npm run wotp -- stats', () => {
     expect(text).toContain('Lima: never (when it fell never, fell in 0%) — history T12');
     expect(text).toContain('first naval combat never, first warship lost never — Angamos T4');
     expect(text).toMatch(/Chile won 0\/1 \(0%, 95% CI 0%–79%, Wilson\)/);
+    expect(unfinishedText({ games: [{ seed: 7, aSide: 'chile', ms: 5, figures }], aggregate: aggregate([figures]) })).toBe('unfinished (no result within 60,000 actions): seed 7 (T1)');
   });
 });

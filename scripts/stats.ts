@@ -91,6 +91,12 @@ export function aggregateText(a: CampaignAggregate): string {
   return lines.join('\n');
 }
 
+/** The games that reached no result (a bot that never ends its turn shows here, not as moves). */
+export function unfinishedText(r: StatsReport): string | null {
+  const open = r.games.filter((g) => g.figures.decision.turn === null);
+  return open.length ? `unfinished (no result within 60,000 actions): ${open.map((g) => `seed ${g.seed} (T${g.figures.lastTurn})`).join(', ')}` : null;
+}
+
 export function runStats(o: StatsOptions): StatsReport {
   for (const name of [o.a, o.b]) if (!BOTS[name]) throw new Error(`unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`);
   const games: StatsGame[] = [];

@@ -22,7 +22,7 @@ import { percentile, runMatch, summarise, type MatchOptions } from './match';
 import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
 import { CliError, describeFailure, NODE_IO, type CliIo } from './cliIo';
 import { sayEn } from '../src/ui/i18n/messages/say';
-import { aggregateText, runStats, STATS_HELP, type StatsOptions } from './stats';
+import { aggregateText, runStats, STATS_HELP, unfinishedText, type StatsOptions } from './stats';
 
 const HELP = `War of the Pacific — command line for testers
 
@@ -123,7 +123,7 @@ function stats(args: string[], io: CliIo): number {
   const budget = flag(args, '--budget');
   const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], budget: budget ? Number(budget) : undefined, log: args.includes('--quiet') ? undefined : io.out };
   const report = runStats(o);
-  const text = aggregateText(report.aggregate);
+  const text = [aggregateText(report.aggregate), unfinishedText(report)].filter((t) => t !== null).join('\n');
   io.out(text);
   const out = flag(args, '--out');
   if (out) {

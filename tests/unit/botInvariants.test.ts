@@ -2,7 +2,9 @@
  * Issue 20, part 5: invariants over bot games. Seeded heuristic-vs-heuristic games must show no piece
  * moving back and forth within a phase (8.2 land, 7.2 sea: src/bots/campaign/oscillation.ts) and no
  * embarking and disembarking in place (7.1, 7.6: src/bots/campaign/embarkInPlace.ts). Fresh seeds, never
- * used in tuning; each game capped at 6,000 actions (about 3 s) so a runaway bot fails fast, not by timeout.
+ * used in tuning; each game capped at 6,000 actions (about 3 s) so a runaway bot fails fast, not by timeout,
+ * and must end within them (a finished game is 1,000–3,000 actions): a bot that begins and cancels the same
+ * move for ever (seed 70023 did, with the heuristic of d5f0299) makes no move event but never ends.
  */
 import { describe, expect, it } from 'vitest';
 import { campaignTallies, feedTallies } from '../../src/bots/campaign';
@@ -10,21 +12,22 @@ import { playTraced } from '../../src/bots/campaign/playTraced';
 
 const SEEDS = [71000, 71001, 71002];
 
-function waste(seed: number) {
+function play(seed: number) {
   const { all, figures } = campaignTallies();
   const feed = feedTallies(all);
   const final = playTraced(seed, { chile: 'heuristic', allied: 'heuristic' }, { limit: 6000, onStep: (s) => feed.push(s) });
-  return figures(final).waste;
+  return { final, waste: figures(final).waste };
 }
 
 describe('bot games keep the invariants (issue 20)', () => {
   for (const seed of SEEDS) {
-    it(`seed ${seed}: no back-and-forth moves within a phase, no embark/disembark in place`, () => {
-      const w = waste(seed);
+    it(`seed ${seed}: no back-and-forth moves within a phase, no embark/disembark in place, an end within 6,000 actions`, () => {
+      const { final, waste: w } = play(seed);
       const returns = w.oscillation.list.slice(0, 3).map((r) => `T${r.turn} ${r.side} ${r.phase}: ${r.pieces.join(',')} back to ${r.to}`);
       const inPlace = w.embarkInPlace.list.slice(0, 3).map((x) => `T${x.turn} ${x.side}: ${x.pieces.join(',')} at ${x.place}`);
       expect.soft({ land: w.oscillation.land, naval: w.oscillation.naval, returns }).toEqual({ land: 0, naval: 0, returns: [] });
       expect.soft({ count: w.embarkInPlace.count, inPlace }).toEqual({ count: 0, inPlace: [] });
+      expect.soft(final.result, `no result after ${final.step} actions (turn ${final.turn}, ${final.side} ${final.phase})`).not.toBeNull();
     }, 30_000);
   }
 });
