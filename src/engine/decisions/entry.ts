@@ -72,7 +72,11 @@ export interface DecisionEntry<K extends PendingKind> {
 
 /** An entry as written: its answers of type A, and what each does. */
 export interface DecisionSpec<K extends PendingKind, A extends AnswerAction, S extends z.ZodType<DecisionOf<K>>> extends Omit<DecisionEntry<K>, 'kind' | 'answers' | 'answer' | 'schema'> {
-  readonly answers: (state: GameState, d: DecisionOf<K>, map: GameMap) => A[];
+  /**
+   * With `only` (applyAction checking one answer), it may leave out answers that cannot equal it, and
+   * nothing else; ignoring `only` is always correct (as PhaseActions' `only`).
+   */
+  readonly answers: (state: GameState, d: DecisionOf<K>, map: GameMap, only?: Action) => A[];
   /** The effect of one of its legal answers. */
   readonly perform: (state: GameState, d: DecisionOf<K>, answer: A, map: GameMap) => Step;
   readonly schema: S;
@@ -91,7 +95,7 @@ export function decisionEntry<K extends PendingKind, A extends AnswerAction, S e
     kind,
     ...rest,
     answer: (state, d, action, map) => {
-      const legal = spec.answers(state, d, map).find((a) => sameAction(a, action));
+      const legal = spec.answers(state, d, map, action).find((a) => sameAction(a, action));
       return legal ? perform(state, d, legal, map) : null;
     },
   };

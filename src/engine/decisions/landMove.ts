@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ActionOf } from '../actions';
+import type { Action, ActionOf } from '../actions';
 import { landStepWhyNot } from '../explain/landMoveWhyNot';
 import { dropOff, forcedMarch, moveStep, stopMove } from '../land/move';
 import { movementCost } from '../land/movementCost';
@@ -16,10 +16,13 @@ import { decisionEntry } from './entry';
 type LandMoveAnswer = ActionOf<'moveStep' | 'dropOff' | 'forcedMarch' | 'stopMove'>;
 
 /** 8.2–8.6: step into an adjacent space the MP allow, drop a piece off, roll again (8.4), or stop. */
-function answers(state: GameState, d: LandMoveDecision, map: GameMap): LandMoveAnswer[] {
+function answers(state: GameState, d: LandMoveDecision, map: GameMap, only?: Action): LandMoveAnswer[] {
   const withLandUnit = d.pieces.some((p) => state.units[p] !== undefined);
-  const steps = adjacentSpaces(map, d.at)
+  // Checking one answer (`only`): a step only to its space, none for another kind of answer.
+  const onlyTo = only === undefined ? undefined : only.type === 'moveStep' ? only.to : null;
+  const steps = (onlyTo === null ? [] : adjacentSpaces(map, d.at))
     .filter((to) => {
+      if (onlyTo !== undefined && to !== onlyTo) return false;
       const cost = movementCost(map, state.options, d.at, to);
       return cost !== null && cost <= d.mp && mayEnter(state, d.side, to, withLandUnit);
     })

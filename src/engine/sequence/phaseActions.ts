@@ -24,7 +24,10 @@ const endOnly: PhaseActions = (_state, side) => [{ type: 'endPhase', side }];
  */
 export const PHASE_ACTIONS: Readonly<Record<PhaseId, PhaseActions>> = {
   // 3.1, 4.2: place pieces, then give turn-1 NADCs.
-  setup: (state, side, map) => [...setupActions(state, side, map), ...nadcActions(state, side)],
+  setup: (state, side, map, only) => {
+    if (only?.type === 'orderShip') return nadcActions(state, side, only.ship);
+    return [...setupActions(state, side, map), ...nadcActions(state, side)];
+  },
   // 4.1 I: NADCs for the next turn (the supply allotment and 8.1 stacking are done on entry).
   administrative: (state, side, _map, only) => {
     if (only?.type === 'orderShip') return nadcActions(state, side, only.ship);
