@@ -2,7 +2,8 @@ import type { Action, PlayerView } from '../../engine';
 import type { AttritionLossDecision, FormMoveDecision, LandMoveDecision } from '../../engine/land/types';
 import { garrisonWanted, landTarget } from './targets';
 import { provisionsNeeded } from './supply';
-import { unitWorth } from './odds';
+import { asState, unitWorth } from './odds';
+import { mayMove } from '../../engine/land/movers';
 import { forcesAt, HOLDING_BOX, landDistance, landNeighbours, type Board, type Space } from './world';
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
@@ -31,7 +32,8 @@ export function plannedMovers(board: Board, from: Space, movable: readonly strin
 export function landMovementPhase(board: Board, legal: readonly Action[], find: Find): Action | undefined {
   for (const a of legal) {
     if (a.type !== 'beginMove') continue;
-    const movable = [...forcesAt(board, a.from, board.me).units, ...forcesAt(board, a.from, board.me).columns].filter((p) => !board.view.land.moved.includes(p) && isReady(board.view, p));
+    // 8.2 / 7.6: only pieces that may start a move (as the engine lists them), else the stack is formed and cancelled forever.
+    const movable = [...forcesAt(board, a.from, board.me).units, ...forcesAt(board, a.from, board.me).columns].filter((p) => mayMove(asState(board.view), p) && isReady(board.view, p));
     if (plannedMovers(board, a.from, movable).some((p) => board.view.units[p] !== undefined)) return a;
   }
   return find((a) => a.type === 'endPhase');

@@ -17,7 +17,8 @@ const COASTAL = new WeakMap<GameMap, HexId[]>();
 /** Land hexes touching the sea (ships may end there, 7.6). */
 export function coastalHexes(map: GameMap): HexId[] {
   let list = COASTAL.get(map);
-  if (!list) COASTAL.set(map, (list = Object.keys(map.hexes).filter((h) => isCoastalLand(map, h) && hexAreas(map, h).length > 0).sort()));
+  // Chile's home waters (area I, the Holding Box's) are no landing coast: a convoy for area I is a convoy going home.
+  if (!list) COASTAL.set(map, (list = Object.keys(map.hexes).filter((h) => isCoastalLand(map, h) && hexAreas(map, h).some((a) => a !== 'I')).sort()));
   return list;
 }
 
@@ -57,7 +58,9 @@ export function landingScore(board: Board, hex: HexId, cargo: number): number {
   // The landed troops stand alone until the army joins them: Allied strength that can reach them.
   const danger = Math.max(0, strengthNear(board, hex, 'allied', 7) - strengthNear(board, hex, 'chile', 7) - cargo);
   const port = board.map.hexes[hex]?.town?.port ? 0.2 : 0;
-  return goal - 0.15 * danger + port - (enemyHere > 0 ? 0.5 : 0);
+  // Concentration: troops landed where the army already stands fight with it, not alone.
+  const army = Math.min(6, strengthNear(board, hex, 'chile', 8));
+  return goal - 0.25 * danger + 0.08 * army + port - (enemyHere > 0 ? 0.5 : 0);
 }
 
 /** The best hex for a landing of `cargo` strength among `candidates` (default: every coastal hex). */
@@ -76,5 +79,5 @@ export function bestLanding(board: Board, cargo: number, candidates: readonly He
 
 /** The NADC area that brings ships to `hex` (7.2: a coastal hex is entered from a sea hex of the area). */
 export function areaFor(board: Board, hex: HexId): NavalArea {
-  return hexAreas(board.map, hex)[0] ?? 'III';
+  return hexAreas(board.map, hex).find((a) => a !== 'I') ?? 'III';
 }

@@ -103,7 +103,9 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   if (st.area === null || (st.area === 'I' && board.me === 'chile')) return box ?? sailHomeward(board, sails, st) ?? end;
   const goal = stackGoal(board, st);
   if (goal === undefined || goal === here) return end ?? sails[0];
-  const direct = sails.find((a) => a.to === goal);
+  // A goal already sailed through (the situation changed on the way, e.g. a battle): stop rather than turn back.
+  if (st.sailed.includes(goal) && end) return end;
+  const direct = st.sailed.includes(goal) ? undefined : sails.find((a) => a.to === goal);
   if (direct) return direct;
   // Out of reach (a coast entered only from the area): the nearest hex not already sailed through.
   const fresh = sails.filter((a) => !st.sailed.includes(a.to) && a.to !== here);

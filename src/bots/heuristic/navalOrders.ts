@@ -75,8 +75,27 @@ function chileCargoStrength(board: Board, ordering: number): number {
 /** A convoy sails only with a force worth landing: a lone regiment put ashore far from the army is lost. */
 const MIN_CONVOY = 2;
 
+/** A cache of the last answers (a pure function of the board: the same positions give the same landing). */
+const LANDINGS = new Map<string, { hex: HexId; area: NavalArea }>();
+
+function boardKey(board: Board): string {
+  const v = board.view;
+  const places = Object.entries(v.units).map(([id, u]) => `${id}@${u.location.kind === 'hex' ? u.location.hex : u.location.kind}${u.steps}`).join(',');
+  return `${v.options.openTerrain ? 'o' : 'c'}|${v.turn}|${v.phase}|${JSON.stringify(v.control)}|${JSON.stringify(v.forts)}|${places}|${board.plan.name}`;
+}
+
 /** The landing Chile's next convoy makes for (the hex, and its area). */
 export function chileLanding(board: Board): { hex: HexId; area: NavalArea } {
+  const key = boardKey(board);
+  const known = LANDINGS.get(key);
+  if (known) return known;
+  const answer = findChileLanding(board);
+  if (LANDINGS.size > 200) LANDINGS.clear();
+  LANDINGS.set(key, answer);
+  return answer;
+}
+
+function findChileLanding(board: Board): { hex: HexId; area: NavalArea } {
   const ordering = board.view.phase === 'setup' ? 1 : board.view.turn + 1;
   const cargo = Math.max(MIN_CONVOY, chileCargoStrength(board, ordering));
   const hex = bestLanding(board, cargo) ?? '3218';
@@ -114,11 +133,17 @@ function chileOrders(board: Board, ordering: number): Map<string, NavalArea | nu
   const convoySize = cargo >= MIN_CONVOY ? Math.min(transportsInBox.length, Math.ceil(cargo) + 1) : 0;
   const convoy = new Set(transportsInBox.slice(0, convoySize));
   const hunt = raidersAbroad(board);
+  const raidersAfloat = afloatShips(view, 'allied').some((s) => isRaider(s) && shipDef(s).gunfire >= 4);
   for (const s of mine) {
     const where = whereNext(board, s, ordering);
     if (isIronclad(s)) {
-      // The battle squadron never goes home unless damaged (6.5: repairs in the Holding Box).
+      // Damaged: home for repairs (6.5: in the Holding Box).
       if (view.ships[s]!.damaged) out.set(s, where === 'box' ? null : 'I');
+      // While Allied raiders are afloat the convoys need the ironclads with them (the wooden escorts lose
+      // to Huáscar and Independencia): the squadron sails with the convoy from the box and comes back with it.
+      else if (raidersAfloat && where === 'box') out.set(s, convoy.size > 0 ? landing.area : null);
+      else if (raidersAfloat && !hunt) out.set(s, 'I');
+      // Otherwise it keeps the sea (7.8: no provisions needed there), hunting raiders that are out, or covering the landing.
       else out.set(s, hunt ? (hexAreas(board.map, hunt)[0] ?? landing.area) : landing.area);
       continue;
     }

@@ -68,8 +68,10 @@ export const DEFAULT_PLAN: Plan = {
   name: 'heuristic',
   campaign: CHILE_CAMPAIGN,
   stageShare: 0.6,
-  chileGarrisonPerThreat: 0.6,
-  chileMaxGarrison: 4,
+  // Thin garrisons and a readier attack (the search's best Chile plan, docs/bots.md): once the Allies
+  // stopped losing units marching to and fro (issue 20), the old settings left Chile near 25 %.
+  chileGarrisonPerThreat: 0.3,
+  chileMaxGarrison: 2,
   alliedKeep: ALLIED_KEEP,
   alliedMinGarrison: ALLIED_MIN_GARRISON,
   alliedGarrisonPerThreat: 1.1,
@@ -80,5 +82,5 @@ export const DEFAULT_PLAN: Plan = {
   alliedStress: {},
   threatRange: THREAT_RANGE,
   forcedMarch: true,
-  aggression: { chile: 1.1, allied: 0.9 },
+  aggression: { chile: 1.5, allied: 0.9 },
 };
