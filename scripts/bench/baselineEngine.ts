@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 
 /** The engine functions the side-by-side bench runs on both engines. */
 export interface EngineUnderTest {
+  readonly newGame: typeof import('../../src/engine').newGame;
   readonly legalActions: typeof import('../../src/engine').legalActions;
   readonly applyAction: typeof import('../../src/engine').applyAction;
   readonly stateHash: typeof import('../../src/engine').stateHash;
@@ -39,5 +40,5 @@ export async function loadBaselineEngine(rev: string = DEFAULT_BASELINE, root = 
     writeFileSync(done, `${commit}\n`);
   }
   const engine = (await import(pathToFileURL(join(dir, 'src/engine/index.ts')).href)) as EngineUnderTest;
-  return { rev: commit.slice(0, 7), engine: { legalActions: engine.legalActions, applyAction: engine.applyAction, stateHash: engine.stateHash } };
+  return { rev: commit.slice(0, 7), engine: { newGame: engine.newGame, legalActions: engine.legalActions, applyAction: engine.applyAction, stateHash: engine.stateHash } };
 }

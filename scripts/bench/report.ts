@@ -61,9 +61,9 @@ export function sideBySideLines(sbs: SideBySide | null): string[] {
   if ('skipped' in sbs) return ['', `Engine steps side by side with ${sbs.baseline}: skipped (${sbs.skipped}).`];
   return [
     '',
-    `Engine steps (legalActions for whoever acts + applyAction of the action taken) over every state of ${sbs.seeds} seeded game${sbs.seeds === 1 ? '' : 's'} of each kind (seeds bench-1…), side by side with the engine of ${sbs.baseline} in this run: ${sbs.rounds} rounds each, alternating which engine goes first; the medians, and the median of each round's ratio.`,
+    `Engine steps (legalActions for whoever acts + applyAction of the action taken), replaying ${sbs.seeds} seeded game${sbs.seeds === 1 ? '' : 's'} of each kind (seeds bench-1…) from the start on each engine — each lists and acts on the states it made itself — side by side with the engine of ${sbs.baseline} in this run: ${sbs.rounds} rounds each, alternating which engine goes first; the medians, and the median of each round's ratio.`,
     '',
-    `| states of | states | this engine | engine of ${sbs.baseline} | ratio |`,
+    `| games | steps | this engine | engine of ${sbs.baseline} | ratio |`,
     '|---|---:|---:|---:|---:|',
     ...sbs.figures.map((f) => `| ${f.games}-bot games | ${f.states} | ${n(f.currentStepsPerSec)} steps/s | ${n(f.baselineStepsPerSec)} steps/s | ${f.ratio.toFixed(2)}× |`),
   ];

@@ -21,8 +21,6 @@ export interface SeaGraph {
   readonly next: readonly (readonly number[])[];
   /** 2.4, 7.3: the naval areas of each hex — its own for a sea hex, those it adjoins (sorted) for land. */
   readonly areas: readonly (readonly NavalArea[])[];
-  /** 2.4: the port hexes (coastal hexes whose town is a port), in the map's order: where a return may end. */
-  readonly ports: readonly HexId[];
 }
 
 export function buildSeaGraph(map: GameMap): SeaGraph {
@@ -37,9 +35,7 @@ export function buildSeaGraph(map: GameMap): SeaGraph {
     if (sea[i]) return Object.freeze(area[i] ? [area[i]] : []);
     return Object.freeze([...new Set(next[i]!.flatMap((n) => (area[n] ? [area[n]] : [])))].sort());
   });
-  const ports = ids.filter((id, i) => coastal[i] && map.hexes[id]!.town?.port === true);
   return Object.freeze({
-    ports: Object.freeze(ports),
     ids: Object.freeze(ids),
     index: Object.freeze(index),
     sea: Object.freeze(sea),

@@ -72,29 +72,26 @@ export function seaRoutes(state: GameState, map: GameMap, from: Location, rules:
 }
 
 /**
- * The searches already made on a map (issue 20: a stack's routes were searched three times a step —
- * listing its sail orders, checking the one given, and sailing it). A search depends on the map, the
- * start, the NADC area and, on a return, which ports are friendly, all in its key, and never on
- * anything else: the answer is the same whether it is remembered or searched anew. At most
- * SEARCHES_KEPT a map are kept (then they are forgotten and searched again).
+ * The searches already made (issue 20: a stack's routes were searched three times a step — listing its
+ * sail orders, checking the one given, and sailing it). A search depends on the map, the start, the
+ * side, the NADC area and, through friendly ports, on hex control — nothing else — so it is remembered
+ * with the state's control record (a WeakMap keyed by that record, which the engine never mutates: a
+ * change of control makes a new one), under the other inputs: the answer is the same whether it is
+ * remembered or searched anew, and it is forgotten with the record.
  */
-const SEARCHES = new WeakMap<GameMap, Map<string, Search>>();
-const SEARCHES_KEPT = 2048;
+const SEARCHES = new WeakMap<GameState['control'], WeakMap<GameMap, Map<string, Search>>>();
 
 function searchFrom(state: GameState, map: GameMap, from: Location, rules: RouteRules): Search {
   const g = seaGraph(map);
   const start = from.kind === 'hex' ? from.hex : null;
   if (from.kind !== 'holdingBox' && (start === null || g.index[start] === undefined)) return search(state, map, from, rules);
-  let key = `${start ?? 'box'}|${rules.area ?? (rules.boxOnly ? 'box' : `return:${rules.side}:`)}`;
-  if (rules.area === null && !rules.boxOnly) for (const port of g.ports) key += isFriendlyPort(state, map, port, rules.side) ? '1' : '0';
-  let kept = SEARCHES.get(map);
-  if (!kept) SEARCHES.set(map, (kept = new Map()));
+  const key = `${start ?? 'box'}|${rules.side}|${rules.area ?? '-'}|${rules.boxOnly ? 'boxOnly' : ''}`;
+  let byMap = SEARCHES.get(state.control);
+  if (!byMap) SEARCHES.set(state.control, (byMap = new WeakMap()));
+  let kept = byMap.get(map);
+  if (!kept) byMap.set(map, (kept = new Map()));
   let found = kept.get(key);
-  if (!found) {
-    if (kept.size >= SEARCHES_KEPT) kept.clear();
-    found = search(state, map, from, rules);
-    kept.set(key, found);
-  }
+  if (!found) kept.set(key, (found = search(state, map, from, rules)));
   return found;
 }
 
