@@ -66,7 +66,10 @@ export interface Plan {
 
 export const DEFAULT_PLAN: Plan = {
   name: 'heuristic',
-  campaign: CHILE_CAMPAIGN,
+  // Lima's stage opens by turn 4 at the latest (CHILE_CAMPAIGN says 7): with Calama and Pisagua at 0 VP and
+  // the Allies no longer bleeding on the march, a campaign that looks at Lima only from turn 7 won 25 % as
+  // Chile; by turn 4, 50 % over 200 games (seeds 73000–73199, docs/bots.md).
+  campaign: CHILE_CAMPAIGN.map((s) => ({ ...s, opensByTurn: Math.min(s.opensByTurn, 4) })),
   stageShare: 0.6,
   // Thin garrisons and a readier attack (the search's best Chile plan, docs/bots.md): once the Allies
   // stopped losing units marching to and fro (issue 20), the old settings left Chile near 25 %.
