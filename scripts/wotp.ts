@@ -35,6 +35,11 @@ Usage:
       Play a seeded game between two bots and (with --out) write its game file.
       Bots: ${Object.keys(BOTS).join(', ')} (default random).
 
+  npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
+      Seeded games of bot a against bot b, N on each side (default 20; seeds S, S+1, …), alternating
+      sides. Prints a's win rate on each side, Chile's overall win rate and every bot's decision-time
+      p50/p95/p99. --budget sets the search bot's budget (simulated engine steps).
+
 ${FUZZ_HELP}
 
 ${STATS_HELP}
