@@ -69,14 +69,15 @@ export async function runBotTurnBench(opts: { games?: number; turns?: number; ou
             };
             const timer = setInterval(() => {
               const now = read();
-              if (!now.setup && now.label !== last) {
-                out.push({ t: performance.now(), label: now.label });
-                last = now.label;
-              }
               if (now.over || now.turnNo > until) {
                 out.push({ t: performance.now(), label: 'end' });
                 clearInterval(timer);
                 resolve(out);
+                return;
+              }
+              if (!now.setup && now.label !== last) {
+                out.push({ t: performance.now(), label: now.label });
+                last = now.label;
               }
             }, 25);
           }),
