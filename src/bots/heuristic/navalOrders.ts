@@ -55,6 +55,9 @@ function whereNext(board: Board, ship: string, ordering: number): Where {
   if (area === 'I' && board.me === 'chile') return 'box';
   if (area !== null) return 'sea';
   if (loc.kind === 'holdingBox') return 'box';
+  // 4.1: a Chilean ship with no order this turn sails home to the box (naval.ts stackMove), so an order
+  // for area I would reach it there and send it out and straight back in (issue 20, seed 73008).
+  if (pending && board.me === 'chile' && loc.kind === 'hex') return 'box';
   const hex = loc.kind === 'hex' ? loc.hex : undefined;
   if (hex && board.map.hexes[hex]?.town?.port) return 'port';
   return 'sea';
