@@ -3,10 +3,9 @@
  * bots' decision-time percentiles. Games are independent and seeded, so any game can be replayed with
  * `play --seed <seed> --chile <bot> --allied <bot>`.
  */
-import { activeSide, applyAction, legalActions, newGame, viewFor, type Action, type GameState, type Side } from '../src/engine';
+import type { GameState, Side } from '../src/engine';
 import { BOTS } from '../src/bots/bots';
-import { decide } from '../src/bots/chooseAction';
-import type { BotMemory } from '../src/bots/memory';
+import { playTraced } from '../src/bots/campaign/playTraced';
 import { sayEn } from '../src/ui/i18n/messages/say';
 
 export interface MatchOptions {
@@ -38,22 +37,8 @@ export interface MatchReport {
 }
 
 export function playTimed(seed: number, bots: Record<Side, string>, times: Record<string, number[]>, budget?: number): GameState {
-  let state = newGame({ seed });
-  let n = 0;
-  const memory: Record<Side, BotMemory | undefined> = { chile: undefined, allied: undefined };
-  for (let side = activeSide(state); side !== null; side = activeSide(state)) {
-    if (++n > 60_000) throw new Error(`seed ${seed}: no result after 60000 actions`);
-    const legal = legalActions(state);
-    const name = bots[side];
-    const t = performance.now();
-    const choice = decide(name, viewFor(state, side), legal, `${seed}:${side}:${state.step}`, { ...(budget !== undefined ? { budget } : {}), memory: memory[side] });
-    const action: Action = choice.action;
-    memory[side] = choice.memory;
-    (times[name] ??= []).push(performance.now() - t);
-    const r = applyAction(state, action);
-    if (!r.ok) throw new Error(`seed ${seed}: bot ${name} chose an illegal action: ${sayEn(r.error.message)}`);
-    state = r.state;
-  }
+  const state = playTraced(seed, bots, { limit: 60_000, ...(budget !== undefined ? { budget } : {}), onDecided: (name, ms) => (times[name] ??= []).push(ms) });
+  if (!state.result && state.step >= 60_000) throw new Error(`seed ${seed}: no result after 60000 actions`);
   return state;
 }
 

@@ -10,12 +10,14 @@ export interface TracedOptions {
   readonly limit?: number;
   /** Sees every step as it is applied (the campaign tallies' feed). */
   readonly onStep?: (step: TraceStep) => void;
+  /** Told how long each decision took, and whose (match's decision-time percentiles). */
+  readonly onDecided?: (bot: string, ms: number) => void;
 }
 
 /**
- * Play a seeded game between two named bots exactly as `npm run wotp -- match` does (scripts/match.ts's
- * playTimed: each bot decides from its side's view with seed "<seed>:<side>:<step>" and its memory), so
- * a game here is the same game there; every step goes to `onStep` with its events.
+ * Play a seeded game between two named bots — the one loop of `npm run wotp -- match` (scripts/match.ts's
+ * playTimed) and `stats`: each bot decides from its side's view with seed "<seed>:<side>:<step>" and its
+ * memory; every step goes to `onStep` with its events, every decision's time to `onDecided`.
  */
 export function playTraced(seed: number, bots: Readonly<Record<Side, string>>, o: TracedOptions = {}): GameState {
   let state = newGame({ seed });
@@ -23,7 +25,9 @@ export function playTraced(seed: number, bots: Readonly<Record<Side, string>>, o
   const limit = o.limit ?? 60_000;
   for (let side = activeSide(state); side !== null; side = activeSide(state)) {
     if (state.step >= limit) break;
+    const started = performance.now();
     const choice = decide(bots[side], viewFor(state, side), legalActions(state), `${seed}:${side}:${state.step}`, { ...(o.budget !== undefined ? { budget: o.budget } : {}), memory: memory[side] });
+    o.onDecided?.(bots[side], performance.now() - started);
     memory[side] = choice.memory;
     const r = applyAction(state, choice.action);
     if (!r.ok) throw new Error(`seed ${seed}: bot ${bots[side]} chose an illegal action`);
