@@ -52,25 +52,38 @@ function push(index: Map<PlaceKey, string[]>, key: PlaceKey | null, id: string):
   else index.set(key, [id]);
 }
 
-function frozen(index: Map<PlaceKey, string[]>): Index {
-  for (const list of index.values()) Object.freeze(list);
+/** By id, as Array.prototype.sort orders strings. */
+const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Supply Columns by number ("sc-2" before "sc-10"). */
+const byNumber = (a: string, b: string): number => Number(a.slice(3)) - Number(b.slice(3));
+
+/**
+ * The index of one record, remembered with it: built once by `fill` (ids pushed under their place), each
+ * list sorted by `order` when given (else left in the order filled), frozen.
+ */
+function indexOf<R extends object>(cache: WeakMap<R, Index>, record: R, fill: (index: Map<PlaceKey, string[]>) => void, order?: (a: string, b: string) => number): Index {
+  let index = cache.get(record);
+  if (!index) {
+    const built = new Map<PlaceKey, string[]>();
+    fill(built);
+    for (const list of built.values()) {
+      if (order) list.sort(order);
+      Object.freeze(list);
+    }
+    index = built;
+    cache.set(record, index);
+  }
   return index;
 }
 
 /** Manifest land units in each place, in manifest order (as a scan of LAND_UNITS finds them). */
-function landUnitIndex(units: GameState['units']): Index {
-  let index = LAND_UNITS_BY_PLACE.get(units);
-  if (!index) {
-    const built = new Map<PlaceKey, string[]>();
+const landUnitIndex = (units: GameState['units']): Index =>
+  indexOf(LAND_UNITS_BY_PLACE, units, (built) => {
     for (const u of LAND_UNITS) {
       const st = units[u.id];
       if (st) push(built, placeKey(st.location), u.id);
     }
-    index = frozen(built);
-    LAND_UNITS_BY_PLACE.set(units, index);
-  }
-  return index;
-}
+  });
 
 /** The land units in a place (hex id or the Holding Box), both sides, in manifest order. */
 export function landUnitsAtPlace(state: Pick<GameState, 'units'>, key: PlaceKey): readonly string[] {
@@ -78,38 +91,29 @@ export function landUnitsAtPlace(state: Pick<GameState, 'units'>, key: PlaceKey)
 }
 
 /** Every record in `state.units` aboard each transport (7.1), sorted by id. */
-function aboardIndex(units: GameState['units']): Index {
-  let index = UNITS_ABOARD.get(units);
-  if (!index) {
-    const built = new Map<PlaceKey, string[]>();
-    for (const id of Object.keys(units)) {
-      const loc = units[id]!.location;
-      if (loc.kind === 'aboard') push(built, aboardKey(loc.transport), id);
-    }
-    for (const list of built.values()) list.sort();
-    index = frozen(built);
-    UNITS_ABOARD.set(units, index);
-  }
-  return index;
-}
+const aboardIndex = (units: GameState['units']): Index =>
+  indexOf(
+    UNITS_ABOARD,
+    units,
+    (built) => {
+      for (const id of Object.keys(units)) {
+        const loc = units[id]!.location;
+        if (loc.kind === 'aboard') push(built, aboardKey(loc.transport), id);
+      }
+    },
+    byId,
+  );
 
 /** The land units aboard a transport, sorted by id. */
 export function unitsAboard(state: Pick<GameState, 'units'>, transport: string): readonly string[] {
   return aboardIndex(state.units).get(aboardKey(transport)) ?? EMPTY;
 }
 
-/** Supply Columns in each place, lowest number first ("sc-2" before "sc-10"). */
-function columnIndex(supply: GameState['supply']): Index {
-  let index = COLUMNS_BY_PLACE.get(supply);
-  if (!index) {
-    const built = new Map<PlaceKey, string[]>();
+/** Supply Columns in each place, lowest number first. */
+const columnIndex = (supply: GameState['supply']): Index =>
+  indexOf(COLUMNS_BY_PLACE, supply, (built) => {
     for (const id of Object.keys(supply)) push(built, placeKey(supply[id]!.location), id);
-    for (const list of built.values()) list.sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)));
-    index = frozen(built);
-    COLUMNS_BY_PLACE.set(supply, index);
-  }
-  return index;
-}
+  }, byNumber);
 
 /** The Supply Columns in a place (either side), lowest number first. */
 export function columnsAtPlace(state: Pick<GameState, 'supply'>, key: PlaceKey): readonly string[] {
@@ -117,17 +121,10 @@ export function columnsAtPlace(state: Pick<GameState, 'supply'>, key: PlaceKey):
 }
 
 /** Ships in each place, sorted by id. */
-function shipIndex(ships: GameState['ships']): Index {
-  let index = SHIPS_BY_PLACE.get(ships);
-  if (!index) {
-    const built = new Map<PlaceKey, string[]>();
+const shipIndex = (ships: GameState['ships']): Index =>
+  indexOf(SHIPS_BY_PLACE, ships, (built) => {
     for (const id of Object.keys(ships)) push(built, placeKey(ships[id]!.location), id);
-    for (const list of built.values()) list.sort();
-    index = frozen(built);
-    SHIPS_BY_PLACE.set(ships, index);
-  }
-  return index;
-}
+  }, byId);
 
 /** The ships in a place (either side), sorted by id. */
 export function shipsAtPlace(state: Pick<GameState, 'ships'>, key: PlaceKey): readonly string[] {
