@@ -100,7 +100,12 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   if (sails.length === 0) return end ?? box;
   const here = st.at.kind === 'hex' ? st.at.hex : undefined;
   // Going home: the box (Chile) or the nearest friendly port (sailTargets lists the nearest goal first).
-  if (st.area === null || (st.area === 'I' && board.me === 'chile')) return box ?? sailHomeward(board, sails, st) ?? end;
+  if (st.area === null || (st.area === 'I' && board.me === 'chile')) {
+    // 7.2: a stack ordered to area I while in the box had to sail out (no endMove in the box); once in
+    // area I's waters it stays there rather than sail straight back in (issue 20: no back-and-forth).
+    if (st.area === 'I' && end && leftTheBoxThisPhase(board, st)) return end;
+    return box ?? sailHomeward(board, sails, st) ?? end;
+  }
   const goal = stackGoal(board, st);
   if (goal === undefined || goal === here) return end ?? sails[0];
   // A goal already sailed through (the situation changed on the way, e.g. a battle): stop rather than turn back.
@@ -110,6 +115,11 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   // Out of reach (a coast entered only from the area): the nearest hex not already sailed through.
   const fresh = sails.filter((a) => !st.sailed.includes(a.to) && a.to !== here);
   return (here && end && fresh.every((a) => distance(a.to, goal) >= distance(here, goal)) ? end : undefined) ?? nearestSail(fresh, [goal]) ?? end ?? sails[0];
+}
+
+/** The stack's one hex sailed is in area I next to the box: it came out of the box this phase (a stack from sea would have sailed further). */
+function leftTheBoxThisPhase(board: Board, st: MovingStack): boolean {
+  return st.sailed.length === 1 && boxHexes(board).includes(st.sailed[0]!) && st.at.kind === 'hex' && st.at.hex === st.sailed[0];
 }
 
 function sailHomeward(board: Board, sails: readonly Sail[], st: MovingStack): Action | undefined {
@@ -154,12 +164,15 @@ function stackGoal(board: Board, st: MovingStack): HexId | undefined {
   const seaHexes = hexes.filter(isSeaHex);
   if (board.me === 'chile') {
     if (st.ships.some(isIronclad)) {
-      const raider = afloatShips(view, 'allied').filter(isRaider).map((s) => shipHex(view, s)).find((h): h is HexId => h !== undefined && hexes.includes(h) && open(h));
-      if (raider) return isSeaHex(raider) || enemyFleetPorts.includes(raider) ? raider : nearestTarget(seaHexes, raider);
+      // The nearest raider (to where the stack stands): the goal holds as the stack closes in, so it never turns back for another.
+      const here = st.at.kind === 'hex' ? st.at.hex : undefined;
+      const raiders = afloatShips(view, 'allied').filter(isRaider).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined && hexes.includes(h) && open(h));
+      const raider = here ? nearestTarget(raiders, here) : raiders[0];
+      if (raider) return isSeaHex(raider) || enemyFleetPorts.includes(raider) ? raider : nearestTarget(seaHexes, raider, here);
     }
     const blockade = enemyFleetPorts.filter(open);
     if (blockade.length > 0 && st.ships.some(isIronclad)) return blockade.sort()[0];
-    return nearestTarget(seaHexes, chileLanding(board).hex);
+    return nearestTarget(seaHexes, chileLanding(board).hex, st.at.kind === 'hex' ? st.at.hex : undefined);
   }
   // Allied raiders: at sea near the Chilean prize (they intercept from there), away from the ironclads.
   const prize = afloatShips(view, 'chile').filter((s) => !isIronclad(s)).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined && hexes.includes(h)).sort();
@@ -181,8 +194,9 @@ function fortAt(board: Board, hex: HexId): boolean {
   return Object.entries(board.view.forts).some(([id, f]) => f.status === 'standing' && FORTS.find((x) => x.id === id)?.hex === hex);
 }
 
-function nearestTarget(hexes: readonly HexId[], goal: HexId): HexId | undefined {
-  return [...hexes].sort((a, b) => distance(a, goal) - distance(b, goal) || a.localeCompare(b))[0];
+/** The hex of `hexes` nearest `goal`; on a tie the one the stack stands in (`here`), so a stack never sails off to an equally good hex and back. */
+function nearestTarget(hexes: readonly HexId[], goal: HexId, here?: HexId): HexId | undefined {
+  return [...hexes].sort((a, b) => distance(a, goal) - distance(b, goal) || Number(b === here) - Number(a === here) || a.localeCompare(b))[0];
 }
 
 function nearestSail(sails: readonly Sail[], goals: readonly HexId[]): Action | undefined {
