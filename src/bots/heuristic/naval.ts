@@ -110,6 +110,8 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   if (goal === undefined || goal === here) return end ?? sails[0];
   // A goal already sailed through (the situation changed on the way, e.g. a battle): stop rather than turn back.
   if (st.sailed.includes(goal) && end) return end;
+  // …or one the stack sailed past (an earlier hex of this move was nearer to it): stop rather than sail back over its wake.
+  if (end && here && st.sailed.slice(0, -1).some((h) => distance(h, goal) < distance(here, goal))) return end;
   const direct = st.sailed.includes(goal) ? undefined : sails.find((a) => a.to === goal);
   if (direct) return direct;
   // Out of reach (a coast entered only from the area): the nearest hex not already sailed through.

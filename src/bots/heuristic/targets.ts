@@ -1,6 +1,6 @@
-import type { PlayerView } from '../../engine';
+import { distance, neighbours, type HexId, type PlayerView } from '../../engine';
 import { DEFAULT_PLAN, type Plan } from './plan';
-import { strength } from './odds';
+import { attackOdds, strength } from './odds';
 import { distanceField, forcesAt, HOLDING_BOX, landDistance, vpOf, type Board, type Space } from './world';
 
 /** Chile's open campaign stages: by turn, or once 60% of the previous stage's VP are taken. */
@@ -67,9 +67,14 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
   if (board.me === 'chile') {
     for (const hex of openObjectives(view, board.plan)) {
       if (view.control[hex] === 'chile' && forcesAt(board, hex, 'allied').units.length === 0) continue;
-      const enemy = strength(view, forcesAt(board, hex, 'allied').units);
+      const defenders = forcesAt(board, hex, 'allied').units;
+      const enemy = strength(view, defenders);
       const odds = own / (own + enemy + 0.5);
-      consider(hex, (vpOf(hex) + 0.5) * odds);
+      // 8.7–8.9: a held objective this group could only attack at a loss (the town's and river's
+      // modifiers make the defenders' dice hit far more often) is worth little to it: it marches on to
+      // another rather than wait beside this one turn after turn (issue 20).
+      const siege = defenders.length > 0 && from !== HOLDING_BOX && losingAttack(board, from, hex, movers, defenders) ? 0.5 : 1;
+      consider(hex, (vpOf(hex) + 0.5) * odds * siege);
     }
     // Allied stacks standing on Chilean-held objectives must be thrown out.
     for (const [space, f] of board.at) {
@@ -81,8 +86,10 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
   // Allies: fill the objectives' garrisons, nearest need first; strike back at weak Chilean holders.
   for (const hex of board.plan.alliedKeep) {
     if (view.control[hex] === 'chile') {
-      const enemy = strength(view, forcesAt(board, hex, 'chile').units);
-      if (own > enemy * 1.3) consider(hex, vpOf(hex) + 1);
+      const holders = forcesAt(board, hex, 'chile').units;
+      const enemy = strength(view, holders);
+      // As for Chile: not a holder this group could only attack at a loss (it would wait beside it).
+      if (own > enemy * 1.3 && !(holders.length > 0 && losingAttack(board, from, hex, movers, holders))) consider(hex, vpOf(hex) + 1);
       continue;
     }
     const have = forcesAt(board, hex, 'allied').units.length - (hex === from ? movers.length : 0);
@@ -91,4 +98,13 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
     consider(hex, (vpOf(hex) + 1 + (board.plan.alliedStress[hex] ?? 0)) * Math.min(need, movers.length));
   }
   return best;
+}
+
+/** Whether `movers` attacking the objective `target` (from `from` if beside it, else from its side nearest `from`) would take more hits than they give (odds.ts). */
+function losingAttack(board: Board, from: Space, target: HexId, movers: readonly string[], defenders: readonly string[]): boolean {
+  const side = neighbours(target).filter((n) => board.map.hexes[n] && board.map.hexes[n]!.terrain !== 'sea' && board.map.hexes[n]!.terrain !== 'lake');
+  if (side.length === 0) return false;
+  const at = side.includes(from) ? from : side.reduce((a, b) => (distance(b, from) < distance(a, from) ? b : a));
+  const o = attackOdds(board.view, movers, at, target, defenders, { attackerColumn: false, defenderColumn: false, amphibious: false });
+  return o.expectedHits < o.expectedLosses;
 }
