@@ -23,6 +23,7 @@ import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameF
 import { CliError, describeFailure, NODE_IO, type CliIo } from './cliIo';
 import { sayEn } from '../src/ui/i18n/messages/say';
 import { aggregateText, runStats, STATS_HELP, unfinishedText, type StatsOptions } from './stats';
+import { pairGames, pairedText, type MatchGame } from './paired';
 
 const HELP = `War of the Pacific — command line for testers
 
@@ -43,6 +44,11 @@ Usage:
 ${FUZZ_HELP}
 
 ${STATS_HELP}
+
+  npm run wotp -- paired <a.json> <baseline.json>
+      Two match files (--out) on the same seeds: bot a's games paired with the baseline's by seed and
+      side. Per side: both win shares with 95 % Wilson intervals, the pairs where a did better, worse
+      or the same (win 1, draw ½), and the exact two-sided sign test p (issue 20 §3).
 
   npm run wotp -- --help
       This text.
@@ -138,6 +144,26 @@ function stats(args: string[], io: CliIo): number {
   return 0;
 }
 
+function paired(args: string[], io: CliIo): number {
+  const files = args.filter((x) => !x.startsWith('--'));
+  if (files.length !== 2) throw new CliError('paired: two match files, a bot\'s and its baseline\'s (npm run wotp -- paired a.json baseline.json)', 2);
+  const read = (path: string): { name: string; games: MatchGame[] } => {
+    let data: { options?: { a?: string }; games?: MatchGame[] };
+    try {
+      data = JSON.parse(io.readText(path)) as typeof data;
+    } catch {
+      throw new CliError(`${path}: not a match file (JSON written by match --out)`);
+    }
+    if (!Array.isArray(data.games)) throw new CliError(`${path}: not a match file (no games)`);
+    return { name: data.options?.a ?? path, games: data.games };
+  };
+  const [a, base] = files.map(read) as [ReturnType<typeof read>, ReturnType<typeof read>];
+  const rows = pairGames(a.games, base.games);
+  if (rows.length === 0) throw new CliError('paired: no game of the first file has a game on the same seed and side in the second');
+  io.out(pairedText(rows, a.name, base.name));
+  return 0;
+}
+
 /**
  * Run the command line on `argv` (without "node script"), writing through `io`; returns the exit code.
  * Every failure is one line on the error output, "wotp: <what went wrong>", never a stack trace.
@@ -154,6 +180,7 @@ export function main(argv: readonly string[], io: CliIo = NODE_IO): number {
     if (command === 'fuzz') return fuzzCommand(rest, io);
     if (command === 'match') return match(rest, io);
     if (command === 'stats') return stats(rest, io);
+    if (command === 'paired') return paired(rest, io);
     throw new CliError(`unknown command "${command}" (npm run wotp -- --help lists the commands)`, 2);
   } catch (e) {
     const failure = describeFailure(e);

@@ -73,6 +73,18 @@ describe('wotp command line errors', () => {
     expect(r.code).toBe(0);
     expect(r.out.join('\n')).toMatch(/855 steps replayed, migrated from version 1 \(every action legal; hashes recomputed, the old ones not checked\)/);
   });
+  it('paired (issue 20 §3): two match files on the same seeds give per-side shares and the sign test; unpaired files are one-line failures', () => {
+    const game = (seed: number, aSide: string, winner: string | null) => ({ seed, aSide, winner, chileVp: 0, turn: 5, actions: 1, ms: 1 });
+    const a = file('a.json', JSON.stringify({ options: { a: 'search' }, games: [game(1, 'chile', 'chile'), game(2, 'chile', 'chile'), game(3, 'chile', 'allied')] }));
+    const base = file('base.json', JSON.stringify({ options: { a: 'heuristic' }, games: [game(1, 'chile', 'allied'), game(2, 'chile', 'chile'), game(3, 'chile', 'allied')] }));
+    const r = run('paired', a, base);
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out.join('\n')).toMatch(/search as chile: won 2\/3[^]*heuristic as chile on the same seeds: won 1\/3[^]*better 1, worse 0, tied 2; sign test two-sided p = 1\.0000/);
+    const other = file('other.json', JSON.stringify({ games: [game(7, 'allied', 'allied')] }));
+    expectOneLineFailure(run('paired', a, other), /no game of the first file has a game on the same seed and side/);
+    expectOneLineFailure(run('paired', a, file('junk.json', '{')), /not a match file/);
+  });
   it('as a process: one line on stderr and exit code 1 (npx tsx scripts/wotp.ts replay missing.json)', async () => {
     const failed = await promisify(execFile)('npx', ['tsx', 'scripts/wotp.ts', 'replay', 'missing.json']).then(
       () => null,
