@@ -5,7 +5,7 @@
 export { newGame, type NewGameOptions } from './newGame';
 export { legalActions } from './legalActions';
 export { activeSide } from './activeSide';
-export { applyAction, type ApplyResult } from './applyAction';
+export { applyAction, applyListedAction, type ApplyResult } from './applyAction';
 export { viewFor, type PlayerView } from './viewFor';
 export { stateHash, hashText } from './stateHash';
 export { canonicalJson } from './canonicalJson';

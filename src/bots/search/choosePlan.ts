@@ -1,4 +1,4 @@
-import { activeSide, applyAction, legalActions, otherSide, VICTORY_CHECK_TURNS, type GameState, type PlayerView, type Side } from '../../engine';
+import { activeSide, applyListedAction, legalActions, otherSide, VICTORY_CHECK_TURNS, type GameState, type PlayerView, type Side } from '../../engine';
 import { heuristicChoose } from '../heuristic/heuristicBot';
 import { DEFAULT_PLAN, type Plan } from '../heuristic/plan';
 import { seededRandom } from '../seededRandom';
@@ -35,7 +35,8 @@ export function playToCheck(state: GameState, me: Side, plan: Plan, until: numbe
   for (let n = 0; n < PLAYOUT_LIMIT; n++) {
     const who = activeSide(state);
     if (!who || state.turn > until) break;
-    const r = applyAction(state, heuristicChoose(state as unknown as PlayerView, legalActions(state), who === me ? plan : DEFAULT_PLAN));
+    // The heuristic hands back one of the listed objects (tests/unit/applyListedAction.test.ts): no second lookup.
+    const r = applyListedAction(state, heuristicChoose(state as unknown as PlayerView, legalActions(state), who === me ? plan : DEFAULT_PLAN));
     if (!r.ok) break;
     state = r.state;
   }

@@ -1,4 +1,4 @@
-import { activeSide, applyAction, legalActions, otherSide, VICTORY_CHECK_TURNS, type Action, type GameState, type PlayerView, type Side } from '../../engine';
+import { activeSide, applyAction, applyListedAction, legalActions, otherSide, VICTORY_CHECK_TURNS, type Action, type GameState, type PlayerView, type Side } from '../../engine';
 import type { Bot } from '../bot';
 import { seededRandom } from '../seededRandom';
 import { heuristicChoose } from '../heuristic/heuristicBot';
@@ -86,7 +86,8 @@ function playout(state: GameState, me: Side, plan: Plan, budget: { left: number 
     if (state.turn !== turn) break;
     if (!check && (state.side !== side || state.phase === 'victoryDetermination') && state.pending.length === 0) break;
     // Inside its own sampled world the bot reads the world directly (it was built from the view).
-    const r = applyAction(state, heuristicChoose(state as unknown as PlayerView, legalActions(state), who === me ? plan : DEFAULT_PLAN));
+    // The heuristic hands back one of the listed objects (tests/unit/applyListedAction.test.ts): no second lookup.
+    const r = applyListedAction(state, heuristicChoose(state as unknown as PlayerView, legalActions(state), who === me ? plan : DEFAULT_PLAN));
     budget.left--;
     if (!r.ok) break;
     state = r.state;
