@@ -14,11 +14,13 @@ describe("a bot's pace: only what the map shows waits for the eye (issue 20)", (
     expect(Object.keys(SHOWN_ON_MAP).sort()).toEqual([...ACTION_TYPES].sort());
   });
 
-  it('4.1 ending a phase and 8.2 asking for the movement die do not wait; 8.2 a march step and 7.9 a shot do', () => {
+  it('4.1 ending a phase and 8.2 asking for the movement die do not wait; 7.9 a shot and 8.7 an attack do; 8.2 a march step, a third as long', () => {
     const end: Action = { type: 'endPhase', side: 'allied' };
     expect(pauseAfter(end, 400)).toBe(0);
     expect(pauseAfter({ type: 'rollMove', side: 'allied' } as Action, 400)).toBe(0);
-    expect(pauseAfter({ type: 'moveStep', side: 'allied', to: '3116' } as unknown as Action, 400)).toBe(400);
+    expect(pauseAfter({ type: 'moveStep', side: 'allied', to: '3116' } as unknown as Action, 400)).toBe(133);
+    expect(pauseAfter({ type: 'forcedMarch', side: 'allied' } as unknown as Action, 150)).toBe(50);
+    expect(pauseAfter({ type: 'declareAttack', side: 'allied' } as unknown as Action, 150)).toBe(150);
     expect(pauseAfter({ type: 'fire', side: 'allied' } as unknown as Action, 150)).toBe(150);
   });
 

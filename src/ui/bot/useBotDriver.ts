@@ -11,6 +11,11 @@ import { pauseAfter } from './pace';
  * and its action is sent after the chosen delay when the map shows it (pace.ts), so the player watches
  * its moves one by one without waiting on its bookkeeping.
  */
+/** A decision's progress reaches the screen only once it has taken this long… */
+const PROGRESS_AFTER_MS = 200;
+/** …and then at most this often. */
+const PROGRESS_EVERY_MS = 150;
+
 export function useBotDriver(): void {
   const game = useGameStore((s) => s.game);
   const players = useGameStore((s) => s.players);
@@ -21,8 +26,20 @@ export function useBotDriver(): void {
   const setThinking = useGameStore((s) => s.setThinking);
   const client = useRef<ReturnType<typeof createBotClient> | null>(null);
 
+  // When the current question was asked, and when its progress last reached the store.
+  const asked = useRef({ at: 0, shown: 0 });
+
   useEffect(() => {
-    client.current = createBotClient((fraction) => useGameStore.getState().setThinking({ ...useGameStore.getState().thinking!, progress: fraction }));
+    client.current = createBotClient((fraction) => {
+      // Issue 20: every store change is a frame of the whole page (~20 ms here). Most decisions take
+      // under a millisecond, so their progress is never shown; a long one (a plan search) shows it a
+      // few times a second.
+      const now = performance.now();
+      const thinking = useGameStore.getState().thinking;
+      if (!thinking || now - asked.current.at < PROGRESS_AFTER_MS || now - asked.current.shown < PROGRESS_EVERY_MS) return;
+      asked.current.shown = now;
+      useGameStore.getState().setThinking({ ...thinking, progress: fraction });
+    });
     return () => client.current?.stop();
   }, []);
 
@@ -39,8 +56,11 @@ export function useBotDriver(): void {
     }
     let cancelled = false;
     const step = game.step;
-    setThinking({ side, bot, progress: 0 });
+    // The same bot thinking on: the store is left alone (a frame saved per action, issue 20).
+    const thinking = useGameStore.getState().thinking;
+    if (!thinking || thinking.side !== side || thinking.bot !== bot) setThinking({ side, bot, progress: 0 });
     const started = performance.now();
+    asked.current = { at: started, shown: 0 };
     const legal = legalActionsOf(game);
     // A lesson's scripted opponent plays its next intended move; off the script, the heuristic bot.
     const scripted = bot === 'lesson' ? nextScripted(legal) : null;
@@ -53,7 +73,7 @@ export function useBotDriver(): void {
         const wait = Math.max(0, pauseAfter(action, botDelay) - (performance.now() - started));
         setTimeout(() => {
           if (cancelled || useGameStore.getState().game.step !== step) return;
-          useGameStore.getState().setThinking(null);
+          // "Thinking" stays up while the same bot acts next; the effect clears it for a person or the game's end.
           useGameStore.getState().dispatch(action, 'bot');
         }, wait);
       })

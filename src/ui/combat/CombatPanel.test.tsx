@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, type Action, type GameState, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
@@ -111,6 +111,24 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     // Chile still has a step to lose, on a unit of its choice: the card says so while the decision waits.
     expect(card.textContent).toMatch(/Chile: still to take 1 step loss/);
     expect(card.getAttribute('data-over')).toBe('false');
+  });
+
+  it('the dice roll in once: shown again after the panel let them go, they stand still (issue 20: a bot turn re-rolled them at every move)', () => {
+    cleanup();
+    reducedMotion(false);
+    seat(formingAttack(), 'chile');
+    render(<CombatPanel />);
+    fireEvent.click(rollButton(/^Attack$/));
+    expect(screen.getByTestId('combat-dice').classList.contains('cs-rolling')).toBe(true);
+    expect(screen.getByTestId('combat-card').classList.contains('cs-appearing')).toBe(true);
+    // The battle ends; the card (and with it the dice) goes, then comes back: the same roll, no second tumble.
+    act(() => useGameStore.getState().dispatch({ type: 'takeLoss', side: 'chile', unit: 'cl-inf-2nd' }));
+    act(() => useGameStore.getState().dispatch({ type: 'endPhase', side: 'chile' }));
+    fireEvent.click(within(screen.getByTestId('combat-card')).getByRole('button', { name: /Dismiss/ }));
+    expect(screen.queryByTestId('combat-dice')).toBeNull();
+    act(() => useGameStore.setState({ dismissedCards: { chile: [], allied: [], observer: [] } }));
+    expect(screen.getByTestId('combat-dice').classList.contains('cs-rolling')).toBe(false);
+    expect(screen.getByTestId('combat-card').classList.contains('cs-appearing')).toBe(false);
   });
 
   it('prefers-reduced-motion: reduce — the dice and the card appear without the animation class', () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sideOf, type Action, type Battle, type PlayerView } from '../../engine';
 import type { BattleStage } from '../../engine/land/types';
@@ -137,6 +137,7 @@ export function CombatPanel() {
   const dismissCard = useGameStore((s) => s.dismissCard);
   const legal = useLegalActions();
   const reduced = useReducedMotion();
+  const rolledIn = useRef(new Set<string>());
   const acting = mayAct({ game, players, viewer, replay });
   // Issue 17: odds only of the player at the screen's own decision, never of a bot's or the other player's.
   const choices = useMemo(() => (acting ? combatChoices(game, legal) : NO_CHOICES), [acting, game, legal, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -149,6 +150,17 @@ export function CombatPanel() {
   const stale = episode ? staleCard(log, game.step, Number(episode.key.split('-')[1]), live || choices.length > 0) : false;
   const showCard = result !== null && hasOutcome(result) && !dismissed.includes(cardKey) && !stale;
   const rolled = showCard && episode ? lastRolls(episode) : null;
+  const diceKey = rolled && episode ? `${gameId}:${episode.key}:${rolled.step}` : '';
+  // Issue 20: dice roll in once. The panel's children unmount whenever it has nothing to show, and a
+  // bot's turn showed the same dice again and again — each time every die tumbling anew, a compositor
+  // layer each, the page repainting without pause (a bot's turn three times as long).
+  const seen = rolledIn.current;
+  const animateDice = !reduced && !seen.has(diceKey);
+  const animateCard = !reduced && !seen.has(`card:${cardKey}`);
+  useEffect(() => {
+    if (diceKey) seen.add(diceKey);
+    if (showCard) seen.add(`card:${cardKey}`);
+  }, [diceKey, cardKey, showCard, seen]);
   if (!live && choices.length === 0 && !showCard) return null;
   const coming = live ? null : comingAttack(choices);
   const heading = coming && (coming.from === coming.target ? t('combatSteps.assaultAt', { place: hexName(coming.target) }) : t('combatSteps.attackOn', { place: hexName(coming.target), from: hexName(coming.from) }));
@@ -160,8 +172,8 @@ export function CombatPanel() {
       {live ? <LiveBattle view={view} sides={!rolled} /> : heading && <h2>{heading}</h2>}
       {choices.length > 0 && <CombatOdds choices={choices} game={game} onChoose={choose} />}
       {/* The dice and the card roll in again only with new dice (remounted by their key), not at every later answer. */}
-      {rolled && episode && <CombatDice key={`${gameId}:${episode.key}:${rolled.step}`} rolls={rolled.rolls} verdicts={rolled.verdicts} animate={!reduced} />}
-      {showCard && result && <CombatCard key={`${gameId}:${episode?.key}:${rolled?.step ?? ''}`} result={result} view={view} animate={!reduced} onDismiss={() => dismissCard(cardKey)} />}
+      {rolled && episode && <CombatDice key={diceKey} rolls={rolled.rolls} verdicts={rolled.verdicts} animate={animateDice} />}
+      {showCard && result && <CombatCard key={`${gameId}:${episode?.key}:${rolled?.step ?? ''}`} result={result} view={view} animate={animateCard} onDismiss={() => dismissCard(cardKey)} />}
     </section>
   );
 }
