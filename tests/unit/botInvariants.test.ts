@@ -31,3 +31,24 @@ describe('bot games keep the invariants (issue 20)', () => {
     }, 30_000);
   }
 });
+
+/**
+ * Games that sailed back and forth with the heuristic's naval moves before this round's fixes
+ * (naval.ts of cbdb096, today's land play; docs/bots.md "The sea returns, gone"): they must now sail
+ * without a return. Each failed with the old naval moves.
+ */
+const TRACED: readonly [number, string][] = [
+  [71014, '7.2 Chile\'s wooden warships ordered home from the Holding Box stay in area I, not out and straight back in'],
+  [71223, '7.2 the Allied raiders do not sail back into a hex they left in the same move'],
+  [71276, '7.2 Chile\'s escorts ordered home from the Holding Box stay in area I, not out and straight back in'],
+];
+
+describe('sea returns fixed in issue 20 stay fixed', () => {
+  for (const [seed, name] of TRACED) {
+    it(`${name} (seed ${seed})`, () => {
+      const { waste: w } = play(seed);
+      const returns = w.oscillation.list.filter((r) => r.phase === 'navalMovement').map((r) => `T${r.turn} ${r.side}: ${r.pieces.join(',')} back to ${r.to}`);
+      expect(returns).toEqual([]);
+    }, 30_000);
+  }
+});
