@@ -52,3 +52,22 @@ describe('sea returns fixed in issue 20 stay fixed', () => {
     }, 30_000);
   }
 });
+
+/**
+ * Armies that waited beside an objective they could only attack at a loss, with the heuristic's land
+ * targets before this round (targets.ts of cbdb096; docs/bots.md "The waits"): each waited 3–8 turns
+ * beside Iquique or La Paz then, and must not wait more than 2 now.
+ */
+const WAITED: readonly [number, string][] = [
+  [71059, 'Iquique, 5 turns'],
+  [71119, 'La Paz, 8 turns'],
+];
+
+describe('8.7 a group that could only attack an objective at a loss marches on rather than wait beside it (issue 20)', () => {
+  for (const [seed, before] of WAITED) {
+    it(`seed ${seed} (waited beside ${before} before)`, () => {
+      const { waste: w } = play(seed);
+      expect(w.waitingArmies.list.map((x) => `${x.side} beside ${x.name} ${x.turns} turns from turn ${x.fromTurn}`)).toEqual([]);
+    }, 30_000);
+  }
+});
