@@ -53,3 +53,20 @@ describe('waste: an army waiting beside an objective it outnumbers (more than 2 
     expect(r.longest).toBe(2);
   });
 });
+
+describe('waste: units that attacked elsewhere are fighting, not waiting', () => {
+  const LIMA = '2008';
+  const CALLAO = '2007';
+  // A hex beside both Lima and Callao (2108 on the chart map).
+  const between = neighbours(LIMA).find((n) => neighbours(CALLAO).includes(n) && map.hexes[n] && map.hexes[n]!.terrain !== 'sea')!;
+  const units = () => ({ 'cl-inf-buin-1': between, 'cl-inf-2nd': between, 'pe-inf-zepita': { hex: CALLAO, steps: 1 }, 'pe-inf-ayacucho': LIMA });
+  const onLima = (turn: number): GameEvent[] => (turn % 2 === 1 ? [{ type: 'attackDeclared', side: 'chile', from: between, target: LIMA, units: ['cl-inf-buin-1', 'cl-inf-2nd'], amphibious: false, rule: '8.7' }] : []);
+
+  it('an army between Lima and Callao attacking Lima every other turn does not wait beside Callao', () => {
+    expect(play(5, units, onLima).count).toBe(0);
+  });
+
+  it('the same army attacking nothing waits beside Callao (5 turns)', () => {
+    expect(play(5, units).list.map((w) => `${w.name}×${w.turns}`)).toContain('Callao×5');
+  });
+});

@@ -30,7 +30,9 @@ const LAND_PHASES = new Set(['landMovement', 'landCombat']);
  *  - an objective of Chile's is a VP hex (5.1) Chile does not control; of the Allies', one Chile does;
  *  - the side's army beside it is all its land units in the land hexes next to it that a land unit
  *    could cross into (not sea or lake, not across an impassable hexside, 8.6), except garrisons:
- *    units standing in an objective hex (VP, 5.1) their own side controls are holding it, not waiting;
+ *    units standing in an objective hex (VP, 5.1) their own side controls are holding it, not waiting,
+ *    and units that attacked (8.7) in that player turn, whatever the target, are fighting, not waiting
+ *    (Chile's army between Lima and Callao attacking Lima is not waiting beside Callao);
  *  - it outnumbers the objective when its steps (2.7: a full unit 2, a depleted or one-step unit 1)
  *    exceed the enemy's land-unit steps in the objective hex (an empty objective is outnumbered by any army);
  *  - the player turn is a turn of waiting at that objective when all three hold and the side declared
@@ -43,6 +45,7 @@ export function waitingArmiesTally(): Tally<WaitingArmies> {
   let blocked: Set<string> | null = null;
   let last: GameState | null = null;
   const attacked = new Set<string>();
+  const fought = new Set<string>();
   const runs = new Map<string, { side: Side; hex: string; name: string; fromTurn: number; lastTurn: number; turns: number }>();
   const list: Wait[] = [];
   let longest = 0;
@@ -67,7 +70,7 @@ export function waitingArmiesTally(): Tally<WaitingArmies> {
       const key = `${unitSide}:${hex}`;
       steps.set(key, (steps.get(key) ?? 0) + u.steps);
       const garrison = (map.hexes[hex]?.town?.vp ?? 0) > 0 && (state.control[hex] === 'chile') === (unitSide === 'chile');
-      if (!garrison) field.set(key, (field.get(key) ?? 0) + u.steps);
+      if (!garrison && !fought.has(id)) field.set(key, (field.get(key) ?? 0) + u.steps);
     }
     for (const h of Object.values(map.hexes)) {
       if (!h.town || h.town.vp <= 0) continue;
@@ -90,11 +93,15 @@ export function waitingArmiesTally(): Tally<WaitingArmies> {
     // A run not renewed this turn has ended.
     for (const [key, r] of [...runs]) if (r.side === side && r.lastTurn !== state.turn) close(key);
     attacked.clear();
+    fought.clear();
   };
 
   return {
     event(e) {
-      if (e.type === 'attackDeclared') attacked.add(e.target);
+      if (e.type === 'attackDeclared') {
+        attacked.add(e.target);
+        for (const u of e.units) fought.add(u);
+      }
     },
     step({ after }) {
       if (last && (after.side !== last.side || after.turn !== last.turn || !LAND_PHASES.has(after.phase))) {
