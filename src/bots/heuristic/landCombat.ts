@@ -1,9 +1,11 @@
 import type { Action, HexId } from '../../engine';
 import type { AdvanceDecision, CombatLossesDecision, CombatSupplyDecision, FormAttackDecision, RetreatDecision } from '../../engine/land/types';
-import { attackOdds } from './odds';
+import { ATTACK_THRESHOLD, attackValue } from './attackValue';
 import { pickLoss } from './landMovement';
 import { garrisonWanted, landTarget } from './targets';
 import { forcesAt, landDistance, vpOf, type Board } from './world';
+
+export { attackValue };
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
 
@@ -13,35 +15,11 @@ function freeAttackers(board: Board, from: HexId): string[] {
   return forcesAt(board, from, board.me).units.filter((u) => !busy.has(u));
 }
 
-/** What an attack is worth to the attacker: hits traded, plus the hex if the defenders are routed. */
-export function attackValue(board: Board, from: HexId, target: HexId, attackers: readonly string[]): number {
-  const defenders = forcesAt(board, target, board.foe).units;
-  if (defenders.length === 0) return 1 + vpOf(target); // columns only: captured or destroyed for free
-  const odds = attackOdds(board.view, attackers, from, target, defenders, { attackerColumn: forcesAt(board, from, board.me).columns.length > 0 && vpOf(target) > 0, defenderColumn: forcesAt(board, target, board.foe).columns.length > 0, amphibious: false });
-  const prize = board.me === 'chile' ? vpOf(target) * 1.2 + 0.4 : board.view.control[target] === 'chile' ? vpOf(target) * 1.2 + 0.4 : 0.3;
-  const aggression = board.plan.aggression[board.me];
-  return aggression * odds.expectedHits - odds.expectedLosses + odds.defenderRoutedChance * prize - odds.attackerRoutedChance * 0.6 + siegeResolve(board, target, attackers, defenders);
-}
-
-/**
- * An army beside an objective it clearly outnumbers (steps, 2.7) attacks it rather than waiting turn
- * after turn for better odds that never come (issue 20: a fort or a river makes every single attack
- * look poor, so Chile sat beside Iquique for up to eleven turns).
- */
-function siegeResolve(board: Board, target: HexId, attackers: readonly string[], defenders: readonly string[]): number {
-  const enemyObjective = vpOf(target) > 0 && (board.me === 'chile' ? board.view.control[target] !== 'chile' : board.view.control[target] === 'chile');
-  if (!enemyObjective) return 0;
-  const steps = (units: readonly string[]) => units.reduce((n, u) => n + (board.view.units[u]?.steps ?? 1), 0);
-  const mine = steps(attackers);
-  const theirs = steps(defenders);
-  return mine >= 1.5 * theirs ? 0.6 + 0.3 * vpOf(target) : 0;
-}
-
 export function landCombatPhase(board: Board, legal: readonly Action[], find: Find): Action | undefined {
   const assault = find((a) => a.type === 'resolveAssault');
   if (assault) return assault;
   let best: Action | undefined;
-  let bestValue = 0.05;
+  let bestValue = ATTACK_THRESHOLD;
   for (const a of legal) {
     if (a.type !== 'beginAttack') continue;
     const attackers = freeAttackers(board, a.from);

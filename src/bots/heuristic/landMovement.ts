@@ -1,10 +1,10 @@
 import type { Action, PlayerView } from '../../engine';
 import type { AttritionLossDecision, FormMoveDecision, LandMoveDecision } from '../../engine/land/types';
-import { garrisonWanted, landTarget } from './targets';
+import { emptyObjectiveBeside, garrisonWanted, landTarget } from './targets';
 import { provisionsNeeded } from './supply';
 import { asState, unitWorth } from './odds';
 import { mayMove } from '../../engine/land/movers';
-import { forcesAt, HOLDING_BOX, landDistance, landNeighbours, type Board, type Space } from './world';
+import { distanceFieldAround, forcesAt, HOLDING_BOX, landDistance, landNeighbours, vpOf, type Board, type Space } from './world';
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
 
@@ -17,7 +17,10 @@ export function plannedMovers(board: Board, from: Space, movable: readonly strin
   const units = movable.filter((p) => board.view.units[p] !== undefined).sort();
   const columns = movable.filter((p) => board.view.supply[p] !== undefined).sort();
   const all = forcesAt(board, from, board.me).units;
-  const keep = Math.max(0, garrisonWanted(board, from) - (all.length - units.length));
+  let keep = Math.max(0, garrisonWanted(board, from) - (all.length - units.length));
+  // An enemy-held objective next door left empty is retaken, by one of the garrison if need be: a
+  // garrison of a lesser hex watching it turn after turn is an army waiting beside an objective (issue 20).
+  if (keep >= units.length && units.length > 0 && emptyObjectiveBeside(board, from) !== null) keep = units.length - 1;
   const byWorth = [...units].sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b));
   const moving = byWorth.slice(Math.min(keep, units.length));
   if (moving.length === 0) return [];
@@ -98,6 +101,12 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
     bestD = dist;
     best = a;
   }
+  // Beside an enemy objective it will not attack, a stack whose way on is barred by enemy stacks (8.1:
+  // a move cannot enter them) goes round them if a way round exists: Chile's army sat bottled up
+  // between Iquique and La Noria for turns (issue 20). Only there: going round everywhere made the
+  // Allies' marches another game (Chile 36 % on tuning seeds 74000–74199), a change of strategy for
+  // another day.
+  if (!best && here > 0 && here < Infinity && besideEnemyObjective(board, d.at)) best = stepAround(board, legal, d.at, target, visited);
   if (best) return best;
   if (here > 0 && !d.doubles && board.plan.forcedMarch) {
     // Could a new roll get closer? Only if some neighbour is nearer and open.
@@ -105,6 +114,31 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
     if (fm && here < Infinity && landNeighbours(board.map, d.at).some((n) => !visited.has(n) && landDistance(board.map, n, target) < here && forcesAt(board, n, board.foe).units.length === 0)) return fm;
   }
   return find((a) => a.type === 'stopMove');
+}
+
+/** Whether `at` lies next to an objective (VP, 5.1) the enemy holds. */
+function besideEnemyObjective(board: Board, at: Space): boolean {
+  return at !== HOLDING_BOX && landNeighbours(board.map, at).some((n) => n !== HOLDING_BOX && vpOf(n) > 0 && board.view.control[n] === board.foe);
+}
+
+/** The step that brings the stack nearer `target` along a way round the enemy's stacks, if any does. */
+function stepAround(board: Board, legal: readonly Action[], at: Space, target: Space, visited: ReadonlySet<Space>): Action | undefined {
+  const closed = new Set<Space>();
+  for (const [space, f] of board.at) if (space !== target && f[board.foe].units.length > 0) closed.add(space);
+  const field = distanceFieldAround(board.map, target, closed);
+  let best: Action | undefined;
+  let bestD = field.get(at) ?? Infinity;
+  // A way round, not another road: at most half as long again as the way barred, and 4 MP.
+  if (bestD > landDistance(board.map, at, target) * 1.5 + 4) return undefined;
+  for (const a of legal) {
+    if (a.type !== 'moveStep' || visited.has(a.to)) continue;
+    const dist = field.get(a.to) ?? Infinity;
+    if (dist < bestD) {
+      bestD = dist;
+      best = a;
+    }
+  }
+  return best;
 }
 
 export function attritionLoss(board: Board, d: AttritionLossDecision, find: Find): Action | undefined {

@@ -20,8 +20,13 @@ export const CHILE_CAMPAIGN: readonly CampaignStage[] = [
   { name: 'Altiplano', objectives: ['3616', '3513'], opensByTurn: 9 },
 ];
 
-/** Allied objectives to hold, most valuable first (map VP; Lima and Callao are the capital and arsenal). */
-export const ALLIED_KEEP: readonly HexId[] = ['2008', '2007', '3116', '3218', '2913', '3513', '3115', '3217', '3616', '2914', '2210', '1703', '3321'];
+/**
+ * Allied objectives to hold, most valuable first (map VP; Lima and Callao are the capital and arsenal).
+ * Not Pisagua (0 VP since issue 21): its garrison sat beside Chilean-held Iquique turn after turn, an
+ * army waiting beside an objective (issue 20). Calama (also 0 VP) stays: without it Chile won 39 % on
+ * tuning seeds 71000–71459, the Allies leaving the Bolivian frontier open (docs/bots.md).
+ */
+export const ALLIED_KEEP: readonly HexId[] = ['2008', '2007', '3116', '3218', '2913', '3513', '3115', '3616', '2914', '2210', '1703', '3321'];
 
 /** The Allies' minimum garrison (land units) in a hex, whatever the threat. */
 export const ALLIED_MIN_GARRISON: Readonly<Record<HexId, number>> = { '2008': 2, '2007': 1, '3513': 1 };

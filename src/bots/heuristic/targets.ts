@@ -1,7 +1,8 @@
 import { distance, neighbours, type HexId, type PlayerView } from '../../engine';
 import { DEFAULT_PLAN, type Plan } from './plan';
 import { attackOdds, strength } from './odds';
-import { distanceField, forcesAt, HOLDING_BOX, landDistance, vpOf, type Board, type Space } from './world';
+import { ATTACK_THRESHOLD, attackValue } from './attackValue';
+import { canStep, distanceField, forcesAt, HOLDING_BOX, landDistance, vpOf, type Board, type Space } from './world';
 
 /** Chile's open campaign stages: by turn, or once 60% of the previous stage's VP are taken. */
 export function openObjectives(view: PlayerView, plan: Plan = DEFAULT_PLAN): Space[] {
@@ -52,6 +53,11 @@ export function garrisonWanted(board: Board, space: Space): number {
 /** Where a group of the side's units at `from` should go. Returns `from` to stay. */
 export function landTarget(board: Board, from: Space, movers: readonly string[]): Space {
   const view = board.view;
+  // An enemy-held objective next door with no enemy land unit in it is taken first: its VP for one
+  // hex of march (3.0: control passes to whoever enters it last); a group that passed it by left an
+  // army waiting beside an objective it outnumbers (issue 20).
+  const free = emptyObjectiveBeside(board, from);
+  if (free !== null) return free;
   const own = strength(view, movers);
   let best: Space = from;
   let bestScore = -Infinity;
@@ -73,7 +79,7 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
       // 8.7–8.9: a held objective this group could only attack at a loss (the town's and river's
       // modifiers make the defenders' dice hit far more often) is worth little to it: it marches on to
       // another rather than wait beside this one turn after turn (issue 20).
-      const siege = defenders.length > 0 && from !== HOLDING_BOX && losingAttack(board, from, hex, movers, defenders) ? 0.5 : 1;
+      const siege = defenders.length === 0 || from === HOLDING_BOX ? 1 : beside(from, hex) ? (wouldAttack(board, from, hex, movers) ? 1 : BESIDE_NO_ATTACK) : losingAttack(board, from, hex, movers, defenders) ? 0.5 : 1;
       consider(hex, (vpOf(hex) + 0.5) * odds * siege);
     }
     // Allied stacks standing on Chilean-held objectives must be thrown out.
@@ -89,13 +95,43 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
       const holders = forcesAt(board, hex, 'chile').units;
       const enemy = strength(view, holders);
       // As for Chile: not a holder this group could only attack at a loss (it would wait beside it).
-      if (own > enemy * 1.3 && !(holders.length > 0 && losingAttack(board, from, hex, movers, holders))) consider(hex, vpOf(hex) + 1);
+      const hopeless = holders.length > 0 && (beside(from, hex) ? !wouldAttack(board, from, hex, movers) : losingAttack(board, from, hex, movers, holders));
+      if (own > enemy * 1.3 && !hopeless) consider(hex, vpOf(hex) + 1);
       continue;
     }
     const have = forcesAt(board, hex, 'allied').units.length - (hex === from ? movers.length : 0);
     const need = garrisonWanted(board, hex) - have;
     if (need <= 0) continue;
     consider(hex, (vpOf(hex) + 1 + (board.plan.alliedStress[hex] ?? 0)) * Math.min(need, movers.length));
+  }
+  return best;
+}
+
+/**
+ * Worth of an objective to a group already beside it that would not attack it from there this turn
+ * (attackValue.ts, the same judgement the Land Combat Phase makes): it would wait there turn after
+ * turn (issue 20), so the group marches on to another objective unless none is left. From further off
+ * an objective it could only attack at a loss keeps half its worth (the group may still gather for it).
+ */
+const BESIDE_NO_ATTACK = 0.1;
+
+/** Whether the group at `from`, beside `target`, would attack it this turn (the Land Combat Phase's threshold). */
+function wouldAttack(board: Board, from: Space, target: HexId, movers: readonly string[]): boolean {
+  return attackValue(board, from, target, movers) > ATTACK_THRESHOLD;
+}
+
+function beside(from: Space, hex: HexId): boolean {
+  return from !== HOLDING_BOX && neighbours(hex).includes(from);
+}
+
+/** The most valuable objective (VP, 5.1) the enemy holds next to `from` with no enemy land unit in it, reachable in one hex of march; null if none. */
+export function emptyObjectiveBeside(board: Board, from: Space): HexId | null {
+  if (from === HOLDING_BOX) return null;
+  let best: HexId | null = null;
+  for (const n of neighbours(from)) {
+    if (vpOf(n) <= 0 || board.view.control[n] !== board.foe || forcesAt(board, n, board.foe).units.length > 0) continue;
+    if (!canStep(board.map, from, n)) continue;
+    if (best === null || vpOf(n) > vpOf(best)) best = n;
   }
   return best;
 }

@@ -85,6 +85,17 @@ export function distanceField(map: GameMap, target: Space): Map<Space, number> {
   if (!fields) FIELDS.set(map, (fields = new Map()));
   const cached = fields.get(target);
   if (cached) return cached;
+  const dist = dijkstra(map, target, null);
+  fields.set(target, dist);
+  return dist;
+}
+
+/** As distanceField, but no path crosses the `closed` spaces (the enemy's stacks, 8.1: a move cannot enter them). Not cached. */
+export function distanceFieldAround(map: GameMap, target: Space, closed: ReadonlySet<Space>): Map<Space, number> {
+  return dijkstra(map, target, closed);
+}
+
+function dijkstra(map: GameMap, target: Space, closed: ReadonlySet<Space> | null): Map<Space, number> {
   const dist = new Map<Space, number>([[target, 0]]);
   const open: Space[] = [target];
   while (open.length > 0) {
@@ -93,6 +104,7 @@ export function distanceField(map: GameMap, target: Space): Map<Space, number> {
     const cur = open.splice(bi, 1)[0]!;
     const d = dist.get(cur)!;
     for (const n of landNeighbours(map, cur)) {
+      if (closed?.has(n)) continue;
       const c = movementCost(map, OPTIONS, n, cur);
       if (c === null) continue;
       const nd = d + c;
@@ -102,8 +114,12 @@ export function distanceField(map: GameMap, target: Space): Map<Space, number> {
       }
     }
   }
-  fields.set(target, dist);
   return dist;
+}
+
+/** Whether a land move can cross from `from` into the next space `to` (8.6: a cost, not an impassable hexside or the sea). */
+export function canStep(map: GameMap, from: Space, to: Space): boolean {
+  return movementCost(map, OPTIONS, from, to) !== null;
 }
 
 export function landDistance(map: GameMap, from: Space, to: Space): number {
