@@ -97,24 +97,56 @@ export function distanceFieldAround(map: GameMap, target: Space, closed: Readonl
 
 function dijkstra(map: GameMap, target: Space, closed: ReadonlySet<Space> | null): Map<Space, number> {
   const dist = new Map<Space, number>([[target, 0]]);
-  const open: Space[] = [target];
-  while (open.length > 0) {
-    let bi = 0;
-    for (let i = 1; i < open.length; i++) if (dist.get(open[i]!)! < dist.get(open[bi]!)!) bi = i;
-    const cur = open.splice(bi, 1)[0]!;
-    const d = dist.get(cur)!;
+  const done = new Set<Space>();
+  // A binary heap of [distance, space]; stale entries (a space reached again at less cost) are skipped.
+  const heap: [number, Space][] = [[0, target]];
+  while (heap.length > 0) {
+    const [d, cur] = pop(heap);
+    if (done.has(cur)) continue;
+    done.add(cur);
     for (const n of landNeighbours(map, cur)) {
-      if (closed?.has(n)) continue;
+      if (closed?.has(n) || done.has(n)) continue;
       const c = movementCost(map, OPTIONS, n, cur);
       if (c === null) continue;
       const nd = d + c;
       if (nd < (dist.get(n) ?? Infinity)) {
-        if (!dist.has(n)) open.push(n);
         dist.set(n, nd);
+        push(heap, [nd, n]);
       }
     }
   }
   return dist;
+}
+
+function push(heap: [number, Space][], item: [number, Space]): void {
+  heap.push(item);
+  let i = heap.length - 1;
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    if (heap[p]![0] <= item[0]) break;
+    heap[i] = heap[p]!;
+    i = p;
+  }
+  heap[i] = item;
+}
+
+function pop(heap: [number, Space][]): [number, Space] {
+  const top = heap[0]!;
+  const last = heap.pop()!;
+  if (heap.length > 0) {
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= heap.length) break;
+      const r = l + 1;
+      const c = r < heap.length && heap[r]![0] < heap[l]![0] ? r : l;
+      if (heap[c]![0] >= last[0]) break;
+      heap[i] = heap[c]!;
+      i = c;
+    }
+    heap[i] = last;
+  }
+  return top;
 }
 
 /** Whether a land move can cross from `from` into the next space `to` (8.6: a cost, not an impassable hexside or the sea). */
