@@ -71,3 +71,24 @@ describe('8.7 a group that could only attack an objective at a loss marches on r
     }, 30_000);
   }
 });
+
+/**
+ * Armies that still waited with the heuristic of 3ebf8be (last round's), on tuning seeds: a Chilean
+ * army beside Iquique that would not attack it (71300), a Pisagua garrison beside an empty Chilean-held
+ * Iquique (71420), a Chilean army barred between Iquique and La Noria (71179). Each must not wait more
+ * than 2 turns now (docs/bots.md "The waits, gone").
+ */
+const STILL_WAITED: readonly [number, string][] = [
+  [71300, 'Chile beside Iquique, 8 turns'],
+  [71420, 'the Allies beside an empty Iquique, 9 turns'],
+  [71179, 'Chile barred beside Iquique, 3 turns'],
+];
+
+describe('issue 20: beside an objective, an army attacks it, takes it empty, or marches on', () => {
+  for (const [seed, before] of STILL_WAITED) {
+    it(`seed ${seed} (before: ${before})`, () => {
+      const { waste: w } = play(seed);
+      expect(w.waitingArmies.list.map((x) => `${x.side} beside ${x.name} ${x.turns} turns from turn ${x.fromTurn}`)).toEqual([]);
+    }, 30_000);
+  }
+});
