@@ -13,34 +13,6 @@ import { sameAction } from './sameAction';
  * newest pending decision (its entry's, decisions/), else what the phase offers.
  */
 export function legalActions(state: GameState): Action[] {
-  return [...listing(state)];
-}
-
-/**
- * Each state's listing, made once. A listing is a pure function of its state, and the engine never
- * changes a state (every action makes a new one), so the listing lives as long as its state object and
- * no longer (a WeakMap, like the pieces-by-place index): a bot or the page lists a state, then applies
- * one of its actions, and applyAction looks the action up in the same listing instead of listing the
- * phase again (issue 20 §4). The listed actions are frozen — they are the engine's own copies, the
- * ones it performs — and callers get a fresh array of them.
- */
-const LISTINGS = new WeakMap<GameState, readonly Action[]>();
-
-/** This state's listing if legalActions has made it, else undefined (never lists). */
-export function knownListing(state: GameState): readonly Action[] | undefined {
-  return LISTINGS.get(state);
-}
-
-function listing(state: GameState): readonly Action[] {
-  const known = LISTINGS.get(state);
-  if (known) return known;
-  const listed = list(state);
-  for (const a of listed) Object.freeze(a);
-  LISTINGS.set(state, listed);
-  return listed;
-}
-
-function list(state: GameState): Action[] {
   const side = activeSide(state);
   if (side === null) return [];
   const map = getMap(state.options);
@@ -58,8 +30,5 @@ function list(state: GameState): Action[] {
 export function findPhaseAction(state: GameState, map: GameMap, action: Action): PhaseAction | undefined {
   const side = activeSide(state);
   if (side === null || topPending(state.pending)) return undefined;
-  // The state already listed (legalActions): its listing holds exactly the phase's actions.
-  const known = LISTINGS.get(state) as readonly PhaseAction[] | undefined;
-  if (known) return known.find((a) => sameAction(a, action));
   return PHASE_ACTIONS[state.phase](state, side, map, action).find((a) => sameAction(a, action));
 }

@@ -8,8 +8,7 @@ import type { Action } from './actions';
  * NaN or Infinity never pass for null.
  */
 export function sameAction(legal: Action, candidate: unknown): boolean {
-  // The very object listed (a bot hands back one of legalActions' own, frozen): no need to walk it.
-  return legal === candidate || sameJson(legal, candidate);
+  return sameJson(legal, candidate);
 }
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);

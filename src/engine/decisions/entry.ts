@@ -41,11 +41,8 @@ export interface DecisionEntry<K extends PendingKind> {
   readonly answeredBy: Answerer;
   /** Its legal answers, when it is the newest pending decision (legalActions). */
   readonly answers: (state: GameState, d: DecisionOf<K>, map: GameMap) => AnswerAction[];
-  /**
-   * Its effect: `action` performed if it is one of the legal answers (sameAction), else null (applyAction).
-   * `listed`: this state's listing, when legalActions has already made it (the answers are looked up there).
-   */
-  readonly answer: (state: GameState, d: DecisionOf<K>, action: Action, map: GameMap, listed?: readonly Action[]) => Step | null;
+  /** Its effect: `action` performed if it is one of the legal answers (sameAction), else null (applyAction). */
+  readonly answer: (state: GameState, d: DecisionOf<K>, action: Action, map: GameMap) => Step | null;
   /** What it asks its player, as a code (the interface words it). */
   readonly message: (d: DecisionOf<K>) => MessageOf<PromptCode>;
   /** Why not, for the intent that answers it; without one, the player is told to answer it first. */
@@ -97,9 +94,8 @@ export function decisionEntry<K extends PendingKind, A extends AnswerAction, S e
   return {
     kind,
     ...rest,
-    answer: (state, d, action, map, listed) => {
-      // The listing is this entry's own answers (legalActions lists the newest decision's), so a match there is an A.
-      const legal = listed ? (listed.find((a) => sameAction(a, action)) as A | undefined) : spec.answers(state, d, map, action).find((a) => sameAction(a, action));
+    answer: (state, d, action, map) => {
+      const legal = spec.answers(state, d, map, action).find((a) => sameAction(a, action));
       return legal ? perform(state, d, legal, map) : null;
     },
   };
