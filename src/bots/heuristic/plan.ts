@@ -73,7 +73,8 @@ export const DEFAULT_PLAN: Plan = {
   name: 'heuristic',
   // Lima's stage opens by turn 4 at the latest (CHILE_CAMPAIGN says 7): with Calama and Pisagua at 0 VP and
   // the Allies no longer bleeding on the march, a campaign that looks at Lima only from turn 7 won 25 % as
-  // Chile; by turn 4, 50 % over 200 games (seeds 73000–73199, docs/bots.md).
+  // Chile; by turn 4, 50 % over 200 games (seeds 73000–73199, docs/bots.md; 41 % once the Allies stopped
+  // waiting beside objectives, 190a844).
   campaign: CHILE_CAMPAIGN.map((s) => ({ ...s, opensByTurn: Math.min(s.opensByTurn, 4) })),
   stageShare: 0.6,
   // Thin garrisons and a readier attack (the search's best Chile plan, docs/bots.md): once the Allies
