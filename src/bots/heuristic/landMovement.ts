@@ -101,7 +101,7 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
     bestD = dist;
     best = a;
   }
-  // Beside an enemy objective it will not attack, a stack whose way on is barred by enemy stacks (8.1:
+  // Beside an enemy objective, a stack whose way on is barred by enemy stacks (8.1:
   // a move cannot enter them) goes round them if a way round exists: Chile's army sat bottled up
   // between Iquique and La Noria for turns (issue 20). Only there: going round everywhere made the
   // Allies' marches another game (Chile 36 % on tuning seeds 74000–74199), a change of strategy for

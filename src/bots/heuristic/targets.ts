@@ -120,6 +120,7 @@ function wouldAttack(board: Board, from: Space, target: HexId, movers: readonly 
   return attackValue(board, from, target, movers) > ATTACK_THRESHOLD;
 }
 
+/** Whether `from` is a hex next to `hex` (from where an attack on it could be declared, 8.7). */
 function beside(from: Space, hex: HexId): boolean {
   return from !== HOLDING_BOX && neighbours(hex).includes(from);
 }
