@@ -49,6 +49,8 @@ export interface CampaignAggregate {
   readonly firstChileLandingHexes: Readonly<Record<string, number>>;
   readonly decidedShare: Readonly<Record<'5' | '9' | '12' | 'other' | 'none', number>>;
   readonly bonusVpShare: number;
+  /** Loaded convoys enemy warships could intercept (7.3), all games; of them without a warship; games with one such. */
+  readonly convoys: { readonly exposed: number; readonly unescorted: number; readonly gamesUnescorted: number };
   readonly chileWins: number;
   readonly chileWinShare: number;
   readonly chileWinCi: { readonly low: number; readonly high: number };
@@ -92,6 +94,11 @@ export function aggregate(games: readonly CampaignFigures[]): CampaignAggregate 
     firstChileLandingHexes: firstHexes,
     decidedShare: { '5': decidedAt('5'), '9': decidedAt('9'), '12': decidedAt('12'), other: decidedAt('other'), none: decidedAt('none') },
     bonusVpShare: share(games, (g) => g.decision.bonusVp > 0),
+    convoys: {
+      exposed: games.reduce((n, g) => n + g.convoys.exposed, 0),
+      unescorted: games.reduce((n, g) => n + g.convoys.unescorted, 0),
+      gamesUnescorted: games.filter((g) => g.convoys.unescorted > 0).length,
+    },
     chileWins,
     chileWinShare: games.length ? chileWins / games.length : 0,
     chileWinCi: wilson(chileWins, games.length),

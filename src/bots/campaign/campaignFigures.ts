@@ -1,4 +1,5 @@
 import type { GameState } from '../../engine';
+import { convoysTally, type Convoys } from './convoys';
 import { decisionTally, type Decision } from './decision';
 import { embarkInPlaceTally, type EmbarkInPlace } from './embarkInPlace';
 import { landingsTally, type Landings } from './landings';
@@ -16,6 +17,7 @@ export interface CampaignFigures {
   readonly navalCombats: NavalCombats;
   readonly shipsLost: ShipsLost;
   readonly landings: Landings;
+  readonly convoys: Convoys;
   readonly squadron: SquadronSailed;
   readonly objectives: ObjectivesFell;
   readonly decision: Decision;
@@ -34,6 +36,7 @@ export function campaignTallies() {
     navalCombats: navalCombatsTally(),
     shipsLost: shipsLostTally(),
     landings: landingsTally(),
+    convoys: convoysTally(),
     squadron: squadronSailedTally(),
     objectives: objectivesFellTally(),
     decision: decisionTally(),
@@ -46,6 +49,7 @@ export function campaignTallies() {
     navalCombats: t.navalCombats.result(final),
     shipsLost: t.shipsLost.result(final),
     landings: t.landings.result(final),
+    convoys: t.convoys.result(final),
     squadron: t.squadron.result(final),
     objectives: t.objectives.result(final),
     decision: t.decision.result(final),
