@@ -41,7 +41,8 @@ export const STATS_HELP = `  npm run wotp -- stats --a <bot> --b <bot> [--games 
       ashore away from where they went aboard) and their hexes, the turns Chile's squadron sailed after
       turn 1, the turn each objective fell, the deciding turn and result, 5.5 bonus VP, and the waste
       (embark/disembark in place, back-and-forth moves within a phase, armies waiting more than 2 turns
-      beside an objective they outnumber). Then the shares and medians against the issue-20 targets and
+      beside an objective they outnumber), and the convoys enemy warships could intercept (7.3), escorted
+      or not. Then the shares and medians against the issue-20 targets and
       against history (Angamos T4, Pisagua and Tarapacá T5, Tacna and Arica T8, Lima T12), and Chile's
       win share with a 95 % Wilson interval. Definitions: src/bots/campaign/.`;
 
@@ -65,6 +66,7 @@ export function gameLine(g: StatsGame, o: StatsOptions): string {
     `landings C${f.landings.count.chile}/A${f.landings.count.allied}${landings ? ` [${landings}]` : ''}`,
     `fell ${fell || '—'}`,
     `waste: in place ${w.embarkInPlace.count}, back-and-forth ${w.oscillation.land} land/${w.oscillation.naval} sea, waits>2 ${w.waitingArmies.count}`,
+    `convoys exposed ${f.convoys.exposed}, unescorted ${f.convoys.unescorted}`,
     `${g.ms.toFixed(0)} ms`,
   ].join(' · ');
 }
