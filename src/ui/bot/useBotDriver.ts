@@ -6,16 +6,16 @@ import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { createBotClient } from './botClient';
 import { pauseAfter } from './pace';
 
-/**
- * Plays the bot sides: whenever a bot must act, it is asked (in a worker) from its own side's view only,
- * and its action is sent after the chosen delay when the map shows it (pace.ts), so the player watches
- * its moves one by one without waiting on its bookkeeping.
- */
 /** A decision's progress reaches the screen only once it has taken this long… */
 const PROGRESS_AFTER_MS = 200;
 /** …and then at most this often. */
 const PROGRESS_EVERY_MS = 150;
 
+/**
+ * Plays the bot sides: whenever a bot must act, it is asked (in a worker) from its own side's view only,
+ * and its action is sent after the chosen delay when the map shows it (pace.ts), so the player watches
+ * its moves one by one without waiting on its bookkeeping.
+ */
 export function useBotDriver(): void {
   const game = useGameStore((s) => s.game);
   const players = useGameStore((s) => s.players);
