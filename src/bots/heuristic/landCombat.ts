@@ -2,6 +2,7 @@ import type { Action, HexId } from '../../engine';
 import type { AdvanceDecision, CombatLossesDecision, CombatSupplyDecision, FormAttackDecision, RetreatDecision } from '../../engine/land/types';
 import { ATTACK_THRESHOLD, attackValue } from './attackValue';
 import { pickLoss } from './landMovement';
+import { provisionsNeeded } from './supply';
 import { garrisonWanted, landTarget } from './targets';
 import { forcesAt, landDistance, vpOf, type Board } from './world';
 
@@ -46,7 +47,11 @@ export function combatSupply(board: Board, d: CombatSupplyDecision, legal: reado
   const battle = board.view.land.battle;
   const stake = battle ? vpOf(battle.target) : 0;
   const want = stake > 0 || d.columns >= 3;
-  const options = legal.filter((a): a is Extract<Action, { type: 'combatSupply' }> => a.type === 'combatSupply');
+  // 7.8: never the column ships in this port need to sail (this turn's orders, or the next's once given):
+  // without it they could not leave again (issue 20: the squadron stranded at Pisagua after its landing).
+  const here = { kind: 'hex', hex: d.hex } as const;
+  const keep = Math.max(provisionsNeeded(board, here, board.view.turn), provisionsNeeded(board, here, board.view.turn + 1));
+  const options = legal.filter((a): a is Extract<Action, { type: 'combatSupply' }> => a.type === 'combatSupply' && (d.columns - Number(a.initiative) - Number(a.extraDie) >= keep || (!a.initiative && !a.extraDie)));
   const pick = (initiative: boolean, extraDie: boolean) => options.find((a) => a.initiative === initiative && a.extraDie === extraDie);
   if (want) return pick(false, true) ?? pick(false, false);
   return pick(false, false) ?? options[0];

@@ -6,6 +6,7 @@ import { bestLanding } from './landing';
 import { battleBalance, cargoCount, isWarship, shipWorth, shotChance } from './navalBattle';
 import { afloatShips, chileLanding, isIronclad, isRaider, shipHex } from './navalOrders';
 import { forcesAt, HOLDING_BOX, shipSideOf, type Board } from './world';
+import { convoyColumns } from './supply';
 
 export { administrativeOrders, desiredOrders } from './navalOrders';
 export { fleetPower, isWarship, shotChance } from './navalBattle';
@@ -40,14 +41,19 @@ function embarkChoice(board: Board, legal: readonly Action[]): Action | undefine
     return st !== undefined && st.status === 'waiting' && st.area !== null && st.area !== 'I' && st.at.kind === 'holdingBox';
   };
   const embarks = legal.filter((a): a is Extract<Action, { type: 'embark' }> => a.type === 'embark' && boarding(a));
-  const unit = embarks.find((a) => view.units[a.piece] !== undefined);
-  if (unit) return unit;
   // A column goes along to each landing (replenishment ashore, provisions for the way back, 6.2, 7.8),
-  // if the box keeps one for each stack leaving it.
+  // if the box keeps one for each stack leaving it. The first boards before the troops: a convoy whose
+  // transports the troops filled would leave its ships in the port it lands at with no column to sail
+  // from (issue 20: the squadron stranded at Mollendo, and the next convoys sailed without it).
   const carried = embarks.length > 0 ? Object.values(view.supply).filter((c) => c.location.kind === 'aboard').length : 0;
   const boxColumns = forcesAt(board, HOLDING_BOX, board.me).columns.length;
   const spare = boxColumns - departuresFromBox(board);
-  if ((carried < 1 && spare > 0) || (carried < 2 && spare > 2)) return embarks.find((a) => view.supply[a.piece] !== undefined);
+  const column = () => embarks.find((a) => view.supply[a.piece] !== undefined);
+  const wanted = convoyColumns(board);
+  if (carried < wanted && spare > 0 && column()) return column();
+  const unit = embarks.find((a) => view.units[a.piece] !== undefined);
+  if (unit) return unit;
+  if (carried < wanted + 1 && spare > 2) return column();
   return undefined;
 }
 
@@ -106,7 +112,7 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
     if (st.area === 'I' && end && leftTheBoxThisPhase(board, st)) return end;
     return box ?? sailHomeward(board, sails, st) ?? end;
   }
-  const goal = stackGoal(board, st);
+  const goal = stackGoal(board, st, end === undefined);
   if (goal === undefined || goal === here) return end ?? sails[0];
   // A goal already sailed through (the situation changed on the way, e.g. a battle): stop rather than turn back.
   if (st.sailed.includes(goal) && end) return end;
@@ -149,20 +155,26 @@ function areaHexes(board: Board, area: string): HexId[] {
 }
 
 /** Where a stack should end its movement in its NADC area: chosen from the area's hexes, never from where the stack stands now. */
-function stackGoal(board: Board, st: MovingStack): HexId | undefined {
+function stackGoal(board: Board, st: MovingStack, mustSail = false): HexId | undefined {
   const view = board.view;
   const hexes = areaHexes(board, st.area!);
   const isSeaHex = (h: HexId) => board.map.hexes[h]?.terrain === 'sea';
+  const startedAt = st.sailed.length > 0 ? st.sailed[0] : undefined;
+  // A stack that left a coastal hex does not sail back into it this phase.
+  const open = (h: HexId) => startedAt === undefined || isSeaHex(h) || distance(h, startedAt) > 1;
   if (carriesTroops(view, st)) {
     const cargo = st.ships.reduce((n, s) => n + cargoOf(view, s).filter((p) => view.units[p] !== undefined).length, 0);
-    return bestLanding(board, cargo, hexes.filter((h) => !isSeaHex(h)));
+    const coast = hexes.filter((h) => !isSeaHex(h));
+    // Troops aboard a stack that must sail (7.2) out of the coastal hex it stands in land elsewhere, and
+    // once it has sailed, never next to the first hex it entered: that may be the port it left (issue
+    // 20, seed 74089: a stack with troops had to leave Callao's neighbour and sailed straight back).
+    const here = st.at.kind === 'hex' ? st.at.hex : undefined;
+    const away = mustSail && here !== undefined && !isSeaHex(here) ? coast.filter((h) => distance(h, here) > 1) : coast;
+    return bestLanding(board, cargo, away.filter(open));
   }
   // Warships end at sea (7.8: no provisions needed to sail on from there), except to blockade a port
   // that shelters enemy warships (7.6: they cannot leave it without a fight).
   const enemyFleetPorts = afloatShips(view, board.foe).filter(isWarship).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined && hexes.includes(h) && isEnemyPort(board, h) && !fortAt(board, h));
-  const startedAt = st.sailed.length > 0 ? st.sailed[0] : undefined;
-  // A stack that left a coastal hex does not sail back into it this phase.
-  const open = (h: HexId) => startedAt === undefined || isSeaHex(h) || distance(h, startedAt) > 1;
   const seaHexes = hexes.filter(isSeaHex);
   if (board.me === 'chile') {
     if (st.ships.some(isIronclad)) {

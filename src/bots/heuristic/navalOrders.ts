@@ -45,12 +45,19 @@ function orderNow(view: PlayerView, me: 'chile' | 'allied', ship: string, forTur
   return view.nadc[me].find((o) => o.ship === ship && o.forTurn === forTurn)?.area ?? null;
 }
 
+/** 7.8: a port of mine (a hex) where my ships lie with no Supply Column of mine to sail from. */
+function strandedIn(board: Board, hex: HexId): boolean {
+  return board.map.hexes[hex]?.town?.port === true && board.view.control[hex] !== board.foe && forcesAt(board, hex, board.me).columns.length === 0;
+}
+
 /** Where a ship of mine will be when its next turn starts (this turn's orders carried out). */
 function whereNext(board: Board, ship: string, ordering: number): Where {
   const view = board.view;
   const loc = view.ships[ship]!.location;
   // This turn's order (for `ordering - 1`) is still to be carried out before my Naval Movement Phase.
   const pending = view.phase !== 'setup' && view.side === board.me && ['administrative', 'consumeSupply'].includes(view.phase);
+  // 7.8: a ship in a port of mine with no Supply Column to sail from stays there, whatever its order.
+  if (loc.kind === 'hex' && strandedIn(board, loc.hex)) return 'port';
   const area = pending ? orderNow(view, board.me, ship, ordering - 1) : null;
   if (area === 'I' && board.me === 'chile') return 'box';
   if (area !== null) return 'sea';
@@ -98,7 +105,23 @@ export function chileLanding(board: Board): { hex: HexId; area: NavalArea } {
   return answer;
 }
 
+/** 7.8: a port where Chilean ships lie stranded (no Supply Column there to sail from), if any. */
+function strandedPort(board: Board): HexId | undefined {
+  // Ships of a stack still to sail this phase are not stranded yet: their column may be spent by another
+  // stack first, and sending the next convoy there would turn this phase's sailing back (issue 20, 74089).
+  const moving = new Set(board.view.naval.stacks.filter((st) => st.side === 'chile' && st.status !== 'done').flatMap((st) => st.ships));
+  const ports = afloatShips(board.view, 'chile').flatMap((s) => {
+    if (moving.has(s)) return [];
+    const hex = shipHex(board.view, s);
+    return hex && strandedIn(board, hex) ? [hex] : [];
+  });
+  return ports.sort()[0];
+}
+
 function findChileLanding(board: Board): { hex: HexId; area: NavalArea } {
+  // 7.8: ships stranded in a port get the next convoy (and the column it carries, naval.ts embarkChoice).
+  const relief = strandedPort(board);
+  if (relief) return { hex: relief, area: areaFor(board, relief) };
   const ordering = board.view.phase === 'setup' ? 1 : board.view.turn + 1;
   const cargo = Math.max(MIN_CONVOY, chileCargoStrength(board, ordering));
   const hex = bestLanding(board, cargo) ?? '3218';
@@ -132,28 +155,42 @@ function chileOrders(board: Board, ordering: number): Map<string, NavalArea | nu
   const cargo = chileCargoStrength(board, ordering);
   const inBoxNext = mine.filter((s) => whereNext(board, s, ordering) === 'box');
   const transportsInBox = inBoxNext.filter((s) => !isWarship(s));
+  // 7.3: a convoy sails only with a warship in its stack while enemy warships could intercept it; with
+  // its escorts still away it waits in the box for them (issue 20: transports are escorted). The escorts
+  // are the wooden warships; the ironclads escort only when no wooden warship is left to.
+  const undamaged = (s: string) => !view.ships[s]!.damaged;
+  const stranded = (s: string) => whereNext(board, s, ordering) === 'port' && board.view.ships[s]!.location.kind === 'hex';
+  const wooden = mine.filter((s) => isWarship(s) && !isIronclad(s) && undamaged(s) && !stranded(s));
+  const ironcladsEscort = wooden.length === 0;
+  const isEscort = (s: string) => isWarship(s) && undamaged(s) && (ironcladsEscort || !isIronclad(s));
+  const escortsInBox = inBoxNext.some(isEscort);
+  const enemyWarships = afloatShips(view, 'allied').some(isWarship);
+  const mayConvoy = cargo >= MIN_CONVOY && (escortsInBox || !enemyWarships);
   // One transport a unit (7.1: two steps a transport), a few spare for columns.
-  const convoySize = cargo >= MIN_CONVOY ? Math.min(transportsInBox.length, Math.ceil(cargo) + 1) : 0;
+  const convoySize = mayConvoy ? Math.min(transportsInBox.length, Math.ceil(cargo) + 1) : 0;
   const convoy = new Set(transportsInBox.slice(0, convoySize));
   const hunt = raidersAbroad(board);
-  const raidersAfloat = afloatShips(view, 'allied').some((s) => isRaider(s) && shipDef(s).gunfire >= 4);
+  // Hexes at sea where transports of mine still carry troops or columns into next turn.
+  const loadedAt = new Set(mine.flatMap((s) => (!isWarship(s) && cargoOf(view, s) > 0 && whereNext(board, s, ordering) === 'sea' ? [shipHex(view, s) ?? ''] : [])));
   for (const s of mine) {
     const where = whereNext(board, s, ordering);
+    if (isEscort(s)) {
+      // The escorts sail with the convoy from the box and come back with it; at sea beside transports
+      // with troops still aboard (a convoy stopped by a battle) they stay with them, to the landing.
+      if (where === 'box') out.set(s, convoy.size > 0 ? landing.area : null);
+      else out.set(s, where === 'sea' && loadedAt.has(shipHex(view, s) ?? '') ? landing.area : 'I');
+      continue;
+    }
     if (isIronclad(s)) {
-      // Damaged: home for repairs (6.5: in the Holding Box).
+      // Damaged: home for repairs (6.5: in the Holding Box). Otherwise the battle squadron keeps the sea
+      // (7.8: no provisions needed there), hunting raiders that are out, or covering the landing area,
+      // where the Allied warships that would intercept the convoys must pass it.
       if (view.ships[s]!.damaged) out.set(s, where === 'box' ? null : 'I');
-      // While Allied raiders are afloat the convoys need the ironclads with them (the wooden escorts lose
-      // to Huáscar and Independencia): the squadron sails with the convoy from the box and comes back with it.
-      else if (raidersAfloat && where === 'box') out.set(s, convoy.size > 0 ? landing.area : null);
-      else if (raidersAfloat && !hunt) out.set(s, 'I');
-      // Otherwise it keeps the sea (7.8: no provisions needed there), hunting raiders that are out, or covering the landing.
       else out.set(s, hunt ? (hexAreas(board.map, hunt)[0] ?? landing.area) : landing.area);
       continue;
     }
     if (isWarship(s)) {
-      // The escorts sail with the convoy from the box and come back with it.
-      if (where === 'box') out.set(s, convoy.size > 0 ? landing.area : null);
-      else out.set(s, 'I');
+      out.set(s, where === 'box' ? null : 'I'); // a damaged wooden warship: home for repairs
       continue;
     }
     if (where === 'box') out.set(s, convoy.has(s) ? landing.area : null);

@@ -34,9 +34,34 @@ export function provisionsNeeded(board: Board, loc: Location, forTurn: number): 
   return areas.size;
 }
 
-/** May this column be spent? Never the provisions of this turn's sailings (7.8); Chile keeps its box reserve. */
+/**
+ * Columns Chile's convoys leaving the Holding Box this turn take along (naval.ts embarkChoice): for each
+ * stack sailing for a landing (any area but I), one for each group its ships split into next turn (their
+ * next orders, already given in this turn's Administrative Phase) — the provisions each needs to sail on
+ * from a port it lands at (7.8: without one those ships could never leave it) — and at least one, for
+ * replenishment ashore (6.2).
+ */
+export function convoyColumns(board: Board): number {
+  if (board.me !== 'chile') return 0;
+  const turn = board.view.turn;
+  const orders = board.view.nadc.chile;
+  const byArea = new Map<string, Set<string>>();
+  for (const o of orders) {
+    if (o.forTurn !== turn || o.area === null || o.area === 'I' || board.view.ships[o.ship]?.location.kind !== 'holdingBox') continue;
+    const next = orders.find((x) => x.ship === o.ship && x.forTurn === turn + 1)?.area ?? null;
+    const groups = byArea.get(o.area) ?? new Set<string>();
+    if (next !== null) groups.add(next);
+    byArea.set(o.area, groups);
+  }
+  let n = 0;
+  for (const groups of byArea.values()) n += Math.max(1, groups.size);
+  return n;
+}
+
+/** May this column be spent? Never the provisions of this turn's sailings (7.8) nor a convoy's column; Chile keeps its box reserve. */
 function spendable(board: Board, from: Location): boolean {
-  const keep = provisionsNeeded(board, from, board.view.turn) + (board.me === 'chile' && from.kind === 'holdingBox' ? CHILE_BOX_RESERVE : 0);
+  const turn = board.view.turn;
+  const keep = provisionsNeeded(board, from, turn) + (from.kind === 'holdingBox' ? convoyColumns(board) : 0) + (board.me === 'chile' && from.kind === 'holdingBox' ? CHILE_BOX_RESERVE : 0);
   return columnsAt(board, from) > keep;
 }
 
