@@ -58,6 +58,10 @@ export function landTarget(board: Board, from: Space, movers: readonly string[])
   // army waiting beside an objective it outnumbers (issue 20).
   const free = emptyObjectiveBeside(board, from);
   if (free !== null) return free;
+  // Beside a held objective it would not attack alone, a group joins the larger group of its side
+  // beside it, if together they would attack (8.7: an attack is declared from one hex).
+  const gather = gatherBeside(board, from, movers);
+  if (gather !== null) return gather;
   const own = strength(view, movers);
   let best: Space = from;
   let bestScore = -Infinity;
@@ -118,6 +122,37 @@ const BESIDE_NO_ATTACK = 0.1;
 /** Whether the group at `from`, beside `target`, would attack it this turn (the Land Combat Phase's threshold). */
 function wouldAttack(board: Board, from: Space, target: HexId, movers: readonly string[]): boolean {
   return attackValue(board, from, target, movers) > ATTACK_THRESHOLD;
+}
+
+/** The most stack a gathering makes (8.1: six units a hex). */
+const GATHER_LIMIT = 6;
+
+/**
+ * The hex beside an enemy-held objective next to `from` where another group of the side stands, larger
+ * than this one (or as large, the lower hex id: two groups never swap places), within two hexes, that
+ * with these movers would attack the objective where neither would alone: two groups watching one town
+ * from two sides is an army waiting beside an objective it outnumbers (issue 20). Null if none.
+ */
+function gatherBeside(board: Board, from: Space, movers: readonly string[]): HexId | null {
+  if (from === HOLDING_BOX || movers.length === 0) return null;
+  const enemyHeld = (hex: HexId) => (board.me === 'chile' ? board.view.control[hex] !== 'chile' : board.view.control[hex] === 'chile');
+  let best: HexId | null = null;
+  let bestVp = 0;
+  for (const target of neighbours(from)) {
+    if (vpOf(target) <= bestVp || !enemyHeld(target) || forcesAt(board, target, board.foe).units.length === 0) continue;
+    if (wouldAttack(board, from, target, movers)) continue;
+    for (const n of neighbours(target)) {
+      if (n === from || distance(n, from) > 2 || !Number.isFinite(landDistance(board.map, from, n))) continue;
+      const there = forcesAt(board, n, board.me).units;
+      if (there.length < movers.length || (there.length === movers.length && n > from)) continue;
+      if (there.length + movers.length > GATHER_LIMIT || forcesAt(board, n, board.foe).units.length > 0) continue;
+      if (!wouldAttack(board, n, target, [...there, ...movers])) continue;
+      best = n;
+      bestVp = vpOf(target);
+      break;
+    }
+  }
+  return best;
 }
 
 /** Whether `from` is a hex next to `hex` (from where an attack on it could be declared, 8.7). */
