@@ -16,7 +16,8 @@ function play(seed: number) {
   const { all, figures } = campaignTallies();
   const feed = feedTallies(all);
   const final = playTraced(seed, { chile: 'heuristic', allied: 'heuristic' }, { limit: 6000, onStep: (s) => feed.push(s) });
-  return { final, waste: figures(final).waste };
+  const f = figures(final);
+  return { final, waste: f.waste, convoys: f.convoys };
 }
 
 describe('bot games keep the invariants (issue 20)', () => {
@@ -67,6 +68,7 @@ const WAITED: readonly [number, string][] = [
   [71300, '3ebf8be: Chile beside Iquique, 8 turns'],
   [71420, '3ebf8be: the Allies beside an empty Iquique, 9 turns'],
   [71179, '3ebf8be: Chile barred beside Iquique, 3 turns'],
+  [71070, '0ae4487: the Allies beside Iquique from two hexes, neither attacking alone, 3 turns'],
 ];
 
 describe('8.7 beside an objective an army attacks it, takes it if empty, or marches on: it never waits more than 2 turns (issue 20)', () => {
@@ -74,6 +76,27 @@ describe('8.7 beside an objective an army attacks it, takes it if empty, or marc
     it(`seed ${seed} (before, with ${before})`, () => {
       const { waste: w } = play(seed);
       expect(w.waitingArmies.list.map((x) => `${x.side} beside ${x.name} ${x.turns} turns from turn ${x.fromTurn}`)).toEqual([]);
+    }, 30_000);
+  }
+});
+
+/**
+ * Convoys that sailed with no warship in their stack while enemy warships could intercept them (the 7.3
+ * decision was asked), with the heuristic of 16ff183: its escorts came home as the next convoy left, or
+ * lay stranded in a port with no Supply Column to sail from (7.8). Tuning seeds; each fails with 16ff183.
+ */
+const UNESCORTED: readonly [number, string][] = [
+  [71021, '8 of 11 exposed convoys unescorted'],
+  [71019, '4 of 6'],
+  [71036, '5 of 6'],
+];
+
+describe('7.3 transports sail escorted while enemy warships could intercept them (issue 20)', () => {
+  for (const [seed, before] of UNESCORTED) {
+    it(`seed ${seed} (with 16ff183: ${before})`, () => {
+      const { convoys } = play(seed);
+      expect(convoys.exposed).toBeGreaterThan(0);
+      expect(convoys.unescorted).toBe(0);
     }, 30_000);
   }
 });
