@@ -1,7 +1,8 @@
 import type { PhaseAction } from '../actions';
 import { landUnit, ship as shipDef } from '../counters';
 import type { GameMap } from '../map/types';
-import { at, sameLocation } from '../pieces/location';
+import { at } from '../pieces/location';
+import { placeKey, type PlaceKey } from '../pieces/piecesByPlace';
 import { movePiece } from '../pieces/movePiece';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
@@ -19,14 +20,40 @@ export const TRANSPORT_CAPACITY = 2;
 
 /** Transports of a side that may still embark: afloat in a friendly port (or the box) and not yet sailing or sailed. */
 function loadingTransports(state: GameState, map: GameMap, side: Side): string[] {
-  return Object.keys(state.ships)
-    .filter((id) => shipDef(id).type === 'transport' && shipSide(state, id) === side && afloat(state, id))
-    .filter((id) => inFriendlyPort(state, map, state.ships[id]!.location, side))
-    .filter((id) => {
-      const stack = state.naval.stacks.find((s) => s.ships.includes(id));
-      return !stack || stack.status === 'waiting';
-    })
-    .sort();
+  const out: string[] = [];
+  for (const id of Object.keys(state.ships)) {
+    if (shipDef(id).type !== 'transport' || shipSide(state, id) !== side || !afloat(state, id)) continue;
+    if (!inFriendlyPort(state, map, state.ships[id]!.location, side)) continue;
+    const stack = state.naval.stacks.find((s) => s.ships.includes(id));
+    if (!stack || stack.status === 'waiting') out.push(id);
+  }
+  return out.sort();
+}
+
+/**
+ * The side's pieces (land units not in an amphibious assault, then Supply Columns) in each of the
+ * places `keys`, each list in the order of its record (as a scan of `state.units` / `state.supply`
+ * finds them): one pass over the pieces for all the transports (issue 20 §4).
+ */
+function piecesAt(state: GameState, side: Side, keys: ReadonlySet<PlaceKey>): { units: Map<PlaceKey, string[]>; columns: Map<PlaceKey, string[]> } {
+  const units = new Map<PlaceKey, string[]>();
+  const columns = new Map<PlaceKey, string[]>();
+  const assaulting = new Set(state.amphibiousAssaults.flatMap((a) => a.units));
+  const add = (index: Map<PlaceKey, string[]>, key: PlaceKey | null, id: string) => {
+    if (key === null || !keys.has(key)) return; // not where a loading transport is
+    const list = index.get(key);
+    if (list) list.push(id);
+    else index.set(key, [id]);
+  };
+  for (const id of Object.keys(state.units)) {
+    const key = placeKey(state.units[id]!.location);
+    if (key !== null && keys.has(key) && sideOf(landUnit(id).nation) === side && !assaulting.has(id)) add(units, key, id); // 7.6: a landed unit stays to attack
+  }
+  for (const id of Object.keys(state.supply)) {
+    const c = state.supply[id]!;
+    if (sideOf(c.nation) === side) add(columns, placeKey(c.location), id);
+  }
+  return { units, columns };
 }
 
 /**
@@ -36,18 +63,15 @@ function loadingTransports(state: GameState, map: GameMap, side: Side): string[]
  */
 export function embarkActions(state: GameState, map: GameMap, side: Side): PhaseAction[] {
   const out: PhaseAction[] = [];
-  const assaulting = new Set(state.amphibiousAssaults.flatMap((a) => a.units));
-  for (const transport of loadingTransports(state, map, side)) {
-    const where = state.ships[transport]!.location;
+  const transports = loadingTransports(state, map, side);
+  if (transports.length === 0) return out;
+  const keyOf = (t: string) => placeKey(state.ships[t]!.location)!; // a hex or the Holding Box (inFriendlyPort)
+  const { units, columns } = piecesAt(state, side, new Set(transports.map(keyOf)));
+  for (const transport of transports) {
+    const key = keyOf(transport);
     const load = cargoOf(state, transport).reduce((n, p) => n + cargoSteps(state, p), 0);
-    for (const [id, u] of Object.entries(state.units)) {
-      if (sideOf(landUnit(id).nation) !== side || !sameLocation(u.location, where) || assaulting.has(id)) continue;
-      if (load + u.steps <= TRANSPORT_CAPACITY) out.push({ type: 'embark', side, transport, piece: id });
-    }
-    for (const [id, c] of Object.entries(state.supply)) {
-      if (sideOf(c.nation) !== side || !sameLocation(c.location, where)) continue;
-      if (load + 2 <= TRANSPORT_CAPACITY) out.push({ type: 'embark', side, transport, piece: id });
-    }
+    for (const id of units.get(key) ?? []) if (load + state.units[id]!.steps <= TRANSPORT_CAPACITY) out.push({ type: 'embark', side, transport, piece: id });
+    if (load + 2 <= TRANSPORT_CAPACITY) for (const id of columns.get(key) ?? []) out.push({ type: 'embark', side, transport, piece: id });
   }
   return out;
 }

@@ -73,30 +73,95 @@ export function seaRoutes(state: GameState, map: GameMap, from: Location, rules:
 
 /**
  * The searches already made (issue 20: a stack's routes were searched three times a step — listing its
- * sail orders, checking the one given, and sailing it). A search depends on the map, the start, the
- * side, the NADC area and, through friendly ports, on hex control — nothing else — so it is remembered
- * with the state's control record (a WeakMap keyed by that record, which the engine never mutates: a
+ * sail orders, checking the one given, and sailing it). A return's search depends on the map, the start,
+ * the side and, through friendly ports, on hex control — nothing else — so it is remembered with the
+ * state's control record (a WeakMap keyed by that record, which the engine never mutates: a
  * change of control makes a new one), under the other inputs: the answer is the same whether it is
  * remembered or searched anew, and it is forgotten with the record.
  */
 const SEARCHES = new WeakMap<GameState['control'], WeakMap<GameMap, Map<string, Search>>>();
+
+/**
+ * A stack with an NADC (rules.area set) never asks who holds a hex, nor its side: its search (7.2,
+ * `search` below) reads only the map, the start and the area, so it is remembered with the map itself
+ * (constant data, as BOX_HEXES in seaGeometry.ts) and found again after control changes. So is the
+ * search for a return that lets any port end it (returnSearch). At most one search per start hex and
+ * area (or return) of the map — a bounded set, a few kilobytes each — forgotten with the map.
+ */
+const NADC_SEARCHES = new WeakMap<GameMap, Map<string, Search>>();
 
 function searchFrom(state: GameState, map: GameMap, from: Location, rules: RouteRules): Search {
   const g = seaGraph(map);
   const start = from.kind === 'hex' ? from.hex : null;
   if (from.kind !== 'holdingBox' && (start === null || g.index[start] === undefined)) return search(state, map, from, rules);
   const key = `${start ?? 'box'}|${rules.side}|${rules.area ?? '-'}|${rules.boxOnly ? 'boxOnly' : ''}`;
+  if (rules.area !== null) return mapSearch(map, `${start ?? 'box'}|${rules.area}`, () => search(state, map, from, rules));
   let byMap = SEARCHES.get(state.control);
   if (!byMap) SEARCHES.set(state.control, (byMap = new WeakMap()));
   let kept = byMap.get(map);
   if (!kept) byMap.set(map, (kept = new Map()));
   let found = kept.get(key);
-  if (!found) kept.set(key, (found = search(state, map, from, rules)));
+  if (!found) kept.set(key, (found = rules.boxOnly ? search(state, map, from, rules) : returnSearch(state, map, from, rules.side)));
   return found;
 }
 
-/** The 7.2 breadth-first search over the sea graph (one plain loop over graph indices). */
-function search(state: GameState, map: GameMap, from: Location, rules: RouteRules): Search {
+/** The search made anew, never remembered: seaRoute.test.ts compares the remembered answers with it. */
+export function searchAnew(state: GameState, map: GameMap, from: Location, rules: RouteRules): { readonly order: readonly HexId[]; readonly parent: (hex: HexId) => HexId | null | undefined } {
+  const g = seaGraph(map);
+  const found = search(state, map, from, rules);
+  const parent = (hex: HexId) => {
+    const p = found.prev[g.index[hex] ?? -1];
+    return p === undefined || p === UNSEEN ? undefined : p === ROOT ? null : g.ids[p];
+  };
+  return { order: found.order, parent };
+}
+
+/** A search that reads nothing of the state, remembered with the map (NADC_SEARCHES). */
+function mapSearch(map: GameMap, key: string, make: () => Search): Search {
+  let kept = NADC_SEARCHES.get(map);
+  if (!kept) NADC_SEARCHES.set(map, (kept = new Map()));
+  let found = kept.get(key);
+  if (!found) kept.set(key, (found = make()));
+  return found;
+}
+
+/**
+ * 7.2 / 4.1 III, a return to port (not the ES option's box-only return): hex control only decides
+ * which coastal hexes — the friendly ports — end a route. A coastal hex is never sailed through, so the
+ * sea hexes reached and the way to each never depend on it. So the search that lets every port end a
+ * route (`anyPort`) is made once for the map, and the search for this control is that one kept to its
+ * sea hexes and the ports friendly to the side: the same order, parents and ranks as `search` makes.
+ */
+function returnSearch(state: GameState, map: GameMap, from: Location, side: Side): Search {
+  const start = from.kind === 'hex' ? from.hex : 'box';
+  const anyPort = mapSearch(map, `${start}|anyPort`, () => search(state, map, from, { side, area: null, boxOnly: false }, true));
+  return friendlyPortsOnly(state, map, anyPort, side);
+}
+
+/** `anyPort` kept to its sea hexes and the ports friendly to `side`. */
+function friendlyPortsOnly(state: GameState, map: GameMap, anyPort: Search, side: Side): Search {
+  const g = seaGraph(map);
+  const prev = anyPort.prev.slice();
+  const rank = anyPort.rank.slice();
+  const order: HexId[] = [];
+  for (const h of anyPort.order) {
+    const i = g.index[h]!;
+    if (!g.sea[i] && !isFriendlyPort(state, map, h, side)) {
+      prev[i] = UNSEEN;
+      rank[i] = -1;
+      continue;
+    }
+    rank[i] = order.length;
+    order.push(h);
+  }
+  return Object.freeze({ order: Object.freeze(order), prev, rank, roots: anyPort.roots, start: anyPort.start });
+}
+
+/**
+ * The 7.2 breadth-first search over the sea graph (one plain loop over graph indices). With `anyPort`,
+ * a return may end in any port, friendly or not (returnSearch keeps the friendly ones).
+ */
+function search(state: GameState, map: GameMap, from: Location, rules: RouteRules, anyPort = false): Search {
   const g = seaGraph(map);
   const n = g.ids.length;
   const prev = new Int32Array(n).fill(UNSEEN);
@@ -150,7 +215,7 @@ function search(state: GameState, map: GameMap, from: Location, rules: RouteRule
       } else if (uSea && g.coastal[v]) {
         if (!returning) {
           if (!uIn) continue; // with an NADC, a coastal hex only from a sea hex of the area
-        } else if (rules.boxOnly || !isFriendlyPort(state, map, g.ids[v]!, rules.side)) continue; // a return: a friendly port
+        } else if (rules.boxOnly || !(anyPort ? map.hexes[g.ids[v]!]?.town?.port : isFriendlyPort(state, map, g.ids[v]!, rules.side))) continue; // a return: a friendly port
         reach(v, u);
       }
     }
