@@ -11,10 +11,12 @@ const afterCheck = (turn: number, vp: number): GameState => {
 };
 
 describe('Chile’s chances after a victory check that settles nothing (5.2, 5.3; scripts/check-odds.ts)', () => {
-  it('5.2 more VP at the turn 5 check give Chile better chances, short of the 6 that win there', () => {
+  it('5.2 more VP at the turn 5 check give Chile better chances, none of them settled (2–5 VP neither win nor lose there)', () => {
     const odds = [2, 3, 4, 5].map((vp) => chileChancesAfterCheck(5, vp)!);
     for (let i = 1; i < odds.length; i++) expect(odds[i]).toBeGreaterThan(odds[i - 1]!);
-    expect(odds[3]).toBeLessThan(0.5);
+    // Fitted to the heuristic of 395d170: 0.41 at 2 VP to 0.66 at 5 (Chile at 5 VP went on to win 61 % of 72 games).
+    expect(odds[0]).toBeGreaterThan(0.2);
+    expect(odds[3]).toBeLessThan(0.8);
   });
 
   it('5.3 after the turn 9 check Chile, needing 18 VP at turn 12 (5.4), is far behind', () => {
