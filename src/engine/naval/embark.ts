@@ -46,8 +46,7 @@ function piecesAt(state: GameState, side: Side, keys: ReadonlySet<PlaceKey>): { 
     else index.set(key, [id]);
   };
   for (const id of Object.keys(state.units)) {
-    const key = placeKey(state.units[id]!.location);
-    if (key !== null && keys.has(key) && sideOf(landUnit(id).nation) === side && !assaulting.has(id)) add(units, key, id); // 7.6: a landed unit stays to attack
+    if (sideOf(landUnit(id).nation) === side && !assaulting.has(id)) add(units, placeKey(state.units[id]!.location), id); // 7.6: a landed unit stays to attack
   }
   for (const id of Object.keys(state.supply)) {
     const c = state.supply[id]!;
