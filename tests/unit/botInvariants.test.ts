@@ -59,8 +59,10 @@ describe('sea returns fixed in issue 20 stay fixed', () => {
  * With the land targets of cbdb096 (docs/bots.md "The waits"): groups that could only attack at a loss
  * (71059, 71119). With the heuristic of 3ebf8be, on tuning seeds (docs/bots.md "The waits, gone"): a
  * Chilean army beside Iquique that would not attack it (71300), a Pisagua garrison beside an empty
- * Chilean-held Iquique (71420), a Chilean army barred between Iquique and La Noria (71179). Each test
- * fails with the heuristic it names.
+ * Chilean-held Iquique (71420), a Chilean army barred between Iquique and La Noria (71179). With the
+ * heuristic of 096475b, on tuning seeds: a Chilean army at Ancón whose way to Lima Callao's garrison
+ * barred, every way round running beside Callao (74056), a Chilean army marching from La Noria for
+ * Arica along Iquique's side (74191). Each test fails with the heuristic it names.
  */
 const WAITED: readonly [number, string][] = [
   [71059, 'cbdb096: Chile beside Iquique, 5 turns'],
@@ -69,6 +71,8 @@ const WAITED: readonly [number, string][] = [
   [71420, '3ebf8be: the Allies beside an empty Iquique, 9 turns'],
   [71179, '3ebf8be: Chile barred beside Iquique, 3 turns'],
   [71070, '0ae4487: the Allies beside Iquique from two hexes, neither attacking alone, 3 turns'],
+  [74056, '096475b: Chile at Ancón beside Callao, every way to Lima barred or beside Callao, 3 turns'],
+  [74191, '096475b: Chile leaving La Noria for Arica by Tarapacá, beside Iquique, 3 turns'],
 ];
 
 describe('8.7 beside an objective an army attacks it, takes it if empty, or marches on: it never waits more than 2 turns (issue 20)', () => {

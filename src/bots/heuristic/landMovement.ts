@@ -1,10 +1,10 @@
 import type { Action, PlayerView } from '../../engine';
 import type { AttritionLossDecision, FormMoveDecision, LandMoveDecision } from '../../engine/land/types';
-import { emptyObjectiveBeside, garrisonWanted, landTarget } from './targets';
+import { emptyObjectiveBeside, fieldAround, garrisonWanted, isShortWayRound, landGoal, landTarget, waitsAt, wayOut } from './targets';
 import { provisionsNeeded } from './supply';
 import { asState, unitWorth } from './odds';
 import { mayMove } from '../../engine/land/movers';
-import { distanceFieldAround, forcesAt, HOLDING_BOX, landDistance, landNeighbours, vpOf, type Board, type Space } from './world';
+import { forcesAt, HOLDING_BOX, landDistance, landNeighbours, vpOf, type Board, type Space } from './world';
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
 
@@ -84,10 +84,20 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
   const units = d.pieces.filter((p) => board.view.units[p] !== undefined);
   // The goal is fixed when the move begins: judged from the start, as if nobody had left yet (else a
   // garrison that was left short calls the stack back, and it walks to and fro).
-  const target = units.length > 0 ? landTarget(asAtStart(board, d.pieces, d.at, start), start, units) : d.at;
+  const atStart = asAtStart(board, d.pieces, d.at, start);
+  const goal = units.length > 0 ? landGoal(atStart, start, units) : { target: d.at, out: false };
+  const target = goal.target;
   const here = landDistance(board.map, d.at, target);
   const moving = units.length;
   const visited = new Set(d.path);
+  // From beside an enemy-held objective it would not attack, the stack marches out of the objective's
+  // sight (targets.ts wayOut): always when its goal was chosen by that way (its straight way barred,
+  // landGoal), else when that way is a short way round. Marching along the objective's side is waiting
+  // beside it (issue 20).
+  if (here > 0 && (goal.out || outOfSight(atStart, start, units, target))) {
+    const out = stepAround(board, legal, d.at, wayOut(board, start, target), visited, moving, Infinity);
+    if (out) return out;
+  }
   let best: Action | undefined;
   let bestD = here;
   for (const a of legal) {
@@ -106,7 +116,7 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
   // between Iquique and La Noria for turns (issue 20). Only there: going round everywhere made the
   // Allies' marches another game (Chile 36 % on tuning seeds 74000–74199), a change of strategy for
   // another day.
-  if (!best && here > 0 && here < Infinity && besideEnemyObjective(board, d.at)) best = stepAround(board, legal, d.at, target, visited);
+  if (!best && here > 0 && here < Infinity && besideEnemyObjective(board, d.at)) best = stepAround(board, legal, d.at, fieldAround(board, target), visited, moving, here);
   if (best) return best;
   if (here > 0 && !d.doubles && board.plan.forcedMarch) {
     // Could a new roll get closer? Only if some neighbour is nearer and open.
@@ -116,23 +126,36 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
   return find((a) => a.type === 'stopMove');
 }
 
+/**
+ * Whether the stack at `start`, beside an enemy-held objective it would not attack (targets.ts waitsAt),
+ * marches to `target` by the way out of the objective's sight, that being a short way round (at most
+ * half as long again as the straight way, and 4 MP): Chile's army left La Noria for Arica by Tarapacá,
+ * beside Iquique, and a short roll in the mountains kept it there two turns more (issue 20).
+ */
+function outOfSight(board: Board, start: Space, units: readonly string[], target: Space): boolean {
+  if (target === start || target === HOLDING_BOX || start === HOLDING_BOX || landNeighbours(board.map, start).includes(target)) return false;
+  if (!waitsAt(board, start, units)) return false;
+  return isShortWayRound(landDistance(board.map, start, target), wayOut(board, start, target).get(start) ?? Infinity);
+}
+
 /** Whether `at` lies next to an objective (VP, 5.1) the enemy holds. */
 function besideEnemyObjective(board: Board, at: Space): boolean {
   return at !== HOLDING_BOX && landNeighbours(board.map, at).some((n) => n !== HOLDING_BOX && vpOf(n) > 0 && board.view.control[n] === board.foe);
 }
 
-/** The step that brings the stack nearer `target` along a way round the enemy's stacks, if any does. */
-function stepAround(board: Board, legal: readonly Action[], at: Space, target: Space, visited: ReadonlySet<Space>): Action | undefined {
-  const closed = new Set<Space>();
-  for (const [space, f] of board.at) if (space !== target && f[board.foe].units.length > 0) closed.add(space);
-  const field = distanceFieldAround(board.map, target, closed);
+/**
+ * The step that brings the stack nearer its goal by `field` (a way round the enemy's stacks, targets.ts),
+ * if any does. With `barred` the MP of the way barred: only a way round, not another road (isShortWayRound).
+ */
+function stepAround(board: Board, legal: readonly Action[], at: Space, field: ReadonlyMap<Space, number>, visited: ReadonlySet<Space>, moving: number, barred: number): Action | undefined {
   let best: Action | undefined;
   let bestD = field.get(at) ?? Infinity;
-  // A way round, not another road: at most half as long again as the way barred, and 4 MP.
-  if (bestD > landDistance(board.map, at, target) * 1.5 + 4) return undefined;
+  if (Number.isFinite(barred) && !isShortWayRound(barred, bestD)) return undefined;
   for (const a of legal) {
     if (a.type !== 'moveStep' || visited.has(a.to)) continue;
     const dist = field.get(a.to) ?? Infinity;
+    // 8.1: do not finish over the stacking limit.
+    if (dist === 0 && forcesAt(board, a.to, board.me).units.length + moving > STACK_LIMIT) continue;
     if (dist < bestD) {
       bestD = dist;
       best = a;

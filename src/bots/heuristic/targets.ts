@@ -2,7 +2,7 @@ import { distance, neighbours, type HexId, type PlayerView } from '../../engine'
 import { DEFAULT_PLAN, type Plan } from './plan';
 import { attackOdds, strength } from './odds';
 import { ATTACK_THRESHOLD, attackValue } from './attackValue';
-import { canStep, distanceField, forcesAt, HOLDING_BOX, landDistance, vpOf, type Board, type Space } from './world';
+import { canStep, distanceField, distanceFieldAround, forcesAt, HOLDING_BOX, landDistance, landNeighbours, vpOf, type Board, type Space } from './world';
 
 /** Chile's open campaign stages: by turn, or once 60% of the previous stage's VP are taken. */
 export function openObjectives(view: PlayerView, plan: Plan = DEFAULT_PLAN): Space[] {
@@ -52,21 +52,46 @@ export function garrisonWanted(board: Board, space: Space): number {
 
 /** Where a group of the side's units at `from` should go. Returns `from` to stay. */
 export function landTarget(board: Board, from: Space, movers: readonly string[]): Space {
-  const view = board.view;
+  return landGoal(board, from, movers).target;
+}
+
+/** The group's target (landTarget), and whether it marches there out of an objective's sight (marchesOut), by wayOut. */
+export function landGoal(board: Board, from: Space, movers: readonly string[]): { readonly target: Space; readonly out: boolean } {
   // An enemy-held objective next door with no enemy land unit in it is taken first: its VP for one
   // hex of march (3.0: control passes to whoever enters it last); a group that passed it by left an
   // army waiting beside an objective it outnumbers (issue 20).
   const free = emptyObjectiveBeside(board, from);
-  if (free !== null) return free;
+  if (free !== null) return { target: free, out: false };
   // Beside a held objective it would not attack alone, a group joins the larger group of its side
   // beside it, if together they would attack (8.7: an attack is declared from one hex).
   const gather = gatherBeside(board, from, movers);
-  if (gather !== null) return gather;
+  if (gather !== null) return { target: gather, out: false };
+  const straight = bestTarget(board, from, movers, (hex) => landDistance(board.map, from, hex));
+  if (!marchesOut(board, from, movers, straight)) return { target: straight, out: false };
+  const target = bestTarget(board, from, movers, (hex) => marchDistance(board, from, hex));
+  return { target, out: target !== from };
+}
+
+/**
+ * Whether the group at `from` going for `target` waits beside an enemy-held objective it would not attack
+ * (waitsAt) and its way to `target` is barred by the enemy's stacks, the way round no short one (8.1: a
+ * move cannot enter them; it would stop there turn after turn): then it marches out of the objective's
+ * sight instead (marchDistance).
+ */
+function marchesOut(board: Board, from: Space, movers: readonly string[], target: Space): boolean {
+  if (target === from || target === HOLDING_BOX || from === HOLDING_BOX || neighbours(from).includes(target)) return false;
+  if (!waitsAt(board, from, movers)) return false;
+  return !isShortWayRound(landDistance(board.map, from, target), fieldAround(board, target).get(from) ?? Infinity);
+}
+
+/** The best target of the group at `from` (landTarget), its march to each measured by `dist`. */
+function bestTarget(board: Board, from: Space, movers: readonly string[], dist: (hex: Space) => number): Space {
+  const view = board.view;
   const own = strength(view, movers);
   let best: Space = from;
   let bestScore = -Infinity;
   const consider = (hex: Space, value: number) => {
-    const d = landDistance(board.map, from, hex);
+    const d = dist(hex);
     if (!Number.isFinite(d)) return;
     const score = value / (1 + d / 8);
     if (score > bestScore) {
@@ -153,6 +178,73 @@ function gatherBeside(board: Board, from: Space, movers: readonly string[]): Hex
     }
   }
   return best;
+}
+
+/** The objectives (VP, 5.1) next to `from` the enemy holds with land units in it (from where it cannot march on through them, 8.1). */
+function barringObjectives(board: Board, from: Space): HexId[] {
+  if (from === HOLDING_BOX) return [];
+  const enemyHeld = (hex: HexId) => (board.me === 'chile' ? board.view.control[hex] !== 'chile' : board.view.control[hex] === 'chile');
+  return landNeighbours(board.map, from).filter((n) => n !== HOLDING_BOX && vpOf(n) > 0 && enemyHeld(n) && forcesAt(board, n, board.foe).units.length > 0);
+}
+
+/**
+ * Whether the group at `from` stands beside an objective the enemy holds with land units in it and would
+ * not attack it this turn (the Land Combat Phase's judgement): it waits there unless it marches out of
+ * the objective's sight.
+ */
+export function waitsAt(board: Board, from: Space, movers: readonly string[]): boolean {
+  return movers.length > 0 && barringObjectives(board, from).some((o) => !wouldAttack(board, from, o, movers));
+}
+
+/** Distance fields around closed spaces, by map, closed spaces and target: the enemy's stacks stand still through a phase. */
+const AROUND = new WeakMap<Board['map'], Map<string, Map<Space, number>>>();
+const AROUND_KEPT = 256;
+
+/**
+ * The field of MP to `target` around the enemy's stacks (8.1); with `outOf`, a hex beside enemy-held
+ * objectives, also around the other hexes beside them: the way out of their sight, not along their side
+ * (a group marching beside an objective it does not attack is waiting there, issue 20). Cached.
+ */
+export function fieldAround(board: Board, target: Space, outOf?: Space): Map<Space, number> {
+  const closed = new Set<Space>();
+  for (const [space, f] of board.at) if (space !== target && f[board.foe].units.length > 0) closed.add(space);
+  if (outOf !== undefined) for (const o of barringObjectives(board, outOf)) for (const n of landNeighbours(board.map, o)) if (n !== outOf && n !== target) closed.add(n);
+  const key = `${[...closed].sort().join(',')}>${target}`;
+  let fields = AROUND.get(board.map);
+  if (!fields) AROUND.set(board.map, (fields = new Map()));
+  let field = fields.get(key);
+  if (!field) {
+    if (fields.size >= AROUND_KEPT) fields.clear();
+    field = distanceFieldAround(board.map, target, closed);
+    fields.set(key, field);
+  }
+  return field;
+}
+
+/**
+ * MP from `from` to `hex` for a group waiting beside an enemy-held objective it would not attack
+ * (waitsAt): by the way out of the objective's sight, around the enemy's stacks (8.1: a move cannot
+ * enter them). Chile's army at Ancón took Lima, two hexes off, for its target, but Callao's garrison
+ * barred the coast road and every way round ran beside Callao, so it stood there turn after turn
+ * (issue 20). A hex next door (the objective itself) counts at its own distance.
+ */
+export function marchDistance(board: Board, from: Space, hex: Space): number {
+  if (hex === from || (hex !== HOLDING_BOX && neighbours(from).includes(hex))) return landDistance(board.map, from, hex);
+  return wayOut(board, from, hex).get(from) ?? Infinity;
+}
+
+/**
+ * The field a group waiting beside enemy-held objectives at `from` marches by to `target`: out of their
+ * sight, around the enemy's stacks. A target with every way running beside them is out of reach: at
+ * Ancón, with Allied troops at Cerro Azul, every way to Lima ran beside Callao.
+ */
+export function wayOut(board: Board, from: Space, target: Space): Map<Space, number> {
+  return fieldAround(board, target, from);
+}
+
+/** Whether a way round the enemy's stacks of `around` MP is a way round, not another road: at most half as long again as the way barred (`straight`), and 4 MP. */
+export function isShortWayRound(straight: number, around: number): boolean {
+  return around <= straight * 1.5 + 4;
 }
 
 /** Whether `from` is a hex next to `hex` (from where an attack on it could be declared, 8.7). */
