@@ -36,12 +36,15 @@ describe('bot games keep the invariants (issue 20)', () => {
 /**
  * Games that sailed back and forth with the heuristic's naval moves before this round's fixes
  * (naval.ts of cbdb096, today's land play; docs/bots.md "The sea returns, gone"): they must now sail
- * without a return. Each failed with the old naval moves.
+ * without a return. Each failed with the old naval moves (75226 with those of 096475b).
  */
 const TRACED: readonly [number, string][] = [
   [71014, '7.2 Chile\'s wooden warships ordered home from the Holding Box stay in area I, not out and straight back in'],
   [71223, '7.2 the Allied raiders do not sail back into a hex they left in the same move'],
   [71276, '7.2 Chile\'s escorts ordered home from the Holding Box stay in area I, not out and straight back in'],
+  // With this round's land moves (the waits, below) and the naval moves of 096475b: one hex out, a
+  // failed interception (7.5) brought the ironclads nearer and the raider's new goal was the hex it left.
+  [75226, '7.5 / 7.2 an Allied raider one hex out, its goal changed by a failed interception, does not sail back to the hex it left'],
 ];
 
 describe('sea returns fixed in issue 20 stay fixed', () => {

@@ -118,6 +118,10 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   if (st.sailed.includes(goal) && end) return end;
   // …or one the stack sailed past (an earlier hex of this move was nearer to it): stop rather than sail back over its wake.
   if (end && here && st.sailed.slice(0, -1).some((h) => distance(h, goal) < distance(here, goal))) return end;
+  // …or, one hex out, a goal one hex off: it may be the hex it set out from (a start is not in `sailed`).
+  // Seed 75226: a raider sailed one hex, a failed interception (7.5) brought the Chilean ironclads nearer,
+  // and its new goal was the hex it had left.
+  if (end && here && st.sailed.length === 1 && distance(goal, here) === 1) return end;
   const direct = st.sailed.includes(goal) ? undefined : sails.find((a) => a.to === goal);
   if (direct) return direct;
   // Out of reach (a coast entered only from the area): the nearest hex not already sailed through.
