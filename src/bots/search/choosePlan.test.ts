@@ -3,7 +3,7 @@ import { activeSide, applyAction, legalActions, newGame, viewFor, type GameState
 import { heuristicChoose } from '../heuristic/heuristicBot';
 import { choosePlan, outcome } from './choosePlan';
 import { PLAN_LIBRARY } from './plans';
-import { chooseSearch } from './searchBot';
+import { chooseSearch, SEARCH_SHAPE } from './searchBot';
 
 /** Play the heuristic for both sides until `stop` holds. */
 function playUntil(seed: number, stop: (s: GameState) => boolean): GameState {
@@ -19,6 +19,8 @@ function playUntil(seed: number, stop: (s: GameState) => boolean): GameState {
 
 /** The first decision of Chile's first player turn (after the set-up). */
 const chileTurnStart = () => playUntil(8, (s) => s.phase !== 'setup' && s.side === 'chile' && activeSide(s) === 'chile');
+/** The first decision of the Allies' first player turn. */
+const alliedTurnStart = () => playUntil(8, (s) => s.phase !== 'setup' && s.side === 'allied' && activeSide(s) === 'allied');
 
 describe('the search bot chooses a plan per player turn (5.2–5.4: played out to the next check)', () => {
   it('a finished game is worth its result; an unfinished one something between', () => {
@@ -56,6 +58,23 @@ describe('the search bot chooses a plan per player turn (5.2–5.4: played out t
     // Another game's memory is not used.
     const stale = chooseSearch(viewFor(state, 'chile'), legal, 7, 75, undefined, { ...first.memory!, game: 'another game' });
     expect(stale.memory).toEqual(first.memory);
+  }, 60_000);
+
+  it('the Allies run no plan search: they play their fixed plan, whatever the memory holds (SEARCH_SHAPE)', () => {
+    const fixed = SEARCH_SHAPE.allied.plan;
+    expect(PLAN_LIBRARY.allied.map((p) => p.name)).toContain(fixed);
+    const state = alliedTurnStart();
+    const legal = legalActions(state);
+    const progress: number[] = [];
+    const first = chooseSearch(viewFor(state, 'allied'), legal, 7, 75, (f) => progress.push(f));
+    expect(first.memory).toEqual({ game: 'live', turn: state.turn, plan: fixed });
+    // No playouts to the check at the turn's first decision (Chile's search reports one per plan and world).
+    expect(progress.length).toBeLessThan(PLAN_LIBRARY.allied.length);
+    // A memory naming another plan (an autosave from before) is not followed.
+    const other = PLAN_LIBRARY.allied.find((p) => p.name !== fixed)!.name;
+    const again = chooseSearch(viewFor(state, 'allied'), legal, 7, 75, undefined, { game: 'live', turn: state.turn, plan: other });
+    expect(again.memory).toEqual(first.memory);
+    expect(SEARCH_SHAPE.chile.plan).toBeNull();
   }, 60_000);
 
   it('every plan of a side’s library has its own name (the memory names the plan)', () => {

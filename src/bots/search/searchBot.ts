@@ -32,6 +32,26 @@ const MIN_SAMPLES = 4;
 
 const isCheckTurn = (turn: number) => VICTORY_CHECK_TURNS.includes(turn);
 
+/** How a side's search spends its budget: a plan chosen each turn by playouts, or one plan kept; and the budgets each searched decision gets. */
+export interface SearchShape {
+  /** The plan (PLAN_LIBRARY) always played, or null for a plan search at the start of each own player turn (choosePlan). */
+  readonly plan: string | null;
+  /** Budgets per searched decision (times CHECK_TURN_FACTOR in a check turn). */
+  readonly decisionBudgets: number;
+}
+
+/**
+ * Chile chooses its plan each turn. The Allies' plan search was worth 0–2 points (scripts/plan-values.ts:
+ * lean-garrisons measured best of the five plans, +0.029 against the default), and dropping it lost
+ * nothing on 200 tuning games (seeds 82000–82199: 47 games better, 46 worse) while halving the game
+ * time (docs/bots.md, "This round: the Allies' budget"). So the Allies always play lean-garrisons and
+ * spend four budgets on each battle decision instead.
+ */
+export const SEARCH_SHAPE: Readonly<Record<Side, SearchShape>> = {
+  chile: { plan: null, decisionBudgets: 1 },
+  allied: { plan: 'lean-garrisons', decisionBudgets: 4 },
+};
+
 /** The decisions worth searching, and the candidates: land combat (what to attack, or stop), support, retreats, advances, interceptions. */
 function candidates(view: PlayerView, legal: readonly Action[], me: Side, plan: Plan, fallback: Action): Action[] | null {
   const pending = view.pending[view.pending.length - 1];
@@ -114,13 +134,16 @@ export function chooseSearch(view: PlayerView, legal: readonly Action[], seed: n
 }
 
 /**
- * The plan to follow: the remembered one while the turn lasts; at the first decision of the bot's own
- * player turn a new one chosen by playouts to the next check (choosePlan); otherwise the default.
+ * The plan to follow: a side with a fixed plan (SEARCH_SHAPE) plays it; otherwise the remembered one
+ * while the turn lasts; at the first decision of the bot's own player turn a new one chosen by playouts
+ * to the next check (choosePlan); otherwise the default.
  */
 function planForTurn(view: PlayerView, me: Side, seed: number, budget: number, memory: BotMemory | undefined, onProgress?: Progress): { plan: Plan; memory: BotMemory | undefined } {
   const game = String(view.seed ?? 'live');
   const myTurn = view.side === me && view.phase !== 'setup';
   const known = memory && memory.game === game ? memory : undefined;
+  const fixed = SEARCH_SHAPE[me].plan;
+  if (fixed !== null) return { plan: planNamed(me, fixed), memory: myTurn ? { game, turn: view.turn, plan: fixed } : known };
   if (known && (known.turn === view.turn || !myTurn)) return { plan: planNamed(me, known.plan), memory: known };
   if (!myTurn || budget <= 0) return { plan: PLAN_LIBRARY[me][0]!, memory: known };
   const plan = choosePlan(view, me, (seed ^ 0x9e3779b9) >>> 0, budget, onProgress);
@@ -137,7 +160,7 @@ function chooseWithPlan(view: PlayerView, legal: readonly Action[], me: Side, pl
     return fallback;
   }
   const check = isCheckTurn(view.turn);
-  const total = check ? budget * CHECK_TURN_FACTOR : budget;
+  const total = (check ? budget * CHECK_TURN_FACTOR : budget) * SEARCH_SHAPE[me].decisionBudgets;
   const random = seededRandom(seed);
   const left = { left: total };
   const scores: number[][] = options.map(() => []);
