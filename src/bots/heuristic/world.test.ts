@@ -19,17 +19,17 @@ describe("the bots' world: the map of the game they play", () => {
 describe('distance fields: the least MP to a target (8.6), by Dijkstra', () => {
   const map = getMap();
   /** The same field the slow, plain way: relax every crossing until nothing changes (Bellman–Ford). */
-  const reference = (target: Space, closed: ReadonlySet<Space>) => {
+  const reference = (target: Space, closed: ReadonlySet<Space>, on = map) => {
     const dist = new Map<Space, number>([[target, 0]]);
-    const spaces: Space[] = [...Object.keys(map.hexes), HOLDING_BOX];
+    const spaces: Space[] = [...Object.keys(on.hexes), HOLDING_BOX];
     for (let changed = true; changed; ) {
       changed = false;
       for (const cur of spaces) {
         const d = dist.get(cur);
         if (d === undefined) continue;
-        for (const n of landNeighbours(map, cur)) {
+        for (const n of landNeighbours(on, cur)) {
           if (closed.has(n) || n === target) continue;
-          const c = movementCost(map, { holdingBoxLandLink: true }, n, cur);
+          const c = movementCost(on, { holdingBoxLandLink: true }, n, cur);
           if (c !== null && d + c < (dist.get(n) ?? Infinity)) {
             dist.set(n, d + c);
             changed = true;
@@ -43,6 +43,12 @@ describe('distance fields: the least MP to a target (8.6), by Dijkstra', () => {
 
   it('equal to the plain relaxation for Lima, Iquique, La Paz and the Holding Box', () => {
     for (const target of ['2008', '3218', '3513', HOLDING_BOX]) expect(sorted(distanceField(map, target))).toEqual(sorted(reference(target, new Set())));
+  });
+
+  it('equal to the plain relaxation on the open-terrain map too (its costs are remembered per map)', () => {
+    const open = getMap({ openTerrain: true });
+    for (const target of ['3513', '3218']) expect(sorted(distanceField(open, target))).toEqual(sorted(reference(target, new Set(), open)));
+    expect(landDistance(open, '3513', '3414')).not.toBe(landDistance(map, '3513', '3414'));
   });
 
   it('round the closed spaces (enemy stacks): Iquique with La Noria and Tarapacá closed', () => {

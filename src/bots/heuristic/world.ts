@@ -95,6 +95,24 @@ export function distanceFieldAround(map: GameMap, target: Space, closed: Readonl
   return dijkstra(map, target, closed);
 }
 
+/** Per map, each space's ways in: the spaces next to it a land move can come from, in landNeighbours' order, and the MP of that step (8.6). */
+const WAYS_IN = new WeakMap<GameMap, Map<Space, readonly (readonly [Space, number])[]>>();
+
+function waysIn(map: GameMap, space: Space): readonly (readonly [Space, number])[] {
+  let byMap = WAYS_IN.get(map);
+  if (!byMap) WAYS_IN.set(map, (byMap = new Map()));
+  let ways = byMap.get(space);
+  if (!ways) {
+    const found: [Space, number][] = [];
+    for (const n of landNeighbours(map, space)) {
+      const c = movementCost(map, OPTIONS, n, space);
+      if (c !== null) found.push([n, c]);
+    }
+    byMap.set(space, (ways = found));
+  }
+  return ways;
+}
+
 function dijkstra(map: GameMap, target: Space, closed: ReadonlySet<Space> | null): Map<Space, number> {
   const dist = new Map<Space, number>([[target, 0]]);
   const done = new Set<Space>();
@@ -104,10 +122,8 @@ function dijkstra(map: GameMap, target: Space, closed: ReadonlySet<Space> | null
     const [d, cur] = pop(heap);
     if (done.has(cur)) continue;
     done.add(cur);
-    for (const n of landNeighbours(map, cur)) {
+    for (const [n, c] of waysIn(map, cur)) {
       if (closed?.has(n) || done.has(n)) continue;
-      const c = movementCost(map, OPTIONS, n, cur);
-      if (c === null) continue;
       const nd = d + c;
       if (nd < (dist.get(n) ?? Infinity)) {
         dist.set(n, nd);
