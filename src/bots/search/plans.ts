@@ -5,8 +5,9 @@ import { CHILE_CAMPAIGN, DEFAULT_PLAN, type Plan } from '../heuristic/plan';
 const allOpen = CHILE_CAMPAIGN.map((s) => ({ ...s, opensByTurn: 1 }));
 
 /**
- * The plans the search bot weighs at the start of each of its player turns: the heuristic's own plan
- * and variants of it, each a change of a few knobs that played well against the heuristic in
+ * The plans the search bot weighs at the start of each of its player turns as Chile (the Allies play
+ * one of theirs throughout, SEARCH_SHAPE in searchBot.ts; scripts/plan-values.ts still weighs them all):
+ * the heuristic's own plan and variants of it, each a change of a few knobs that played well against the heuristic in
  * seeded trials (docs/bots.md, "How the plan library was chosen"). The first of each side is the default.
  * No two plans of a side may play alike (plans.test.ts): every sampled world is played out once per
  * plan, so a copy only costs time.
