@@ -116,8 +116,9 @@ function playout(state: GameState, me: Side, plan: Plan, budget: { left: number 
 }
 
 /**
- * `search`: at the first decision of each of its player turns, a plan chosen by playouts to the next
- * victory check (choosePlan.ts) and remembered in the bot's memory; then the heuristic with that plan,
+ * `search`: as Chile, at the first decision of each of its player turns, a plan chosen by playouts to
+ * the next victory check (choosePlan.ts) and remembered in the bot's memory; as the Allies, one plan
+ * throughout (SEARCH_SHAPE); then the heuristic with that plan,
  * and flat Monte Carlo over sampled worlds (information-set determinisation) for the decisions that
  * decide battles. Every candidate meets the same sampled world and dice
  * in a round (common random numbers), is played out with the heuristic for both sides to the end of
