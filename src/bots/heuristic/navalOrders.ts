@@ -163,7 +163,12 @@ function chileOrders(board: Board, ordering: number): Map<string, NavalArea | nu
   const wooden = mine.filter((s) => isWarship(s) && !isIronclad(s) && undamaged(s) && !stranded(s));
   const ironcladsEscort = wooden.length === 0;
   const isEscort = (s: string) => isWarship(s) && undamaged(s) && (ironcladsEscort || !isIronclad(s));
-  const escortsInBox = inBoxNext.some(isEscort);
+  // An escort still at sea counts only while no Allied warship is at sea: one that is may intercept it
+  // on its way home, and a ship that fought stays where it fought (7.9), so the convoy would sail alone
+  // (issue 20: 32 of 331 exposed convoys in 200 games, seeds 74000–74199, had set out without escorts
+  // that had been expected home; so counted, 5 of 237).
+  const raidersOut = afloatShips(view, 'allied').some((s) => isWarship(s) && board.map.hexes[shipHex(view, s) ?? '']?.terrain === 'sea');
+  const escortsInBox = inBoxNext.some((s) => isEscort(s) && (view.ships[s]!.location.kind === 'holdingBox' || !raidersOut));
   const enemyWarships = afloatShips(view, 'allied').some(isWarship);
   const mayConvoy = cargo >= MIN_CONVOY && (escortsInBox || !enemyWarships);
   // One transport a unit (7.1: two steps a transport), a few spare for columns.
