@@ -65,7 +65,9 @@ describe('sea returns fixed in issue 20 stay fixed', () => {
  * Chilean-held Iquique (71420), a Chilean army barred between Iquique and La Noria (71179). With the
  * heuristic of 096475b, on tuning seeds: a Chilean army at Ancón whose way to Lima Callao's garrison
  * barred, every way round running beside Callao (74056), a Chilean army marching from La Noria for
- * Arica along Iquique's side (74191). Each test fails with the heuristic it names.
+ * Arica along Iquique's side (74191). With the heuristic of b72ce86: a Chilean army beside Iquique whose
+ * attacks from one hex had less than 1.5 times the garrison's steps (73189, a test seed of the campaign
+ * figures, then used to choose attackValue.ts SIEGE_MARGIN). Each test fails with the heuristic it names.
  */
 const WAITED: readonly [number, string][] = [
   [71059, 'cbdb096: Chile beside Iquique, 5 turns'],
@@ -76,6 +78,7 @@ const WAITED: readonly [number, string][] = [
   [71070, '0ae4487: the Allies beside Iquique from two hexes, neither attacking alone, 3 turns'],
   [74056, '096475b: Chile at Ancón beside Callao, every way to Lima barred or beside Callao, 3 turns'],
   [74191, '096475b: Chile leaving La Noria for Arica by Tarapacá, beside Iquique, 3 turns'],
+  [73189, 'b72ce86: Chile beside Iquique, 4 turns, attacking from one hex with less than 1.5 times its steps'],
 ];
 
 describe('8.7 beside an objective an army attacks it, takes it if empty, or marches on: it never waits more than 2 turns (issue 20)', () => {
@@ -89,18 +92,23 @@ describe('8.7 beside an objective an army attacks it, takes it if empty, or marc
 
 /**
  * Convoys that sailed with no warship in their stack while enemy warships could intercept them (the 7.3
- * decision was asked), with the heuristic of 16ff183: its escorts came home as the next convoy left, or
- * lay stranded in a port with no Supply Column to sail from (7.8). Tuning seeds; each fails with 16ff183.
+ * decision was asked). With the heuristic of 16ff183: its escorts came home as the next convoy left, or
+ * lay stranded in a port with no Supply Column to sail from (7.8). With that of b72ce86: the convoy was
+ * ordered out for escorts expected home from sea, which Allied raiders intercepted on the way and held
+ * where they fought (7.9). Tuning seeds; each fails with the heuristic it names.
  */
 const UNESCORTED: readonly [number, string][] = [
-  [71021, '8 of 11 exposed convoys unescorted'],
-  [71019, '4 of 6'],
-  [71036, '5 of 6'],
+  [71021, '16ff183: 8 of 11 exposed convoys unescorted'],
+  [71019, '16ff183: 4 of 6'],
+  [71036, '16ff183: 5 of 6'],
+  [74064, 'b72ce86: 4 of 5'],
+  [74129, 'b72ce86: 3 of 6'],
+  [74018, 'b72ce86: 2 of 5'],
 ];
 
 describe('7.3 transports sail escorted while enemy warships could intercept them (issue 20)', () => {
   for (const [seed, before] of UNESCORTED) {
-    it(`seed ${seed} (with 16ff183: ${before})`, () => {
+    it(`seed ${seed} (with ${before})`, () => {
       const { convoys } = play(seed);
       expect(convoys.exposed).toBeGreaterThan(0);
       expect(convoys.unescorted).toBe(0);
