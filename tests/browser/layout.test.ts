@@ -107,7 +107,7 @@ describe('layout on a laptop (1280×800)', () => {
     await expectMapAndPromptInSight(page, DESKTOP);
     await expectNoSidewaysScroll(page);
     expect(await page.getByTestId('panels-toggle').count()).toBe(0);
-    expect(await page.getByTestId('log').isVisible()).toBe(true);
+    await page.getByTestId('log').waitFor({ state: 'visible', timeout: 5000 });
     await screenshot(page, 'layout-desktop-1280x800');
   });
 });
@@ -142,7 +142,9 @@ for (const size of TOUCH) {
       const closed = await box(page, '[data-testid="side-panel"]');
       await page.getByTestId('panels-toggle').tap();
       expect(await page.getByTestId('panels-toggle').getAttribute('aria-expanded')).toBe('true');
-      expect(await page.getByTestId('log').isVisible()).toBe(true);
+      // The log's rows are laid out by its virtual list once the panel has a size: wait for it (CI saw
+      // it still zero-high right after the tap), failing if it never shows.
+      await page.getByTestId('log').waitFor({ state: 'visible', timeout: 5000 });
       const opened = await box(page, '[data-testid="side-panel"]');
       if (size.width < size.height) {
         // A bottom sheet: taller when open, and the map still above it.
@@ -159,7 +161,7 @@ for (const size of TOUCH) {
       await screenshot(page, `layout-${size.name}-panels-open`);
       await page.getByTestId('panels-toggle').tap();
       expect(await page.getByTestId('panels-toggle').getAttribute('aria-expanded')).toBe('false');
-      expect(await page.getByTestId('log').isVisible()).toBe(false);
+      await page.getByTestId('log').waitFor({ state: 'hidden', timeout: 5000 });
       await page.waitForFunction((h) => Math.abs((document.querySelector('[data-testid="side-panel"]')?.getBoundingClientRect().height ?? 0) - h) < 1, closed.height);
       await expectMapAndPromptInSight(page, size);
     });
