@@ -5,7 +5,7 @@
  * the side's library is played out to the next victory check from the same sampled worlds (common
  * random numbers, as choosePlan does), and the mean outcome of each plan printed. Then, for each state,
  * a choice made on k worlds (as a budget buys: 240 → 3) is judged on the other worlds, against always
- * playing the library's first plan. The figures are in docs/bots.md ("This round (4c31161)").
+ * playing the library's first plan. The figures are in docs/bots.md ("Search strength on fresh seeds", the 4c31161 paragraph).
  *   npx tsx scripts/plan-values.ts 10 82510 allied 18
  */
 import { activeSide, applyAction, legalActions, newGame, otherSide, viewFor, VICTORY_CHECK_TURNS, type Side } from '../src/engine';

@@ -44,7 +44,7 @@ export interface SearchShape {
  * Chile chooses its plan each turn. The Allies' plan search was worth 0–2 points (scripts/plan-values.ts:
  * lean-garrisons measured best of the five plans, +0.029 against the default), and dropping it lost
  * nothing on 200 tuning games (seeds 82000–82199: 47 games better, 46 worse) while halving the game
- * time (docs/bots.md, "This round (6876445)"). So the Allies always play lean-garrisons and
+ * time (docs/bots.md, "Search strength on fresh seeds", the 6876445 paragraph). So the Allies always play lean-garrisons and
  * spend four budgets on each battle decision instead.
  */
 export const SEARCH_SHAPE: Readonly<Record<Side, SearchShape>> = {
