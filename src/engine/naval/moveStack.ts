@@ -17,24 +17,39 @@ import { getStack, interceptorScan, isGoal, routeRules, updateStack } from './st
  * 7.2: the hexes a stack may sail to now, the nearest goal first (so "first legal action" always makes
  * headway). With `only`: [only] if it is one of them, else [] (checking one action needs no full list).
  */
-export function sailTargets(state: GameState, map: GameMap, stack: MovingStack, only?: HexId): HexId[] {
+export function sailTargets(state: GameState, map: GameMap, stack: MovingStack, only?: HexId): readonly HexId[] {
   if (stack.status === 'done' || !hasProvisions(state, map, stack)) return [];
   const here = stack.at.kind === 'hex' ? stack.at.hex : null;
+  const rules = routeRules(state, stack);
   if (only !== undefined) {
-    return only !== here && seaRoutes(state, map, stack.at, routeRules(state, stack), only).parent(only) !== undefined ? [only] : [];
+    return only !== here && seaRoutes(state, map, stack.at, rules, only).parent(only) !== undefined ? [only] : [];
   }
-  const order = seaRoutes(state, map, stack.at, routeRules(state, stack)).order;
-  let goal: HexId | undefined;
-  for (const h of order) {
-    if (h !== here && isGoal(state, map, stack, h)) {
-      goal = h;
-      break;
+  const routes = seaRoutes(state, map, stack.at, rules);
+  // Issue 20 §4: remembered with the search. A stack's goals (isGoal) are the hexes of its area, or on a
+  // return area I (Chile) and the friendly ports — the very ports the remembered return search reached
+  // (seaRoute.ts returnSearch) — so the same search, side, area and ES reading give the same list.
+  const key = `${rules.side}|${rules.area ?? '-'}|${rules.boxOnly ? 'box' : ''}|${here ?? 'box'}`;
+  let kept = TARGETS.get(routes.identity);
+  if (!kept) TARGETS.set(routes.identity, (kept = new Map()));
+  let targets = kept.get(key);
+  if (!targets) {
+    const order = routes.order;
+    let goal: HexId | undefined;
+    for (const h of order) {
+      if (h !== here && isGoal(state, map, stack, h)) {
+        goal = h;
+        break;
+      }
     }
+    const out: HexId[] = goal === undefined ? [] : [goal];
+    for (const h of order) if (h !== here && h !== goal) out.push(h);
+    kept.set(key, (targets = out)); // not frozen: a frozen array is slow to copy; callers get it readonly
   }
-  const out: HexId[] = goal === undefined ? [] : [goal];
-  for (const h of order) if (h !== here && h !== goal) out.push(h);
-  return out;
+  return targets;
 }
+
+/** The sail targets already listed, by the search they were read from (sailTargets). */
+const TARGETS = new WeakMap<object, Map<string, readonly HexId[]>>();
 
 /**
  * 7.2: where a stack may end its movement: in its NADC area (at sea); a stack that can't leave its
@@ -165,11 +180,11 @@ export function advance(state: GameState, map: GameMap, stackId: string): Step {
     // 7.2: on along the route, hex by hex, while nothing is to be offered in the hex entered. Such a run
     // is written into the state once, where it stops (the state between its hexes is never seen).
     const sailed = [...stack.sailed];
-    let route = stack.route;
+    const planned = stack.route;
+    let k = 0; // the hexes of the route entered so far in this run
     let checks: MovingStack['checks'] = [];
-    while (route.length > 0) {
-      const next = route[0]!;
-      route = route.slice(1);
+    while (k < planned.length) {
+      const next = planned[k++]!;
       const to = at.hex(next);
       events.push({ type: 'shipsMoved', side: stack.side, ships: stack.ships, to, rule: '7.2' });
       sailed.push(next);
@@ -193,8 +208,9 @@ export function advance(state: GameState, map: GameMap, stackId: string): Step {
       }
       if (!isSea(map, next)) break; // 7.6: a coastal hex ends the movement (below)
     }
-    state = moveShips(state, stack.ships, at.hex(sailed[sailed.length - 1]!));
-    state = updateStack(state, stackId, { at: at.hex(sailed[sailed.length - 1]!), sailed, route, checks });
+    const end = at.hex(sailed[sailed.length - 1]!);
+    state = moveShips(state, stack.ships, end);
+    state = updateStack(state, stackId, { at: end, sailed, route: planned.slice(k), checks });
   }
   return { state, events };
 }

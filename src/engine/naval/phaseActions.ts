@@ -1,4 +1,5 @@
 import type { Action, PhaseAction } from '../actions';
+import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import type { Side } from '../side';
 import type { GameState } from '../state';
@@ -17,8 +18,28 @@ function stackActions(state: GameState, map: GameMap, stack: MovingStack, only?:
   const targets = sailTargets(state, map, stack);
   if (canStop(state, map, stack, targets)) out.push({ type: 'endMove', side: stack.side, stack: stack.id });
   if (mayEnterHoldingBox(map, stack)) out.push({ type: 'enterHoldingBox', side: stack.side, stack: stack.id });
-  for (const to of targets) out.push({ type: 'sail', side: stack.side, stack: stack.id, to });
-  return out;
+  return out.concat(sailOrders(stack, targets));
+}
+
+/**
+ * Issue 20 §4: the sail orders of a stack to its targets, made once per list of targets (sailTargets
+ * remembers those with their search) and stack: a stack at sea is offered up to ~370 hexes at every
+ * step, and the same list of targets comes back whenever the same search does. Each order is frozen,
+ * as it may be shared by many lists; the list itself is only ever copied (concat), never handed out
+ * (a frozen array is many times slower to copy).
+ */
+const SAIL_ORDERS = new WeakMap<readonly HexId[], Map<string, readonly PhaseAction[]>>();
+
+function sailOrders(stack: MovingStack, targets: readonly HexId[]): readonly PhaseAction[] {
+  let kept = SAIL_ORDERS.get(targets);
+  if (!kept) SAIL_ORDERS.set(targets, (kept = new Map()));
+  const key = `${stack.side}|${stack.id}`;
+  let orders = kept.get(key);
+  if (!orders) {
+    orders = targets.map((to): PhaseAction => Object.freeze({ type: 'sail', side: stack.side, stack: stack.id, to }));
+    kept.set(key, orders);
+  }
+  return orders;
 }
 
 /** The group of the Naval Movement Phase's list an action can be in (see `only` in PhaseActions). */
@@ -47,12 +68,13 @@ export function navalMovementActions(state: GameState, side: Side, map: GameMap,
   const active = activeStack(s);
   if (active) return forStack(active) ? stackActions(s, map, active, only) : [];
   const waiting = s.naval.stacks.filter((x) => x.status === 'waiting');
-  return [
-    ...(waiting.length === 0 && wants('endPhase') ? [{ type: 'endPhase' as const, side }] : []),
-    ...waiting.filter(forStack).flatMap((x) => stackActions(s, map, x, only)),
-    ...(wants('embark') ? embarkActions(s, map, side) : []),
-    ...(wants('debark') ? debarkActions(s, map, side) : []),
-  ];
+  // concat, not spread: the stacks' lists run to hundreds of sail orders (issue 20 §4).
+  const out: PhaseAction[] = waiting.length === 0 && wants('endPhase') ? [{ type: 'endPhase', side }] : [];
+  return out.concat(
+    ...waiting.filter(forStack).map((x) => stackActions(s, map, x, only)),
+    wants('embark') ? embarkActions(s, map, side) : [],
+    wants('debark') ? debarkActions(s, map, side) : [],
+  );
 }
 
 /** 7.6 / 7.7 / 10.2: the Naval Combat Phase — raids, and (optional) infernal machines. */

@@ -13,6 +13,11 @@ export interface SeaRoutes {
   readonly parent: (hex: HexId) => HexId | null | undefined;
   /** The start hex (null from the Holding Box). */
   readonly start: HexId | null;
+  /**
+   * The whole search these routes read (the same object whenever the same search is remembered): what
+   * a listing made from them is remembered under (moveStack.ts sailTargets).
+   */
+  readonly identity: object;
 }
 
 export interface RouteRules {
@@ -68,41 +73,38 @@ export function seaRoutes(state: GameState, map: GameMap, from: Location, rules:
     },
     parent,
     start: found.start,
+    identity: found,
   };
 }
 
 /**
- * The searches already made (issue 20: a stack's routes were searched three times a step — listing its
- * sail orders, checking the one given, and sailing it). A return's search depends on the map, the start,
- * the side and, through friendly ports, on hex control — nothing else — so it is remembered with the
- * state's control record (a WeakMap keyed by that record, which the engine never mutates: a
- * change of control makes a new one), under the other inputs: the answer is the same whether it is
- * remembered or searched anew, and it is forgotten with the record.
- */
-const SEARCHES = new WeakMap<GameState['control'], WeakMap<GameMap, Map<string, Search>>>();
-
-/**
  * A stack with an NADC (rules.area set) never asks who holds a hex, nor its side: its search (7.2,
  * `search` below) reads only the map, the start and the area, so it is remembered with the map itself
- * (constant data, as BOX_HEXES in seaGeometry.ts) and found again after control changes. So is the
- * search for a return that lets any port end it (returnSearch). At most one search per start hex and
- * area (or return) of the map — a bounded set, a few kilobytes each — forgotten with the map.
+ * (constant data, as BOX_HEXES in seaGeometry.ts) and found again after control changes. So is a
+ * Chilean return under the ES option (box only: no port ends it), and the search for a return that
+ * lets any port end it (returnSearch). At most one search per start hex and area (or return) of the
+ * map — a bounded set, a few kilobytes each — forgotten with the map.
  */
 const NADC_SEARCHES = new WeakMap<GameMap, Map<string, Search>>();
+
+/**
+ * Issue 20 §4: a stack's routes were searched three times a step (listing its sail orders, checking the
+ * one given, sailing it), and again for each new state's control record. A return depends on control
+ * only through which ports on its way are friendly (returnSearch), so it is remembered with the
+ * any-port search it is cut from, under the side and those ports (a short key of 0s and 1s): found
+ * again whenever the same ports are friendly, whatever else changed. The answer is the same whether
+ * it is remembered or searched anew (seaRoute.test.ts); at most RETURNS_KEPT per start are kept.
+ */
+const RETURNS = new WeakMap<Search, Map<string, Search>>();
+const RETURNS_KEPT = 512;
 
 function searchFrom(state: GameState, map: GameMap, from: Location, rules: RouteRules): Search {
   const g = seaGraph(map);
   const start = from.kind === 'hex' ? from.hex : null;
   if (from.kind !== 'holdingBox' && (start === null || g.index[start] === undefined)) return search(state, map, from, rules);
-  const key = `${start ?? 'box'}|${rules.side}|${rules.area ?? '-'}|${rules.boxOnly ? 'boxOnly' : ''}`;
   if (rules.area !== null) return mapSearch(map, `${start ?? 'box'}|${rules.area}`, () => search(state, map, from, rules));
-  let byMap = SEARCHES.get(state.control);
-  if (!byMap) SEARCHES.set(state.control, (byMap = new WeakMap()));
-  let kept = byMap.get(map);
-  if (!kept) byMap.set(map, (kept = new Map()));
-  let found = kept.get(key);
-  if (!found) kept.set(key, (found = rules.boxOnly ? search(state, map, from, rules) : returnSearch(state, map, from, rules.side)));
-  return found;
+  if (rules.boxOnly) return mapSearch(map, `${start ?? 'box'}|boxOnly`, () => search(state, map, from, rules));
+  return returnSearch(state, map, from, rules.side);
 }
 
 /** The search made anew, never remembered: seaRoute.test.ts compares the remembered answers with it. */
@@ -135,7 +137,29 @@ function mapSearch(map: GameMap, key: string, make: () => Search): Search {
 function returnSearch(state: GameState, map: GameMap, from: Location, side: Side): Search {
   const start = from.kind === 'hex' ? from.hex : 'box';
   const anyPort = mapSearch(map, `${start}|anyPort`, () => search(state, map, from, { side, area: null, boxOnly: false }, true));
-  return friendlyPortsOnly(state, map, anyPort, side);
+  let key = side === 'chile' ? 'c' : 'a';
+  for (const h of portsOnTheWay(map, anyPort)) key += isFriendlyPort(state, map, h, side) ? '1' : '0';
+  let kept = RETURNS.get(anyPort);
+  if (!kept) RETURNS.set(anyPort, (kept = new Map()));
+  let found = kept.get(key);
+  if (!found) {
+    if (kept.size >= RETURNS_KEPT) kept.clear();
+    kept.set(key, (found = friendlyPortsOnly(state, map, anyPort, side)));
+  }
+  return found;
+}
+
+/** The ports (coastal hexes) an any-port search reached, in its order: what a return's search depends on. */
+const PORTS_ON_THE_WAY = new WeakMap<Search, readonly HexId[]>();
+
+function portsOnTheWay(map: GameMap, anyPort: Search): readonly HexId[] {
+  let ports = PORTS_ON_THE_WAY.get(anyPort);
+  if (!ports) {
+    const g = seaGraph(map);
+    ports = Object.freeze(anyPort.order.filter((h) => !g.sea[g.index[h]!]));
+    PORTS_ON_THE_WAY.set(anyPort, ports);
+  }
+  return ports;
 }
 
 /** `anyPort` kept to its sea hexes and the ports friendly to `side`. */

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { activeSide } from '../activeSide';
+import { legalActions } from '../legalActions';
+import { getMap } from '../map/getMap';
+import type { GameState } from '../state';
+import { act, historicalSetupDone } from '../testing/play';
+import { hasProvisions } from './provisions';
+import { sailTargets } from './moveStack';
+import { searchAnew } from './seaRoute';
+import { isGoal, routeRules, withStacks } from './stacks';
+
+/** Naval Movement states of random play, with ports changing hands (ship capture on). */
+function navalStates(): GameState[] {
+  const out: GameState[] = [];
+  for (const seed of [7, 11]) {
+    let s = historicalSetupDone(seed, { shipCapture: true });
+    let x = seed * 7919;
+    for (let n = 0; n < 4000 && activeSide(s) !== null; n++) {
+      if (s.phase === 'navalMovement' && s.pending.length === 0) out.push(s);
+      const legal = legalActions(s);
+      x = (x * 1103515245 + 12345) % 2147483648;
+      s = act(s, legal[(x >> 3) % legal.length]!).state;
+    }
+  }
+  return out;
+}
+
+/**
+ * 7.2: the sail targets listed from a remembered search (moveStack.ts sailTargets, remembered with the
+ * search, its side, area and start) are the targets read from a new search: every hex reached but the
+ * start, the nearest goal first.
+ */
+describe('7.2 sail targets remembered with their search equal those of a new search', () => {
+  it('for every stack of both sides, at sea and in port, as control changes', () => {
+    const all = navalStates();
+    const map = getMap(all[0]!.options);
+    const ports = Object.values(map.hexes).filter((h) => h.town?.port).map((h) => h.id);
+    let compared = 0;
+    for (const [i, state] of all.entries()) {
+      const formed = withStacks(state, map);
+      // Each stack as it is, and as a return to port under this control and with one port changed hands.
+      const port = ports[i % ports.length]!;
+      const flipped = { ...formed, control: { ...formed.control, [port]: formed.control[port] === 'chile' ? ('allied' as const) : ('chile' as const) } };
+      const cases = [formed, flipped].flatMap((s) => s.naval.stacks.flatMap((stack) => [{ s, stack }, { s, stack: { ...stack, area: null } }]));
+      for (const { s, stack } of cases) {
+        let expected: string[] = [];
+        if (stack.status !== 'done' && hasProvisions(s, map, stack)) {
+          const here = stack.at.kind === 'hex' ? stack.at.hex : null;
+          const order = searchAnew(s, map, stack.at, routeRules(s, stack)).order.filter((h) => h !== here);
+          const goal = order.find((h) => isGoal(s, map, stack, h));
+          expected = goal === undefined ? order : [goal, ...order.filter((h) => h !== goal)];
+        }
+        const listed = sailTargets(s, map, stack);
+        if (listed.length !== expected.length || listed.some((h, i) => h !== expected[i])) expect([...listed]).toEqual(expected);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  }, 60_000);
+});
