@@ -1,27 +1,39 @@
-import type { PhaseAction } from '../actions';
+import type { Action, PhaseAction } from '../actions';
 import { landUnit } from '../counters';
 import { sideOf } from '../sideOf';
 import type { Side } from '../side';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import { attackTargets, eligibleAttackers, liveAssaults } from './attack';
-import { movableSpaces } from './movers';
+import { movableAt, movableSpaces } from './movers';
 
-/** V. Land Movement Phase (8.2): start a move from any space with pieces that may move, or end the phase. */
-export function landMovementActions(state: GameState, side: Side): PhaseAction[] {
-  return [{ type: 'endPhase', side }, ...movableSpaces(state, side).map((from): PhaseAction => ({ type: 'beginMove', side, from }))];
+/**
+ * V. Land Movement Phase (8.2): start a move from any space with pieces that may move, or end the phase.
+ * With `only` (applyAction checking one action): a move from its space alone is looked at (issue 20 §4).
+ */
+export function landMovementActions(state: GameState, side: Side, _map?: GameMap, only?: Action): PhaseAction[] {
+  const end: PhaseAction = { type: 'endPhase', side };
+  if (only?.type === 'endPhase') return [end];
+  if (only?.type === 'beginMove') {
+    const from = only.from;
+    return typeof from === 'string' && movableAt(state, side, from).length > 0 ? [{ type: 'beginMove', side, from }] : [];
+  }
+  if (only) return [];
+  return [end, ...movableSpaces(state, side).map((from): PhaseAction => ({ type: 'beginMove', side, from }))];
 }
 
 /**
  * VI. Land Combat Phase (8.7): fight each 7.6 landing, attack from any hex with units that have not
  * attacked yet, or end the phase — not while a landing is still to be fought (7.6).
  */
-export function landCombatActions(state: GameState, side: Side, map: GameMap): PhaseAction[] {
+export function landCombatActions(state: GameState, side: Side, map: GameMap, only?: Action): PhaseAction[] {
   const assaults = liveAssaults(state, side);
   const out: PhaseAction[] = assaults.map((a): PhaseAction => ({ type: 'resolveAssault', side, hex: a.hex }));
+  // With `only` (applyAction checking one action), attacks from its hex alone are looked at (issue 20 §4).
+  if (only && only.type !== 'beginAttack') return assaults.length === 0 ? [{ type: 'endPhase', side }, ...out] : out;
   const hexes = new Set<string>();
   for (const [id, u] of Object.entries(state.units)) {
-    if (u.location.kind === 'hex' && sideOf(landUnit(id).nation) === side) hexes.add(u.location.hex);
+    if (u.location.kind === 'hex' && sideOf(landUnit(id).nation) === side && (!only || u.location.hex === only.from)) hexes.add(u.location.hex);
   }
   for (const from of [...hexes].sort()) {
     if (eligibleAttackers(state, side, from).length === 0) continue;

@@ -1,4 +1,4 @@
-import type { PhaseAction } from '../actions';
+import type { Action, PhaseAction } from '../actions';
 import { LAND_UNITS, SHIPS } from '../counters';
 import { neighbours } from '../hex';
 import type { GameMap, Nation } from '../map/types';
@@ -17,12 +17,19 @@ function reaches(from: Location, unitAt: Location): boolean {
   return from.kind === 'hex' && unitAt.kind === 'hex' && neighbours(unitAt.hex).includes(from.hex);
 }
 
-/** 4.1 II / 6.1–6.5: what the phasing player may spend Supply Columns on, plus ending the phase. */
-export function consumeSupplyActions(state: GameState, side: Side, map: GameMap): PhaseAction[] {
+/**
+ * 4.1 II / 6.1–6.5: what the phasing player may spend Supply Columns on, plus ending the phase. With
+ * `only` (applyAction checking one action, PhaseActions): ending the phase is checked alone, and an
+ * action on a unit or a ship lists that unit's or ship's actions only (issue 20 §4).
+ */
+export function consumeSupplyActions(state: GameState, side: Side, map: GameMap, only?: Action): PhaseAction[] {
   const actions: PhaseAction[] = [{ type: 'endPhase', side }];
+  if (only?.type === 'endPhase') return actions;
   const places = columnPlaces(state, side);
   if (places.length === 0) return actions;
-  const own = LAND_UNITS.filter((u) => sideOf(u.nation) === side && state.units[u.id]);
+  const unit = only && 'unit' in only ? only.unit : undefined;
+  const ship = only && 'ship' in only ? only.ship : undefined;
+  const own = LAND_UNITS.filter((u) => sideOf(u.nation) === side && state.units[u.id] && (only === undefined || u.id === unit));
   // 6.3 / 6.4: where a nation's new units go is the same for each of its units: worked out once a listing.
   const places6 = new Map<Nation, Location[]>();
   const placesFor = (nation: Nation): Location[] => {
@@ -48,7 +55,8 @@ export function consumeSupplyActions(state: GameState, side: Side, map: GameMap)
     }
   }
   // 6.3 rebuild a sunk transport for three Supply Columns (from one place).
-  for (const s of SHIPS) {
+  const ships = only === undefined ? SHIPS : SHIPS.filter((s) => s.id === ship);
+  for (const s of ships) {
     if (sideOf(s.nation) !== side || s.type !== 'transport' || state.ships[s.id]?.location.kind !== 'deadPile') continue;
     for (const to of transportPorts(state, map, s.nation)) {
       for (const p of places) if (p.count >= 3) actions.push({ type: 'rebuildTransport', side, ship: s.id, from: p.location, to });
@@ -56,7 +64,7 @@ export function consumeSupplyActions(state: GameState, side: Side, map: GameMap)
   }
   // 6.5 repair a damaged warship in Callao (Allies) or the Chile Holding Box (Chile).
   const yard = repairYard(side);
-  for (const s of SHIPS) {
+  for (const s of ships) {
     const st = state.ships[s.id];
     if (sideOf(s.nation) === side && s.type === 'warship' && st?.damaged && sameLocation(st.location, yard)) actions.push({ type: 'repair', side, ship: s.id });
   }
