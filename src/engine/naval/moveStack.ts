@@ -74,8 +74,10 @@ export function mayEnterHoldingBox(map: GameMap, stack: MovingStack): boolean {
 
 /** 7.2 / 7.8: the player sails a stack towards `to`; the engine steps the route hex by hex (advance). */
 export function sail(state: GameState, map: GameMap, stackId: string, to: HexId): Step {
-  let stack = getStack(state, stackId)!;
+  const stack = getStack(state, stackId)!;
   const events: GameEvent[] = [];
+  // The way there (7.2), found before the provisions are spent: a Supply Column leaving changes no route.
+  const route = pathTo(seaRoutes(state, map, stack.at, routeRules(state, stack), to), to);
   if (stack.status === 'waiting') {
     if (needsProvisions(state, map, stack)) {
       const r = spendProvisions(state, stack);
@@ -84,11 +86,8 @@ export function sail(state: GameState, map: GameMap, stackId: string, to: HexId)
     }
     // 7.6: leaving a blockaded port is an automatic interception unless the blockade is run.
     const exit = stack.at.kind === 'hex' && blockaders(state, map, stack.at.hex, stack.side).some((b) => !stack.immuneTo.includes(b));
-    state = updateStack(state, stackId, { status: 'sailing', checks: exit ? ['exitBlockade'] : [] });
-    stack = getStack(state, stackId)!;
-  }
-  const route = pathTo(seaRoutes(state, map, stack.at, routeRules(state, stack), to), to);
-  state = updateStack(state, stackId, { route });
+    state = updateStack(state, stackId, { status: 'sailing', checks: exit ? ['exitBlockade'] : [], route });
+  } else state = updateStack(state, stackId, { route });
   const r = advance(state, map, stackId);
   return { state: r.state, events: [...events, ...r.events] };
 }

@@ -137,6 +137,20 @@ function mapSearch(map: GameMap, key: string, make: () => Search): Search {
 function returnSearch(state: GameState, map: GameMap, from: Location, side: Side): Search {
   const start = from.kind === 'hex' ? from.hex : 'box';
   const anyPort = mapSearch(map, `${start}|anyPort`, () => search(state, map, from, { side, area: null, boxOnly: false }, true));
+  // The answer for this very control record, found again without reading the ports (a stack's return
+  // is asked for three times a step: listing, checking, sailing).
+  let forControl = BY_CONTROL.get(state.control);
+  if (!forControl) BY_CONTROL.set(state.control, (forControl = new WeakMap()));
+  let bySide = forControl.get(anyPort);
+  if (!bySide) forControl.set(anyPort, (bySide = {}));
+  return (bySide[side] ??= friendlyReturn(state, map, anyPort, side));
+}
+
+/** The return searches already cut for a control record, by any-port search and side (returnSearch). */
+const BY_CONTROL = new WeakMap<GameState['control'], WeakMap<Search, Partial<Record<Side, Search>>>>();
+
+/** `anyPort` cut to the ports friendly to `side`, remembered under those ports (RETURNS). */
+function friendlyReturn(state: GameState, map: GameMap, anyPort: Search, side: Side): Search {
   let key = side === 'chile' ? 'c' : 'a';
   for (const h of portsOnTheWay(map, anyPort)) key += isFriendlyPort(state, map, h, side) ? '1' : '0';
   let kept = RETURNS.get(anyPort);

@@ -90,6 +90,38 @@ export function landUnitsAtPlace(state: Pick<GameState, 'units'>, key: PlaceKey)
   return landUnitIndex(state.units).get(key) ?? EMPTY;
 }
 
+/** Each land unit's place in the manifest (the order of an index list). */
+const MANIFEST_ORDER: ReadonlyMap<string, number> = new Map(LAND_UNITS.map((u, i) => [u.id, i]));
+
+/**
+ * Issue 20 §4: a new units record made from `before` by moving `moved` (movePiece, movePieces), its
+ * land-unit index carried over from the old one's when that was built — the moved units taken out of
+ * the lists of where they were and put in those of where they are, in manifest order — instead of
+ * built anew from every unit at its first lookup. The same index as a new build
+ * (piecesByPlace.test.ts); nothing is done when `before` has none.
+ */
+export function carryLandUnitIndex(before: GameState['units'], after: GameState['units'], moved: readonly string[]): void {
+  const old = LAND_UNITS_BY_PLACE.get(before);
+  if (!old || LAND_UNITS_BY_PLACE.has(after)) return;
+  const index = new Map(old);
+  for (const id of new Set(moved)) {
+    if (!MANIFEST_ORDER.has(id)) continue;
+    const from = before[id] ? placeKey(before[id].location) : null;
+    const to = after[id] ? placeKey(after[id].location) : null;
+    if (from === to) continue;
+    if (from !== null) {
+      const list = (index.get(from) ?? EMPTY).filter((x) => x !== id);
+      if (list.length === 0) index.delete(from);
+      else index.set(from, Object.freeze(list));
+    }
+    if (to !== null) {
+      const list = [...(index.get(to) ?? EMPTY), id].sort((a, b) => MANIFEST_ORDER.get(a)! - MANIFEST_ORDER.get(b)!);
+      index.set(to, Object.freeze(list));
+    }
+  }
+  LAND_UNITS_BY_PLACE.set(after, index);
+}
+
 /** Every record in `state.units` aboard each transport (7.1), sorted by id. */
 const aboardIndex = (units: GameState['units']): Index =>
   indexOf(
