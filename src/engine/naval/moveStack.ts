@@ -195,8 +195,8 @@ export function advance(state: GameState, map: GameMap, stackId: string): Step {
         const r = enterHoldingBox(state, stackId);
         return { state: r.state, events: [...events, ...r.events] };
       }
-      // 7.6 a blockade to run, 7.3 an interception to offer: movement waits for the answer.
-      if (blockaders(state, map, next, stack.side).some((x) => !stack!.immuneTo.includes(x))) {
+      // 7.6 a blockade to run (only ever in a port, never at sea), 7.3 an interception to offer: movement waits for the answer.
+      if (!isSea(map, next) && blockaders(state, map, next, stack.side).some((x) => !stack!.immuneTo.includes(x))) {
         checks = ['enterBlockade', 'interception'];
         break;
       }

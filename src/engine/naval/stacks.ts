@@ -110,11 +110,19 @@ export function interceptorScan(state: GameState, stack: MovingStack, areasOf: (
     if (findShip(id)?.type !== 'warship') continue;
     candidates.push({ hex: st.location.hex, areas: areasOf(st.location.hex) });
   }
+  // The answer depends on the hex only through its areas: asked hex after hex of one area, it is worked
+  // out once per set of areas, and copied for the caller.
+  const byAreas = new Map<string, readonly HexId[]>();
   return (hex) => {
     if (candidates.length === 0) return [];
     const areas = areasOf(hex);
-    const out = new Set<HexId>();
-    for (const c of candidates) if (c.areas.some((a) => areas.includes(a))) out.add(c.hex);
-    return [...out].sort();
+    const key = areas.join('|');
+    let found = byAreas.get(key);
+    if (!found) {
+      const out = new Set<HexId>();
+      for (const c of candidates) if (c.areas.some((a) => areas.includes(a))) out.add(c.hex);
+      byAreas.set(key, (found = [...out].sort()));
+    }
+    return found.length === 0 ? [] : [...found];
   };
 }

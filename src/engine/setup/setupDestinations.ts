@@ -15,7 +15,19 @@ const isLand = (map: GameMap, hex: HexId) => {
  * named towns, "within three hexes of Lima, but not in Lima" (land hexes only), "any Peruvian port",
  * and the Chile Holding Box where 3.5 allows it. Ships go only to ports; land pieces only to land.
  */
-export function setupDestinations(group: SetupGroup, map: GameMap, isShip: boolean): Location[] {
+export function setupDestinations(group: SetupGroup, map: GameMap, isShip: boolean): readonly Location[] {
+  // A function of constant data (the group, the map): worked out once for each (issue 20 §4).
+  let byMap = KEPT.get(group);
+  if (!byMap) KEPT.set(group, (byMap = new WeakMap()));
+  let kept = byMap.get(map);
+  if (!kept) byMap.set(map, (kept = {}));
+  const which = isShip ? 'ship' : 'land';
+  return (kept[which] ??= destinations(group, map, isShip));
+}
+
+const KEPT = new WeakMap<SetupGroup, WeakMap<GameMap, { ship?: readonly Location[]; land?: readonly Location[] }>>();
+
+function destinations(group: SetupGroup, map: GameMap, isShip: boolean): readonly Location[] {
   if (group.place !== 'map') return [];
   const hexes = new Set<HexId>(group.hexes ?? []);
   for (const name of group.towns ?? []) {
@@ -30,7 +42,8 @@ export function setupDestinations(group: SetupGroup, map: GameMap, isShip: boole
   }
   if (group.anyPortOf) for (const h of portsOf(map, group.anyPortOf)) hexes.add(h);
   const usable = [...hexes].sort().filter((h) => (isShip ? map.hexes[h]?.town?.port === true : isLand(map, h)));
-  const out: Location[] = usable.map((h) => at.hex(h));
+  // Each place frozen: the same objects go into every listing (and, placed, into the state).
+  const out: Location[] = usable.map((h) => Object.freeze(at.hex(h)));
   if (group.holdingBox) out.push(at.holdingBox);
   return out;
 }
