@@ -1,5 +1,6 @@
 import type { Action, PhaseAction } from '../actions';
 import { landUnit } from '../counters';
+import { neighbours } from '../hex';
 import { sideOf } from '../sideOf';
 import type { Side } from '../side';
 import type { GameMap } from '../map/types';
@@ -32,10 +33,17 @@ export function landCombatActions(state: GameState, side: Side, map: GameMap, on
   // With `only` (applyAction checking one action), attacks from its hex alone are looked at (issue 20 §4).
   if (only && only.type !== 'beginAttack') return assaults.length === 0 ? [{ type: 'endPhase', side }, ...out] : out;
   const hexes = new Set<string>();
+  // Where the enemy has pieces: a hex with none of them beside it (or in it) has nothing to attack
+  // (8.7, attackTargets), and is passed over without asking (issue 20 §4).
+  const enemyAt = new Set<string>();
   for (const [id, u] of Object.entries(state.units)) {
-    if (u.location.kind === 'hex' && sideOf(landUnit(id).nation) === side && (!only || u.location.hex === only.from)) hexes.add(u.location.hex);
+    if (u.location.kind !== 'hex') continue;
+    if (sideOf(landUnit(id).nation) !== side) enemyAt.add(u.location.hex);
+    else if (!only || u.location.hex === only.from) hexes.add(u.location.hex);
   }
+  for (const c of Object.values(state.supply)) if (c.location.kind === 'hex' && sideOf(c.nation) !== side) enemyAt.add(c.location.hex);
   for (const from of [...hexes].sort()) {
+    if (!enemyAt.has(from) && !neighbours(from).some((h) => enemyAt.has(h))) continue;
     if (eligibleAttackers(state, side, from).length === 0) continue;
     for (const target of attackTargets(state, map, side, from)) {
       if (target === from && assaults.some((a) => a.hex === from)) continue;
