@@ -1,15 +1,16 @@
 import { BOTS } from '../../src/bots/bots';
-import type { Bot } from '../../src/bots/bot';
-import { playGame } from '../../src/bots/playGame';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import * as current from '../../src/engine';
-import { newGame, type Action, type GameState } from '../../src/engine';
 import { loadBaselineEngine, type EngineUnderTest } from './baselineEngine';
+import type { RecordedGame } from './recordGames';
 import { median } from './stats';
 
 /** One kind of game the steps are taken from. */
 export interface StepFigures {
   /** Where the states come from: "random" or the heuristic bot's name. */
   readonly games: string;
+  /** Steps the current engine took over the timed rounds. */
   readonly states: number;
   /** Engine steps (legalActions for whoever acts + applyAction of the action taken) per second, median of the rounds. */
   readonly currentStepsPerSec: number;
@@ -26,97 +27,97 @@ export type SideBySide =
 export interface SideBySideOptions {
   /** The revision to compare with (default: baselineEngine.ts DEFAULT_BASELINE). */
   readonly rev?: string;
-  /** Timed rounds per engine, after one warm-up round each (default 7). */
+  /** Timed rounds, each on new games, after a warm-up set (default 7). */
   readonly rounds?: number;
-  /** Seeds of the sample games of each kind (default 3). */
+  /** Games of each kind a round (default 3). */
   readonly seeds?: number;
   readonly log?: (line: string) => void;
 }
 
-/** A seeded game to replay: its seed, its actions, and the state before each (as this engine played it). */
-interface Game {
-  readonly seed: string;
-  readonly actions: readonly Action[];
-  readonly states: readonly GameState[];
-}
-
-function sampleGames(bot: Bot, seeds: number): Game[] {
-  const out: Game[] = [];
-  for (let i = 1; i <= seeds; i++) {
-    const seed = `bench-${i}`;
-    const states: GameState[] = [newGame({ seed })];
-    const actions: Action[] = [];
-    playGame(seed, { chile: bot, allied: bot }, {}, 200_000, (next, action) => {
-      actions.push(action);
-      states.push(next);
-    });
-    out.push({ seed, actions, states: states.slice(0, -1) });
-  }
-  return out;
+/** Seeded games recorded in a process of their own (recordGames.ts), keyed "random" or the heuristic's name. */
+function recordGames(kind: 'random' | 'heuristic', seeds: readonly string[]): RecordedGame[] {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./recordGames.ts', import.meta.url)), kind, ...seeds], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  return JSON.parse(out) as RecordedGame[];
 }
 
 /**
- * Milliseconds for every step of the games, replayed from a new game on the engine under test: the
- * state listed and acted on is the one that engine made at the step before, as in play (so nothing it
- * remembers of a state's records carries over from an earlier round). Where the engine refuses the
- * action (the baseline may judge victory differently, and end a game sooner), it goes on from this
- * engine's state of that step.
+ * One engine's steps over a set of games, each replayed from a new game on that engine: the state
+ * listed and acted on is the one that engine made at the step before, as in play. Where the engine
+ * refuses an action (the baseline judges victory by 325ef24's VP, and may end a game sooner), that
+ * game stops there for it. Milliseconds, and the steps taken.
  */
-function stepRound(engine: EngineUnderTest, games: readonly Game[]): number {
+function stepRound(engine: EngineUnderTest, games: readonly RecordedGame[]): { ms: number; steps: number } {
+  let steps = 0;
   const t = performance.now();
   for (const g of games) {
     let state = engine.newGame({ seed: g.seed });
-    for (let i = 0; i < g.actions.length; i++) {
+    for (const action of g.actions) {
       engine.legalActions(state);
-      const r = engine.applyAction(state, g.actions[i]!);
-      state = r.ok ? r.state : (g.states[i + 1] ?? state);
+      const r = engine.applyAction(state, action);
+      if (!r.ok) break;
+      state = r.state;
+      steps++;
     }
   }
-  return performance.now() - t;
+  return { ms: performance.now() - t, steps };
 }
 
 /**
  * The steps of random-bot and heuristic-bot games, timed on the current engine and on the baseline
- * (git archive of `rev`) alternately, round after round (which goes first alternates too), so both see
- * the same machine load; the ratio is the median of each round's ratio.
+ * (git archive of `rev`), round after round, each round on games of its own that this process has
+ * never seen (recorded in another process: a cache of the engine's that a game filled is never found
+ * again by the same game — the searches it kept for other games of the same map are, as in any long
+ * session). A warm-up set first (both engines compile and fill what they keep for the map), then each
+ * round its own set, which engine goes first alternating, so both see the same load; the ratio is the
+ * median of each round's ratio of steps per second.
  */
 export async function runSideBySide(opts: SideBySideOptions = {}): Promise<SideBySide> {
   const log = opts.log ?? (() => {});
   const rounds = opts.rounds ?? 7;
+  const perSet = opts.seeds ?? 3;
   const base = await loadBaselineEngine(opts.rev);
   if ('skipped' in base) {
     log(`side by side: skipped (${base.skipped})`);
     return { baseline: base.rev, skipped: base.skipped };
   }
-  const kinds: [string, Bot][] = [['random', BOTS.random!]];
+  const kinds: ('random' | 'heuristic')[] = ['random'];
   const heuristic = Object.keys(BOTS).find((n) => n.toLowerCase().includes('heuristic'));
-  if (heuristic) kinds.push([heuristic, BOTS[heuristic]!]);
+  if (heuristic) kinds.push('heuristic');
   const figures: StepFigures[] = [];
-  for (const [name, bot] of kinds) {
-    log(`side by side: ${name}-bot game states, current engine and ${base.rev}, ${rounds} rounds`);
-    const samples = sampleGames(bot, opts.seeds ?? 3);
-    const steps = samples.reduce((n, g) => n + g.actions.length, 0);
-    stepRound(current, samples);
-    stepRound(base.engine, samples);
+  for (const kind of kinds) {
+    log(`side by side: ${kind}-bot games (recorded in another process), current engine and ${base.rev}, ${rounds} rounds of ${perSet} new games`);
+    const seeds = Array.from({ length: (rounds + 1) * perSet }, (_, i) => `side-by-side-${Math.floor(i / perSet)}-${(i % perSet) + 1}`);
+    const all = recordGames(kind, seeds);
+    const sets = Array.from({ length: rounds + 1 }, (_, r) => all.slice(r * perSet, (r + 1) * perSet));
+    stepRound(current, sets[0]!);
+    stepRound(base.engine, sets[0]!);
     const now: number[] = [];
     const before: number[] = [];
     const ratios: number[] = [];
-    for (let r = 0; r < rounds; r++) {
+    let steps = 0;
+    for (let r = 1; r <= rounds; r++) {
+      const set = sets[r]!;
       // Which engine goes first alternates, so neither always runs on a warmer (or busier) machine.
-      let nowMs: number;
-      let beforeMs: number;
-      if (r % 2 === 0) {
-        nowMs = stepRound(current, samples);
-        beforeMs = stepRound(base.engine, samples);
+      let c: { ms: number; steps: number };
+      let b: { ms: number; steps: number };
+      if (r % 2 === 1) {
+        c = stepRound(current, set);
+        b = stepRound(base.engine, set);
       } else {
-        beforeMs = stepRound(base.engine, samples);
-        nowMs = stepRound(current, samples);
+        b = stepRound(base.engine, set);
+        c = stepRound(current, set);
       }
-      now.push(steps / (nowMs / 1000));
-      before.push(steps / (beforeMs / 1000));
-      ratios.push(beforeMs / nowMs);
+      steps += c.steps;
+      const cRate = c.steps / (c.ms / 1000);
+      const bRate = b.steps / (b.ms / 1000);
+      now.push(cRate);
+      before.push(bRate);
+      ratios.push(cRate / bRate);
     }
-    figures.push({ games: name, states: steps, currentStepsPerSec: median(now), baselineStepsPerSec: median(before), ratio: median(ratios) });
+    figures.push({ games: kind === 'random' ? 'random' : heuristic!, states: steps, currentStepsPerSec: median(now), baselineStepsPerSec: median(before), ratio: median(ratios) });
   }
-  return { baseline: base.rev, rounds, seeds: opts.seeds ?? 3, figures };
+  return { baseline: base.rev, rounds, seeds: perSet, figures };
 }

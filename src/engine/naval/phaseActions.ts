@@ -1,5 +1,4 @@
 import type { Action, PhaseAction } from '../actions';
-import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import type { Side } from '../side';
 import type { GameState } from '../state';
@@ -18,28 +17,8 @@ function stackActions(state: GameState, map: GameMap, stack: MovingStack, only?:
   const targets = sailTargets(state, map, stack);
   if (canStop(state, map, stack, targets)) out.push({ type: 'endMove', side: stack.side, stack: stack.id });
   if (mayEnterHoldingBox(map, stack)) out.push({ type: 'enterHoldingBox', side: stack.side, stack: stack.id });
-  return out.concat(sailOrders(stack, targets));
-}
-
-/**
- * Issue 20 §4: the sail orders of a stack to its targets, made once per list of targets (sailTargets
- * remembers those with their search) and stack: a stack at sea is offered up to ~370 hexes at every
- * step, and the same list of targets comes back whenever the same search does. Each order is frozen,
- * as it may be shared by many lists; the list itself is only ever copied (concat), never handed out
- * (a frozen array is many times slower to copy).
- */
-const SAIL_ORDERS = new WeakMap<readonly HexId[], Map<string, readonly PhaseAction[]>>();
-
-function sailOrders(stack: MovingStack, targets: readonly HexId[]): readonly PhaseAction[] {
-  let kept = SAIL_ORDERS.get(targets);
-  if (!kept) SAIL_ORDERS.set(targets, (kept = new Map()));
-  const key = `${stack.side}|${stack.id}`;
-  let orders = kept.get(key);
-  if (!orders) {
-    orders = targets.map((to): PhaseAction => Object.freeze({ type: 'sail', side: stack.side, stack: stack.id, to }));
-    kept.set(key, orders);
-  }
-  return orders;
+  for (const to of targets) out.push({ type: 'sail', side: stack.side, stack: stack.id, to });
+  return out;
 }
 
 /** The group of the Naval Movement Phase's list an action can be in (see `only` in PhaseActions). */
