@@ -17,39 +17,25 @@ import { getStack, interceptorScan, isGoal, routeRules, updateStack } from './st
  * 7.2: the hexes a stack may sail to now, the nearest goal first (so "first legal action" always makes
  * headway). With `only`: [only] if it is one of them, else [] (checking one action needs no full list).
  */
-export function sailTargets(state: GameState, map: GameMap, stack: MovingStack, only?: HexId): readonly HexId[] {
+export function sailTargets(state: GameState, map: GameMap, stack: MovingStack, only?: HexId): HexId[] {
   if (stack.status === 'done' || !hasProvisions(state, map, stack)) return [];
   const here = stack.at.kind === 'hex' ? stack.at.hex : null;
   const rules = routeRules(state, stack);
   if (only !== undefined) {
     return only !== here && seaRoutes(state, map, stack.at, rules, only).parent(only) !== undefined ? [only] : [];
   }
-  const routes = seaRoutes(state, map, stack.at, rules);
-  // Issue 20 §4: remembered with the search. A stack's goals (isGoal) are the hexes of its area, or on a
-  // return area I (Chile) and the friendly ports — the very ports the remembered return search reached
-  // (seaRoute.ts returnSearch) — so the same search, side, area and ES reading give the same list.
-  const key = `${rules.side}|${rules.area ?? '-'}|${rules.boxOnly ? 'box' : ''}|${here ?? 'box'}`;
-  let kept = TARGETS.get(routes.identity);
-  if (!kept) TARGETS.set(routes.identity, (kept = new Map()));
-  let targets = kept.get(key);
-  if (!targets) {
-    const order = routes.order;
-    let goal: HexId | undefined;
-    for (const h of order) {
-      if (h !== here && isGoal(state, map, stack, h)) {
-        goal = h;
-        break;
-      }
+  const order = seaRoutes(state, map, stack.at, rules).order;
+  let goal: HexId | undefined;
+  for (const h of order) {
+    if (h !== here && isGoal(state, map, stack, h)) {
+      goal = h;
+      break;
     }
-    const out: HexId[] = goal === undefined ? [] : [goal];
-    for (const h of order) if (h !== here && h !== goal) out.push(h);
-    kept.set(key, (targets = out)); // not frozen: a frozen array is slow to copy; callers get it readonly
   }
-  return targets;
+  const out: HexId[] = goal === undefined ? [] : [goal];
+  for (const h of order) if (h !== here && h !== goal) out.push(h);
+  return out;
 }
-
-/** The sail targets already listed, by the search they were read from (sailTargets). */
-const TARGETS = new WeakMap<object, Map<string, readonly HexId[]>>();
 
 /**
  * 7.2: where a stack may end its movement: in its NADC area (at sea); a stack that can't leave its

@@ -96,7 +96,7 @@ const NADC_SEARCHES = new WeakMap<GameMap, Map<string, Search>>();
  * it is remembered or searched anew (seaRoute.test.ts); at most RETURNS_KEPT per start are kept.
  */
 const RETURNS = new WeakMap<Search, Map<string, Search>>();
-const RETURNS_KEPT = 32;
+const RETURNS_KEPT = 4;
 
 function searchFrom(state: GameState, map: GameMap, from: Location, rules: RouteRules): Search {
   const g = seaGraph(map);
