@@ -1,7 +1,7 @@
 /**
  * Issue 20 §4 side by side: plays seeded games in a process of its own and prints their actions as
- * JSON, so that the process timing the engines has never listed a state of them (nothing it remembers
- * of a game — a search, a list of targets — is found again when the game is timed).
+ * JSON, so that the process timing the engines has never listed a state of them (nothing an engine
+ * remembers of a game, such as a sea-route search, is found again when the game is timed).
  *
  *   node --import tsx scripts/bench/recordGames.ts <random|heuristic> <seed> [<seed> …]
  */
