@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activeSide } from '../activeSide';
-import { legalActions } from '../legalActions';
 import { getMap } from '../map/getMap';
 import type { GameState } from '../state';
-import { act, historicalSetupDone } from '../testing/play';
+import { playRandomly } from '../testing/play';
 import { hasProvisions } from './provisions';
 import { sailTargets } from './moveStack';
 import { searchAnew } from './seaRoute';
@@ -13,14 +11,9 @@ import { isGoal, routeRules, withStacks } from './stacks';
 function navalStates(): GameState[] {
   const out: GameState[] = [];
   for (const seed of [7, 11]) {
-    let s = historicalSetupDone(seed, { shipCapture: true });
-    let x = seed * 7919;
-    for (let n = 0; n < 4000 && activeSide(s) !== null; n++) {
+    playRandomly(seed, 4000, (s) => {
       if (s.phase === 'navalMovement' && s.pending.length === 0) out.push(s);
-      const legal = legalActions(s);
-      x = (x * 1103515245 + 12345) % 2147483648;
-      s = act(s, legal[(x >> 3) % legal.length]!).state;
-    }
+    }, { shipCapture: true });
   }
   return out;
 }

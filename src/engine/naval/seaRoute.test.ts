@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { activeSide } from '../activeSide';
-import { legalActions } from '../legalActions';
 import { getMap } from '../map/getMap';
 import { NAVAL_AREAS } from '../map/types';
 import { at, type Location } from '../pieces/location';
 import { SIDES } from '../side';
 import type { GameState } from '../state';
-import { act, historicalSetupDone } from '../testing/play';
+import { playRandomly } from '../testing/play';
 import { seaGraph } from './seaGraph';
 import { searchAnew, seaRoutes, type RouteRules } from './seaRoute';
 
@@ -15,17 +13,11 @@ function states(): GameState[] {
   const out: GameState[] = [];
   const seen = new Set<GameState['control']>();
   for (const seed of [3, 5]) {
-    let s = historicalSetupDone(seed, { shipCapture: true });
-    let x = seed * 104729;
-    for (let n = 0; n < 3000 && activeSide(s) !== null; n++) {
-      if (!seen.has(s.control)) {
-        seen.add(s.control);
-        out.push(s);
-      }
-      const legal = legalActions(s);
-      x = (x * 1103515245 + 12345) % 2147483648;
-      s = act(s, legal[(x >> 3) % legal.length]!).state;
-    }
+    playRandomly(seed, 3000, (s) => {
+      if (seen.has(s.control)) return;
+      seen.add(s.control);
+      out.push(s);
+    }, { shipCapture: true });
   }
   return out;
 }

@@ -47,3 +47,19 @@ export function historicalSetupDone(seed: string | number, options?: Parameters<
   s = act(s, { type: 'endPhase', side: 'allied' }).state;
   return act(s, { type: 'historicalSetup', side: 'chile' }).state;
 }
+
+/**
+ * Random play from the historical set-up (a small linear congruential generator from `seed`, no engine
+ * dice): each state is shown to `visit` after its legal actions are listed (so what the engine keeps of
+ * a state is built, as in play), for at most `steps` states or to the end of the game.
+ */
+export function playRandomly(seed: number, steps: number, visit: (s: GameState) => void, options?: Parameters<typeof newGame>[0]['options']): void {
+  let s = historicalSetupDone(seed, options);
+  let x = seed * 104729;
+  for (let n = 0; n < steps && activeSide(s) !== null; n++) {
+    const legal = legalActions(s);
+    visit(s);
+    x = (x * 1103515245 + 12345) % 2147483648;
+    s = act(s, legal[(x >> 3) % legal.length]!).state;
+  }
+}
