@@ -13,11 +13,6 @@ export interface SeaRoutes {
   readonly parent: (hex: HexId) => HexId | null | undefined;
   /** The start hex (null from the Holding Box). */
   readonly start: HexId | null;
-  /**
-   * The whole search these routes read (the same object whenever the same search is remembered): what
-   * a listing made from them is remembered under (moveStack.ts sailTargets).
-   */
-  readonly identity: object;
 }
 
 export interface RouteRules {
@@ -73,7 +68,6 @@ export function seaRoutes(state: GameState, map: GameMap, from: Location, rules:
     },
     parent,
     start: found.start,
-    identity: found,
   };
 }
 
