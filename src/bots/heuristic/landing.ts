@@ -37,13 +37,18 @@ export function strengthNear(board: Board, hex: HexId, side: 'chile' | 'allied',
   return s;
 }
 
-/** The worth of landing `cargo` (strength) at `hex`. -Infinity where it must not land. */
-export function landingScore(board: Board, hex: HexId, cargo: number): number {
+/**
+ * The worth of landing `cargo` (strength) at `hex`. -Infinity where it must not land. `sure` is the part
+ * of the cargo certain to be aboard (default all of it): an assault is planned only on that.
+ */
+export function landingScore(board: Board, hex: HexId, cargo: number, sure = cargo): number {
   const view = board.view;
   if (fortStands(board, hex)) return -Infinity;
   const enemyHere = strength(view, forcesAt(board, hex, 'allied').units);
   // 7.6: a landing into enemy units is an assault with an extra defending die; only against a weak holder.
-  if (enemyHere > 0 && (cargo < 2.5 * enemyHere || vpOf(hex) === 0)) return -Infinity;
+  // A convoy planned on hoped-for recruits found its assault too strong for what it carried, stayed at
+  // sea with the troops aboard and sailed home alone (issue 20, seed 84570: Lima, 6.95 against 15.1).
+  if (enemyHere > 0 && (sure < 2.5 * enemyHere || vpOf(hex) === 0)) return -Infinity;
   let goal = 0;
   for (const g of openObjectives(view, board.plan)) {
     const held = view.control[g] === 'chile' && forcesAt(board, g, 'allied').units.length === 0;
@@ -63,12 +68,12 @@ export function landingScore(board: Board, hex: HexId, cargo: number): number {
   return goal - 0.25 * danger + 0.08 * army + port - (enemyHere > 0 ? 0.5 : 0);
 }
 
-/** The best hex for a landing of `cargo` strength among `candidates` (default: every coastal hex). */
-export function bestLanding(board: Board, cargo: number, candidates: readonly HexId[] = coastalHexes(board.map)): HexId | undefined {
+/** The best hex for a landing of `cargo` strength (`sure` of it certain, landingScore) among `candidates` (default: every coastal hex). */
+export function bestLanding(board: Board, cargo: number, candidates: readonly HexId[] = coastalHexes(board.map), sure = cargo): HexId | undefined {
   let best: HexId | undefined;
   let bestScore = -Infinity;
   for (const hex of candidates) {
-    const s = landingScore(board, hex, cargo);
+    const s = landingScore(board, hex, cargo, sure);
     if (s > bestScore) {
       bestScore = s;
       best = hex;

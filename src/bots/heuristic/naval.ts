@@ -7,6 +7,7 @@ import { battleBalance, cargoCount, isWarship, shipWorth, shotChance } from './n
 import { afloatShips, chileLanding, isIronclad, isRaider, shipHex } from './navalOrders';
 import { forcesAt, HOLDING_BOX, shipSideOf, type Board } from './world';
 import { convoyColumns } from './supply';
+import { strength } from './odds';
 
 export { administrativeOrders, desiredOrders } from './navalOrders';
 export { fleetPower, isWarship, shotChance } from './navalBattle';
@@ -35,10 +36,16 @@ function departuresFromBox(board: Board): number {
 /** 7.1: embark before any stack sails: troops in the box board the convoy, then spare columns (7.1 note). */
 function embarkChoice(board: Board, legal: readonly Action[]): Action | undefined {
   const view = board.view;
+  const exposed = enemyWarshipsAfloat(board);
   const boarding = (a: Extract<Action, { type: 'embark' }>) => {
     const st = view.naval.stacks.find((s) => s.side === board.me && s.ships.includes(a.transport));
     // Only a convoy that sails away from the box carries troops: never aboard and ashore in one place.
-    return st !== undefined && st.status === 'waiting' && st.area !== null && st.area !== 'I' && st.at.kind === 'holdingBox';
+    if (st === undefined || st.status !== 'waiting' || st.area === null || st.area === 'I' || st.at.kind !== 'holdingBox') return false;
+    // …and only with a warship in its stack while enemy warships could intercept it (issue 20: transports
+    // are escorted). Escorts expected home may have been held by a battle on the way (7.9: a ship that
+    // fought stays where it fought; seed 74078, the wooden warships caught off Lima): the transports must
+    // sail (7.2), but they sail empty and the troops wait in the box for the next convoy.
+    return !exposed || st.ships.some(isWarship);
   };
   const embarks = legal.filter((a): a is Extract<Action, { type: 'embark' }> => a.type === 'embark' && boarding(a));
   // A column goes along to each landing (replenishment ashore, provisions for the way back, 6.2, 7.8),
@@ -57,6 +64,30 @@ function embarkChoice(board: Board, legal: readonly Action[]): Action | undefine
   return undefined;
 }
 
+/** 7.3: enemy warships on the map, which may intercept a convoy on its way. */
+function enemyWarshipsAfloat(board: Board): boolean {
+  return afloatShips(board.view, board.foe).some((s) => isWarship(s) && board.view.ships[s]!.location.kind === 'hex');
+}
+
+/**
+ * 7.6: troops and columns still aboard transports in the Holding Box (a convoy that came home without
+ * landing) go ashore there when their transports will not sail out this phase, or would sail out with no
+ * warship while enemy warships could intercept (issue 20: transports are escorted; seed 74078, two
+ * regiments that came home aboard sailed out again alone).
+ */
+function boxDebark(board: Board, legal: readonly Action[]): Action | undefined {
+  const view = board.view;
+  const exposed = enemyWarshipsAfloat(board);
+  return legal.find((a) => {
+    if (a.type !== 'debark') return false;
+    const loc = view.units[a.piece]?.location ?? view.supply[a.piece]?.location;
+    if (loc?.kind !== 'aboard' || view.ships[loc.transport]?.location.kind !== 'holdingBox') return false;
+    const st = view.naval.stacks.find((x) => x.side === board.me && x.ships.includes(loc.transport));
+    if (!st || st.status !== 'waiting' || st.area === null || st.area === 'I') return true;
+    return exposed && !st.ships.some(isWarship);
+  });
+}
+
 /** The order stacks sail in: warships first (the cover in place before the convoy), then the rest. */
 function stackRank(view: PlayerView, id: string): number {
   const st = stackOf(view, id);
@@ -71,6 +102,8 @@ export function navalMovementPhase(board: Board, legal: readonly Action[], find:
   const view = board.view;
   const sailing = view.naval.stacks.find((s) => s.side === board.me && s.status === 'sailing');
   if (!sailing) {
+    const off = boxDebark(board, legal);
+    if (off) return off;
     const e = embarkChoice(board, legal);
     if (e) return e;
   }
@@ -113,6 +146,11 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
     return box ?? sailHomeward(board, sails, st) ?? end;
   }
   const goal = stackGoal(board, st, end === undefined);
+  // Transports with troops or columns aboard whose escorts stayed where they fought (7.9) stay with them
+  // unless they can land this phase: ended at sea away from the warships, they would sail home alone next
+  // turn (issue 20: seeds 74035, 75447 — convoys for Lima split by a battle off Callao).
+  const loaded = st.ships.some((s) => cargoOf(view, s).length > 0);
+  if (end && here && goal !== here && loaded && !st.ships.some(isWarship) && warshipsOfMineAt(board, here) && !(carriesTroops(view, st) && sails.some((a) => a.to === goal))) return end;
   if (goal === undefined || goal === here) return end ?? sails[0];
   // A goal already sailed through (the situation changed on the way, e.g. a battle): stop rather than turn back.
   if (st.sailed.includes(goal) && end) return end;
@@ -127,6 +165,16 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   // Out of reach (a coast entered only from the area): the nearest hex not already sailed through.
   const fresh = sails.filter((a) => !st.sailed.includes(a.to) && a.to !== here);
   return (here && end && fresh.every((a) => distance(a.to, goal) >= distance(here, goal)) ? end : undefined) ?? nearestSail(fresh, [goal]) ?? end ?? sails[0];
+}
+
+/** Whether warships of mine lie in `hex`. */
+function warshipsOfMineAt(board: Board, hex: HexId): boolean {
+  return afloatShips(board.view, board.me).some((s) => isWarship(s) && shipHex(board.view, s) === hex);
+}
+
+/** Whether transports of mine with cargo aboard lie in `hex`. */
+function loadedTransportsAt(board: Board, hex: HexId): boolean {
+  return afloatShips(board.view, board.me).some((s) => !isWarship(s) && shipHex(board.view, s) === hex && cargoOf(board.view, s).length > 0);
 }
 
 /** The stack's one hex sailed is in area I next to the box: it came out of the box this phase (a stack from sea would have sailed further). */
@@ -167,7 +215,10 @@ function stackGoal(board: Board, st: MovingStack, mustSail = false): HexId | und
   // A stack that left a coastal hex does not sail back into it this phase.
   const open = (h: HexId) => startedAt === undefined || isSeaHex(h) || distance(h, startedAt) > 1;
   if (carriesTroops(view, st)) {
-    const cargo = st.ships.reduce((n, s) => n + cargoOf(view, s).filter((p) => view.units[p] !== undefined).length, 0);
+    // The troops' fighting strength, the measure the convoy's landing was chosen by (navalOrders.ts
+    // chileLanding): counted in units, a convoy fit to assault a held hex judged it too weak on arrival and
+    // stayed at sea with its troops aboard, to sail home alone next turn (issue 20, seeds 84502, 84570).
+    const cargo = strength(view, st.ships.flatMap((s) => cargoOf(view, s).filter((p) => view.units[p] !== undefined)));
     const coast = hexes.filter((h) => !isSeaHex(h));
     // Troops aboard a stack that must sail (7.2) out of the coastal hex it stands in land elsewhere, and
     // once it has sailed, never next to the first hex it entered: that may be the port it left (issue
@@ -242,6 +293,10 @@ export function interception(board: Board, d: InterceptionDecision, find: Find):
   for (const hex of d.eligible) {
     const mine = shipsAt(hex);
     if (mine.length === 0) continue;
+    // 7.3: the interceptors would leave the transports of their hex behind (interceptRoll, below), and
+    // transports with troops or columns aboard left without a warship sail home alone next turn (issue
+    // 20: seeds 75039, 84570 — the escorts off Callao went after a passing raider).
+    if (loadedTransportsAt(board, hex)) continue;
     const speed = Math.min(...mine.map((s) => shipDef(s).speed));
     const dist = distance(hex, d.hex);
     // 7.3: success if 1d6 + the lowest speed modifier > the distance (7.4); automatic in the same hex.

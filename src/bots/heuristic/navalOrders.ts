@@ -70,16 +70,24 @@ function whereNext(board: Board, ship: string, ordering: number): Where {
   return 'sea';
 }
 
-/** The units Chile will have in the Holding Box to ship on turn `ordering`: there now, or due by then (recruits count half: columns allowing). */
-function chileCargoStrength(board: Board, ordering: number): number {
+/**
+ * The units Chile will have in the Holding Box to ship on turn `ordering`: there now, or due by then
+ * (`sure`), and with recruits counted at 0.4 each, columns allowing (`hoped`).
+ */
+function chileCargo(board: Board, ordering: number): { sure: number; hoped: number } {
   const view = board.view;
-  let s = strength(view, forcesAt(board, HOLDING_BOX, 'chile').units);
+  let sure = strength(view, forcesAt(board, HOLDING_BOX, 'chile').units);
+  let recruits = 0;
   for (const [id, u] of Object.entries(view.units)) {
     if (unitSide(id) !== 'chile') continue;
-    if (u.location.kind === 'turnTrack' && u.location.turn <= ordering) s += 1;
-    if (u.location.kind === 'recruitPool' || u.location.kind === 'deadPile') s += 0.4;
+    if (u.location.kind === 'turnTrack' && u.location.turn <= ordering) sure += 1;
+    if (u.location.kind === 'recruitPool' || u.location.kind === 'deadPile') recruits += 0.4;
   }
-  return s;
+  return { sure, hoped: sure + recruits };
+}
+
+function chileCargoStrength(board: Board, ordering: number): number {
+  return chileCargo(board, ordering).hoped;
 }
 
 /** A convoy sails only with a force worth landing: a lone regiment put ashore far from the army is lost. */
@@ -123,8 +131,8 @@ function findChileLanding(board: Board): { hex: HexId; area: NavalArea } {
   const relief = strandedPort(board);
   if (relief) return { hex: relief, area: areaFor(board, relief) };
   const ordering = board.view.phase === 'setup' ? 1 : board.view.turn + 1;
-  const cargo = Math.max(MIN_CONVOY, chileCargoStrength(board, ordering));
-  const hex = bestLanding(board, cargo) ?? '3218';
+  const { sure, hoped } = chileCargo(board, ordering);
+  const hex = bestLanding(board, Math.max(MIN_CONVOY, hoped), undefined, sure) ?? '3218';
   return { hex, area: areaFor(board, hex) };
 }
 
