@@ -7,18 +7,18 @@ import type { GameState, Side } from '../../engine';
  *
  * Method: `npx tsx scripts/check-odds.ts 1000 40000` plays the heuristic against itself over 1,000
  * seeded games (seeds 40000–40999, apart from the match seeds) and fits the curve to how the games
- * still running after each check ended. Refitted for the heuristic whose convoys wait for escorts
- * that are home (70b4d76: 525 games going on after turn 5, 216 after turn 9): turn 5 from 0.36 at 2 VP
- * to 0.52 at 5 (0.41–0.66 for 395d170's, 0.33–0.41 for 79c7a79's, 0.23–0.42 before issue 20), turn 9
- * from 0.08 at 2 VP to 0.37 at 7 (was 0.06–0.24). The search bot scores a
+ * still running after each check ended. Refitted for the heuristic whose convoys stay escorted
+ * (81ae683: 517 games going on after turn 5, 251 after turn 9): turn 5 from 0.35 at 2 VP to 0.59 at 5
+ * (0.36–0.52 for 70b4d76's, 0.41–0.66 for 395d170's, 0.33–0.41 for 79c7a79's, 0.23–0.42 before issue
+ * 20), turn 9 from 0.07 at 2 VP to 0.25 at 7 (0.08–0.37 for 70b4d76's). The search bot scores a
  * look-ahead that stops at a check with it. Its own position evaluation (evaluate.ts) scored such a
  * position at 0.55–0.60 for Chile when Chile's real chances were 0.1–0.4, and once the VP are known it
  * hardly predicts the end (correlation with the result 0.3 at most), so the VP alone are used.
  * Refit whenever the heuristic changes: it is the model of the opponent the search plays against.
  */
 export const CHECK_ODDS: Readonly<Record<number, { readonly a: number; readonly b: number }>> = {
-  5: { a: -1.023, b: 0.221 },
-  9: { a: -3.193, b: 0.38 },
+  5: { a: -1.284, b: 0.328 },
+  9: { a: -3.196, b: 0.3 },
 };
 
 /** Chile's chances after the check of `turn` with `chileVp`, or null if that turn has no open-ended check. */
