@@ -45,6 +45,9 @@ const TRACED: readonly [number, string][] = [
   // With this round's land moves (the waits, below) and the naval moves of 096475b: one hex out, a
   // failed interception (7.5) brought the ironclads nearer and the raider's new goal was the hex it left.
   [75226, '7.5 / 7.2 an Allied raider one hex out, its goal changed by a failed interception, does not sail back to the hex it left'],
+  // With the heuristic of 81ae683 (fresh seeds 86100–86499, the one return in 400 games): the ironclads'
+  // interception of Huascar failed (7.5: moved 2822 → 2820), then that of Pilcomayo, which moved them back.
+  [86241, '7.5 warships whose interception failed this phase do not try another that may move them back'],
 ];
 
 describe('sea returns fixed in issue 20 stay fixed', () => {

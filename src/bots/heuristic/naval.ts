@@ -288,6 +288,11 @@ export function interception(board: Board, d: InterceptionDecision, find: Find):
   const theirs = stack?.ships ?? [];
   const shipsAt = (hex: HexId) => Object.keys(view.ships).filter((s) => shipSideOf(view, s) === board.me && isWarship(s) && view.ships[s]!.location.kind === 'hex' && (view.ships[s]!.location as { hex: string }).hex === hex && !(stack?.immuneTo ?? []).includes(s));
   if (d.chosen.length > 0) return find((a) => a.type === 'interceptRoll' && !a.transports);
+  // 7.5: warships whose interception of another stack failed this phase were moved towards it (that
+  // stack is immune to them now); a second failure would move them again, maybe back where they came from
+  // (issue 20: no back-and-forth; seed 86241, the ironclads 2822 → 2820 → 2822). They try again only
+  // where the interception is automatic (7.3 note: the same hex).
+  const movedBy75 = new Set(view.naval.stacks.filter((s) => s.side !== board.me).flatMap((s) => s.immuneTo));
   let best: HexId | undefined;
   let bestValue = 0;
   for (const hex of d.eligible) {
@@ -297,6 +302,7 @@ export function interception(board: Board, d: InterceptionDecision, find: Find):
     // transports with troops or columns aboard left without a warship sail home alone next turn (issue
     // 20: seeds 75039, 84570 — the escorts off Callao went after a passing raider).
     if (loadedTransportsAt(board, hex)) continue;
+    if (hex !== d.hex && mine.some((s) => movedBy75.has(s))) continue;
     const speed = Math.min(...mine.map((s) => shipDef(s).speed));
     const dist = distance(hex, d.hex);
     // 7.3: success if 1d6 + the lowest speed modifier > the distance (7.4); automatic in the same hex.
