@@ -103,8 +103,8 @@ describe('8.7 beside an objective an army attacks it, takes it if empty, or marc
  * troops that came home aboard sailed out again in a convoy whose escorts a battle had held (74078);
  * transports split from their escorts by a battle sailed on into the area and home alone (75447, 74035).
  * Tuning seeds and last round's reported seeds (84400–84799); each fails with the heuristic it names.
- * (74064, 4 of 5 with b72ce86, left the list at d4c7362's successor: its game no longer meets an exposed
- * convoy, so it could not fail.)
+ * (74064, 4 of 5 with b72ce86, left the list at 81ae683: its game no longer meets an exposed convoy, so
+ * it could not fail.)
  */
 const UNESCORTED: readonly [number, string][] = [
   [71021, '16ff183: 8 of 11 exposed convoys unescorted'],

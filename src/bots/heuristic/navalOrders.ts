@@ -86,6 +86,7 @@ function chileCargo(board: Board, ordering: number): { sure: number; hoped: numb
   return { sure, hoped: sure + recruits };
 }
 
+/** The strength the next convoy is sized by (recruits counted as hoped). */
 function chileCargoStrength(board: Board, ordering: number): number {
   return chileCargo(board, ordering).hoped;
 }
