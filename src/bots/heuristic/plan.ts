@@ -63,6 +63,8 @@ export interface Plan {
   readonly alliedStress: Readonly<Record<HexId, number>>;
   /** How far (MP) an enemy may be before a held objective needs a garrison. */
   readonly threatRange: number;
+  /** Allies: how many times the Chilean holders' strength a group needs to march on an objective Chile holds. */
+  readonly alliedRetakeOdds: number;
   /** Whether stacks force-march (8.5) when a roll falls short. */
   readonly forcedMarch: boolean;
   /** Weight of hits inflicted in an attack's value (higher attacks more). */
@@ -90,6 +92,7 @@ export const DEFAULT_PLAN: Plan = {
   alliedMaxGarrisonAt: { '3513': 2, '3616': 1 },
   alliedStress: {},
   threatRange: THREAT_RANGE,
+  alliedRetakeOdds: 1.3,
   forcedMarch: true,
   aggression: { chile: 1.5, allied: 0.9 },
 };

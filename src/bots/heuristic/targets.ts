@@ -125,7 +125,7 @@ function bestTarget(board: Board, from: Space, movers: readonly string[], dist: 
       const enemy = strength(view, holders);
       // As for Chile: not a holder this group could only attack at a loss (it would wait beside it).
       const hopeless = holders.length > 0 && (beside(from, hex) ? !wouldAttack(board, from, hex, movers) : losingAttack(board, from, hex, movers, holders));
-      if (own > enemy * 1.3 && !hopeless) consider(hex, vpOf(hex) + 1);
+      if (own > enemy * board.plan.alliedRetakeOdds && !hopeless) consider(hex, vpOf(hex) + 1);
       continue;
     }
     const have = forcesAt(board, hex, 'allied').units.length - (hex === from ? movers.length : 0);

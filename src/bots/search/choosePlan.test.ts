@@ -21,6 +21,8 @@ function playUntil(seed: number, stop: (s: GameState) => boolean): GameState {
 const chileTurnStart = () => playUntil(8, (s) => s.phase !== 'setup' && s.side === 'chile' && activeSide(s) === 'chile');
 /** The first decision of the Allies' first player turn. */
 const alliedTurnStart = () => playUntil(8, (s) => s.phase !== 'setup' && s.side === 'allied' && activeSide(s) === 'allied');
+/** The first decision of the Allies' player turn in game turn 5, the last before the first check (4.1: Chile moves first). */
+const alliedCheckTurnStart = () => playUntil(8, (s) => s.turn === 5 && s.side === 'allied' && activeSide(s) === 'allied');
 
 describe('the search bot chooses a plan per player turn (5.2–5.4: played out to the next check)', () => {
   it('a finished game is worth its result; an unfinished one something between', () => {
@@ -60,7 +62,7 @@ describe('the search bot chooses a plan per player turn (5.2–5.4: played out t
     expect(stale.memory).toEqual(first.memory);
   }, 60_000);
 
-  it('the Allies run no plan search: they play their fixed plan, whatever the memory holds (SEARCH_SHAPE)', () => {
+  it('outside check turns the Allies run no plan search: they play their fixed plan, whatever the memory holds (SEARCH_SHAPE)', () => {
     const fixed = SEARCH_SHAPE.allied.plan;
     expect(PLAN_LIBRARY.allied.map((p) => p.name)).toContain(fixed);
     const state = alliedTurnStart();
@@ -75,6 +77,32 @@ describe('the search bot chooses a plan per player turn (5.2–5.4: played out t
     const again = chooseSearch(viewFor(state, 'allied'), legal, 7, 75, undefined, { game: 'live', turn: state.turn, plan: other });
     expect(again.memory).toEqual(first.memory);
     expect(SEARCH_SHAPE.chile.plan).toBeNull();
+  }, 60_000);
+
+  it('5.2 in the check turn the Allies weigh their check plans by playouts to the check, once, and keep the choice for the turn', () => {
+    const weighed = SEARCH_SHAPE.allied.checkPlans!;
+    expect(weighed[0]).toBe(SEARCH_SHAPE.allied.plan);
+    for (const name of weighed) expect(PLAN_LIBRARY.allied.map((p) => p.name)).toContain(name);
+    const state = alliedCheckTurnStart();
+    expect(state.turn).toBe(5);
+    const legal = legalActions(state);
+    const lastTurn = { game: 'live', turn: 4, plan: SEARCH_SHAPE.allied.plan! };
+    const progress: number[] = [];
+    const first = chooseSearch(viewFor(state, 'allied'), legal, 7, 75, (f) => progress.push(f), lastTurn);
+    expect(first.memory).toEqual({ game: 'live', turn: 5, plan: expect.any(String) });
+    expect(weighed).toContain(first.memory!.plan);
+    // One playout per check plan and sampled world (the turn-1 test above: fewer than the library without it).
+    expect(progress.length).toBeGreaterThanOrEqual(weighed.length);
+    // Deterministic in the view, the seed and the budget.
+    expect(chooseSearch(viewFor(state, 'allied'), legal, 7, 75, undefined, lastTurn).memory).toEqual(first.memory);
+    // Handed back within the turn, the memory is followed and no plan search runs.
+    const again: number[] = [];
+    const second = chooseSearch(viewFor(state, 'allied'), legal, 7, 75, (f) => again.push(f), first.memory);
+    expect(second.memory).toBe(first.memory);
+    expect(again.length).toBeLessThan(progress.length);
+    // A plan remembered for this turn is followed even if it is not the fixed one.
+    const other = weighed.find((n) => n !== first.memory!.plan)!;
+    expect(chooseSearch(viewFor(state, 'allied'), legal, 7, 75, undefined, { game: 'live', turn: 5, plan: other }).memory!.plan).toBe(other);
   }, 60_000);
 
   it('every plan of a side’s library has its own name (the memory names the plan)', () => {

@@ -44,13 +44,12 @@ export function playToCheck(state: GameState, me: Side, plan: Plan, until: numbe
 }
 
 /**
- * The search bot's plan for this player turn: every plan of the side's library is played out from the
+ * The search bot's plan for this player turn: every plan of the side's library (or of `plans`) is played out from the
  * same sampled worlds (the opponent's hidden NADCs and the dice drawn afresh from the view — common
  * random numbers) to the next victory check (5.2–5.4), and the plan with the best summed outcome is
  * kept; the default keeps ties. Deterministic in (view, seed, budget).
  */
-export function choosePlan(view: PlayerView, me: Side, seed: number, budget: number, onProgress?: (fraction: number) => void): Plan {
-  const plans = PLAN_LIBRARY[me];
+export function choosePlan(view: PlayerView, me: Side, seed: number, budget: number, onProgress?: (fraction: number) => void, plans: readonly Plan[] = PLAN_LIBRARY[me]): Plan {
   const worlds = Math.max(1, Math.round(budget / PLAN_BUDGET_PER_WORLD));
   const until = VICTORY_CHECK_TURNS.find((t) => t >= view.turn) ?? 12;
   const total = plans.map(() => 0);

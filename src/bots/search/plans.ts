@@ -6,7 +6,7 @@ const allOpen = CHILE_CAMPAIGN.map((s) => ({ ...s, opensByTurn: 1 }));
 
 /**
  * The plans the search bot weighs at the start of each of its player turns as Chile (the Allies play
- * one of theirs throughout, SEARCH_SHAPE in searchBot.ts; scripts/plan-values.ts still weighs them all):
+ * one of theirs but in check turns, SEARCH_SHAPE in searchBot.ts; scripts/plan-values.ts still weighs them all):
  * the heuristic's own plan and variants of it, each a change of a few knobs that played well against the heuristic in
  * seeded trials (docs/bots.md, "How the plan library was chosen"). The first of each side is the default.
  * No two plans of a side may play alike (plans.test.ts): every sampled world is played out once per
@@ -27,6 +27,9 @@ export const PLAN_LIBRARY: Readonly<Record<Side, readonly Plan[]>> = {
     { ...DEFAULT_PLAN, name: 'lean-garrisons', alliedGarrisonPerThreat: 0.7 },
     { ...DEFAULT_PLAN, name: 'hold-the-south', alliedStress: { '3116': 3, '3115': 2, '2913': 3, '2914': 2 } },
     { ...DEFAULT_PLAN, name: 'counter-attack', aggression: { chile: 1.1, allied: 1.3 } },
+    // For the last player turn before a check (SEARCH_SHAPE.allied.checkPlans): the garrisons thin, the
+    // attacks readier, and every group that outnumbers a Chilean holder a little marches on it.
+    { ...DEFAULT_PLAN, name: 'all-out', aggression: { chile: 1.5, allied: 2.0 }, alliedGarrisonPerThreat: 0.3, alliedRetakeOdds: 0.9 },
   ],
 };
 

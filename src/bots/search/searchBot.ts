@@ -38,18 +38,35 @@ export interface SearchShape {
   readonly plan: string | null;
   /** Budgets per searched decision (times CHECK_TURN_FACTOR in a check turn). */
   readonly decisionBudgets: number;
+  /**
+   * With a fixed plan: the plans (the fixed one first, the default) weighed by playouts to the check at
+   * the first decision of the side's own player turn in a victory-check turn (5.2–5.4), or null.
+   */
+  readonly checkPlans: readonly string[] | null;
 }
+
+/**
+ * A check-turn plan search (SearchShape.checkPlans) gets this many budgets: its playouts are one player
+ * turn long, to the check. Twice as many chose the same plan in 193 of 200 tuning games (seeds
+ * 82000–82199, docs/bots.md).
+ */
+const CHECK_PLAN_FACTOR = 8;
 
 /**
  * Chile chooses its plan each turn. The Allies' plan search was worth 0–2 points (scripts/plan-values.ts:
  * lean-garrisons measured best of the five plans, +0.029 against the default), and dropping it lost
  * nothing on 200 tuning games (seeds 82000–82199: 47 games better, 46 worse) while halving the game
- * time (docs/bots.md, "Search strength on fresh seeds", the 6876445 paragraph). So the Allies always play lean-garrisons and
- * spend four budgets on each battle decision instead.
+ * time (docs/bots.md, "Search strength on fresh seeds", the 6876445 paragraph). So the Allies play
+ * lean-garrisons and spend four budgets on each battle decision instead — except in their own player
+ * turn of a check turn, the last before the check (4.1: Chile moves first): there the check itself
+ * scores the playouts, and they weigh striking back at the objectives Chile holds (counter-attack,
+ * all-out) against holding on. That is worth +5 points on tuning seeds 82000–82199 (121 of 200 won
+ * against 111; docs/bots.md, the check-turn plans paragraph). Weighing plans in the turn before a check
+ * too gained nothing more (56 paired games: 29 better, 27 worse) and took up to 6 s a decision.
  */
 export const SEARCH_SHAPE: Readonly<Record<Side, SearchShape>> = {
-  chile: { plan: null, decisionBudgets: 1 },
-  allied: { plan: 'lean-garrisons', decisionBudgets: 4 },
+  chile: { plan: null, decisionBudgets: 1, checkPlans: null },
+  allied: { plan: 'lean-garrisons', decisionBudgets: 4, checkPlans: ['lean-garrisons', 'counter-attack', 'all-out'] },
 };
 
 /** The decisions worth searching, and the candidates: land combat (what to attack, or stop), support, retreats, advances, interceptions. */
@@ -118,7 +135,8 @@ function playout(state: GameState, me: Side, plan: Plan, budget: { left: number 
 /**
  * `search`: as Chile, at the first decision of each of its player turns, a plan chosen by playouts to
  * the next victory check (choosePlan.ts) and remembered in the bot's memory; as the Allies, one plan
- * throughout (SEARCH_SHAPE); then the heuristic with that plan,
+ * throughout but in their player turn of a check turn, where their check plans are weighed the same way
+ * (SEARCH_SHAPE); then the heuristic with that plan,
  * and flat Monte Carlo over sampled worlds (information-set determinisation) for the decisions that
  * decide battles. Every candidate meets the same sampled world and dice
  * in a round (common random numbers), is played out with the heuristic for both sides to the end of
@@ -135,16 +153,23 @@ export function chooseSearch(view: PlayerView, legal: readonly Action[], seed: n
 }
 
 /**
- * The plan to follow: a side with a fixed plan (SEARCH_SHAPE) plays it; otherwise the remembered one
- * while the turn lasts; at the first decision of the bot's own player turn a new one chosen by playouts
- * to the next check (choosePlan); otherwise the default.
+ * The plan to follow: a side with a fixed plan (SEARCH_SHAPE) plays it, but in its own player turn of a
+ * check turn the one of its check plans chosen at the turn's first decision by playouts to the check;
+ * otherwise the remembered one while the turn lasts; at the first decision of the bot's own player turn
+ * a new one chosen by playouts to the next check (choosePlan); otherwise the default.
  */
 function planForTurn(view: PlayerView, me: Side, seed: number, budget: number, memory: BotMemory | undefined, onProgress?: Progress): { plan: Plan; memory: BotMemory | undefined } {
   const game = String(view.seed ?? 'live');
   const myTurn = view.side === me && view.phase !== 'setup';
   const known = memory && memory.game === game ? memory : undefined;
   const fixed = SEARCH_SHAPE[me].plan;
-  if (fixed !== null) return { plan: planNamed(me, fixed), memory: myTurn ? { game, turn: view.turn, plan: fixed } : known };
+  if (fixed !== null) {
+    const weighed = SEARCH_SHAPE[me].checkPlans;
+    if (!weighed || !myTurn || !isCheckTurn(view.turn) || budget <= 0) return { plan: planNamed(me, fixed), memory: myTurn ? { game, turn: view.turn, plan: fixed } : known };
+    if (known && known.turn === view.turn) return { plan: planNamed(me, known.plan), memory: known };
+    const plan = choosePlan(view, me, (seed ^ 0x9e3779b9) >>> 0, budget * CHECK_PLAN_FACTOR, onProgress, weighed.map((name) => planNamed(me, name)));
+    return { plan, memory: { game, turn: view.turn, plan: plan.name } };
+  }
   if (known && (known.turn === view.turn || !myTurn)) return { plan: planNamed(me, known.plan), memory: known };
   if (!myTurn || budget <= 0) return { plan: PLAN_LIBRARY[me][0]!, memory: known };
   const plan = choosePlan(view, me, (seed ^ 0x9e3779b9) >>> 0, budget, onProgress);
