@@ -60,8 +60,9 @@ const CHECK_PLAN_FACTOR = 8;
  * lean-garrisons and spend four budgets on each battle decision instead — except in their own player
  * turn of a check turn, the last before the check (4.1: Chile moves first): there the check itself
  * scores the playouts, and they weigh striking back at the objectives Chile holds (counter-attack,
- * all-out) against holding on. That is worth +5 points on tuning seeds 82000–82199 (121 of 200 won
- * against 111; docs/bots.md, the check-turn plans paragraph). Weighing plans in the turn before a check
+ * all-out) against holding on. That was +5 points on tuning seeds 82000–82199 (121 of 200 won against
+ * 111) and +2 on 600 fresh seeds 88100–88699 (358 against 345; paired 55 better, 42 worse): small, the
+ * same way both times (docs/bots.md, the 99780a3 paragraph). Weighing plans in the turn before a check
  * too gained nothing more (56 paired games: 29 better, 27 worse) and took up to 6 s a decision.
  */
 export const SEARCH_SHAPE: Readonly<Record<Side, SearchShape>> = {
