@@ -45,6 +45,10 @@ export const VARIANTS: Record<string, Partial<Plan>> = {
   'lima-3': { alliedMinGarrison: { '2008': 3, '2007': 1, '3513': 1 } },
   'lima-4': { alliedMinGarrison: { '2008': 4, '2007': 2, '3513': 1 } },
   'bolivia-home': { alliedMaxGarrisonAt: {} },
+  'lean-lima-3': { alliedGarrisonPerThreat: 0.7, alliedMinGarrison: { '2008': 3, '2007': 1, '3513': 1 } },
+  'hold-lima': { alliedGarrisonPerThreat: 0.7, alliedMinGarrison: { '2008': 3, '2007': 2, '3513': 1 } },
+  'lean-lima-4': { alliedGarrisonPerThreat: 0.7, alliedMinGarrison: { '2008': 4, '2007': 2, '3513': 1 } },
+  'lean-lima-5': { alliedGarrisonPerThreat: 0.7, alliedMinGarrison: { '2008': 5, '2007': 2, '3513': 1 } },
 };
 
 const [name = 'heuristic', sideArg = 'chile', gamesArg = '40', seedArg = '30000'] = process.argv.slice(2);

@@ -25,6 +25,12 @@ export const PLAN_LIBRARY: Readonly<Record<Side, readonly Plan[]>> = {
     { ...DEFAULT_PLAN, name: 'defend' },
     { ...DEFAULT_PLAN, name: 'wide-watch', threatRange: 20 },
     { ...DEFAULT_PLAN, name: 'lean-garrisons', alliedGarrisonPerThreat: 0.7 },
+    // Lean garrisons, but Lima three units and Callao two whatever the threat on land: Chile's army lands
+    // beside them from the sea (7.6), where no land threat is counted (targets.ts threatTo), and Lima's 7 VP
+    // alone pass the turn-5 check's 6 (5.2). Chile held Lima in 12 of the 15 heuristic games it won at the
+    // turn-5 check (seeds 88100–88159). As a plan of the heuristic against the heuristic, 254 of 400 won
+    // against lean-garrisons' 214 (tuning seeds 75000–75199 and 82000–82199, scripts/plan-trials.ts).
+    { ...DEFAULT_PLAN, name: 'hold-lima', alliedGarrisonPerThreat: 0.7, alliedMinGarrison: { ...DEFAULT_PLAN.alliedMinGarrison, '2008': 3, '2007': 2 } },
     { ...DEFAULT_PLAN, name: 'hold-the-south', alliedStress: { '3116': 3, '3115': 2, '2913': 3, '2914': 2 } },
     { ...DEFAULT_PLAN, name: 'counter-attack', aggression: { chile: 1.1, allied: 1.3 } },
     // For the last player turn before a check (SEARCH_SHAPE.allied.checkPlans): the garrisons thin, the

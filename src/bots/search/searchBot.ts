@@ -64,10 +64,14 @@ const CHECK_PLAN_FACTOR = 8;
  * 111) and +2 on 600 fresh seeds 88100–88699 (358 against 345; paired 55 better, 42 worse): small, the
  * same way both times (docs/bots.md, the 99780a3 paragraph). Weighing plans in the turn before a check
  * too gained nothing more (56 paired games: 29 better, 27 worse) and took up to 6 s a decision.
+ * Their plan is hold-lima (plans.ts): lean-garrisons with Lima held by three units and Callao by two
+ * whatever the threat on land, since Lima's 7 VP alone pass the turn-5 check (5.2) and Chile's army comes
+ * to it from the sea, where no land threat is counted. On the same tuning seeds the search with it won
+ * 146 of 200 (121 with lean-garrisons); fresh seeds: docs/bots.md, "Search strength on fresh seeds".
  */
 export const SEARCH_SHAPE: Readonly<Record<Side, SearchShape>> = {
   chile: { plan: null, decisionBudgets: 1, checkPlans: null },
-  allied: { plan: 'lean-garrisons', decisionBudgets: 4, checkPlans: ['lean-garrisons', 'counter-attack', 'all-out'] },
+  allied: { plan: 'hold-lima', decisionBudgets: 4, checkPlans: ['hold-lima', 'counter-attack', 'all-out'] },
 };
 
 /** The decisions worth searching, and the candidates: land combat (what to attack, or stop), support, retreats, advances, interceptions. */
