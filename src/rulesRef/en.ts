@@ -856,6 +856,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '"Remain in that present hex for the remainder of that game turn"',
     decision: 'Literal: ships that fired or were fired upon are held (naval.stoppedTurn) until the game turn ends — an Allied ship that fought in Chile\'s player turn does not move in the Allied player turn of that game turn. Held ships may still intercept and raid. After a battle the moving stack re-plans its route from the battle hex.',
   },
+  '7.9-g': {
+    question: 'May the ships a battle left free (neither fired nor fired upon) stop in the battle hex when it is outside their NADC area?',
+    decision: 'Yes (issue 20): they may end their movement there (endMove) or sail on. Before, the engine let a stack stop only in its NADC area (7.2), so a convoy whose escorts were held by a battle on the way had to sail on alone. A stack returning to port (4.1 III, no NADC) still may not stop at sea. The engine reads "fought here this game turn" off what the battle leaves (a held interceptor of the stack, or a held warship of its own side, in its hex: naval/foughtHere.ts), so saved games hash as before; if every ship that fired or was fired upon on both sides sank, nothing is left to read and the survivors sail on.',
+  },
   '5.5-b': {
     question: 'What counts as a warship sunk?',
     decision: 'Sunk by gunfire, critical hits, forts, infernal machines, or scuttled (10.1). Not: transports, or ships eliminated for want of a port (4.1 III).',

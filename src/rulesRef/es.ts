@@ -856,6 +856,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '«Permanecer en ese hex durante el resto de ese turno de juego»',
     decision: 'Al pie de la letra: los buques que dispararon o recibieron disparos quedan retenidos (naval.stoppedTurn) hasta que termina el turno de juego; un buque aliado que combatió en el turno de jugador chileno no se mueve en el turno de jugador aliado de ese turno de juego. Los buques retenidos aún pueden interceptar y hacer raids. Tras una batalla, el apilamiento en movimiento vuelve a trazar su ruta desde el hex de la batalla.',
   },
+  '7.9-g': {
+    question: '¿Pueden los buques que una batalla dejó libres (ni dispararon ni recibieron disparos) detenerse en el hex de la batalla cuando está fuera del área de su NADC?',
+    decision: 'Sí (issue 20): pueden terminar allí su movimiento (endMove) o seguir navegando. Antes, el motor solo dejaba detenerse a un apilamiento en el área de su NADC (7.2), de modo que un convoy cuyas escoltas quedaban retenidas por una batalla en el camino tenía que seguir solo. Un apilamiento que vuelve a puerto (4.1 III, sin NADC) sigue sin poder detenerse en el mar. El motor deduce «combatió aquí este turno de juego» de lo que deja la batalla (un interceptor del apilamiento retenido, o un buque de guerra retenido de su propio bando, en su hex: naval/foughtHere.ts), así que las partidas guardadas conservan sus hashes; si se hundieron todos los buques de ambos bandos que dispararon o recibieron disparos, no queda nada que leer y los supervivientes siguen navegando.',
+  },
   '5.5-b': {
     question: '¿Qué cuenta como buque de guerra hundido?',
     decision: 'Hundido por disparos, impactos críticos, fuertes, máquinas infernales, o barrenado por su tripulación (10.1). No cuentan: los transportes ni los buques eliminados por falta de puerto (4.1 III).',

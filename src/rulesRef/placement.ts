@@ -98,6 +98,7 @@ export const NOTE_PLACEMENT = [
   { key: '7.9-c', cites: '7.9', to: ['7.9'] },
   { key: '7.9-d', cites: '7.9', to: ['7.9'] },
   { key: '7.9-e', cites: '7.9', to: ['7.9'] },
+  { key: '7.9-g', cites: '7.9 / 7.2', to: ['7.9', '7.2'] },
   { key: '5.5-b', cites: '5.5', to: ['5.5'] },
   { key: '10.1-a', cites: '10.1', to: ['10.1'] },
   { key: '10.2-a', cites: '10.2', to: ['10.2'] },

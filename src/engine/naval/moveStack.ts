@@ -7,6 +7,7 @@ import { otherSide } from '../side';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import type { MovingStack } from './types';
+import { foughtHere } from './foughtHere';
 import { hasProvisions, needsProvisions, spendProvisions } from './provisions';
 import { pathTo, seaRoutes } from './seaRoute';
 import { afloat, blockaders, isFriendlyPort, isSea, isStopped, seaAreasOf, shipSide } from './seaGeometry';
@@ -39,14 +40,16 @@ export function sailTargets(state: GameState, map: GameMap, stack: MovingStack, 
 
 /**
  * 7.2: where a stack may end its movement: in its NADC area (at sea); a stack that can't leave its
- * port (7.8) or has nowhere to go stays. A stack returning to port (4.1 III) may stop only in one
- * (it then ends by itself). `targets`: sailTargets(state, map, stack) when the caller has them already.
+ * port (7.8) or has nowhere to go stays; 7.9: the ships a naval combat left free may stop in the
+ * battle hex (they "may continue" if the player desires). A stack returning to port (4.1 III) may
+ * stop only in one (it then ends by itself), battle or not. `targets`: sailTargets(state, map, stack) when the caller has them already.
  */
 export function canStop(state: GameState, map: GameMap, stack: MovingStack, targets?: readonly HexId[]): boolean {
   if (stack.status === 'done') return false;
   if (!hasProvisions(state, map, stack)) return true;
   if ((targets ?? sailTargets(state, map, stack)).length === 0) return true;
   if (stack.area === null) return false;
+  if (stack.status === 'sailing' && foughtHere(state, stack)) return true; // 7.9
   return stack.at.kind === 'hex' && isSea(map, stack.at.hex) && map.hexes[stack.at.hex]!.seaArea === stack.area;
 }
 

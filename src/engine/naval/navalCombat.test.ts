@@ -115,6 +115,58 @@ describe('7.9 / 7.10 naval combat', () => {
   });
 });
 
+describe('7.9 the ships a battle left free may stop in the battle hex', () => {
+  /** Cochrane escorts Loa (a battalion aboard) for area VII; Huáscar intercepts them in 2814, in area VI. */
+  function convoy(): GameState {
+    return battle(
+      { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') },
+      ['cl-ship-cochrane', 'cl-ship-loa'],
+      {
+        nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VII', forTurn: 3 }, { ship: 'cl-ship-loa', area: 'VII', forTurn: 3 }], allied: [] },
+        units: { 'cl-inf-2nd': { location: { kind: 'aboard', transport: 'cl-ship-loa' }, steps: 2 } },
+      },
+    );
+  }
+
+  it('7.2 before the battle the convoy may not stop outside its NADC area', () => {
+    const s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VII', forTurn: 3 }, { ship: 'cl-ship-loa', area: 'VII', forTurn: 3 }], allied: [] },
+    });
+    const t = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
+    expect(t.naval.stacks[0]).toMatchObject({ status: 'sailing', at: { kind: 'hex', hex: '2814' } });
+    expect(legalActions(t).filter((a) => a.type === 'endMove')).toEqual([]);
+  });
+
+  it('7.9 a transport that neither fired nor was fired upon may stop with its held escort (or sail on)', () => {
+    let s = convoy();
+    s = act(s, { type: 'setAside', side: 'chile', ship: 'cl-ship-loa' }).state;
+    s = withDice(s, [6, 6]);
+    s = act(s, { type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar' }).state;
+    s = act(s, { type: 'fire', side: 'allied', ship: 'pe-ship-huascar', target: 'cl-ship-cochrane' }).state;
+    expect(s.naval.stacks[0]).toMatchObject({ status: 'sailing', ships: ['cl-ship-loa'], area: 'VII', at: { kind: 'hex', hex: '2814' } });
+    const legal = legalActions(s);
+    expect(legal).toContainEqual({ type: 'endMove', side: 'chile', stack: 's1' });
+    expect(legal.some((a) => a.type === 'sail')).toBe(true);
+    const r = act(s, { type: 'endMove', side: 'chile', stack: 's1' });
+    expect(r.state.naval.stacks[0]!.status).toBe('done');
+    expect(r.state.ships['cl-ship-loa']!.location).toEqual({ kind: 'hex', hex: '2814' });
+  });
+
+  it('7.9 the transport may stop even when its escort sank every interceptor', () => {
+    let s = convoy();
+    s = act(s, { type: 'beginNavalCombat', side: 'chile' }).state;
+    s = withDice(s, [1]); // 7.10: a critical hit sinks Huáscar before it fires
+    s = act(s, { type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar' }).state;
+    expect(s.ships['pe-ship-huascar']!.location).toEqual({ kind: 'deadPile' });
+    expect(s.naval.stacks[0]).toMatchObject({ status: 'sailing', ships: ['cl-ship-loa'] });
+    expect(legalActions(s)).toContainEqual({ type: 'endMove', side: 'chile', stack: 's1' });
+  });
+});
+
 describe('10.1 ship capture (optional)', () => {
   it('is not offered unless the option is on', () => {
     let s = battle({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2814', true) }, ['cl-ship-cochrane']);
