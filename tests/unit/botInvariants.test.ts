@@ -102,7 +102,10 @@ describe('8.7 beside an objective an army attacks it, takes it if empty, or marc
  * on recruits not yet built) stayed at sea with its troops aboard and sailed home alone (84502, 84570);
  * troops that came home aboard sailed out again in a convoy whose escorts a battle had held (74078);
  * transports split from their escorts by a battle sailed on into the area and home alone (75447, 74035).
- * Tuning seeds and last round's reported seeds (84400–84799); each fails with the heuristic it names.
+ * With that of 3685d83: transports a battle short of their NADC area left free were forced on alone, the
+ * engine allowing no stop outside the area until 7.9's "may continue" was read as it is written (75085,
+ * 75282); a relief convoy whose stranded ships sailed before it came stopped at sea with its columns
+ * aboard and sailed home alone next turn (75244). Tuning seeds and last round's reported seeds (84400–84799); each fails with the heuristic it names.
  * (74064, 4 of 5 with b72ce86, left the list at 81ae683: its game no longer meets an exposed convoy, so
  * it could not fail.)
  */
@@ -117,6 +120,9 @@ const UNESCORTED: readonly [number, string][] = [
   [74078, 'd4c7362: 1 of 2'],
   [75447, 'd4c7362: 1 of 2'],
   [74035, 'd4c7362: 1 of 3'],
+  [75085, '3685d83: 1 of 4'],
+  [75282, '3685d83: 2 of 5'],
+  [75244, '3685d83: 1 of 4'],
 ];
 
 describe('7.3 transports sail escorted while enemy warships could intercept them (issue 20)', () => {

@@ -27,6 +27,8 @@ function stackOf(view: PlayerView, id: string): MovingStack | undefined {
 }
 
 const carriesTroops = (view: PlayerView, st: MovingStack) => st.ships.some((s) => cargoOf(view, s).some((p) => view.units[p] !== undefined));
+/** Supply Columns aboard and no land unit (carriesTroops is false). */
+const carriesColumns = (view: PlayerView, st: MovingStack) => !carriesTroops(view, st) && st.ships.some((s) => cargoOf(view, s).some((p) => view.supply[p] !== undefined));
 
 /** 7.8: stacks of the side leaving the Holding Box this phase (each needs one Supply Column there). */
 function departuresFromBox(board: Board): number {
@@ -227,6 +229,16 @@ function stackGoal(board: Board, st: MovingStack, mustSail = false): HexId | und
     const away = mustSail && here !== undefined && !isSeaHex(here) ? coast.filter((h) => distance(h, here) > 1) : coast;
     return bestLanding(board, cargo, away.filter(open));
   }
+  // Columns and no troops aboard (a relief, 7.8): into a port of mine in the area, where they go ashore
+  // (worthDebarking) — the stranded ships' provisions are then in their port. Left aboard at sea, the
+  // transports would sail home alone next turn under the order given before they loaded (issue 20, seed
+  // 75244: the stranded ships sailed before the relief came; it stopped at sea with the ironclads, and
+  // next turn its two transports sailed home unescorted while the ironclads went on).
+  if (board.me === 'chile' && carriesColumns(view, st)) {
+    const here = st.at.kind === 'hex' ? st.at.hex : undefined;
+    const ports = hexes.filter((h) => !isSeaHex(h) && isMyPort(board, h) && open(h) && !foeWarshipIn(board, h));
+    if (ports.length > 0) return nearestTarget(ports, chileLanding(board).hex, here);
+  }
   // Warships end at sea (7.8: no provisions needed to sail on from there), except to blockade a port
   // that shelters enemy warships (7.6: they cannot leave it without a fight).
   const enemyFleetPorts = afloatShips(view, board.foe).filter(isWarship).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined && hexes.includes(h) && isEnemyPort(board, h) && !fortAt(board, h));
@@ -250,6 +262,19 @@ function stackGoal(board: Board, st: MovingStack, mustSail = false): HexId | und
   const pool = safe.length > 0 ? safe : seaHexes;
   if (prize.length > 0) return nearestTarget(pool.filter((h) => !prize.includes(h)), prize[0]!);
   return pool[0];
+}
+
+/** A port the side holds (3.0 control, else the nation that built it). */
+function isMyPort(board: Board, hex: HexId): boolean {
+  const town = board.map.hexes[hex]?.town;
+  if (!town?.port) return false;
+  const owner = board.view.control[hex] ?? (town.nation === 'chile' ? 'chile' : 'allied');
+  return owner === board.me;
+}
+
+/** Enemy warships in `hex` (a port they lie in is blockaded, 7.6). */
+function foeWarshipIn(board: Board, hex: HexId): boolean {
+  return afloatShips(board.view, board.foe).some((s) => isWarship(s) && shipHex(board.view, s) === hex);
 }
 
 function isEnemyPort(board: Board, hex: HexId): boolean {
