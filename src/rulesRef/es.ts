@@ -786,7 +786,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-c': {
     question: 'Una vez en su área de destino',
-    decision: 'Un apilamiento con NADC no puede salir de esa área (desde el principio, si ya está en ella). Solo puede detenerse en el mar de esa área (o terminar en un hex costero contiguo a ella). Un apilamiento que ya está en su área puede quedarse sin moverse.',
+    decision: 'Un apilamiento con NADC no puede salir de esa área (desde el principio, si ya está en ella). Solo puede detenerse en el mar de esa área (o terminar en un hex costero contiguo a ella), o donde un combate naval dejó libres a sus buques (7.9, más abajo). Un apilamiento que ya está en su área puede quedarse sin moverse.',
   },
   '7.2-d': {
     question: 'Orden de los movimientos',
