@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMap, legalActions, viewFor } from '../../engine';
-import { columnAt, navalPosition, shipAt } from '../../engine/naval/testKit';
+import { columnAt, navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
+import { act } from '../../engine/testing/play';
 import { withStacks } from '../../engine/naval/stacks';
 import { SailPrompt } from './SailPrompt';
 
@@ -36,5 +37,42 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     expect(text).toContain('Loa and 1 more at the Chile Holding Box sails for naval area II');
     expect(text).toMatch(/Nearest hex of its goal: hex \d{4}, \d+ hex(es)? away\. Leaving port spends one Supply Column there \(7\.8\)\./);
     expect(text).toContain('No enemy warship can intercept on that way (7.3).');
+  });
+
+  it('7.9 after a battle short of its area, the ships left free are told they may stop with the ones held, or sail on', () => {
+    // Cochrane escorts Loa for area VII; Huáscar intercepts them in 2814 (area VI); Loa is set aside.
+    let s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VII', forTurn: 3 }, { ship: 'cl-ship-loa', area: 'VII', forTurn: 3 }], allied: [] },
+    });
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
+    s = act(s, { type: 'intercept', side: 'allied', hex: '2814' }).state;
+    s = act(s, { type: 'interceptRoll', side: 'allied', transports: false }).state;
+    s = act(s, { type: 'setAside', side: 'chile', ship: 'cl-ship-loa' }).state;
+    s = withDice(s, [6, 6]);
+    s = act(s, { type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar' }).state;
+    s = act(s, { type: 'fire', side: 'allied', ship: 'pe-ship-huascar', target: 'cl-ship-cochrane' }).state;
+    expect(legalActions(s)).toContainEqual({ type: 'endMove', side: 'chile', stack: 's1' });
+    render(<SailPrompt view={viewFor(s, 'chile')} legal={legalActions(s)} />);
+    expect(screen.getByTestId('after-battle').textContent).toBe(
+      'A naval combat was fought here: the ships that fired or were fired upon stay in this hex (7.9). The others may end their movement here with them, short of area VII, or sail on.',
+    );
+  });
+
+  it('7.2 short of its area with no battle, no such line: the stack sails on', () => {
+    let s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VII', forTurn: 3 }, { ship: 'cl-ship-loa', area: 'VII', forTurn: 3 }], allied: [] },
+    });
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
+    render(<SailPrompt view={viewFor(s, 'chile')} legal={legalActions(s)} />);
+    expect(screen.getByTestId('sail-prompt').textContent).toContain('is under way');
+    expect(screen.queryByTestId('after-battle')).toBeNull();
   });
 });

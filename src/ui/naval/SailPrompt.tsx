@@ -1,4 +1,5 @@
 import { getMap, type Action, type PlayerView } from '../../engine';
+import { foughtHere } from '../../engine/naval/foughtHere';
 import { portLackingProvisions } from '../../engine/naval/provisions';
 import { sailDistances, sailPlan } from '../../engine/naval/sailPlan';
 import { publicRecords } from '../../engine/naval/viewGeometry';
@@ -35,6 +36,8 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
   // 7.2: once in its NADC area the stack may stop or sail on inside it; there is no nearer goal to show.
   const here = stack.at.kind === 'hex' ? map.hexes[stack.at.hex] : undefined;
   const inArea = stack.area !== null && here?.terrain === 'sea' && here.seaArea === stack.area;
+  // 7.9: short of its area after a battle, the ships it left free may stop with the ones it held.
+  const afterBattle = !inArea && stack.area !== null && stack.status === 'sailing' && foughtHere(publicRecords(view), stack);
   const goal = inArea ? null : sailDistances(view, map, stack).goal;
   const plan = goal ? sailPlan(view, map, stack, goal) : null;
   const head =
@@ -49,6 +52,7 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
         <strong>{head}</strong>
       </p>
       {inArea && stack.area !== null && <p>{t('navalTable.sail.inArea', { area: stack.area })}</p>}
+      {afterBattle && stack.area !== null && <p data-testid="after-battle">{t('navalTable.sail.afterBattle', { area: stack.area })}</p>}
       {plan && (
         <div data-testid="sail-plan">
           <p>

@@ -30,6 +30,7 @@ export const navalTableEn = {
     nearest_one: 'Nearest hex of its goal: {{hex}}, {{count}} hex away.',
     nearest_other: 'Nearest hex of its goal: {{hex}}, {{count}} hexes away.',
     inArea: 'It is in naval area {{area}}, its destination: it may end its movement here or sail on within the area (7.2).',
+    afterBattle: 'A naval combat was fought here: the ships that fired or were fired upon stay in this hex (7.9). The others may end their movement here with them, short of area {{area}}, or sail on.',
     provisions: 'Leaving port spends one Supply Column there (7.8).',
     noRisk: 'No enemy warship can intercept on that way (7.3).',
     risk: '{{fleet}} in {{hex}} could intercept at {{at}}: {{distance}} hexes, {{chance}}% (7.3, 7.4)',

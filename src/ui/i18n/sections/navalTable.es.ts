@@ -33,6 +33,7 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     nearest_one: 'Hexágono más cercano de su destino: {{hex}}, a {{count}} hexágono.',
     nearest_other: 'Hexágono más cercano de su destino: {{hex}}, a {{count}} hexágonos.',
     inArea: 'Está en el área naval {{area}}, su destino: puede terminar aquí su movimiento o seguir navegando dentro del área (7.2).',
+    afterBattle: 'Aquí se libró un combate naval: los buques que dispararon o recibieron disparos se quedan en este hexágono (7.9). Los demás pueden terminar aquí su movimiento con ellos, antes de llegar al área {{area}}, o seguir navegando.',
     provisions: 'Salir de puerto gasta una Columna de Suministro allí (7.8).',
     noRisk: 'Ningún buque de guerra enemigo puede interceptar en ese camino (7.3).',
     risk: '{{fleet}} en {{hex}} podría interceptar en {{at}}: {{distance}} hexágonos, {{chance}} % (7.3, 7.4)',
