@@ -858,7 +858,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-g': {
     question: 'May the ships a battle left free (neither fired nor fired upon) stop in the battle hex when it is outside their NADC area?',
-    decision: 'Yes (issue 20): they may end their movement there (endMove) or sail on. Before, the engine let a stack stop only in its NADC area (7.2), so a convoy whose escorts were held by a battle on the way had to sail on alone. A stack returning to port (4.1 III, no NADC) still may not stop at sea. The engine reads "fought here this game turn" off what the battle leaves (a held interceptor of the stack, or a held warship of its own side, in its hex: naval/foughtHere.ts), so saved games hash as before; if every ship that fired or was fired upon on both sides sank, nothing is left to read and the survivors sail on.',
+    decision: 'Yes (issue 20): they may end their movement there (endMove) or sail on. Before, the engine let a stack stop only in its NADC area (7.2), so a convoy whose escorts were held by a battle on the way had to sail on alone. A stack returning to port (4.1 III, no NADC) still may not stop at sea. The engine reads "fought here this game turn" off what the battle leaves (one of the stack\'s interceptors held in its hex, or, if they went down, a held warship of its own side there: naval/foughtHere.ts), so saved games hash as before; if every ship that fired or was fired upon on both sides sank, nothing is left to read and the survivors sail on.',
   },
   '5.5-b': {
     question: 'What counts as a warship sunk?',
