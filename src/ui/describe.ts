@@ -264,11 +264,11 @@ export function eventText(event: GameEvent): string {
     case 'provisionsSpent':
       return e('provisionsSpent', { side: side(event.side), from: placeName(event.from), rule: event.rule });
     case 'stackStranded':
-      return e('stackStranded', { side: side(event.side), ships: names(event.ships), reason: sayReason(event.reason), rule: event.rule });
+      return e('stackStranded', { side: side(event.side), ships: names(event.ships), count: event.ships.length, reason: sayReason(event.reason), rule: event.rule });
     case 'shipsMoved':
       return e('shipsMoved', { side: side(event.side), ships: names(event.ships), to: placeName(event.to), rule: event.rule });
     case 'stackEnded':
-      return e('stackEnded', { side: side(event.side), ships: names(event.ships), at: placeName(event.at), rule: event.rule });
+      return e('stackEnded', { side: side(event.side), ships: names(event.ships), count: event.ships.length, at: placeName(event.at), rule: event.rule });
     case 'interceptionDeclined':
       return e('interceptionDeclined', { side: side(event.side), hex: hexName(event.hex), rule: event.rule });
     case 'interception': {

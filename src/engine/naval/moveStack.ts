@@ -50,7 +50,12 @@ export function canStop(state: GameState, map: GameMap, stack: MovingStack, targ
   if ((targets ?? sailTargets(state, map, stack)).length === 0) return true;
   if (stack.area === null) return false;
   if (stack.status === 'sailing' && foughtHere(state, stack)) return true; // 7.9
-  return stack.at.kind === 'hex' && isSea(map, stack.at.hex) && map.hexes[stack.at.hex]!.seaArea === stack.area;
+  return inItsArea(map, stack);
+}
+
+/** 7.2: the stack is at sea in its NADC area. */
+function inItsArea(map: GameMap, stack: MovingStack): boolean {
+  return stack.area !== null && stack.at.kind === 'hex' && isSea(map, stack.at.hex) && map.hexes[stack.at.hex]!.seaArea === stack.area;
 }
 
 /** 7.2 exception: a Chilean stack in area I may enter the Holding Box (a port) if it returns or sails for area I. */
@@ -85,13 +90,15 @@ export function sail(state: GameState, map: GameMap, stackId: string, to: HexId)
 export function endMove(state: GameState, map: GameMap, stackId: string): Step {
   const stack = getStack(state, stackId)!;
   const stranded = stack.status === 'waiting' && !hasProvisions(state, map, stack);
+  // 7.9: stopping short of the area, where a battle left the ships free, is that rule's, not 7.2's.
+  const afterBattle = stack.status === 'sailing' && !inItsArea(map, stack) && foughtHere(state, stack);
   state = updateStack(state, stackId, { status: 'done', route: [], checks: [] });
   return {
     state,
     events: [
       stranded
         ? { type: 'stackStranded', side: stack.side, ships: stack.ships, reason: 'reason.noProvisions', rule: '7.8' }
-        : { type: 'stackEnded', side: stack.side, ships: stack.ships, at: stack.at, rule: '7.2' },
+        : { type: 'stackEnded', side: stack.side, ships: stack.ships, at: stack.at, rule: afterBattle ? '7.9' : '7.2' },
     ],
   };
 }

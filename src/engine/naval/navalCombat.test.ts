@@ -152,6 +152,7 @@ describe('7.9 the ships a battle left free may stop in the battle hex', () => {
     expect(legal).toContainEqual({ type: 'endMove', side: 'chile', stack: 's1' });
     expect(legal.some((a) => a.type === 'sail')).toBe(true);
     const r = act(s, { type: 'endMove', side: 'chile', stack: 's1' });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'stackEnded', rule: '7.9' }));
     expect(r.state.naval.stacks[0]!.status).toBe('done');
     expect(r.state.ships['cl-ship-loa']!.location).toEqual({ kind: 'hex', hex: '2814' });
   });
