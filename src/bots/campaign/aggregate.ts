@@ -49,8 +49,11 @@ export interface CampaignAggregate {
   readonly firstChileLandingHexes: Readonly<Record<string, number>>;
   readonly decidedShare: Readonly<Record<'5' | '9' | '12' | 'other' | 'none', number>>;
   readonly bonusVpShare: number;
-  /** Loaded convoys enemy warships could intercept (7.3), all games; of them without a warship; games with one such. */
-  readonly convoys: { readonly exposed: number; readonly unescorted: number; readonly gamesUnescorted: number };
+  /**
+   * Loaded convoys enemy warships could intercept (7.3), all games; of them without a warship; games with
+   * one such; escorted ones that sailed on alone after a battle split them (7.9), and games with one such.
+   */
+  readonly convoys: { readonly exposed: number; readonly unescorted: number; readonly gamesUnescorted: number; readonly aloneAfterSplit: number; readonly gamesAloneAfterSplit: number };
   readonly chileWins: number;
   readonly chileWinShare: number;
   readonly chileWinCi: { readonly low: number; readonly high: number };
@@ -98,6 +101,8 @@ export function aggregate(games: readonly CampaignFigures[]): CampaignAggregate 
       exposed: games.reduce((n, g) => n + g.convoys.exposed, 0),
       unescorted: games.reduce((n, g) => n + g.convoys.unescorted, 0),
       gamesUnescorted: games.filter((g) => g.convoys.unescorted > 0).length,
+      aloneAfterSplit: games.reduce((n, g) => n + g.convoys.aloneAfterSplit, 0),
+      gamesAloneAfterSplit: games.filter((g) => g.convoys.aloneAfterSplit > 0).length,
     },
     chileWins,
     chileWinShare: games.length ? chileWins / games.length : 0,

@@ -21,18 +21,22 @@ const count = (...states: GameState[]) => {
 
 describe('convoys enemy warships could intercept (7.3), escorted or not', () => {
   it('a loaded transport sailing alone where the Allies may intercept is an unescorted convoy', () => {
-    expect(count(asked(['cl-ship-loa'], true))).toEqual({ exposed: 1, unescorted: 1 });
+    expect(count(asked(['cl-ship-loa'], true))).toEqual({ exposed: 1, unescorted: 1, aloneAfterSplit: 0 });
   });
 
   it('with a warship in its stack it is escorted', () => {
-    expect(count(asked(['cl-ship-loa', 'cl-ship-covadonga'], true))).toEqual({ exposed: 1, unescorted: 0 });
+    expect(count(asked(['cl-ship-loa', 'cl-ship-covadonga'], true))).toEqual({ exposed: 1, unescorted: 0, aloneAfterSplit: 0 });
   });
 
   it('an empty transport or a squadron without transports is no convoy', () => {
-    expect(count(asked(['cl-ship-loa'], false), asked(['cl-ship-covadonga'], false, 6))).toEqual({ exposed: 0, unescorted: 0 });
+    expect(count(asked(['cl-ship-loa'], false), asked(['cl-ship-covadonga'], false, 6))).toEqual({ exposed: 0, unescorted: 0, aloneAfterSplit: 0 });
   });
 
   it('counted once per stack and game turn, however many hexes it is asked at', () => {
-    expect(count(asked(['cl-ship-loa'], true), asked(['cl-ship-loa'], true), asked(['cl-ship-loa'], true, 6))).toEqual({ exposed: 2, unescorted: 2 });
+    expect(count(asked(['cl-ship-loa'], true), asked(['cl-ship-loa'], true), asked(['cl-ship-loa'], true, 6))).toEqual({ exposed: 2, unescorted: 2, aloneAfterSplit: 0 });
+  });
+
+  it('7.9 an escorted convoy asked about again with its escorts gone (held by a battle) is sailing on alone after a split', () => {
+    expect(count(asked(['cl-ship-loa', 'cl-ship-covadonga'], true), asked(['cl-ship-loa'], true), asked(['cl-ship-loa'], true))).toEqual({ exposed: 1, unescorted: 0, aloneAfterSplit: 1 });
   });
 });
