@@ -134,3 +134,25 @@ describe('7.3 transports sail escorted while enemy warships could intercept them
     }, 30_000);
   }
 });
+
+/**
+ * 7.9 / 7.3: transports whose escorts a battle held sail on to land only where no enemy warship could
+ * intercept them on the way; else they stay with the escorts. With the heuristic of 04f0643 a split
+ * convoy sailed on alone past enemy warships in 48 of 400 games (seeds 90700–91099, 112 offers): these
+ * two fail with it.
+ */
+const SPLIT: readonly [number, string][] = [
+  [90705, '04f0643: 1 convoy sailed on alone after a battle'],
+  [90707, '04f0643: 1'],
+];
+
+describe('7.9 a convoy a battle split from its escorts does not sail on alone past enemy warships (issue 20)', () => {
+  for (const [seed, before] of SPLIT) {
+    it(`seed ${seed} (with ${before})`, () => {
+      const { convoys } = play(seed);
+      expect(convoys.exposed).toBeGreaterThan(0);
+      expect(convoys.aloneAfterSplit).toBe(0);
+    }, 30_000);
+  }
+});
+
