@@ -5,7 +5,7 @@ import { hexAreas } from '../../engine/naval/seaGeometry';
 import { sailPlan } from '../../engine/naval/sailPlan';
 import { bestLanding } from './landing';
 import { battleBalance, cargoCount, isWarship, shipWorth, shotChance } from './navalBattle';
-import { afloatShips, chileLanding, isIronclad, isRaider, shipHex } from './navalOrders';
+import { afloatShips, chileLanding, isIronclad, isRaider, shipHex, strandedPort } from './navalOrders';
 import { forcesAt, HOLDING_BOX, shipSideOf, type Board } from './world';
 import { convoyColumns } from './supply';
 import { strength } from './odds';
@@ -58,7 +58,13 @@ function embarkChoice(board: Board, legal: readonly Action[]): Action | undefine
   const carried = embarks.length > 0 ? Object.values(view.supply).filter((c) => c.location.kind === 'aboard').length : 0;
   const boxColumns = forcesAt(board, HOLDING_BOX, board.me).columns.length;
   const spare = boxColumns - departuresFromBox(board);
-  const column = () => embarks.find((a) => view.supply[a.piece] !== undefined);
+  // Columns go along with troops and never take the last transport troops could board, unless they are
+  // for ships stranded in a port of mine (7.8): a convoy of columns alone, with nowhere to put them
+  // ashore, would end at sea and sail home alone next turn (issue 20, seed 91402: the ships a relief was
+  // for sailed home, their port lost, before it left; its two transports had filled with columns).
+  const relief = strandedPort(board) !== undefined;
+  const unitRoom = new Set(embarks.filter((a) => view.units[a.piece] !== undefined).map((a) => a.transport));
+  const column = () => embarks.find((a) => view.supply[a.piece] !== undefined && (relief || [...unitRoom].some((t) => t !== a.transport)));
   const wanted = convoyColumns(board);
   if (carried < wanted && spare > 0 && column()) return column();
   const unit = embarks.find((a) => view.units[a.piece] !== undefined);

@@ -1,4 +1,4 @@
-import type { Action, HexId, NavalArea, PlayerView } from '../../engine';
+import { sideOf, type Action, type HexId, type NavalArea, type PlayerView } from '../../engine';
 import { ship as shipDef } from '../../engine/counters';
 import { hexAreas } from '../../engine/naval/seaGeometry';
 import { areaFor, bestLanding } from './landing';
@@ -45,9 +45,17 @@ function orderNow(view: PlayerView, me: 'chile' | 'allied', ship: string, forTur
   return view.nadc[me].find((o) => o.ship === ship && o.forTurn === forTurn)?.area ?? null;
 }
 
-/** 7.8: a port of mine (a hex) where my ships lie with no Supply Column of mine to sail from. */
+/**
+ * 7.8: a port of mine (a hex) where my ships lie with no Supply Column of mine to sail from. Mine as the
+ * engine reads it (`isFriendlyPort`): held by my side, or never entered and built by my side's nation. A
+ * port never entered of the enemy's nation is not mine, and ships need no column to leave it (issue 20,
+ * seeds 75244, 91402: Chilean ships that ended their move in Ancón were taken for stranded, and a relief
+ * convoy sailed for them with columns it could not put ashore, then sailed home alone).
+ */
 function strandedIn(board: Board, hex: HexId): boolean {
-  return board.map.hexes[hex]?.town?.port === true && board.view.control[hex] !== board.foe && forcesAt(board, hex, board.me).columns.length === 0;
+  const town = board.map.hexes[hex]?.town;
+  if (!town?.port) return false;
+  return (board.view.control[hex] ?? sideOf(town.nation)) === board.me && forcesAt(board, hex, board.me).columns.length === 0;
 }
 
 /** Where a ship of mine will be when its next turn starts (this turn's orders carried out). */
@@ -115,7 +123,7 @@ export function chileLanding(board: Board): { hex: HexId; area: NavalArea } {
 }
 
 /** 7.8: a port where Chilean ships lie stranded (no Supply Column there to sail from), if any. */
-function strandedPort(board: Board): HexId | undefined {
+export function strandedPort(board: Board): HexId | undefined {
   // Ships of a stack still to sail this phase are not stranded yet: their column may be spent by another
   // stack first, and sending the next convoy there would turn this phase's sailing back (issue 20, 74089).
   const moving = new Set(board.view.naval.stacks.filter((st) => st.side === 'chile' && st.status !== 'done').flatMap((st) => st.ships));
