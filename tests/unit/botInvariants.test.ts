@@ -105,7 +105,8 @@ describe('8.7 beside an objective an army attacks it, takes it if empty, or marc
  * With that of 3685d83: transports a battle short of their NADC area left free were forced on alone, the
  * engine allowing no stop outside the area until 7.9's "may continue" was read as it is written (75085,
  * 75282); a relief convoy whose stranded ships sailed before it came stopped at sea with its columns
- * aboard and sailed home alone next turn (75244). Tuning seeds and last round's reported seeds (84400–84799); each fails with the heuristic it names.
+ * aboard and sailed home alone next turn (75244). With that of e1b24c5: a relief whose two transports
+ * filled with columns, its port lost before it left, ended at sea and sailed home alone (91402). Tuning seeds and last round's reported seeds (84400–84799); each fails with the heuristic it names.
  * (74064, 4 of 5 with b72ce86, left the list at 81ae683: its game no longer meets an exposed convoy, so
  * it could not fail.)
  */
@@ -123,6 +124,7 @@ const UNESCORTED: readonly [number, string][] = [
   [75085, '3685d83: 1 of 4'],
   [75282, '3685d83: 2 of 5'],
   [75244, '3685d83: 1 of 4'],
+  [91402, 'e1b24c5: 1 of 4'],
 ];
 
 describe('7.3 transports sail escorted while enemy warships could intercept them (issue 20)', () => {
