@@ -7,10 +7,10 @@ import type { GameState, Side } from '../../engine';
  *
  * Method: `npx tsx scripts/check-odds.ts 1000 40000` plays the heuristic against itself over 1,000
  * seeded games (seeds 40000–40999, apart from the match seeds) and fits the curve to how the games
- * still running after each check ended. Refitted for the heuristic and engine of ca9a289 (ships a
- * battle left free may stop, 7.9; relief columns go ashore: 517 games going on after turn 5, 250
- * after turn 9; 9c9ab55's convoys-escorted heuristic, and 81ae683's before it, gave nearly the same
- * curve): turn 5 from 0.35 at 2 VP to 0.58 at 5
+ * still running after each check ended. Refitted for the heuristic of 59783c3 (a convoy a battle split
+ * from its escorts stays with them unless it can land unthreatened; no convoy of columns alone: 517
+ * games going on after turn 5, 267 after turn 9): turn 5 from 0.33 at 2 VP to 0.50 at 5, turn 9 from
+ * 0.07 at 2 VP to 0.22 at 7: Chile's chances after a check are lower than they were. Before it (ca9a289, and 9c9ab55's nearly the same): turn 5 from 0.35 at 2 VP to 0.58 at 5
  * (0.36–0.52 for 70b4d76's, 0.41–0.66 for 395d170's, 0.33–0.41 for 79c7a79's, 0.23–0.42 before issue
  * 20), turn 9 from 0.07 at 2 VP to 0.24 at 7 (0.25 for 9c9ab55's, 0.08–0.37 for 70b4d76's). The search bot scores a
  * look-ahead that stops at a check with it. Its own position evaluation (evaluate.ts) scored such a
@@ -19,8 +19,8 @@ import type { GameState, Side } from '../../engine';
  * Refit whenever the heuristic changes: it is the model of the opponent the search plays against.
  */
 export const CHECK_ODDS: Readonly<Record<number, { readonly a: number; readonly b: number }>> = {
-  5: { a: -1.21, b: 0.303 },
-  9: { a: -3.17, b: 0.288 },
+  5: { a: -1.171, b: 0.231 },
+  9: { a: -3.167, b: 0.272 },
 };
 
 /** Chile's chances after the check of `turn` with `chileVp`, or null if that turn has no open-ended check. */
