@@ -1,4 +1,4 @@
-import { distance, type Action, type HexId, type PlayerView } from '../../engine';
+import { distance, type Action, type HexId, type PlayerView, type Side } from '../../engine';
 import { FORTS, ship as shipDef } from '../../engine/counters';
 import type { CatchRunnersDecision, InterceptionDecision, MovingStack, RunBlockadeDecision } from '../../engine/naval/types';
 import { hexAreas } from '../../engine/naval/seaGeometry';
@@ -276,24 +276,19 @@ function stackGoal(board: Board, st: MovingStack, mustSail = false): HexId | und
   return pool[0];
 }
 
-/** A port the side holds (3.0 control, else the nation that built it). */
-function isMyPort(board: Board, hex: HexId): boolean {
+/** The side holding a port (3.0 control, else the side of the nation that built it); undefined: no port. */
+function portHolder(board: Board, hex: HexId): Side | undefined {
   const town = board.map.hexes[hex]?.town;
-  if (!town?.port) return false;
-  const owner = board.view.control[hex] ?? (town.nation === 'chile' ? 'chile' : 'allied');
-  return owner === board.me;
+  if (!town?.port) return undefined;
+  return board.view.control[hex] ?? (town.nation === 'chile' ? 'chile' : 'allied');
 }
+
+const isMyPort = (board: Board, hex: HexId): boolean => portHolder(board, hex) === board.me;
+const isEnemyPort = (board: Board, hex: HexId): boolean => portHolder(board, hex) === board.foe;
 
 /** Enemy warships in `hex` (a port they lie in is blockaded, 7.6). */
 function foeWarshipIn(board: Board, hex: HexId): boolean {
   return afloatShips(board.view, board.foe).some((s) => isWarship(s) && shipHex(board.view, s) === hex);
-}
-
-function isEnemyPort(board: Board, hex: HexId): boolean {
-  const town = board.map.hexes[hex]?.town;
-  if (!town?.port) return false;
-  const owner = board.view.control[hex] ?? (town.nation === 'chile' ? 'chile' : 'allied');
-  return owner === board.foe;
 }
 
 function fortAt(board: Board, hex: HexId): boolean {
