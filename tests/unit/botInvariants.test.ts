@@ -106,7 +106,8 @@ describe('8.7 beside an objective an army attacks it, takes it if empty, or marc
  * engine allowing no stop outside the area until 7.9's "may continue" was read as it is written (75085,
  * 75282); a relief convoy whose stranded ships sailed before it came stopped at sea with its columns
  * aboard and sailed home alone next turn (75244). With that of e1b24c5: a relief whose two transports
- * filled with columns, its port lost before it left, ended at sea and sailed home alone (91402). Tuning seeds and last round's reported seeds (84400–84799); each fails with the heuristic it names.
+ * filled with columns, its port lost before it left, ended at sea and sailed home alone (91402).
+ * Tuning seeds and last round's reported seeds (84400–84799); each fails with the heuristic it names.
  * (74064, 4 of 5 with b72ce86, left the list at 81ae683: its game no longer meets an exposed convoy, so
  * it could not fail.)
  */

@@ -42,7 +42,8 @@ export function sailTargets(state: GameState, map: GameMap, stack: MovingStack, 
  * 7.2: where a stack may end its movement: in its NADC area (at sea); a stack that can't leave its
  * port (7.8) or has nowhere to go stays; 7.9: the ships a naval combat left free may stop in the
  * battle hex (they "may continue" if the player desires). A stack returning to port (4.1 III) may
- * stop only in one (it then ends by itself), battle or not. `targets`: sailTargets(state, map, stack) when the caller has them already.
+ * stop only in one (it then ends by itself), battle or not. `targets`: sailTargets(state, map, stack)
+ * when the caller has them already.
  */
 export function canStop(state: GameState, map: GameMap, stack: MovingStack, targets?: readonly HexId[]): boolean {
   if (stack.status === 'done') return false;
