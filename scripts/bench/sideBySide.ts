@@ -6,6 +6,9 @@ import { loadBaselineEngine, type EngineUnderTest } from './baselineEngine';
 import type { RecordedGame } from './recordGames';
 import { median } from './stats';
 
+/** How many times both engines step through the warm-up set before the timed rounds. */
+const WARM_UP_PASSES = 3;
+
 /** One kind of game the steps are taken from. */
 export interface StepFigures {
   /** Where the states come from: "random" or the heuristic bot's name. */
@@ -92,8 +95,12 @@ export async function runSideBySide(opts: SideBySideOptions = {}): Promise<SideB
     const seeds = Array.from({ length: (rounds + 1) * perSet }, (_, i) => `side-by-side-${Math.floor(i / perSet)}-${(i % perSet) + 1}`);
     const all = recordGames(kind, seeds);
     const sets = Array.from({ length: rounds + 1 }, (_, r) => all.slice(r * perSet, (r + 1) * perSet));
-    stepRound(current, sets[0]!);
-    stepRound(base.engine, sets[0]!);
+    // Both engines warm up alike: the same sets, several times over, so that neither is timed while its
+    // code is still being compiled (the current engine has often run other benches in this process).
+    for (let w = 0; w < WARM_UP_PASSES; w++) {
+      stepRound(current, sets[0]!);
+      stepRound(base.engine, sets[0]!);
+    }
     const now: number[] = [];
     const before: number[] = [];
     const ratios: number[] = [];
