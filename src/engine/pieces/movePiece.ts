@@ -47,5 +47,5 @@ export function movePieces(state: GameState, pieces: readonly string[], to: Loca
   }
   if (!units && !ships && !supply) return state;
   if (units) carryLandUnitIndex(state.units, units, pieces);
-  return { ...state, ...(units ? { units } : {}), ...(ships ? { ships } : {}), ...(supply ? { supply } : {}) };
+  return { ...state, units: units ?? state.units, ships: ships ?? state.ships, supply: supply ?? state.supply };
 }
