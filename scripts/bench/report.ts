@@ -61,7 +61,7 @@ export function sideBySideLines(sbs: SideBySide | null): string[] {
   if ('skipped' in sbs) return ['', `Engine steps side by side with ${sbs.baseline}: skipped (${sbs.skipped}).`];
   return [
     '',
-    `Engine steps (legalActions for whoever acts + applyAction of the action taken) side by side with the engine of ${sbs.baseline} in this run: ${sbs.rounds} rounds, each on ${sbs.seeds} seeded game${sbs.seeds === 1 ? '' : 's'} of each kind of its own (seeds side-by-side-<round>-…), recorded in another process so that nothing either engine remembers of a game is found again when it is timed; each engine replays them from the start, listing and acting on the states it made itself; after a warm-up set, alternating which engine goes first. The medians of each engine's steps/s, and the median of each round's ratio.`,
+    `Engine steps (legalActions for whoever acts + applyAction of the action taken) side by side with the engine of ${sbs.baseline} in this run: ${sbs.rounds} rounds, each on ${sbs.seeds} seeded game${sbs.seeds === 1 ? '' : 's'} of each kind of its own (seeds side-by-side-<round>-…), recorded in another process so that nothing either engine remembers of a game is found again when it is timed; each engine replays them from the start, listing and acting on the states it made itself; both engines loaded as ES modules and warmed up alike (three passes over a set of their own), then alternating which engine goes first. The medians of each engine's steps/s, and the median of each round's ratio.`,
     '',
     `| games | steps | this engine | engine of ${sbs.baseline} | ratio |`,
     '|---|---:|---:|---:|---:|',
