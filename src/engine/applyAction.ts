@@ -2,7 +2,7 @@ import { isActionShape, type Action, type PhaseAction } from './actions';
 import { activeSide } from './activeSide';
 import { withinActionLimits } from './actionLimits';
 import { withEntry } from './decisions/registry';
-import { findPhaseAction, listedAction } from './legalActions';
+import { findPhaseAction } from './legalActions';
 import { getMap } from './map/getMap';
 import type { GameMap } from './map/types';
 import { message } from './message';
@@ -40,12 +40,7 @@ export function applyAction(state: GameState, action: unknown): ApplyResult {
   // The engine's own copy of the action is performed, never the caller's object.
   const pending = topPending(state.pending);
   const map = getMap(state.options);
-  // Issue 20 §4: when this state's actions were listed, the action is found among them.
-  const listed = listedAction(state, action);
-  if (listed === null) return { ok: false, error: whyIllegal(state, action) };
-  let step: Step | null;
-  if (listed !== undefined) step = pending ? withEntry(pending, (entry, d) => entry.performListed(state, d, listed, map)) : perform(state, map, listed as PhaseAction);
-  else step = pending ? withEntry(pending, (entry, d) => entry.answer(state, d, action, map)) : performPhaseAction(state, map, action);
+  const step = pending ? withEntry(pending, (entry, d) => entry.answer(state, d, action, map)) : performPhaseAction(state, map, action);
   if (!step) return { ok: false, error: whyIllegal(state, action) };
   return { ok: true, state: { ...step.state, step: state.step + 1 }, events: step.events };
 }

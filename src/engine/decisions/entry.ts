@@ -43,8 +43,6 @@ export interface DecisionEntry<K extends PendingKind> {
   readonly answers: (state: GameState, d: DecisionOf<K>, map: GameMap) => AnswerAction[];
   /** Its effect: `action` performed if it is one of the legal answers (sameAction), else null (applyAction). */
   readonly answer: (state: GameState, d: DecisionOf<K>, action: Action, map: GameMap) => Step | null;
-  /** The effect of `legal`, one of the very answers `answers` listed for this state (applyAction, when it has that list). */
-  readonly performListed: (state: GameState, d: DecisionOf<K>, legal: Action, map: GameMap) => Step;
   /** What it asks its player, as a code (the interface words it). */
   readonly message: (d: DecisionOf<K>) => MessageOf<PromptCode>;
   /** Why not, for the intent that answers it; without one, the player is told to answer it first. */
@@ -73,7 +71,7 @@ export interface DecisionEntry<K extends PendingKind> {
 }
 
 /** An entry as written: its answers of type A, and what each does. */
-export interface DecisionSpec<K extends PendingKind, A extends AnswerAction, S extends z.ZodType<DecisionOf<K>>> extends Omit<DecisionEntry<K>, 'kind' | 'answers' | 'answer' | 'performListed' | 'schema'> {
+export interface DecisionSpec<K extends PendingKind, A extends AnswerAction, S extends z.ZodType<DecisionOf<K>>> extends Omit<DecisionEntry<K>, 'kind' | 'answers' | 'answer' | 'schema'> {
   /**
    * With `only` (applyAction checking one answer), it may leave out answers that cannot equal it, and
    * nothing else; ignoring `only` is always correct (as PhaseActions' `only`).
@@ -100,7 +98,5 @@ export function decisionEntry<K extends PendingKind, A extends AnswerAction, S e
       const legal = spec.answers(state, d, map, action).find((a) => sameAction(a, action));
       return legal ? perform(state, d, legal, map) : null;
     },
-    // Only ever given an answer this entry listed, so of its type A.
-    performListed: (state, d, legal, map) => perform(state, d, legal as A, map),
   };
 }
