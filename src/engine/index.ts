@@ -34,6 +34,9 @@ export type { FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState 
 export { loadPosition } from './position/loadPosition';
 export { savePosition } from './position/savePosition';
 export { sideOf } from './sideOf';
+export { controller } from './control/controller';
+export { controlRecord } from './control/controlRecord';
+export type { HexControl } from './control/hexControl';
 // 8.2–8.12 land operations
 export { reachableHexes, mayEnter, type Reach } from './land/reachableHexes';
 export { movementCost, TERRAIN_MP, RIVER_HEXSIDE_MP, RAILROAD_MP, HOLDING_BOX_MP } from './land/movementCost';

@@ -1,3 +1,4 @@
+import { noControl } from './control/hexControl';
 import { EMPTY_NAVAL_STATE } from './naval/types';
 import { createDice } from './dice';
 import { NO_LAND_OPS } from './land/types';
@@ -32,7 +33,7 @@ export function newGame({ seed, options, diceSecret }: NewGameOptions): GameStat
     side: 'allied',
     phase: 'setup',
     pending: [],
-    control: {},
+    control: noControl(),
     vpRecord: [],
     ...initialPieces(resolved),
     nadc: { chile: [], allied: [] },

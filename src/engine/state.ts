@@ -1,7 +1,7 @@
+import type { HexControl } from './control/hexControl';
 import type { NavalState } from './naval/types';
 import type { DiceState } from './dice';
 import type { LandOps } from './land/types';
-import type { HexId } from './hex';
 import type { ResultSummary } from './message';
 import type { PendingDecision } from './pending';
 import type { AmphibiousAssault, FortState, LandUnitState, NadcOrder, ShipState, SupplyColumnState } from './pieces/pieceState';
@@ -53,8 +53,8 @@ export interface GameState {
    * decides, so the player who must act is not always the phasing player.
    */
   readonly pending: readonly PendingDecision[];
-  /** Hex control (3.0): the side that occupies a hex or last entered it. Hexes never entered are absent. */
-  readonly control: Readonly<Record<HexId, Side>>;
+  /** Hex control (3.0): the hexes each side occupies or last entered (control/hexControl.ts). */
+  readonly control: HexControl;
   readonly vpRecord: readonly VpRecord[];
   /** Land units by manifest id. */
   readonly units: Readonly<Record<string, LandUnitState>>;

@@ -1,4 +1,8 @@
 import { canonicalJson, canonicalWriter } from './canonicalJson';
+import type { HexControl } from './control/hexControl';
+import { controlRecord } from './control/controlRecord';
+import type { HexId } from './hex';
+import type { Side } from './side';
 import type { GameState } from './state';
 
 /**
@@ -6,7 +10,16 @@ import type { GameState } from './state';
  * 32-bit multiplicative hashes over the canonical JSON. Not cryptographic; it detects divergence.
  */
 export function stateHash(state: GameState): string {
-  return hashText(canonicalJson(state));
+  return hashText(canonicalJson(asHashed(state, controlRecord(state.control))));
+}
+
+/**
+ * The state as it is hashed: hex control as the record by hex id it was until issue 20 §4 made it two
+ * lists (control/hexControl.ts). The same state hashes as it always did, so every game file, saved
+ * game and replay made before still verifies.
+ */
+function asHashed(state: GameState, control: Readonly<Record<HexId, Side>>): unknown {
+  return { ...state, control };
 }
 
 /**
@@ -16,7 +29,14 @@ export function stateHash(state: GameState): string {
  */
 export function stateHasher(): (state: GameState) => string {
   const write = canonicalWriter(new WeakMap<object, string>());
-  return (state) => hashText(write(state));
+  // One record per control object, so its text too is written once while control stays the same.
+  const records = new WeakMap<HexControl, Record<HexId, Side>>();
+  const recordOf = (control: HexControl) => {
+    let record = records.get(control);
+    if (!record) records.set(control, (record = controlRecord(control)));
+    return record;
+  };
+  return (state) => hashText(write(asHashed(state, recordOf(state.control))));
 }
 
 export function hashText(text: string): string {

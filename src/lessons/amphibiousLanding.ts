@@ -1,3 +1,4 @@
+import { controller } from '../engine';
 import type { Lesson } from './types';
 import { ALLIED, CHILEAN, eventsOfType, hex, lessonPosition, unitsIn } from './build';
 
@@ -57,7 +58,7 @@ export const amphibiousLanding: Lesson = {
   }),
   isComplete: (state, events) =>
     eventsOfType(events, 'debarked').some((e) => e.side === C && e.landing) &&
-    state.control[PISAGUA] === C &&
+    controller(state, PISAGUA) === C &&
     unitsIn(state, PISAGUA, CHILEAN).length > 0 &&
     unitsIn(state, PISAGUA, ALLIED).length === 0 &&
     state.amphibiousAssaults.length === 0,

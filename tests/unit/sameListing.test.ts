@@ -1,3 +1,4 @@
+import { controlRecord } from '../../src/engine/control/controlRecord';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { BOTS } from '../../src/bots/bots';
@@ -63,7 +64,8 @@ describe(`legal actions are listed as by the engine of ${DEFAULT_BASELINE} (issu
     let stopAfterBattle = 0;
     for (const s of STATES) {
       const now = legalActions(s);
-      const before = base.engine.legalActions(s);
+      // The state as that engine wrote it: hex control a record by hex id (before control/hexControl.ts).
+      const before = base.engine.legalActions({ ...s, control: controlRecord(s.control) } as unknown as GameState);
       count += now.length;
       // 7.9 (since this baseline): the ships a battle left free may also stop in the battle hex, outside
       // their NADC area — one more action, endMove for that stack, and nothing else changed.

@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { getMap } from '../../engine';
 import { objectivesOf, type Objective } from './objectives';
 import type { Tally } from './tally';
@@ -16,13 +17,13 @@ export function objectivesFellTally(): Tally<ObjectivesFell> {
   return {
     step(step) {
       objectives ??= objectivesOf(getMap(step.after.options));
-      for (const o of objectives) if (fell[o.name] == null && step.after.control[o.hex] === 'chile') fell[o.name] = step.after.turn;
+      for (const o of objectives) if (fell[o.name] == null && controller(step.after, o.hex) === 'chile') fell[o.name] = step.after.turn;
     },
     result: (final) => {
       const list = objectives ?? objectivesOf(getMap(final.options));
       return {
         fell: Object.fromEntries(list.map((o) => [o.name, fell[o.name] ?? null])),
-        heldAtEnd: Object.fromEntries(list.map((o) => [o.name, final.control[o.hex] === 'chile'])),
+        heldAtEnd: Object.fromEntries(list.map((o) => [o.name, controller(final, o.hex) === 'chile'])),
       };
     },
   };

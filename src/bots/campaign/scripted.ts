@@ -1,3 +1,4 @@
+import { controlFromRecord } from '../../engine/control/controlRecord';
 import { at, newGame, type GameEvent, type GameState, type PhaseId, type Side } from '../../engine';
 import type { TraceStep } from './trace';
 
@@ -13,7 +14,7 @@ export function scriptedState(o: { turn?: number; side?: Side; phase?: PhaseId; 
     Object.entries(o.units ?? {}).map(([id, v]) => [id, { location: at.hex(typeof v === 'string' ? v : v.hex), steps: typeof v === 'string' ? 2 : v.steps, builtTurn: null }]),
   );
   const ships = { ...START.ships, ...Object.fromEntries(Object.entries(o.ships ?? {}).map(([id, hex]) => [id, { location: hex === 'holdingBox' ? at.holdingBox : at.hex(hex), damaged: false, builtTurn: null }])) };
-  return { ...START, turn: o.turn ?? 1, side: o.side ?? 'chile', phase: o.phase ?? 'navalMovement', units, ships, control: o.control ?? {} };
+  return { ...START, turn: o.turn ?? 1, side: o.side ?? 'chile', phase: o.phase ?? 'navalMovement', units, ships, control: controlFromRecord(o.control ?? {}) };
 }
 
 /** A step from `before` to `after` (default: the same state) with these events. */

@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { getMap, neighbours, otherSide, sideOf, type GameMap, type GameState, type Side } from '../../engine';
 import { landUnit } from '../../engine/counters';
 import type { Tally } from './tally';
@@ -69,12 +70,12 @@ export function waitingArmiesTally(): Tally<WaitingArmies> {
       const unitSide = sideOf(landUnit(id).nation);
       const key = `${unitSide}:${hex}`;
       steps.set(key, (steps.get(key) ?? 0) + u.steps);
-      const garrison = (map.hexes[hex]?.town?.vp ?? 0) > 0 && (state.control[hex] === 'chile') === (unitSide === 'chile');
+      const garrison = (map.hexes[hex]?.town?.vp ?? 0) > 0 && (controller(state, hex) === 'chile') === (unitSide === 'chile');
       if (!garrison && !fought.has(id)) field.set(key, (field.get(key) ?? 0) + u.steps);
     }
     for (const h of Object.values(map.hexes)) {
       if (!h.town || h.town.vp <= 0) continue;
-      const chileHolds = state.control[h.id] === 'chile';
+      const chileHolds = controller(state, h.id) === 'chile';
       if (chileHolds !== (side === 'allied')) continue;
       const key = `${side}:${h.id}`;
       const beside = neighbours(h.id)

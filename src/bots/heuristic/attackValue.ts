@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import type { HexId } from '../../engine';
 import { attackOdds } from './odds';
 import { forcesAt, vpOf, type Board } from './world';
@@ -10,7 +11,7 @@ export function attackValue(board: Board, from: HexId, target: HexId, attackers:
   const defenders = forcesAt(board, target, board.foe).units;
   if (defenders.length === 0) return 1 + vpOf(target); // columns only: captured or destroyed for free
   const odds = attackOdds(board.view, attackers, from, target, defenders, { attackerColumn: forcesAt(board, from, board.me).columns.length > 0 && vpOf(target) > 0, defenderColumn: forcesAt(board, target, board.foe).columns.length > 0, amphibious: false });
-  const prize = board.me === 'chile' ? vpOf(target) * 1.2 + 0.4 : board.view.control[target] === 'chile' ? vpOf(target) * 1.2 + 0.4 : 0.3;
+  const prize = board.me === 'chile' ? vpOf(target) * 1.2 + 0.4 : controller(board.view, target) === 'chile' ? vpOf(target) * 1.2 + 0.4 : 0.3;
   const aggression = board.plan.aggression[board.me];
   return aggression * odds.expectedHits - odds.expectedLosses + odds.defenderRoutedChance * prize - odds.attackerRoutedChance * 0.6 + siegeResolve(board, target, attackers, defenders);
 }
@@ -29,7 +30,7 @@ export const SIEGE_MARGIN = 1.25;
  * look poor, so Chile sat beside Iquique for up to eleven turns).
  */
 function siegeResolve(board: Board, target: HexId, attackers: readonly string[], defenders: readonly string[]): number {
-  const enemyObjective = vpOf(target) > 0 && (board.me === 'chile' ? board.view.control[target] !== 'chile' : board.view.control[target] === 'chile');
+  const enemyObjective = vpOf(target) > 0 && (board.me === 'chile' ? controller(board.view, target) !== 'chile' : controller(board.view, target) === 'chile');
   if (!enemyObjective) return 0;
   const steps = (units: readonly string[]) => units.reduce((n, u) => n + (board.view.units[u]?.steps ?? 1), 0);
   const mine = steps(attackers);

@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import type { Action, PlayerView } from '../../engine';
 import type { AttritionLossDecision, FormMoveDecision, LandMoveDecision } from '../../engine/land/types';
 import { emptyObjectiveBeside, fieldAround, garrisonWanted, isShortWayRound, landGoal, landTarget, waitsAt, wayOut } from './targets';
@@ -140,7 +141,7 @@ function outOfSight(board: Board, start: Space, units: readonly string[], target
 
 /** Whether `at` lies next to an objective (VP, 5.1) the enemy holds. */
 function besideEnemyObjective(board: Board, at: Space): boolean {
-  return at !== HOLDING_BOX && landNeighbours(board.map, at).some((n) => n !== HOLDING_BOX && vpOf(n) > 0 && board.view.control[n] === board.foe);
+  return at !== HOLDING_BOX && landNeighbours(board.map, at).some((n) => n !== HOLDING_BOX && vpOf(n) > 0 && controller(board.view, n) === board.foe);
 }
 
 /**

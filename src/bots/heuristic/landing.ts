@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import type { GameMap, HexId, NavalArea } from '../../engine';
 import { FORTS } from '../../engine/counters';
 import { hexAreas, isCoastalLand } from '../../engine/naval/seaGeometry';
@@ -51,7 +52,7 @@ export function landingScore(board: Board, hex: HexId, cargo: number, sure = car
   if (enemyHere > 0 && (sure < 2.5 * enemyHere || vpOf(hex) === 0)) return -Infinity;
   let goal = 0;
   for (const g of openObjectives(view, board.plan)) {
-    const held = view.control[g] === 'chile' && forcesAt(board, g, 'allied').units.length === 0;
+    const held = controller(view, g) === 'chile' && forcesAt(board, g, 'allied').units.length === 0;
     if (held) continue;
     const d = landDistance(board.map, hex, g);
     if (!Number.isFinite(d) || d > 30) continue;

@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { distance, type Action, type HexId, type PlayerView, type Side } from '../../engine';
 import { FORTS, ship as shipDef } from '../../engine/counters';
 import type { CatchRunnersDecision, InterceptionDecision, MovingStack, RunBlockadeDecision } from '../../engine/naval/types';
@@ -280,7 +281,7 @@ function stackGoal(board: Board, st: MovingStack, mustSail = false): HexId | und
 function portHolder(board: Board, hex: HexId): Side | undefined {
   const town = board.map.hexes[hex]?.town;
   if (!town?.port) return undefined;
-  return board.view.control[hex] ?? (town.nation === 'chile' ? 'chile' : 'allied');
+  return controller(board.view, hex) ?? (town.nation === 'chile' ? 'chile' : 'allied');
 }
 
 const isMyPort = (board: Board, hex: HexId): boolean => portHolder(board, hex) === board.me;

@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { sideOf, type Action, type HexId, type NavalArea, type PlayerView } from '../../engine';
 import { ship as shipDef } from '../../engine/counters';
 import { hexAreas } from '../../engine/naval/seaGeometry';
@@ -55,7 +56,7 @@ function orderNow(view: PlayerView, me: 'chile' | 'allied', ship: string, forTur
 function strandedIn(board: Board, hex: HexId): boolean {
   const town = board.map.hexes[hex]?.town;
   if (!town?.port) return false;
-  return (board.view.control[hex] ?? sideOf(town.nation)) === board.me && forcesAt(board, hex, board.me).columns.length === 0;
+  return (controller(board.view, hex) ?? sideOf(town.nation)) === board.me && forcesAt(board, hex, board.me).columns.length === 0;
 }
 
 /** Where a ship of mine will be when its next turn starts (this turn's orders carried out). */

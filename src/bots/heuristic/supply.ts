@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { sameLocation, type Action, type Location } from '../../engine';
 import type { RepairChoiceDecision } from '../../engine/supply/types';
 import type { EliminateExcessDecision } from '../../engine/stacking/types';
@@ -71,7 +72,7 @@ function neediestHex(board: Board): Space {
   let best: Space = '2008';
   let bestNeed = -Infinity;
   for (const hex of board.plan.alliedKeep) {
-    if (board.view.control[hex] === 'chile') continue;
+    if (controller(board.view, hex) === 'chile') continue;
     const need = (garrisonWanted(board, hex) - forcesAt(board, hex, 'allied').units.length) * (vpOf(hex) + 1);
     if (need > bestNeed) {
       bestNeed = need;

@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { distance, neighbours, type HexId, type PlayerView } from '../../engine';
 import { DEFAULT_PLAN, type Plan } from './plan';
 import { attackOdds, strength } from './odds';
@@ -12,7 +13,7 @@ export function openObjectives(view: PlayerView, plan: Plan = DEFAULT_PLAN): Spa
     if (!(prevDone || view.turn >= stage.opensByTurn)) break;
     out.push(...stage.objectives);
     const total = stage.objectives.reduce((s, h) => s + vpOf(h), 0);
-    const held = stage.objectives.filter((h) => view.control[h] === 'chile').reduce((s, h) => s + vpOf(h), 0);
+    const held = stage.objectives.filter((h) => controller(view, h) === 'chile').reduce((s, h) => s + vpOf(h), 0);
     prevDone = held >= plan.stageShare * total;
   }
   return out;
@@ -38,12 +39,12 @@ export function garrisonWanted(board: Board, space: Space): number {
   const view = board.view;
   const plan = board.plan;
   if (board.me === 'chile') {
-    if (vpOf(space) === 0 || view.control[space] !== 'chile') return 0;
+    if (vpOf(space) === 0 || controller(view, space) !== 'chile') return 0;
     const threat = threatTo(board, space);
     if (threat <= 0.01) return 0;
     return Math.min(plan.chileMaxGarrison, Math.max(1, Math.ceil(threat * plan.chileGarrisonPerThreat)));
   }
-  if (!plan.alliedKeep.includes(space) || view.control[space] === 'chile') return 0;
+  if (!plan.alliedKeep.includes(space) || controller(view, space) === 'chile') return 0;
   const threat = threatTo(board, space);
   const min = plan.alliedMinGarrison[space] ?? 0;
   if (threat <= 0.01) return min;
@@ -101,7 +102,7 @@ function bestTarget(board: Board, from: Space, movers: readonly string[], dist: 
   };
   if (board.me === 'chile') {
     for (const hex of openObjectives(view, board.plan)) {
-      if (view.control[hex] === 'chile' && forcesAt(board, hex, 'allied').units.length === 0) continue;
+      if (controller(view, hex) === 'chile' && forcesAt(board, hex, 'allied').units.length === 0) continue;
       const defenders = forcesAt(board, hex, 'allied').units;
       const enemy = strength(view, defenders);
       const odds = own / (own + enemy + 0.5);
@@ -113,14 +114,14 @@ function bestTarget(board: Board, from: Space, movers: readonly string[], dist: 
     }
     // Allied stacks standing on Chilean-held objectives must be thrown out.
     for (const [space, f] of board.at) {
-      if (f.allied.units.length > 0 && space !== HOLDING_BOX && vpOf(space) > 0 && view.control[space] === 'chile') consider(space, vpOf(space) + 1);
+      if (f.allied.units.length > 0 && space !== HOLDING_BOX && vpOf(space) > 0 && controller(view, space) === 'chile') consider(space, vpOf(space) + 1);
     }
     if (best === from && from === HOLDING_BOX) return '3123';
     return best;
   }
   // Allies: fill the objectives' garrisons, nearest need first; strike back at weak Chilean holders.
   for (const hex of board.plan.alliedKeep) {
-    if (view.control[hex] === 'chile') {
+    if (controller(view, hex) === 'chile') {
       const holders = forcesAt(board, hex, 'chile').units;
       const enemy = strength(view, holders);
       // As for Chile: not a holder this group could only attack at a loss (it would wait beside it).
@@ -160,7 +161,7 @@ const GATHER_LIMIT = 6;
  */
 function gatherBeside(board: Board, from: Space, movers: readonly string[]): HexId | null {
   if (from === HOLDING_BOX || movers.length === 0) return null;
-  const enemyHeld = (hex: HexId) => (board.me === 'chile' ? board.view.control[hex] !== 'chile' : board.view.control[hex] === 'chile');
+  const enemyHeld = (hex: HexId) => (board.me === 'chile' ? controller(board.view, hex) !== 'chile' : controller(board.view, hex) === 'chile');
   let best: HexId | null = null;
   let bestVp = 0;
   for (const target of neighbours(from)) {
@@ -183,7 +184,7 @@ function gatherBeside(board: Board, from: Space, movers: readonly string[]): Hex
 /** The objectives (VP, 5.1) next to `from` the enemy holds with land units in it (from where it cannot march on through them, 8.1). */
 function barringObjectives(board: Board, from: Space): HexId[] {
   if (from === HOLDING_BOX) return [];
-  const enemyHeld = (hex: HexId) => (board.me === 'chile' ? board.view.control[hex] !== 'chile' : board.view.control[hex] === 'chile');
+  const enemyHeld = (hex: HexId) => (board.me === 'chile' ? controller(board.view, hex) !== 'chile' : controller(board.view, hex) === 'chile');
   return landNeighbours(board.map, from).filter((n) => n !== HOLDING_BOX && vpOf(n) > 0 && enemyHeld(n) && forcesAt(board, n, board.foe).units.length > 0);
 }
 
@@ -257,7 +258,7 @@ export function emptyObjectiveBeside(board: Board, from: Space): HexId | null {
   if (from === HOLDING_BOX) return null;
   let best: HexId | null = null;
   for (const n of neighbours(from)) {
-    if (vpOf(n) <= 0 || board.view.control[n] !== board.foe || forcesAt(board, n, board.foe).units.length > 0) continue;
+    if (vpOf(n) <= 0 || controller(board.view, n) !== board.foe || forcesAt(board, n, board.foe).units.length > 0) continue;
     if (!canStep(board.map, from, n)) continue;
     if (best === null || vpOf(n) > vpOf(best)) best = n;
   }

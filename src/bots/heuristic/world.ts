@@ -1,4 +1,4 @@
-import { getMap, movementCost, neighbours, sideOf, type GameMap, type HexId, type PlayerView, type Side } from '../../engine';
+import { getMap, movementCost, neighbours, sideOf, type GameMap, type PlayerView, type Side } from '../../engine';
 import { landUnit, ship as shipDef } from '../../engine/counters';
 import { HOLDING_BOX, type Space } from '../../engine/land/types';
 import { DEFAULT_PLAN, type Plan } from './plan';
@@ -197,8 +197,5 @@ export function occupied(board: Board, side: Side): Space[] {
   return out;
 }
 
-export function controller(view: PlayerView, hex: HexId): Side | undefined {
-  return view.control[hex];
-}
 
 export { HOLDING_BOX, type Space };

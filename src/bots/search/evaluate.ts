@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { VICTORY_CHECK_TURNS, type PlayerView, type Side } from '../../engine';
 import { landUnit } from '../../engine/counters';
 import { strength } from '../heuristic/odds';
@@ -28,7 +29,7 @@ export function evaluate(view: Omit<PlayerView, 'viewer'>, side: Side): number {
   const pv = view as PlayerView;
   const map = mapOf(view);
   let vp = view.bonusVp;
-  for (const [hex, s] of Object.entries(view.control)) if (s === 'chile') vp += vpOf(hex);
+  for (const hex of view.control.chile) vp += vpOf(hex);
   // The next check: standing at the winning line matters more the closer the check is.
   const next = VICTORY_CHECK_TURNS.find((t) => t >= view.turn) ?? 12;
   const win = WIN_AT[next] ?? 18;
@@ -37,7 +38,7 @@ export function evaluate(view: Omit<PlayerView, 'viewer'>, side: Side): number {
 
   let steps = 0;
   let pressure = 0;
-  const goals = openObjectives(pv).filter((h) => view.control[h] !== 'chile');
+  const goals = openObjectives(pv).filter((h) => controller(view, h) !== 'chile');
   for (const [id, u] of Object.entries(view.units)) {
     if (u.location.kind === 'deadPile' || u.location.kind === 'outOfPlay') continue;
     const chile = unitSide(id) === 'chile';
@@ -56,7 +57,7 @@ export function evaluate(view: Omit<PlayerView, 'viewer'>, side: Side): number {
   for (const hex of Object.keys(map.hexes)) {
     const value = vpOf(hex);
     if (value === 0) continue;
-    const holder = view.control[hex] === 'chile' ? 'chile' : 'allied';
+    const holder = controller(view, hex) === 'chile' ? 'chile' : 'allied';
     const enemy = holder === 'chile' ? 'allied' : 'chile';
     const field = distanceField(map, hex);
     let attack = 0;

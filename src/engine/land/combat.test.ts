@@ -1,3 +1,4 @@
+import { controller } from '../control/controller';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../actions';
 import type { RollEvent } from '../dice';
@@ -97,7 +98,7 @@ describe('8.7 land combat', () => {
     expect(gone.state.supply['sc-1']).toBeUndefined();
     s = act(s, { type: 'advanceUnit', side: 'chile', unit: BUIN }).state;
     expect(s.supply['sc-1']).toMatchObject({ nation: 'chile' });
-    expect(s.control['3520']).toBe('chile');
+    expect(controller(s, '3520')).toBe('chile');
   });
 });
 
@@ -254,7 +255,7 @@ describe('8.11 advance after combat', () => {
     expect(has(s, { type: 'advanceUnit', unit: CAZ })).toBe(false);
     s = act(s, { type: 'advanceUnit', side: 'chile', unit: BUIN }).state;
     expect(s.units[BUIN]!.location).toEqual({ kind: 'hex', hex: '3520' });
-    expect(s.control['3520']).toBe('chile');
+    expect(controller(s, '3520')).toBe('chile');
     s = act(s, { type: 'endAdvance', side: 'chile' }).state;
     expect(s.units[SECOND]!.location).toEqual({ kind: 'hex', hex: '3419' });
     expect(s.land.battle).toBeNull();
@@ -294,7 +295,7 @@ describe('7.6 amphibious assault', () => {
     let r = act(s, { type: 'resolveAssault', side: 'chile', hex: '3520' }).state;
     r = act(r, { type: 'combatSupply', side: 'allied', initiative: false, extraDie: false }).state;
     expect(r.units[ZEPITA]!.location).toEqual({ kind: 'deadPile' });
-    expect(r.control['3520']).toBe('chile');
+    expect(controller(r, '3520')).toBe('chile');
     expect(r.supply['sc-1']!.nation).toBe('chile'); // 8.12
   });
   it('7.6 a landing whose enemy has gone does not hold up the phase and is dropped as it ends', () => {

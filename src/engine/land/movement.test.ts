@@ -1,3 +1,4 @@
+import { controller } from '../control/controller';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../actions';
 import { legalActions } from '../legalActions';
@@ -61,7 +62,7 @@ describe('8.2 land movement', () => {
     expect(hexOf(s, BUIN)).toEqual({ kind: 'hex', hex: '3520' });
     expect(hexOf(s, SECOND)).toEqual({ kind: 'hex', hex: '3520' });
     expect(top(s)).toMatchObject({ pieces: [BUIN, SECOND], mp: 3 });
-    expect(s.control['3520']).toBe('chile'); // 3.0 entering takes control
+    expect(controller(s, '3520')).toBe('chile'); // 3.0 entering takes control
   });
   it('8.2 a dropped-off unit ends its move; the rest go on', () => {
     let s = start(onOpenMap({ units: { [BUIN]: ['3419'], [SECOND]: ['3419'] }, dice: [4, 2] }), '3419');

@@ -1,3 +1,4 @@
+import { controller } from '../control/controller';
 import { describe, expect, it } from 'vitest';
 
 import { getMap } from '../map/getMap';
@@ -170,7 +171,7 @@ describe('7.6 amphibious landing and disembarkation', () => {
     let s = landing(false);
     s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '3217' }).state;
     s = act(s, { type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' }).state;
-    expect(s.control['3217']).toBe('chile');
+    expect(controller(s, '3217')).toBe('chile');
     expect(s.amphibiousAssaults).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { occupy } from '../control/occupy';
+import { controller } from '../control/controller';
 import { describe, expect, it } from 'vitest';
 import { getMap } from '../map/getMap';
 import type { GameState } from '../state';
@@ -33,7 +35,7 @@ describe('7.2 sail targets listed from remembered searches equal those of a new 
       const formed = withStacks(state, map);
       // Each stack as it is, and as a return to port under this control and with one port changed hands.
       const port = ports[i % ports.length]!;
-      const flipped = { ...formed, control: { ...formed.control, [port]: formed.control[port] === 'chile' ? ('allied' as const) : ('chile' as const) } };
+      const flipped = occupy(formed, port, controller(formed, port) === 'chile' ? 'allied' : 'chile');
       const cases = [formed, flipped].flatMap((s) => s.naval.stacks.flatMap((stack) => [{ s, stack }, { s, stack: { ...stack, area: null } }]));
       for (const { s, stack } of cases) {
         let expected: string[] = [];

@@ -1,3 +1,4 @@
+import { controlFromRecord } from '../control/controlRecord';
 import { createDice } from '../dice';
 import type { LandOps } from '../land/types';
 import { getMap } from '../map/getMap';
@@ -63,7 +64,7 @@ function toState(p: ParsedPosition): GameState {
     side: p.side,
     phase: p.phase as PhaseId,
     pending: p.pending,
-    control: p.control,
+    control: controlFromRecord(p.control),
     vpRecord: p.vpRecord,
     units: p.units,
     ships: p.ships,

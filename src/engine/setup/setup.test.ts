@@ -1,3 +1,4 @@
+import { controller } from '../control/controller';
 import { describe, expect, it } from 'vitest';
 import { landUnit, RECRUIT_POOLS, REINFORCEMENT_SCHEDULE, reinforcementsFor } from '../counters';
 import type { Nation } from '../map/types';
@@ -143,9 +144,9 @@ describe('set-up', () => {
   it('3.0 when set-up ends each side controls the hexes its land units occupy', () => {
     let s = newGame({ seed: 'h' });
     for (const side of ['allied', 'chile'] as const) s = act(act(s, { type: 'historicalSetup', side }).state, { type: 'endPhase', side }).state;
-    expect(s.control['3123']).toBe('chile');
-    expect(s.control['2007']).toBe('allied');
-    expect(s.control['3513']).toBe('allied');
+    expect(controller(s, '3123')).toBe('chile');
+    expect(controller(s, '2007')).toBe('allied');
+    expect(controller(s, '3513')).toBe('allied');
   });
 });
 

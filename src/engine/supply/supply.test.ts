@@ -1,3 +1,4 @@
+import { controlFromRecord } from '../control/controlRecord';
 import { describe, expect, it } from 'vitest';
 import { scriptDice } from '../dice';
 import { legalActions } from '../legalActions';
@@ -53,7 +54,7 @@ describe('Supply Column allotment', () => {
   });
 
   it('6.3/6.4 reading: a depot city captured by Chile takes no column; with none left the columns are lost', () => {
-    const s = { ...beforeAdmin('allied', [4, 1]), control: { '2008': 'chile', '2007': 'chile', '3616': 'chile', '3513': 'chile' } as const };
+    const s = { ...beforeAdmin('allied', [4, 1]), control: controlFromRecord({ '2008': 'chile', '2007': 'chile', '3616': 'chile', '3513': 'chile' }) };
     const { state, events } = act(s, { type: 'endPhase', side: 'chile' });
     expect(state.pending).toEqual([]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'supplyLost', count: 4 }));

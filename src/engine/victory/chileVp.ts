@@ -4,8 +4,6 @@ import type { GameState } from '../state';
 /** 5.1: Chile's Victory Points — the VP of every objective hex Chile controls, plus 5.5's naval bonus VP. */
 export function chileVp(state: GameState, map: GameMap): number {
   let vp = state.bonusVp;
-  for (const [hex, side] of Object.entries(state.control)) {
-    if (side === 'chile') vp += map.hexes[hex]?.town?.vp ?? 0;
-  }
+  for (const hex of state.control.chile) vp += map.hexes[hex]?.town?.vp ?? 0;
   return vp;
 }

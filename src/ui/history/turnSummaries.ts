@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { chileVp, getMap, VICTORY_CHECKS, type GameEvent, type GameState, type Side } from '../../engine';
 import type { Message } from '../../engine/message';
 import type { HexId } from '../../engine/hex';
@@ -96,12 +97,12 @@ function summariseTurns({ states, logs }: ReplayRecord): TurnSummary[] {
     const entries = (byTurn.get(t) ?? []).filter((e) => e.step > before.step);
     const events = entries.map((e) => e.event).filter((e): e is GameEvent => e.type !== 'undone');
     // A landing is told when it is on a beach or in a port its side did not hold (not a regiment put ashore at home).
-    const told = (i: RecapItem) => TOLD.has(i.kind) && (i.kind !== 'landing' || i.beach || before.control[i.hex] !== i.side);
+    const told = (i: RecapItem) => TOLD.has(i.kind) && (i.kind !== 'landing' || i.beach || controller(before, i.hex) !== i.side);
     const items = summarise({ entries, before: viewOf(before, 'observer'), after: viewOf(after, 'observer'), map }).filter(told).map(sunkNotDamaged);
     const changed: ObjectiveChange[] = [];
     for (const hex of objectives) {
-      const was = before.control[hex.id] ?? null;
-      const now = after.control[hex.id] ?? null;
+      const was = controller(before, hex.id) ?? null;
+      const now = controller(after, hex.id) ?? null;
       if (now && now !== was && (now === 'chile' || was === 'chile')) changed.push({ hex: hex.id, side: now, vp: hex.town!.vp });
     }
     const recorded = after.vpRecord.find((r) => r.turn === t);

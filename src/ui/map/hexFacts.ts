@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { neighbours, TERRAIN_DEFENCE, TERRAIN_MP, type GameMap, type NavalArea, type PlayerView, type Side, type Terrain, type Town } from '../../engine';
 import { FORTS } from '../../engine/counters';
 import type { FortStatus } from '../../engine/pieces/pieceState';
@@ -51,7 +52,7 @@ export function hexFacts(map: GameMap, view: PlayerView, hex: string): HexFacts 
     impassable: on(map.impassable),
     portAreas,
     fort: fortDef && fortState ? { id: fortDef.id, status: fortState.status } : null,
-    control: view.control[hex] ?? null,
+    control: controller(view, hex) ?? null,
     holdingBoxEntry: map.holdingBox.landEntries.includes(hex),
   };
 }

@@ -1,3 +1,4 @@
+import { controller } from '../../engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState } from '../../engine';
 import { i18n } from '../i18n';
@@ -93,8 +94,8 @@ describe('the "since your last turn" summariser (issue 19)', () => {
   });
 
   it('5.1: ends with Chile\'s VP now and the change since the span began, read from the views', () => {
-    const town = Object.entries(getMap().hexes).find(([hex, h]) => (h.town?.vp ?? 0) > 0 && view.control[hex] !== 'chile')!;
-    const after = { ...view, control: { ...view.control, [town[0]]: 'chile' as const } };
+    const town = Object.entries(getMap().hexes).find(([hex, h]) => (h.town?.vp ?? 0) > 0 && controller(view, hex) !== 'chile')!;
+    const after = { ...view, control: { chile: [...view.control.chile, town[0]].sort(), allied: view.control.allied.filter((h) => h !== town[0]) } };
     const items = recap([{ type: 'supplyPlaced', side: 'allied', count: 2, where: '2008', rule: '4.1' }], after);
     expect(items.at(-1)).toMatchObject({ kind: 'vp', change: town[1].town!.vp });
     expect(recapSummary(items)).toMatch(/Chile now holds \d+ VP \(\+\d+\)$/);
