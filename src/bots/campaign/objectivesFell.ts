@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { getMap } from '../../engine';
+import { getMap, controller } from '../../engine';
 import { objectivesOf, type Objective } from './objectives';
 import type { Tally } from './tally';
 

@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { getMap, neighbours, otherSide, sideOf, type GameMap, type GameState, type Side } from '../../engine';
+import { getMap, neighbours, otherSide, sideOf, type GameMap, type GameState, type Side, controller } from '../../engine';
 import { landUnit } from '../../engine/counters';
 import type { Tally } from './tally';
 

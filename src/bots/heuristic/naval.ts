@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { distance, type Action, type HexId, type PlayerView, type Side } from '../../engine';
+import { distance, type Action, type HexId, type PlayerView, type Side, controller } from '../../engine';
 import { FORTS, ship as shipDef } from '../../engine/counters';
 import type { CatchRunnersDecision, InterceptionDecision, MovingStack, RunBlockadeDecision } from '../../engine/naval/types';
 import { hexAreas } from '../../engine/naval/seaGeometry';

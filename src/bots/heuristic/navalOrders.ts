@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { sideOf, type Action, type HexId, type NavalArea, type PlayerView } from '../../engine';
+import { sideOf, type Action, type HexId, type NavalArea, type PlayerView, controller } from '../../engine';
 import { ship as shipDef } from '../../engine/counters';
 import { hexAreas } from '../../engine/naval/seaGeometry';
 import { areaFor, bestLanding } from './landing';

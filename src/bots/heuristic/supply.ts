@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { sameLocation, type Action, type Location } from '../../engine';
+import { sameLocation, type Action, type Location, controller } from '../../engine';
 import type { RepairChoiceDecision } from '../../engine/supply/types';
 import type { EliminateExcessDecision } from '../../engine/stacking/types';
 import { SHIPS } from '../../engine/counters';

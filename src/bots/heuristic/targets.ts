@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { distance, neighbours, type HexId, type PlayerView } from '../../engine';
+import { distance, neighbours, type HexId, type PlayerView, controller } from '../../engine';
 import { DEFAULT_PLAN, type Plan } from './plan';
 import { attackOdds, strength } from './odds';
 import { ATTACK_THRESHOLD, attackValue } from './attackValue';

@@ -197,5 +197,4 @@ export function occupied(board: Board, side: Side): Space[] {
   return out;
 }
 
-
 export { HOLDING_BOX, type Space };

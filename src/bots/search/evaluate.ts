@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { VICTORY_CHECK_TURNS, type PlayerView, type Side } from '../../engine';
+import { VICTORY_CHECK_TURNS, type PlayerView, type Side, controller } from '../../engine';
 import { landUnit } from '../../engine/counters';
 import { strength } from '../heuristic/odds';
 import { openObjectives } from '../heuristic/targets';

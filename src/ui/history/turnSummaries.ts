@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { chileVp, getMap, VICTORY_CHECKS, type GameEvent, type GameState, type Side } from '../../engine';
+import { chileVp, getMap, VICTORY_CHECKS, type GameEvent, type GameState, type Side, controller } from '../../engine';
 import type { Message } from '../../engine/message';
 import type { HexId } from '../../engine/hex';
 import type { RecapItem } from '../recap/recapItems';

@@ -1,5 +1,4 @@
-import { controller } from '../../engine';
-import { neighbours, TERRAIN_DEFENCE, TERRAIN_MP, type GameMap, type NavalArea, type PlayerView, type Side, type Terrain, type Town } from '../../engine';
+import { neighbours, TERRAIN_DEFENCE, TERRAIN_MP, type GameMap, type NavalArea, type PlayerView, type Side, type Terrain, type Town, controller } from '../../engine';
 import { FORTS } from '../../engine/counters';
 import type { FortStatus } from '../../engine/pieces/pieceState';
 import { hasHexside } from '../../engine/map/hexside';

@@ -1,6 +1,5 @@
-import { controller } from '../../engine';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState } from '../../engine';
+import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState, controller } from '../../engine';
 import { i18n } from '../i18n';
 import type { GameRecord, LogEntry } from '../store/types';
 import { buildRecap } from './buildRecap';
