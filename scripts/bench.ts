@@ -10,7 +10,7 @@
  *   --no-docs     don't touch docs/benchmarks.md
  *   --baseline <rev>  the engine to measure side by side with (issue 20 §4; default 325ef24, the engine
  *                 before the issue-20 speed-up); --no-baseline skips that part, --quick too unless
- *                 --baseline is given
+ *                 --baseline is given; with the browser, the same games are stepped in Chromium too
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,8 @@ import { calibrationMs } from './bench/calibrate';
 import { runEngineBench } from './bench/engineBench';
 import { reportMarkdown, type BenchResult } from './bench/report';
 import { DEFAULT_BASELINE } from './bench/baselineEngine';
-import { runSideBySide, type SideBySide } from './bench/sideBySide';
+import { runBrowserSideBySide } from './bench/browserSideBySide';
+import { runSideBySide, sideBySideGames, type SideBySide } from './bench/sideBySide';
 
 export const BENCH_JSON = 'tests/output/bench.json';
 const DOC = 'docs/benchmarks.md';
@@ -43,18 +44,27 @@ export async function runBench(args: readonly string[]): Promise<BenchResult> {
   loops.push(calibrationMs());
   // Issue 20 §4: engine steps, the current engine and the previous one on the same states, in this run.
   let sideBySide: SideBySide | null = null;
+  let sideBySideInBrowser: SideBySide | null = null;
   const i = args.indexOf('--baseline');
   // The quick run (the CI budget check) leaves it out unless asked for with --baseline.
   if (!args.includes('--no-baseline') && (!quick || i >= 0)) {
     const rev = i >= 0 && args[i + 1] && !args[i + 1]!.startsWith('--') ? args[i + 1]! : DEFAULT_BASELINE;
-    sideBySide = await runSideBySide({ rev, rounds: quick ? 3 : 7, seeds: quick ? 1 : 3, log });
+    const rounds = quick ? 3 : 7;
+    const seeds = quick ? 1 : 3;
+    const games = sideBySideGames(rounds, seeds);
+    sideBySide = await runSideBySide({ rev, rounds, seeds, games, log });
     loops.push(calibrationMs());
+    // The same games in headless Chromium, where the bots think (both engines bundled as the app is).
+    if (!args.includes('--no-browser')) {
+      sideBySideInBrowser = await runBrowserSideBySide({ rev, rounds, seeds, games, log });
+      loops.push(calibrationMs());
+    }
   }
   const bundle = bundleSize(outDir);
   const browser = args.includes('--no-browser') ? null : await runBrowserBench({ runs: quick ? 2 : 5, log, outDir });
   if (browser) loops.push(calibrationMs());
   const calibration = loops.reduce((a, b) => a + b, 0) / loops.length;
-  const result: BenchResult = { date: new Date().toISOString().slice(0, 16).replace('T', ' '), node: process.version, calibrationMs: calibration, engine, sideBySide, bundle, browser };
+  const result: BenchResult = { date: new Date().toISOString().slice(0, 16).replace('T', ' '), node: process.version, calibrationMs: calibration, engine, sideBySide, sideBySideInBrowser, bundle, browser };
   mkdirSync('tests/output', { recursive: true });
   writeFileSync(BENCH_JSON, `${JSON.stringify(result, null, 2)}\n`);
   return result;

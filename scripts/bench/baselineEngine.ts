@@ -17,14 +17,16 @@ export const DEFAULT_BASELINE = '325ef24';
 /** `esModule`: loaded as ES modules, as the current engine is (a CommonJS copy would be timed slower). */
 export type Baseline = { readonly rev: string; readonly engine: EngineUnderTest; readonly esModule: boolean } | { readonly rev: string; readonly skipped: string };
 
+/** Where the baseline's sources are unpacked (`dir`/src), or why they could not be. */
+export type BaselineSources = { readonly rev: string; readonly dir: string } | { readonly rev: string; readonly skipped: string };
+
 /**
- * The engine as it was at `rev` (issue 20 §4: measured side by side with the previous engine in one
- * run): `git archive <rev> src` is unpacked once into node_modules/.cache/wotp-baseline/<commit>/ (under
- * node_modules, so its imports find the same packages and no tool lints or type-checks it) and its
- * src/engine/index.ts imported as ES modules, like the current engine (tsx compiles it as it loads).
- * Without git, or with an unknown revision, the result says why it was skipped.
+ * The sources of `rev` (issue 20 §4: measured side by side with the previous engine in one run):
+ * `git archive <rev> src` is unpacked once into node_modules/.cache/wotp-baseline/<commit>/ (under
+ * node_modules, so its imports find the same packages and no tool lints or type-checks it). Without
+ * git, or with an unknown revision, the result says why it was skipped.
  */
-export async function loadBaselineEngine(rev: string = DEFAULT_BASELINE, root = process.cwd()): Promise<Baseline> {
+export function baselineSources(rev: string = DEFAULT_BASELINE, root = process.cwd()): BaselineSources {
   let commit: string;
   try {
     commit = execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -46,8 +48,18 @@ export async function loadBaselineEngine(rev: string = DEFAULT_BASELINE, root = 
   // as the current engine is (the same revision on both sides measured 1.11–1.16× before this, 1.0 after).
   const pkg = join(dir, 'package.json');
   if (!existsSync(pkg)) writeFileSync(pkg, '{ "type": "module" }\n');
-  const engine = (await import(pathToFileURL(join(dir, 'src/engine/index.ts')).href)) as EngineUnderTest;
+  return { rev: commit.slice(0, 7), dir };
+}
+
+/**
+ * The engine as it was at `rev` (baselineSources), its src/engine/index.ts imported as ES modules,
+ * like the current engine (tsx compiles it as it loads).
+ */
+export async function loadBaselineEngine(rev: string = DEFAULT_BASELINE, root = process.cwd()): Promise<Baseline> {
+  const sources = baselineSources(rev, root);
+  if ('skipped' in sources) return sources;
+  const engine = (await import(pathToFileURL(join(sources.dir, 'src/engine/index.ts')).href)) as EngineUnderTest;
   // Compiled to CommonJS, the module's exports carry esbuild's __esModule mark (and are getters).
   const esModule = !('__esModule' in engine);
-  return { rev: commit.slice(0, 7), esModule, engine: { newGame: engine.newGame, legalActions: engine.legalActions, applyAction: engine.applyAction, stateHash: engine.stateHash } };
+  return { rev: sources.rev, esModule, engine: { newGame: engine.newGame, legalActions: engine.legalActions, applyAction: engine.applyAction, stateHash: engine.stateHash } };
 }

@@ -16,7 +16,7 @@ export interface BrowserFigures {
 }
 
 /** The flags known to work here (closed network, root, no GPU). */
-const FLAGS = [
+export const FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];

@@ -11,6 +11,8 @@ export interface BenchResult {
   readonly engine: EngineFigures;
   /** Issue 20 §4: engine steps per second, current and previous engine in the same run (null: not run). */
   readonly sideBySide?: SideBySide | null;
+  /** The same side by side in headless Chromium, both engines bundled as the app is (null: not run). */
+  readonly sideBySideInBrowser?: SideBySide | null;
   readonly bundle: BundleSize | null;
   readonly browser: BrowserFigures | null;
 }
@@ -51,6 +53,7 @@ export function reportMarkdown(r: BenchResult): string {
     `Games: ${e.games} random-bot games (median ${e.randomGameActions} actions); replay of a ${e.replaySteps}-step game file.` +
       (r.bundle ? ` Initial JS: ${r.bundle.files.map((x) => `${x.file} ${x.rawKb.toFixed(0)} kB (${x.gzipKb.toFixed(1)} kB gzip)`).join(', ')}.` : ''),
     ...sideBySideLines(r.sideBySide ?? null),
+    ...sideBySideInBrowserLines(r.sideBySideInBrowser ?? null),
   ];
   return lines.join('\n');
 }
@@ -64,6 +67,20 @@ export function sideBySideLines(sbs: SideBySide | null): string[] {
     `Engine steps (legalActions for whoever acts + applyAction of the action taken) side by side with the engine of ${sbs.baseline} in this run: ${sbs.rounds} rounds, each on ${sbs.seeds} seeded game${sbs.seeds === 1 ? '' : 's'} of each kind of its own (seeds side-by-side-<round>-…), recorded in another process so that nothing either engine remembers of a game is found again when it is timed; each engine replays them from the start, listing and acting on the states it made itself; both engines loaded as ES modules and warmed up alike (three passes over a set of their own), then alternating which engine goes first. The medians of each engine's steps/s, and the median of each round's ratio.`,
     '',
     `| games | steps | this engine | engine of ${sbs.baseline} | ratio |`,
+    '|---|---:|---:|---:|---:|',
+    ...sbs.figures.map((f) => `| ${f.games}-bot games | ${f.states} | ${n(f.currentStepsPerSec)} steps/s | ${n(f.baselineStepsPerSec)} steps/s | ${f.ratio.toFixed(2)}× |`),
+  ];
+}
+
+/** The same table for the run in headless Chromium. */
+export function sideBySideInBrowserLines(sbs: SideBySide | null): string[] {
+  if (!sbs) return [];
+  if ('skipped' in sbs) return ['', `Engine steps side by side in Chromium with ${sbs.baseline}: skipped (${sbs.skipped}).`];
+  return [
+    '',
+    `The same games, warm-up and alternation in headless Chromium, where the bots think (a page for each kind of game; both engines bundled by vite as the app is, ES2022, not minified):`,
+    '',
+    `| games (Chromium) | steps | this engine | engine of ${sbs.baseline} | ratio |`,
     '|---|---:|---:|---:|---:|',
     ...sbs.figures.map((f) => `| ${f.games}-bot games | ${f.states} | ${n(f.currentStepsPerSec)} steps/s | ${n(f.baselineStepsPerSec)} steps/s | ${f.ratio.toFixed(2)}× |`),
   ];

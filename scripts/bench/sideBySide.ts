@@ -15,6 +15,8 @@ export interface StepFigures {
   readonly games: string;
   /** Steps the current engine took over the timed rounds. */
   readonly states: number;
+  /** Steps the baseline took over the same games (fewer where it refused an action and that game stopped for it). */
+  readonly baselineStates?: number;
   /** Engine steps (legalActions for whoever acts + applyAction of the action taken) per second, median of the rounds. */
   readonly currentStepsPerSec: number;
   readonly baselineStepsPerSec: number;
@@ -35,6 +37,28 @@ export interface SideBySideOptions {
   /** Games of each kind a round (default 3). */
   readonly seeds?: number;
   readonly log?: (line: string) => void;
+  /** Games recorded already (sideBySideGames), so that another run on the same games need not record them again. */
+  readonly games?: SideBySideGames;
+}
+
+/** The kinds of game stepped through, and the heuristic bot's name (in BOTS) when there is one. */
+export function sideBySideKinds(): { readonly kinds: readonly ('random' | 'heuristic')[]; readonly heuristic: string | undefined } {
+  const heuristic = Object.keys(BOTS).find((n) => n.toLowerCase().includes('heuristic'));
+  return { kinds: heuristic ? ['random', 'heuristic'] : ['random'], heuristic };
+}
+
+/** For each kind, the warm-up set and then one set a round, each `perSet` games (seeds side-by-side-<set>-<n>). */
+export type SideBySideGames = Partial<Record<'random' | 'heuristic', readonly (readonly RecordedGame[])[]>>;
+
+/** The games of a side-by-side run, recorded in another process (recordGames): rounds + 1 sets of each kind. */
+export function sideBySideGames(rounds: number, perSet: number): SideBySideGames {
+  const out: Partial<Record<'random' | 'heuristic', RecordedGame[][]>> = {};
+  for (const kind of sideBySideKinds().kinds) {
+    const seeds = Array.from({ length: (rounds + 1) * perSet }, (_, i) => `side-by-side-${Math.floor(i / perSet)}-${(i % perSet) + 1}`);
+    const all = recordGames(kind, seeds);
+    out[kind] = Array.from({ length: rounds + 1 }, (_, r) => all.slice(r * perSet, (r + 1) * perSet));
+  }
+  return out;
 }
 
 /** Seeded games recorded in a process of their own (recordGames.ts), keyed "random" or the heuristic's name. */
@@ -86,15 +110,13 @@ export async function runSideBySide(opts: SideBySideOptions = {}): Promise<SideB
     log(`side by side: skipped (${base.skipped})`);
     return { baseline: base.rev, skipped: base.skipped };
   }
-  const kinds: ('random' | 'heuristic')[] = ['random'];
-  const heuristic = Object.keys(BOTS).find((n) => n.toLowerCase().includes('heuristic'));
-  if (heuristic) kinds.push('heuristic');
+  const { kinds, heuristic } = sideBySideKinds();
+  const games = opts.games ?? sideBySideGames(rounds, perSet);
   const figures: StepFigures[] = [];
   for (const kind of kinds) {
     log(`side by side: ${kind}-bot games (recorded in another process), current engine and ${base.rev}, ${rounds} rounds of ${perSet} new games`);
-    const seeds = Array.from({ length: (rounds + 1) * perSet }, (_, i) => `side-by-side-${Math.floor(i / perSet)}-${(i % perSet) + 1}`);
-    const all = recordGames(kind, seeds);
-    const sets = Array.from({ length: rounds + 1 }, (_, r) => all.slice(r * perSet, (r + 1) * perSet));
+    const sets = games[kind];
+    if (!sets || sets.length < rounds + 1) throw new Error(`side by side: ${rounds + 1} sets of ${kind}-bot games needed, ${sets?.length ?? 0} given`);
     // Both engines warm up alike: the same sets, several times over, so that neither is timed while its
     // code is still being compiled (the current engine has often run other benches in this process).
     for (let w = 0; w < WARM_UP_PASSES; w++) {
@@ -105,6 +127,7 @@ export async function runSideBySide(opts: SideBySideOptions = {}): Promise<SideB
     const before: number[] = [];
     const ratios: number[] = [];
     let steps = 0;
+    let baselineSteps = 0;
     for (let r = 1; r <= rounds; r++) {
       const set = sets[r]!;
       // Which engine goes first alternates, so neither always runs on a warmer (or busier) machine.
@@ -118,13 +141,14 @@ export async function runSideBySide(opts: SideBySideOptions = {}): Promise<SideB
         c = stepRound(current, set);
       }
       steps += c.steps;
+      baselineSteps += b.steps;
       const cRate = c.steps / (c.ms / 1000);
       const bRate = b.steps / (b.ms / 1000);
       now.push(cRate);
       before.push(bRate);
       ratios.push(cRate / bRate);
     }
-    figures.push({ games: kind === 'random' ? 'random' : heuristic!, states: steps, currentStepsPerSec: median(now), baselineStepsPerSec: median(before), ratio: median(ratios) });
+    figures.push({ games: kind === 'random' ? 'random' : heuristic!, states: steps, baselineStates: baselineSteps, currentStepsPerSec: median(now), baselineStepsPerSec: median(before), ratio: median(ratios) });
   }
   return { baseline: base.rev, rounds, seeds: perSet, figures };
 }
