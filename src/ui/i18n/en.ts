@@ -15,6 +15,7 @@ export const en = {
     title: 'War of the Pacific, 1879',
     seed: 'seed {{seed}}',
     newGame: 'New game',
+    loading: 'Laying out the map…',
     undo: 'Undo',
     undoHint: 'Take back your last action (not after a die roll or a hand-over)',
     replay: 'Replay',

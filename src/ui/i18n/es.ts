@@ -15,6 +15,7 @@ export const es: UiStrings = {
     title: 'La Guerra del Pacífico, 1879',
     seed: 'semilla {{seed}}',
     newGame: 'Partida nueva',
+    loading: 'Desplegando el mapa…',
     undo: 'Deshacer',
     undoHint: 'Deshacer tu última acción (no después de una tirada de dados ni de un cambio de jugador)',
     replay: 'Repetición',

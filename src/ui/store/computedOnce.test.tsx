@@ -43,9 +43,10 @@ describe('legal actions, the side to act and the views are computed once per gam
     useGameStore.getState().startGame({ seed: 'once', setup: 'manual' });
   });
 
-  it('through a set-up, a hand-over, hovering and clicking the map, and the rules dialog', () => {
+  it('through a set-up, a hand-over, hovering and clicking the map, and the rules dialog', async () => {
     const { container } = render(<App />);
-    fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
+    // The game screen is a chunk of its own (App.tsx): it is shown once it has loaded.
+    fireEvent.click(await screen.findByRole('button', { name: 'Historical set-up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
     fireEvent.click(screen.getByTestId('handover').querySelector('button')!);
     fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
