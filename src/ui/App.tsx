@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
 import { BoardErrorBoundary } from './crash/BoardErrorBoundary';
@@ -7,20 +7,31 @@ import { useGameStore } from './store';
 
 /**
  * The game screen — the map, the counters, the panels — is a chunk of its own (issue 12's initial-JS
- * budget): the first download is the new-game screen's, and the game screen is fetched while that
- * screen is shown, so it is there by the time a game starts.
+ * budget): the first download is the new-game screen's, and the game screen is fetched as soon as the
+ * app is shown, so it is there by the time a game starts. Not React.lazy: a Suspense boundary, once it
+ * has shown its fallback, holds the content back a further 300 ms or so; here a game started before
+ * the chunk has arrived says the map is being laid out until it has, and no longer.
  */
-const loadPlayingScreen = () => import('./PlayingScreen');
-const PlayingScreen = lazy(() => loadPlayingScreen().then((m) => ({ default: m.PlayingScreen })));
+function usePlayingScreen(): ComponentType | null {
+  const [screen, setScreen] = useState<{ readonly Screen: ComponentType } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./PlayingScreen').then((m) => {
+      if (live) setScreen({ Screen: m.PlayingScreen });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return screen?.Screen ?? null;
+}
 
 /** The new-game screen, or the game with an error boundary around it (never a blank page). */
 export function App() {
   const { t } = useTranslation();
   const screen = useGameStore((s) => s.screen);
   const showNewGame = useGameStore((s) => s.showNewGame);
-  useEffect(() => {
-    void loadPlayingScreen();
-  }, []);
+  const PlayingScreen = usePlayingScreen();
   if (screen === 'newGame') return <NewGameScreen />;
   return (
     <div className="app">
@@ -33,9 +44,7 @@ export function App() {
           </header>
         }
       >
-        <Suspense fallback={<p className="loading" role="status">{t('app.loading')}</p>}>
-          <PlayingScreen />
-        </Suspense>
+        {PlayingScreen ? <PlayingScreen /> : <p className="loading" role="status">{t('app.loading')}</p>}
       </BoardErrorBoundary>
     </div>
   );
