@@ -23,7 +23,7 @@ async function bundleEngine(entry: string, name: string): Promise<string> {
   return first.output[0].code;
 }
 
-/** What the page returns: steps/s of each engine a round, and steps the current engine took. */
+/** What the page returns: steps/s of each engine a round, and the steps each engine took. */
 interface PageRounds {
   readonly current: number[];
   readonly baseline: number[];
