@@ -57,12 +57,13 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     s = act(s, { type: 'fire', side: 'allied', ship: 'pe-ship-huascar', target: 'cl-ship-cochrane' }).state;
     expect(legalActions(s)).toContainEqual({ type: 'endMove', side: 'chile', stack: 's1' });
     render(<SailPrompt view={viewFor(s, 'chile')} legal={legalActions(s)} />);
+    expect(screen.getByTestId('sail-prompt').textContent).toContain('click a lit hex to sail on, or end its movement.');
     expect(screen.getByTestId('after-battle').textContent).toBe(
       'A naval combat was fought here: the ships that fired or were fired upon stay in this hex (7.9). The others may end their movement here with them, short of area VII, or sail on.',
     );
   });
 
-  it('7.2 short of its area with no battle, no such line: the stack sails on', () => {
+  it('7.2 short of its area with no battle, no such line: the stack sails on, and is not told it may end its movement', () => {
     let s = navalPosition({
       turn: 3,
       side: 'chile',
@@ -72,7 +73,9 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     });
     s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
     render(<SailPrompt view={viewFor(s, 'chile')} legal={legalActions(s)} />);
-    expect(screen.getByTestId('sail-prompt').textContent).toContain('is under way');
+    expect(legalActions(s)).not.toContainEqual({ type: 'endMove', side: 'chile', stack: 's1' });
+    expect(screen.getByTestId('sail-prompt').textContent).toContain('Cochrane and 1 more is under way in hex 2814: click a lit hex to sail on (7.2).');
+    expect(screen.getByTestId('sail-prompt').textContent).not.toContain('end its movement');
     expect(screen.queryByTestId('after-battle')).toBeNull();
   });
 });

@@ -40,9 +40,11 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
   const afterBattle = !inArea && stack.area !== null && stack.status === 'sailing' && foughtHere(publicRecords(view), stack);
   const goal = inArea ? null : sailDistances(view, map, stack).goal;
   const plan = goal ? sailPlan(view, map, stack, goal) : null;
+  // 7.2 / 7.9: a stack under way is told it may end its movement only where the engine lists that.
+  const mayStop = legal.some((a) => a.type === 'endMove' && a.stack === stack.id);
   const head =
     stack.status === 'sailing'
-      ? t('navalTable.sail.sailing', { fleet, place })
+      ? t(mayStop ? 'navalTable.sail.sailingMayStop' : 'navalTable.sail.sailing', { fleet, place })
       : stack.area === null
         ? t('navalTable.sail.toPort', { fleet, place })
         : t('navalTable.sail.toArea', { fleet, place, area: stack.area });
