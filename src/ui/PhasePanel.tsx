@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionMessage, phaseInfo, PHASES, type Action } from '../engine';
-import { actionLabel, hexName, pieceLabel, say, SIDE_NAMES, turnLabel } from './describe';
+import { actionLabel, pieceLabel, say, SIDE_NAMES, turnLabel } from './describe';
 import { GameOver } from './GameOver';
 import { RuleLink } from './learn/RuleLink';
 import { VpTally } from './VpTally';
@@ -9,10 +9,11 @@ import { LogView } from './LogView';
 import { useView } from './pieces/useView';
 import { botToAct, mayAct } from './play/seat';
 import { useGameStore, useLegalActions, useSideToAct } from './store';
-import { highlighted, useKeys } from './keys/keysStore';
 import './keys/keys.css';
+import { ChoiceMenu } from './play/ChoiceMenu';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
+import { CoastPrompt } from './naval/CoastPrompt';
 import './naval/naval.css';
 
 const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'endMove', 'enterHoldingBox'];
@@ -29,12 +30,8 @@ export function PhasePanel() {
   const viewer = useGameStore((s) => s.viewer);
   const lastError = useGameStore((s) => s.lastError);
   const dispatch = useGameStore((s) => s.dispatch);
-  const choice = useGameStore((s) => s.choice);
-  const offerChoice = useGameStore((s) => s.offerChoice);
   const notice = useGameStore((s) => s.notice);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
-  // Issue 19: the choice Enter confirms (src/ui/keys/useShortcuts.ts).
-  const highlight = useKeys((s) => s.highlight);
   const acting = useSideToAct();
   // Issue 17: actions are offered only to the player whose move it is; a bot's side shows the lock.
   const canAct = mayAct({ game, players, viewer, replay });
@@ -91,19 +88,8 @@ export function PhasePanel() {
             {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
-            {choice && (
-              <div className="action-choice" data-testid="choice">
-                <p>{t('panel.which', { place: hexName(choice.place) })}</p>
-                <div className="actions">
-                  {choice.actions.map((a, i) => (
-                    <button key={i} type="button" onClick={() => dispatch(a)} className={i === highlighted(highlight, choice.actions.length) ? 'highlighted' : undefined} aria-current={i === highlighted(highlight, choice.actions.length) ? 'true' : undefined}>
-                      {label(a)}
-                    </button>
-                  ))}
-                  <button type="button" className="secondary" onClick={() => offerChoice(null)}>{t('panel.cancel')}</button>
-                </div>
-              </div>
-            )}
+            <CoastPrompt view={view} legal={actions} />
+            <ChoiceMenu label={label} />
             {idle ? (
               <div className="actions idle" data-testid="idle">
                 <p className="idle-line">{t('navalTable.idle.line', { side: acting ? SIDE_NAMES[acting] : '', phase: t(`describe.phase.${game.phase}`) })}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { getMap, type Action } from '../../engine';
+import { choiceEntries, likeness, type ChoiceEntry } from '../play/choiceEntries';
 import { botToAct, handoverDue, mayAct } from '../play/seat';
 import type { HexActions } from '../play/useHexActions';
 import { canUndo, legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
@@ -87,24 +88,32 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
       }
       if (k.helpOpen) return;
       const choice = may ? s.choice : null;
-      const hi = choice ? highlighted(k.highlight, choice.actions.length) : -1;
+      // The choice's buttons as ChoiceMenu draws them (7.1: what goes aboard first, then the transport).
+      const entries = choice ? choiceEntries(choice.actions, likeness(s.game)) : [];
+      const hi = choice ? highlighted(k.highlight, entries.length) : -1;
+      const take = (entry: ChoiceEntry | undefined): boolean => {
+        if (!entry || !choice) return false;
+        if (entry.kind === 'action') return send(entry.action);
+        s.offerChoice({ place: choice.place, actions: entry.actions });
+        return true;
+      };
 
       if (choice && ARROWS.has(key) && !e.shiftKey) {
         done();
-        const n = choice.actions.length;
+        const n = entries.length;
         const back = key === 'ArrowUp' || key === 'ArrowLeft';
         k.setHighlight((hi + (back ? n - 1 : 1)) % n);
         return;
       }
       if (choice && /^[1-9]$/.test(key)) {
-        if (send(choice.actions[Number(key) - 1])) done();
+        if (take(entries[Number(key) - 1])) done();
         return;
       }
       if (key === 'Enter') {
         if (ownsEnter(e.target)) return;
         if (choice) {
           done();
-          send(choice.actions[hi]);
+          take(entries[hi]);
         } else if (k.cursor) {
           done();
           click.current(k.cursor);

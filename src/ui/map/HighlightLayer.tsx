@@ -6,6 +6,7 @@ import '../naval/naval.css';
 
 const KIND: Readonly<Record<string, string>> = {
   beginAttack: 'attack', resolveAssault: 'attack', intercept: 'attack', retreat: 'retreat', moveStep: 'move', sail: 'move', beginMove: 'own',
+  embark: 'own', debark: 'move', raid: 'attack', infernalMachine: 'attack',
 };
 
 /**

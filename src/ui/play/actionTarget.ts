@@ -1,4 +1,5 @@
 import type { Action } from '../../engine';
+import type { PieceLocator } from './pieceLocator';
 
 /** Where on the map (or the Holding Box) an action points, and the piece or stack it is about. */
 export interface ActionTarget {
@@ -6,11 +7,16 @@ export interface ActionTarget {
   readonly subject: string | null;
 }
 
+const NOWHERE: PieceLocator = () => null;
+
 /**
  * The map place an action is aimed at, so a click there can take it: a placement's destination, a
- * move's next space, an attack's target, a sail's waypoint, an interception's hex, a retreat's hex.
+ * move's next space, an attack's target, a sail's waypoint, an interception's hex, a retreat's hex;
+ * with `locate` (where each piece is), also those that name only pieces: an embarkation at its
+ * transport's port (7.1), a putting ashore where the transport lies (7.6), a raid at its target (7.6,
+ * 7.7), an infernal machine at the warship it is set against (10.2).
  */
-export function actionTarget(action: Action): ActionTarget {
+export function actionTarget(action: Action, locate: PieceLocator = NOWHERE): ActionTarget {
   const a = action as Action & Record<string, unknown>;
   const loc = (l: unknown): string | null => {
     if (typeof l === 'string') return l;
@@ -44,6 +50,13 @@ export function actionTarget(action: Action): ActionTarget {
       return { place: a.to as string, subject: a.stack as string };
     case 'intercept':
       return { place: a.hex as string, subject: null };
+    case 'embark':
+      return { place: locate(action.transport), subject: null };
+    case 'debark':
+      return { place: locate(action.piece), subject: null };
+    case 'raid':
+    case 'infernalMachine':
+      return { place: locate(action.target), subject: null };
     default:
       return { place: null, subject: null };
   }

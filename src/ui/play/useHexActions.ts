@@ -4,6 +4,7 @@ import { sailDistances } from '../../engine/naval/sailPlan';
 import { shownStack } from '../naval/shownStack';
 import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { actionTarget } from './actionTarget';
+import { pieceLocator } from './pieceLocator';
 import { mayAct } from './seat';
 
 /** 7.2: the stack whose sail targets are lit, the number of hexes to each, and the hexes of its goal. */
@@ -30,14 +31,17 @@ export function hexActions(game: GameState, selected: string | null): HexActions
   const byPlace = new Map<string, Action[]>();
   const legal = legalActionsOf(game);
   const side = sideToAct(game);
+  // Embarkations, landings, raids and infernal machines are aimed where their pieces are, as this player sees them.
+  const seen = side ? viewOf(game, side) : null;
+  const locate = seen ? pieceLocator(seen) : undefined;
   // 7.2: in the Naval Movement Phase one stack's moves are lit at a time (the one sailing, picked, or first waiting).
-  const view = side && game.phase === 'navalMovement' ? viewOf(game, side) : null;
+  const view = seen && game.phase === 'navalMovement' ? seen : null;
   const stack = view ? shownStack(view, legal, selected) : null;
   const focus = stack?.id ?? selected;
   const withSubject = legal.filter((a) => actionTarget(a).subject !== null);
   const selectedMatters = focus !== null && withSubject.some((a) => actionTarget(a).subject === focus);
   for (const a of legal) {
-    const t = actionTarget(a);
+    const t = actionTarget(a, locate);
     if (!t.place) continue;
     if (selectedMatters && t.subject !== null && t.subject !== focus) continue;
     if (!selectedMatters && t.subject !== null && a.type === 'setupPlace') continue; // pick a piece first

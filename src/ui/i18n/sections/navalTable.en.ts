@@ -39,6 +39,12 @@ export const navalTableEn = {
     risks: 'Interception risk on that way:',
     noProvisions: '{{fleet}} cannot leave {{place}}: no Supply Column there to provision the fleet (7.8). End its movement: it stays in port.',
   },
+  coast: {
+    embark: 'Before a stack sails, its transports in port may take troops aboard (7.1): one full-strength unit, two one-step units or one Supply Column each. Click a lit port, or its name here:',
+    debark: 'Transports may put what they carry ashore (7.6): click the lit hex, or its name here:',
+    raid: 'Your warships may raid the enemy on the coast (7.6, 7.7): click a lit hex, or its name here:',
+    infernal: 'An infernal machine may be set against a Chilean warship in port (10.2): click the lit port, or its name here:',
+  },
   idle: {
     line: 'Nothing to do for {{side}} in the {{phase}}.',
     continue: 'Continue',

@@ -42,6 +42,12 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     risks: 'Riesgo de intercepción en ese camino:',
     noProvisions: '{{fleet}} no puede salir de {{place}}: no hay allí Columna de Suministro para aprovisionar la flota (7.8). Termine su movimiento: se queda en puerto.',
   },
+  coast: {
+    embark: 'Antes de que zarpe una pila, sus transportes en puerto pueden embarcar tropas (7.1): una unidad completa, dos unidades de un paso o una Columna de Suministro cada uno. Haga clic en un puerto iluminado, o en su nombre aquí:',
+    debark: 'Los transportes pueden desembarcar lo que llevan (7.6): haga clic en el hexágono iluminado, o en su nombre aquí:',
+    raid: 'Sus buques de guerra pueden hacer incursiones contra el enemigo en la costa (7.6, 7.7): haga clic en un hexágono iluminado, o en su nombre aquí:',
+    infernal: 'Se puede usar una máquina infernal contra un buque de guerra chileno en puerto (10.2): haga clic en el puerto iluminado, o en su nombre aquí:',
+  },
   idle: {
     line: '{{side}} no tiene nada que hacer en la {{phase}}.',
     continue: 'Continuar',

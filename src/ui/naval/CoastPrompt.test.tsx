@@ -1,0 +1,70 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { legalActions, viewFor, type Action, type GameState } from '../../engine';
+import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { ANTOFAGASTA, atAntofagasta, PISAGUA, play } from './coastFixtures';
+import { useGameStore } from '../store';
+import { CoastPrompt } from './CoastPrompt';
+
+const sent: Action[] = [];
+function show(game: GameState) {
+  useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'coast-test', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, rollSeen: null, choice: null });
+  useGameStore.setState({ dispatch: (a: Action) => void sent.push(a) });
+  return render(<CoastPrompt view={viewFor(game, 'chile')} legal={legalActions(game)} />);
+}
+
+describe('the prompt for ships at the coast (7.1, 7.6, 7.7)', () => {
+  beforeEach(() => {
+    sent.length = 0;
+  });
+
+  it('7.1 transports in port: the prompt names the port, and its button offers every embarkation there', () => {
+    const game = atAntofagasta();
+    show(game);
+    const line = screen.getByTestId('coast-prompt').querySelector('[data-coast="embark"]') as HTMLElement;
+    expect(line.textContent).toContain('may take troops aboard (7.1)');
+    fireEvent.click(within(line).getByRole('button', { name: 'Antofagasta (3123)' }));
+    const choice = useGameStore.getState().choice!;
+    expect(choice.place).toBe(ANTOFAGASTA);
+    expect(choice.actions).toEqual(legalActions(game).filter((a) => a.type === 'embark'));
+    expect(choice.actions).toHaveLength(6); // two regiments and a column, two transports (the Rímac, with no NADC, stays in port)
+    expect(screen.getByTestId('coast-prompt').querySelector('[data-coast="debark"]')).toBeNull();
+  });
+
+  it('7.6 the Loa sailed to Pisagua: the prompt says its troops may go ashore there, and its button puts the one regiment aboard ashore', () => {
+    const game = play(
+      atAntofagasta(),
+      { type: 'embark', side: 'chile', transport: 'cl-ship-loa', piece: 'cl-inf-buin-1' },
+      { type: 'sail', side: 'chile', stack: 's1', to: PISAGUA },
+    );
+    show(game);
+    const line = screen.getByTestId('coast-prompt').querySelector('[data-coast="debark"]') as HTMLElement;
+    expect(line.textContent).toContain('put what they carry ashore (7.6)');
+    fireEvent.click(within(line).getByRole('button', { name: 'Pisagua (3217)' }));
+    expect(sent).toEqual([{ type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' }]);
+  });
+
+  it('7.6 a warship in Pisagua may raid the battalion there: the button takes the one raid', () => {
+    const game = navalPosition({
+      turn: 5,
+      side: 'chile',
+      phase: 'navalCombat',
+      ships: { 'cl-ship-cochrane': shipAt(PISAGUA) },
+      units: { 'pe-inf-gen-bn-2': { location: { kind: 'hex', hex: PISAGUA }, steps: 1 } },
+      control: { [PISAGUA]: 'allied' },
+    });
+    show(game);
+    const line = screen.getByTestId('coast-prompt').querySelector('[data-coast="raid"]') as HTMLElement;
+    expect(line.textContent).toContain('(7.6, 7.7)');
+    fireEvent.click(within(line).getByRole('button', { name: 'Pisagua (3217)' }));
+    expect(sent).toEqual([{ type: 'raid', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-inf-gen-bn-2' }]);
+  });
+
+  it('nothing at the coast to do (a warship at sea in the Naval Combat Phase): no prompt', () => {
+    const game = navalPosition({ turn: 5, side: 'chile', phase: 'navalCombat', ships: { 'cl-ship-cochrane': shipAt('3118') } });
+    expect(legalActions(game)).toEqual([{ type: 'endPhase', side: 'chile' }]);
+    show(game);
+    expect(screen.queryByTestId('coast-prompt')).toBeNull();
+  });
+});

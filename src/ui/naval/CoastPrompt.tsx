@@ -1,0 +1,67 @@
+import type { Action, PlayerView } from '../../engine';
+import { hexName } from '../describe';
+import { t } from '../i18n';
+import { actionTarget } from '../play/actionTarget';
+import { pieceLocator } from '../play/pieceLocator';
+import { useHexActions } from '../play/useHexActions';
+import { useGameStore } from '../store';
+
+/** The actions of the ships at the coast, each with the line of the prompt that says what to click. */
+const LINES = [
+  ['embark', 'navalTable.coast.embark'],
+  ['debark', 'navalTable.coast.debark'],
+  ['raid', 'navalTable.coast.raid'],
+  ['infernalMachine', 'navalTable.coast.infernal'],
+] as const;
+
+/** The places (a hex id or 'holdingBox') where the legal actions of a type are aimed, in the order listed. */
+export function coastPlaces(view: PlayerView, legal: readonly Action[], type: Action['type']): string[] {
+  const locate = pieceLocator(view);
+  const places: string[] = [];
+  for (const a of legal) {
+    if (a.type !== type) continue;
+    const p = actionTarget(a, locate).place;
+    if (p && !places.includes(p)) places.push(p);
+  }
+  return places;
+}
+
+const nameOf = (place: string) => (place === 'holdingBox' ? t('tray.holdingBox') : hexName(place));
+
+/**
+ * 7.1 / 7.6 / 7.7 / 10.2: what the player's ships may do at the coast now — take troops aboard, put them
+ * ashore, raid, set an infernal machine — and where: those places are lit on the map, and named here
+ * as buttons that do what a click on the place does (the Chile Holding Box often lies outside the
+ * view). Worked out from the player's own view.
+ */
+export function CoastPrompt({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
+  const { byPlace } = useHexActions();
+  const dispatch = useGameStore((s) => s.dispatch);
+  const offerChoice = useGameStore((s) => s.offerChoice);
+  if (view.pending.length > 0) return null;
+  const lines = LINES.flatMap(([type, key]) => {
+    const places = coastPlaces(view, legal, type).filter((p) => byPlace.has(p));
+    return places.length > 0 ? [{ type, key, places }] : [];
+  });
+  if (lines.length === 0) return null;
+  // As a click on the place (usePlaceClick): its one action is taken, or the choice of them offered.
+  const take = (place: string) => {
+    const here = byPlace.get(place) ?? [];
+    if (here.length === 1) dispatch(here[0]!);
+    else if (here.length > 1) offerChoice({ place, actions: here });
+  };
+  return (
+    <div className="naval-prompt" data-testid="coast-prompt">
+      {lines.map((l) => (
+        <p key={l.type} data-coast={l.type}>
+          {t(l.key)}{' '}
+          {l.places.map((p) => (
+            <button key={p} type="button" className="place-button" data-place-button={p} onClick={() => take(p)}>
+              {nameOf(p)}
+            </button>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { legalActions, type Action } from '../../engine';
+import { useKeys } from '../keys/keysStore';
+import { MapView } from '../map/MapView';
+import { ANTOFAGASTA, atAntofagasta } from '../naval/coastFixtures';
+import { PhasePanel } from '../PhasePanel';
+import { useGameStore } from '../store';
+
+const sent: Action[] = [];
+const game = atAntofagasta();
+const embarks = legalActions(game).filter((a) => a.type === 'embark');
+const buttons = () => within(screen.getByTestId('choice')).getAllByRole('button').map((b) => b.textContent);
+const heading = () => screen.getByTestId('choice').querySelector('p')!.textContent;
+
+describe('the choice at a port: what goes aboard, then the transport (7.1)', () => {
+  beforeEach(() => {
+    sent.length = 0;
+    useKeys.setState({ cursor: null, highlight: 0, helpOpen: false });
+    useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'choice-test', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, rollSeen: null, choice: null });
+    useGameStore.setState({ dispatch: (a: Action) => void sent.push(a) });
+    act(() => useGameStore.getState().offerChoice({ place: ANTOFAGASTA, actions: embarks }));
+  });
+
+  it('7.1 one button per piece, then one per transport with where it sails (its NADC, or in port without one)', () => {
+    render(<PhasePanel />);
+    expect(heading()).toBe('What goes aboard at Antofagasta (3123)? (7.1)');
+    expect(buttons()).toEqual(['1st Buin regiment', '2nd regiment', 'Chilean Supply Column', 'Cancel']);
+    fireEvent.click(screen.getByRole('button', { name: '2nd regiment' }));
+    expect(heading()).toBe('2nd regiment: aboard which transport? (7.1)');
+    expect(buttons()).toEqual(['Embark 2nd regiment aboard Loa (NADC III)', 'Embark 2nd regiment aboard Rímac (no NADC: stays in port)', 'Cancel']);
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /aboard Loa/ }));
+    expect(sent).toEqual([{ type: 'embark', side: 'chile', transport: 'cl-ship-loa', piece: 'cl-inf-2nd' }]);
+  });
+
+  it('7.1 by the keyboard: a number picks what goes aboard, Enter the highlighted transport', () => {
+    render(
+      <>
+        <MapView />
+        <PhasePanel />
+      </>,
+    );
+    act(() => {
+      fireEvent.keyDown(document.body, { key: '3' });
+    });
+    expect(heading()).toBe('Chilean Supply Column: aboard which transport? (7.1)');
+    expect(sent).toEqual([]);
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'Enter' });
+    });
+    expect(sent).toEqual([{ type: 'embark', side: 'chile', transport: 'cl-ship-loa', piece: 'sc-1' }]);
+  });
+});

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { Action, PlayerView } from '../../engine';
+import { hexName, pieceLabel, placeName } from '../describe';
+import { t as tr } from '../i18n';
+import { highlighted, useKeys } from '../keys/keysStore';
+import { useView } from '../pieces/useView';
+import { useGameStore } from '../store';
+import { choiceEntries, likeness, type ChoiceEntry } from './choiceEntries';
+
+/** What a click on a place offers when several legal actions are aimed there (usePlaceClick), as buttons. */
+export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
+  const { t } = useTranslation();
+  const choice = useGameStore((s) => s.choice);
+  const take = useTakeEntry();
+  // Issue 19: the choice Enter confirms (src/ui/keys/useShortcuts.ts).
+  const highlight = useKeys((s) => s.highlight);
+  const offerChoice = useGameStore((s) => s.offerChoice);
+  const { view } = useView();
+  if (!choice) return null;
+  const entries = choiceEntries(choice.actions, likeness(view));
+  const place = choice.place === 'holdingBox' ? placeName({ kind: 'holdingBox' }) : hexName(choice.place);
+  const first = choice.actions[0];
+  const heading = entries.some((e) => e.kind === 'embarkGroup')
+    ? t('panel.embarkWhat', { place })
+    : first?.type === 'embark' && choice.actions.every((a) => a.type === 'embark')
+      ? t('panel.embarkWhich', { piece: groupName(view, first.piece) })
+      : t('panel.which', { place });
+  const hi = highlighted(highlight, entries.length);
+  return (
+    <div className="action-choice" data-testid="choice">
+      <p>{heading}</p>
+      <div className="actions">
+        {entries.map((e, i) => (
+          <button key={i} type="button" onClick={() => take(choice.place, e)} className={i === hi ? 'highlighted' : undefined} aria-current={i === hi ? 'true' : undefined}>
+            {e.kind === 'action' ? withNadc(view, e.action, label(e.action)) : e.count > 1 ? t('panel.embarkGroupMany', { piece: groupName(view, e.piece), count: e.count }) : groupName(view, e.piece)}
+          </button>
+        ))}
+        <button type="button" className="secondary" onClick={() => offerChoice(null)}>{t('panel.cancel')}</button>
+      </div>
+    </div>
+  );
+}
+
+/** Taking a button of the choice: its action is sent; a piece's embarkations (7.1) are asked next, by transport. */
+function useTakeEntry(): (place: string, entry: ChoiceEntry) => void {
+  const dispatch = useGameStore((s) => s.dispatch);
+  const offerChoice = useGameStore((s) => s.offerChoice);
+  return (place, entry) => (entry.kind === 'action' ? dispatch(entry.action) : offerChoice({ place, actions: entry.actions }));
+}
+
+/**
+ * 7.1 / 7.2: an embarkation's button says where its transport sails this turn — its NADC, which the
+ * player sees as his own — or that it stays in port without one (4.1 III).
+ */
+function withNadc(view: PlayerView, a: Action, label: string): string {
+  if (a.type !== 'embark' || view.viewer !== a.side) return label;
+  const order = view.nadc[a.side].find((o) => o.ship === a.transport && o.forTurn === view.turn);
+  return order?.area ? tr('panel.transportNadc', { label, area: order.area }) : tr('panel.transportStays', { label });
+}
+
+/** What goes aboard, named: a unit by its name, a Supply Column with its nation (6.0: a Bolivian column is not a Peruvian one). */
+function groupName(view: PlayerView, piece: string): string {
+  const column = view.supply[piece];
+  return column ? tr('panel.embarkColumn', { piece: pieceLabel(piece), nation: tr(`counter.nation.${column.nation}`) }) : pieceLabel(piece);
+}
