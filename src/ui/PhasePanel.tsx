@@ -11,9 +11,9 @@ import { botToAct, mayAct } from './play/seat';
 import { useGameStore, useLegalActions, useSideToAct } from './store';
 import './keys/keys.css';
 import { ChoiceMenu } from './play/ChoiceMenu';
+import { PlacesPrompt } from './play/PlacesPrompt';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
-import { CoastPrompt } from './naval/CoastPrompt';
 import './naval/naval.css';
 
 const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'endMove', 'enterHoldingBox'];
@@ -88,7 +88,7 @@ export function PhasePanel() {
             {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
-            <CoastPrompt view={view} legal={actions} />
+            <PlacesPrompt view={view} legal={actions} />
             <ChoiceMenu label={label} />
             {idle ? (
               <div className="actions idle" data-testid="idle">

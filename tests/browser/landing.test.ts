@@ -44,8 +44,8 @@ describe('embarking and landing by clicking the map (7.1, 7.6)', () => {
   });
 
   it('7.1: the prompt says troops may go aboard and names the port, which is lit', async () => {
-    const coast = prompt().getByTestId('coast-prompt');
-    await expect.poll(() => coast.locator('[data-coast="embark"]').count()).toBe(1);
+    const coast = prompt().getByTestId('places-prompt');
+    await expect.poll(() => coast.locator('[data-line="embark"]').count()).toBe(1);
     expect(await coast.textContent()).toContain('(7.1)');
     expect(await coast.getByRole('button', { name: /Antofagasta/ }).count()).toBe(1);
     expect(await page.locator('[data-highlight="3123"][data-legal="true"]').count()).toBe(1);
@@ -72,7 +72,7 @@ describe('embarking and landing by clicking the map (7.1, 7.6)', () => {
 
   it('7.1: the 2nd Regiment boards the Rímac by the prompt\'s port button', async () => {
     // The embarkation line's own button (the Buin aboard, the line to put it back ashore names Antofagasta too).
-    await prompt().locator('[data-coast="embark"]').getByRole('button', { name: /Antofagasta/ }).click();
+    await prompt().locator('[data-line="embark"]').getByRole('button', { name: /Antofagasta/ }).click();
     await choice().getByRole('button', { name: /2nd/ }).click();
     await choice().getByRole('button', { name: /aboard Rímac \(NADC III\)/ }).click();
     await expect.poll(() => log().textContent()).toMatch(/2nd[^(]* embarks aboard Rímac \(7\.1\)/);
@@ -82,8 +82,8 @@ describe('embarking and landing by clicking the map (7.1, 7.6)', () => {
   it('7.2 / 7.6: the stack sails to Pisagua by a click on the lit hex, and ends its move on the coast', async () => {
     await expect.poll(() => page.getByTestId('sail-prompt').count()).toBe(1);
     await clickLit('3217');
-    await expect.poll(() => prompt().getByTestId('coast-prompt').locator('[data-coast="debark"]').count()).toBe(1);
-    expect(await prompt().locator('[data-coast="debark"]').getByRole('button', { name: /Pisagua/ }).count()).toBe(1);
+    await expect.poll(() => prompt().getByTestId('places-prompt').locator('[data-line="debark"]').count()).toBe(1);
+    expect(await prompt().locator('[data-line="debark"]').getByRole('button', { name: /Pisagua/ }).count()).toBe(1);
     await shot('landing-lit');
   });
 
@@ -97,7 +97,7 @@ describe('embarking and landing by clicking the map (7.1, 7.6)', () => {
     // One regiment left aboard: a click takes its one landing straight away.
     await clickLit('3217');
     await expect.poll(() => log().textContent()).toMatch(/2nd[^(]* lands in Pisagua/);
-    await expect.poll(() => prompt().getByTestId('coast-prompt').count()).toBe(0);
+    await expect.poll(() => prompt().getByTestId('places-prompt').count()).toBe(0);
     await expectListClosed();
     await shot('landed');
     expect(errors).toEqual([]);

@@ -183,6 +183,12 @@ export const en = {
     higherDie: 'higher die',
     sum: 'sum',
   },
+  placesPrompt: {
+    replenish: 'Spend a Supply Column to bring a depleted unit back to full strength (6.2): click a lit hex, or its name here:',
+    rebuild: 'Spend a Supply Column to rebuild an eliminated unit, one step strong (6.3): click a lit place, or its name here:',
+    recruit: 'Spend a Supply Column to recruit a new unit from the pool, one step strong (6.4): click a lit place, or its name here:',
+    rebuildTransport: 'Spend three Supply Columns to rebuild a transport (6.3): click a lit port, or its name here:',
+  },
   map: {
     label: 'Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 to fit',
     zoomIn: 'Zoom in',

@@ -183,6 +183,12 @@ export const es: UiStrings = {
     higherDie: 'dado mayor',
     sum: 'suma',
   },
+  placesPrompt: {
+    replenish: 'Gaste una Columna de Suministro para devolver a plena fuerza una unidad mermada (6.2): haga clic en un hexágono iluminado, o en su nombre aquí:',
+    rebuild: 'Gaste una Columna de Suministro para reconstruir una unidad eliminada, con un paso (6.3): haga clic en un lugar iluminado, o en su nombre aquí:',
+    recruit: 'Gaste una Columna de Suministro para reclutar una unidad nueva de la reserva, con un paso (6.4): haga clic en un lugar iluminado, o en su nombre aquí:',
+    rebuildTransport: 'Gaste tres Columnas de Suministro para reconstruir un transporte (6.3): haga clic en un puerto iluminado, o en su nombre aquí:',
+  },
   map: {
     label: 'Mapa de la costa del Pacífico: arrastra para desplazar, rueda o +/- para acercar, flechas para desplazar, 0 para ajustar',
     zoomIn: 'Acercar',

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, type Action } from '../../engine';
 import { useKeys } from '../keys/keysStore';
 import { MapView } from '../map/MapView';
-import { ANTOFAGASTA, atAntofagasta } from '../naval/coastFixtures';
+import { ANTOFAGASTA, atAntofagasta } from './coastFixtures';
 import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
 

@@ -12,7 +12,8 @@ const NOWHERE: PieceLocator = () => null;
 /**
  * The map place an action is aimed at, so a click there can take it: a placement's destination, a
  * move's next space, an attack's target, a sail's waypoint, an interception's hex, a retreat's hex;
- * with `locate` (where each piece is), also those that name only pieces: an embarkation at its
+ * with `locate` (where each piece is), also those that name only pieces: a replenishment at its unit
+ * (6.2), an embarkation at its
  * transport's port (7.1), a putting ashore where the transport lies (7.6), a raid at its target (7.6,
  * 7.7), an infernal machine at the warship it is set against (10.2).
  */
@@ -36,6 +37,10 @@ export function actionTarget(action: Action, locate: PieceLocator = NOWHERE): Ac
     case 'rebuild':
     case 'recruit':
       return { place: loc(action.to), subject: action.unit };
+    case 'rebuildTransport':
+      return { place: loc(action.to), subject: action.ship };
+    case 'replenish':
+      return { place: locate(action.unit), subject: null };
     case 'beginMove':
       return { place: loc(a.from), subject: null };
     case 'moveStep':

@@ -1,13 +1,21 @@
 import type { Action, PlayerView } from '../../engine';
 import { hexName } from '../describe';
 import { t } from '../i18n';
-import { actionTarget } from '../play/actionTarget';
-import { pieceLocator } from '../play/pieceLocator';
-import { useHexActions } from '../play/useHexActions';
 import { useGameStore } from '../store';
+import { actionTarget } from './actionTarget';
+import { pieceLocator } from './pieceLocator';
+import { useHexActions } from './useHexActions';
 
-/** The actions of the ships at the coast, each with the line of the prompt that says what to click. */
+/**
+ * The actions a phase offers at places of the map with nothing to move first, each with the line of
+ * the prompt that says what it is and where to click: spending Supply Columns (6.2–6.4), the ships at
+ * the coast (7.1, 7.6, 7.7, 10.2).
+ */
 const LINES = [
+  ['replenish', 'placesPrompt.replenish'],
+  ['rebuild', 'placesPrompt.rebuild'],
+  ['recruit', 'placesPrompt.recruit'],
+  ['rebuildTransport', 'placesPrompt.rebuildTransport'],
   ['embark', 'navalTable.coast.embark'],
   ['debark', 'navalTable.coast.debark'],
   ['raid', 'navalTable.coast.raid'],
@@ -15,7 +23,7 @@ const LINES = [
 ] as const;
 
 /** The places (a hex id or 'holdingBox') where the legal actions of a type are aimed, in the order listed. */
-export function coastPlaces(view: PlayerView, legal: readonly Action[], type: Action['type']): string[] {
+export function actionPlaces(view: PlayerView, legal: readonly Action[], type: Action['type']): string[] {
   const locate = pieceLocator(view);
   const places: string[] = [];
   for (const a of legal) {
@@ -29,18 +37,18 @@ export function coastPlaces(view: PlayerView, legal: readonly Action[], type: Ac
 const nameOf = (place: string) => (place === 'holdingBox' ? t('tray.holdingBox') : hexName(place));
 
 /**
- * 7.1 / 7.6 / 7.7 / 10.2: what the player's ships may do at the coast now — take troops aboard, put them
+ * What the player may do now at places of the map — spend Supply Columns, take troops aboard, put them
  * ashore, raid, set an infernal machine — and where: those places are lit on the map, and named here
  * as buttons that do what a click on the place does (the Chile Holding Box often lies outside the
  * view). Worked out from the player's own view.
  */
-export function CoastPrompt({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
+export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
   const { byPlace } = useHexActions();
   const dispatch = useGameStore((s) => s.dispatch);
   const offerChoice = useGameStore((s) => s.offerChoice);
   if (view.pending.length > 0) return null;
   const lines = LINES.flatMap(([type, key]) => {
-    const places = coastPlaces(view, legal, type).filter((p) => byPlace.has(p));
+    const places = actionPlaces(view, legal, type).filter((p) => byPlace.has(p));
     return places.length > 0 ? [{ type, key, places }] : [];
   });
   if (lines.length === 0) return null;
@@ -51,9 +59,9 @@ export function CoastPrompt({ view, legal }: { view: PlayerView; legal: readonly
     else if (here.length > 1) offerChoice({ place, actions: here });
   };
   return (
-    <div className="naval-prompt" data-testid="coast-prompt">
+    <div className="places-prompt" data-testid="places-prompt">
       {lines.map((l) => (
-        <p key={l.type} data-coast={l.type}>
+        <p key={l.type} data-line={l.type}>
           {t(l.key)}{' '}
           {l.places.map((p) => (
             <button key={p} type="button" className="place-button" data-place-button={p} onClick={() => take(p)}>

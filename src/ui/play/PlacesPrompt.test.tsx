@@ -2,19 +2,19 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action, type GameState } from '../../engine';
-import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { columnAt, navalPosition, shipAt } from '../../engine/naval/testKit';
 import { ANTOFAGASTA, atAntofagasta, PISAGUA, play } from './coastFixtures';
 import { useGameStore } from '../store';
-import { CoastPrompt } from './CoastPrompt';
+import { PlacesPrompt } from './PlacesPrompt';
 
 const sent: Action[] = [];
 function show(game: GameState) {
   useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'coast-test', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, rollSeen: null, choice: null });
   useGameStore.setState({ dispatch: (a: Action) => void sent.push(a) });
-  return render(<CoastPrompt view={viewFor(game, 'chile')} legal={legalActions(game)} />);
+  return render(<PlacesPrompt view={viewFor(game, 'chile')} legal={legalActions(game)} />);
 }
 
-describe('the prompt for ships at the coast (7.1, 7.6, 7.7)', () => {
+describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), Supply Columns (6.2–6.4)', () => {
   beforeEach(() => {
     sent.length = 0;
   });
@@ -22,14 +22,14 @@ describe('the prompt for ships at the coast (7.1, 7.6, 7.7)', () => {
   it('7.1 transports in port: the prompt names the port, and its button offers every embarkation there', () => {
     const game = atAntofagasta();
     show(game);
-    const line = screen.getByTestId('coast-prompt').querySelector('[data-coast="embark"]') as HTMLElement;
+    const line = screen.getByTestId('places-prompt').querySelector('[data-line="embark"]') as HTMLElement;
     expect(line.textContent).toContain('may take troops aboard (7.1)');
     fireEvent.click(within(line).getByRole('button', { name: 'Antofagasta (3123)' }));
     const choice = useGameStore.getState().choice!;
     expect(choice.place).toBe(ANTOFAGASTA);
     expect(choice.actions).toEqual(legalActions(game).filter((a) => a.type === 'embark'));
     expect(choice.actions).toHaveLength(6); // two regiments and a column, two transports (the Rímac, with no NADC, stays in port)
-    expect(screen.getByTestId('coast-prompt').querySelector('[data-coast="debark"]')).toBeNull();
+    expect(screen.getByTestId('places-prompt').querySelector('[data-line="debark"]')).toBeNull();
   });
 
   it('7.6 the Loa sailed to Pisagua: the prompt says its troops may go ashore there, and its button puts the one regiment aboard ashore', () => {
@@ -39,7 +39,7 @@ describe('the prompt for ships at the coast (7.1, 7.6, 7.7)', () => {
       { type: 'sail', side: 'chile', stack: 's1', to: PISAGUA },
     );
     show(game);
-    const line = screen.getByTestId('coast-prompt').querySelector('[data-coast="debark"]') as HTMLElement;
+    const line = screen.getByTestId('places-prompt').querySelector('[data-line="debark"]') as HTMLElement;
     expect(line.textContent).toContain('put what they carry ashore (7.6)');
     fireEvent.click(within(line).getByRole('button', { name: 'Pisagua (3217)' }));
     expect(sent).toEqual([{ type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' }]);
@@ -55,16 +55,39 @@ describe('the prompt for ships at the coast (7.1, 7.6, 7.7)', () => {
       control: { [PISAGUA]: 'allied' },
     });
     show(game);
-    const line = screen.getByTestId('coast-prompt').querySelector('[data-coast="raid"]') as HTMLElement;
+    const line = screen.getByTestId('places-prompt').querySelector('[data-line="raid"]') as HTMLElement;
     expect(line.textContent).toContain('(7.6, 7.7)');
     fireEvent.click(within(line).getByRole('button', { name: 'Pisagua (3217)' }));
     expect(sent).toEqual([{ type: 'raid', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-inf-gen-bn-2' }]);
+  });
+
+  it('6.2 / 6.4 Supply Columns: a depleted unit to replenish where it stands, a unit to recruit into the Chile Holding Box', () => {
+    const game = navalPosition({
+      turn: 5,
+      side: 'chile',
+      phase: 'consumeSupply',
+      ships: {},
+      units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: ANTOFAGASTA }, steps: 1 }, 'cl-inf-3rd': { location: { kind: 'recruitPool' }, steps: 2 } },
+      supply: { 'sc-1': columnAt('chile', ANTOFAGASTA), 'sc-2': columnAt('chile', 'box') },
+      control: { [ANTOFAGASTA]: 'chile' },
+    });
+    show(game);
+    const prompt = screen.getByTestId('places-prompt');
+    const replenish = prompt.querySelector('[data-line="replenish"]') as HTMLElement;
+    expect(replenish.textContent).toContain('(6.2)');
+    fireEvent.click(within(replenish).getByRole('button', { name: 'Antofagasta (3123)' }));
+    expect(sent).toEqual([{ type: 'replenish', side: 'chile', unit: 'cl-inf-buin-1', from: { kind: 'hex', hex: ANTOFAGASTA } }]);
+    const recruit = prompt.querySelector('[data-line="recruit"]') as HTMLElement;
+    expect(recruit.textContent).toContain('(6.4)');
+    // Two ways to pay for it (the column at Antofagasta or the one in the box): the choice of them.
+    fireEvent.click(within(recruit).getByRole('button', { name: 'Chile Holding Box' }));
+    expect(useGameStore.getState().choice).toEqual({ place: 'holdingBox', actions: legalActions(game).filter((a) => a.type === 'recruit') });
   });
 
   it('nothing at the coast to do (a warship at sea in the Naval Combat Phase): no prompt', () => {
     const game = navalPosition({ turn: 5, side: 'chile', phase: 'navalCombat', ships: { 'cl-ship-cochrane': shipAt('3118') } });
     expect(legalActions(game)).toEqual([{ type: 'endPhase', side: 'chile' }]);
     show(game);
-    expect(screen.queryByTestId('coast-prompt')).toBeNull();
+    expect(screen.queryByTestId('places-prompt')).toBeNull();
   });
 });
