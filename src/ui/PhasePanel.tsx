@@ -11,12 +11,12 @@ import { botToAct, mayAct } from './play/seat';
 import { useGameStore, useLegalActions, useSideToAct } from './store';
 import './keys/keys.css';
 import { ChoiceMenu } from './play/ChoiceMenu';
+import { promptButtons } from './play/promptButtons';
 import { PlacesPrompt } from './play/PlacesPrompt';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
 import './naval/naval.css';
 
-const PRIMARY: readonly string[] = ['endPhase', 'historicalSetup', 'repair', 'endMove', 'enterHoldingBox'];
 const NONE: readonly Action[] = [];
 
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
@@ -44,9 +44,7 @@ export function PhasePanel() {
   // The long list is built only when opened (a set-up offers a thousand placements).
   const [showAll, setShowAll] = useState(false);
   // A pending decision's answers are all shown; in a phase, the few actions that move play on come first.
-  const many = game.pending.length === 0 && actions.length > 12;
-  const primary = many ? actions.filter((a) => PRIMARY.includes(a.type)) : actions;
-  const rest = many ? actions.filter((a) => !PRIMARY.includes(a.type)) : [];
+  const { primary, rest } = promptButtons(game, actions);
   // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
   const label = (a: Action) => actionLabel(a, game.phase, view.naval);
   // A phase in which the side can do nothing but end it says so in one line, with one button.
