@@ -29,13 +29,13 @@ export const amphibiousLanding: Lesson = {
   },
   hints: {
     en: [
-      'Embark the 1st Buin on the Loa and the 2nd on the Rímac before sailing (7.1).',
-      'Sail the stack to Pisagua: its NADC is for area III, and Pisagua lies on that coast. Then debark both regiments (7.6).',
+      'Before sailing, click Antofagasta (or its name in the prompt) and choose the 1st Buin, then the Loa; again for the 2nd and the Rímac (7.1).',
+      'Click the lit Pisagua hex to sail the stack there: its NADC is for area III, and Pisagua lies on that coast. Then click Pisagua again to put each regiment ashore (7.6).',
       'End the phases up to the Land Combat Phase and resolve the landing\'s assault on Pisagua (7.6, 8.9).',
     ],
     es: [
-      'Embarca el 1.º Buin en el Loa y el 2.º en el Rímac antes de zarpar (7.1).',
-      'Navega con la flota hasta Pisagua: su NADC es para el área III y Pisagua está en esa costa. Después desembarca los dos regimientos (7.6).',
+      'Antes de zarpar, haz clic en Antofagasta (o en su nombre en el aviso) y elige el 1.º Buin y luego el Loa; de nuevo para el 2.º y el Rímac (7.1).',
+      'Haz clic en el hexágono iluminado de Pisagua para navegar hasta allí: su NADC es para el área III y Pisagua está en esa costa. Después haz clic otra vez en Pisagua para desembarcar cada regimiento (7.6).',
       'Termina las fases hasta la Fase de Combate Terrestre y resuelve el asalto del desembarco en Pisagua (7.6, 8.9).',
     ],
   },

@@ -29,12 +29,12 @@ export const blockadeRun: Lesson = {
     en: [
       'Your stack already has its NADC for area III, so it may sail into Arica (3116), a port on that area\'s coast (7.2).',
       'As it enters the blockaded hex you are asked whether to run: choose to run and roll one die; two or more gets both ships through (7.6).',
-      'Once the stack has ended its move in Arica, a friendly port, disembark the column from the Chalaco (7.6 Disembarkation).',
+      'Once the stack has ended its move in Arica, a friendly port, click Arica (or its name in the prompt) to disembark the column from the Chalaco (7.6 Disembarkation).',
     ],
     es: [
       'Tu flota ya tiene su NADC para el área III, así que puede entrar en Arica (3116), un puerto de la costa de esa área (7.2).',
       'Al entrar en el hexágono bloqueado se te pregunta si fuerzas el bloqueo: fuérzalo y tira un dado; con dos o más pasan los dos barcos (7.6).',
-      'Cuando la flota haya terminado su movimiento en Arica, puerto amigo, desembarca la columna del Chalaco (7.6, desembarco).',
+      'Cuando la flota haya terminado su movimiento en Arica, puerto amigo, haz clic en Arica (o en su nombre en el aviso) para desembarcar la columna del Chalaco (7.6, desembarco).',
     ],
   },
   position: lessonPosition({
