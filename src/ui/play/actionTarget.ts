@@ -13,9 +13,8 @@ const NOWHERE: PieceLocator = () => null;
  * The map place an action is aimed at, so a click there can take it: a placement's destination, a
  * move's next space, an attack's target, a sail's waypoint, an interception's hex, a retreat's hex;
  * with `locate` (where each piece is), also those that name only pieces: a replenishment at its unit
- * (6.2), an embarkation at its
- * transport's port (7.1), a putting ashore where the transport lies (7.6), a raid at its target (7.6,
- * 7.7), an infernal machine at the warship it is set against (10.2).
+ * (6.2), an embarkation at its transport's port (7.1), a putting ashore where the transport lies
+ * (7.6), a raid at its target (7.6, 7.7), an infernal machine at the warship it is set against (10.2).
  */
 export function actionTarget(action: Action, locate: PieceLocator = NOWHERE): ActionTarget {
   const a = action as Action & Record<string, unknown>;

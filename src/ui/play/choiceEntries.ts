@@ -16,18 +16,18 @@ type Embark = Extract<Action, { type: 'embark' }>;
  * Every other action is its own button, in the order given.
  */
 export function choiceEntries(actions: readonly Action[], alike: (piece: string) => string): ChoiceEntry[] {
-  const byName = new Map<string, { piece: string; pieces: Set<string>; actions: Embark[]; transports: Set<string> }>();
+  const byKey = new Map<string, { piece: string; pieces: Set<string>; actions: Embark[]; transports: Set<string> }>();
   for (const a of actions) {
     if (a.type !== 'embark') continue;
     const key = alike(a.piece);
-    let g = byName.get(key);
-    if (!g) byName.set(key, (g = { piece: a.piece, pieces: new Set(), actions: [], transports: new Set() }));
+    let g = byKey.get(key);
+    if (!g) byKey.set(key, (g = { piece: a.piece, pieces: new Set(), actions: [], transports: new Set() }));
     g.pieces.add(a.piece);
     if (g.transports.has(a.transport)) continue;
     g.transports.add(a.transport);
     g.actions.push(a);
   }
-  const grouped = byName.size > 1;
+  const grouped = byKey.size > 1;
   const out: ChoiceEntry[] = [];
   const placed = new Set<string>();
   for (const a of actions) {
@@ -38,7 +38,7 @@ export function choiceEntries(actions: readonly Action[], alike: (piece: string)
     const key = alike(a.piece);
     if (placed.has(key)) continue;
     placed.add(key);
-    const g = byName.get(key)!;
+    const g = byKey.get(key)!;
     if (grouped) out.push({ kind: 'embarkGroup', piece: g.piece, count: g.pieces.size, actions: g.actions });
     else for (const e of g.actions) out.push({ kind: 'action', action: e });
   }
