@@ -45,9 +45,12 @@ describe('legal actions, the side to act and the views are computed once per gam
 
   it('through a set-up, a hand-over, hovering and clicking the map, and the rules dialog', async () => {
     const { container } = render(<App />);
-    // The game screen is a chunk of its own (App.tsx): it is shown once it has loaded.
-    fireEvent.click(await screen.findByRole('button', { name: 'Historical set-up' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+    // The game screen is a chunk of its own (App.tsx): it is shown once it has loaded (slowly on a busy
+    // machine), and played once its first effects have run, so that no click lands on a node they replace.
+    await screen.findByRole('button', { name: 'Historical set-up' }, { timeout: 20_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish set-up' }));
     fireEvent.click(screen.getByTestId('handover').querySelector('button')!);
     fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
