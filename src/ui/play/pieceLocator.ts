@@ -13,9 +13,9 @@ function placeOf(location: Location | undefined): string | null {
 
 /**
  * Where each piece is, as the player at the screen sees it (his own view): a land unit, Supply Column
- * or ship by its location, cargo by its transport's (7.1), a fort by its printed hex (2.5). What a click
- * on the map can take of the actions that name only pieces — embark, put ashore, raid, infernal
- * machine — is found through it (actionTarget).
+ * or ship by its location, cargo by its transport's (7.1), a fort by its printed hex (2.5). Where the
+ * actions that name only pieces — replenish, embark, put ashore, raid, infernal machine — are taken by
+ * a click on the map is found through it (actionTarget).
  */
 export function pieceLocator(view: PlayerView): PieceLocator {
   const locationOf = (piece: string): Location | undefined => view.units[piece]?.location ?? view.supply[piece]?.location ?? view.ships[piece]?.location;
