@@ -174,6 +174,7 @@ export const en = {
     transportStays: '{{label}} (no NADC: stays in port)',
     cancel: 'Cancel',
     more: 'Every other legal action ({{count}})',
+    alike: '{{label}} (×{{count}})',
     replaying: 'Replaying — {{side}} to act in the {{phase}}.',
     vp: 'Chile: {{vp}} VP',
     nextCheck: 'next check turn {{turn}}: Chile wins with {{win}}',
@@ -188,6 +189,8 @@ export const en = {
     rebuild: 'Spend a Supply Column to rebuild an eliminated unit, one step strong (6.3): click a lit place, or its name here:',
     recruit: 'Spend a Supply Column to recruit a new unit from the pool, one step strong (6.4): click a lit place, or its name here:',
     rebuildTransport: 'Spend three Supply Columns to rebuild a transport (6.3): click a lit port, or its name here:',
+    list: '{{count}} places, all lit on the map: list them',
+    hide: 'hide the list',
   },
   map: {
     label: 'Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 to fit',

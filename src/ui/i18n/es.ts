@@ -174,6 +174,7 @@ export const es: UiStrings = {
     transportStays: '{{label}} (sin NADC: se queda en puerto)',
     cancel: 'Cancelar',
     more: 'Todas las demás acciones legales ({{count}})',
+    alike: '{{label}} (×{{count}})',
     replaying: 'Repetición — actúa {{side}} en la {{phase}}.',
     vp: 'Chile: {{vp}} PV',
     nextCheck: 'próxima verificación en el turno {{turn}}: Chile gana con {{win}}',
@@ -188,6 +189,8 @@ export const es: UiStrings = {
     rebuild: 'Gaste una Columna de Suministro para reconstruir una unidad eliminada, con un paso (6.3): haga clic en un lugar iluminado, o en su nombre aquí:',
     recruit: 'Gaste una Columna de Suministro para reclutar una unidad nueva de la reserva, con un paso (6.4): haga clic en un lugar iluminado, o en su nombre aquí:',
     rebuildTransport: 'Gaste tres Columnas de Suministro para reconstruir un transporte (6.3): haga clic en un puerto iluminado, o en su nombre aquí:',
+    list: '{{count}} lugares, todos iluminados en el mapa: verlos',
+    hide: 'ocultar la lista',
   },
   map: {
     label: 'Mapa de la costa del Pacífico: arrastra para desplazar, rueda o +/- para acercar, flechas para desplazar, 0 para ajustar',

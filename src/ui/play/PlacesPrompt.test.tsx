@@ -5,13 +5,13 @@ import { legalActions, viewFor, type Action, type GameState } from '../../engine
 import { columnAt, navalPosition, shipAt } from '../../engine/naval/testKit';
 import { ANTOFAGASTA, atAntofagasta, PISAGUA, play } from './coastFixtures';
 import { useGameStore } from '../store';
-import { PlacesPrompt } from './PlacesPrompt';
+import { PLACES_NAMED, PlacesPrompt } from './PlacesPrompt';
 
 const sent: Action[] = [];
-function show(game: GameState) {
-  useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'coast-test', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, rollSeen: null, choice: null });
+function show(game: GameState, viewer: 'chile' | 'allied' = 'chile') {
+  useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'coast-test', viewer, replay: null, players: { chile: 'human', allied: 'human' }, rollSeen: null, choice: null });
   useGameStore.setState({ dispatch: (a: Action) => void sent.push(a) });
-  return render(<PlacesPrompt view={viewFor(game, 'chile')} legal={legalActions(game)} />);
+  return render(<PlacesPrompt view={viewFor(game, viewer)} legal={legalActions(game)} />);
 }
 
 describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), Supply Columns (6.2–6.4)', () => {
@@ -82,6 +82,32 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
     // Two ways to pay for it (the column at Antofagasta or the one in the box): the choice of them.
     fireEvent.click(within(recruit).getByRole('button', { name: 'Chile Holding Box' }));
     expect(useGameStore.getState().choice).toEqual({ place: 'holdingBox', actions: legalActions(game).filter((a) => a.type === 'recruit') });
+  });
+
+  it('6.4 the Allies may recruit in 26 Peruvian cities: the line gives their number and lists them on request, so the phase\'s own buttons stay in sight', () => {
+    const game = navalPosition({
+      turn: 5,
+      side: 'allied',
+      phase: 'consumeSupply',
+      ships: {},
+      units: { 'pe-inf-lima': { location: { kind: 'recruitPool' }, steps: 2 } },
+      supply: { 'sc-1': columnAt('peru', '2008') },
+    });
+    const places = new Set(legalActions(game).flatMap((a) => (a.type === 'recruit' && a.to.kind === 'hex' ? [a.to.hex] : [])));
+    expect(places.size).toBe(26);
+    expect(places.size).toBeGreaterThan(PLACES_NAMED);
+    show(game, 'allied');
+    const line = screen.getByTestId('places-prompt').querySelector('[data-line="recruit"]') as HTMLElement;
+    expect(line.textContent).toContain('(6.4)');
+    expect(line.querySelectorAll('[data-place-button]')).toHaveLength(0);
+    const toggle = within(line).getByRole('button', { name: '26 places, all lit on the map: list them' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(line.querySelectorAll('[data-place-button]')).toHaveLength(26);
+    fireEvent.click(within(line).getByRole('button', { name: 'Iquique (3218)' }));
+    expect(sent).toEqual([{ type: 'recruit', side: 'allied', unit: 'pe-inf-lima', from: { kind: 'hex', hex: '2008' }, to: { kind: 'hex', hex: '3218' } }]);
+    fireEvent.click(within(line).getByRole('button', { name: 'hide the list' }));
+    expect(line.querySelectorAll('[data-place-button]')).toHaveLength(0);
   });
 
   it('nothing at the coast to do (a warship at sea in the Naval Combat Phase): no prompt', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Action, PlayerView } from '../../engine';
 import { hexName } from '../describe';
 import { t } from '../i18n';
@@ -34,6 +35,14 @@ export function actionPlaces(view: PlayerView, legal: readonly Action[], type: A
   return places;
 }
 
+/**
+ * A line names at most this many places as buttons. More (the Allies may recruit in some twenty
+ * cities) would push the phase's own buttons off a tablet's screen: the line then gives their number
+ * and lists them on request; they are lit on the map all the same. The Chile Holding Box, which is
+ * often off the screen, is named in any case.
+ */
+export const PLACES_NAMED = 6;
+
 const nameOf = (place: string) => (place === 'holdingBox' ? t('tray.holdingBox') : hexName(place));
 
 /**
@@ -46,6 +55,8 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
   const { byPlace } = useHexActions();
   const dispatch = useGameStore((s) => s.dispatch);
   const offerChoice = useGameStore((s) => s.offerChoice);
+  // The lines the player asked to see listed in full (kept until the phase ends: PhasePanel keys this by phase).
+  const [listed, setListed] = useState<ReadonlySet<string>>(() => new Set());
   if (view.pending.length > 0) return null;
   const lines = LINES.flatMap(([type, key]) => {
     const places = actionPlaces(view, legal, type).filter((p) => byPlace.has(p));
@@ -58,18 +69,34 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
     if (here.length === 1) dispatch(here[0]!);
     else if (here.length > 1) offerChoice({ place, actions: here });
   };
+  const toggle = (type: string) =>
+    setListed((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(type)) next.add(type);
+      return next;
+    });
+  const button = (p: string) => (
+    <button key={p} type="button" className="place-button" data-place-button={p} onClick={() => take(p)}>
+      {nameOf(p)}
+    </button>
+  );
   return (
     <div className="places-prompt" data-testid="places-prompt">
-      {lines.map((l) => (
-        <p key={l.type} data-line={l.type}>
-          {t(l.key)}{' '}
-          {l.places.map((p) => (
-            <button key={p} type="button" className="place-button" data-place-button={p} onClick={() => take(p)}>
-              {nameOf(p)}
-            </button>
-          ))}
-        </p>
-      ))}
+      {lines.map((l) => {
+        const many = l.places.length > PLACES_NAMED;
+        const open = !many || listed.has(l.type);
+        return (
+          <p key={l.type} data-line={l.type}>
+            {t(l.key)}{' '}
+            {open ? l.places.map(button) : l.places.filter((p) => p === 'holdingBox').map(button)}
+            {many && (
+              <button type="button" className="places-toggle" aria-expanded={open} onClick={() => toggle(l.type)}>
+                {open ? t('placesPrompt.hide') : t('placesPrompt.list', { count: l.places.length })}
+              </button>
+            )}
+          </p>
+        );
+      })}
     </div>
   );
 }
