@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhasePanel } from './PhasePanel';
 import { useGameStore } from './store';
 
@@ -55,5 +55,59 @@ describe('the phase panel', () => {
     expect(screen.getByTestId('prompt').querySelectorAll('.actions button')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Continue — End Naval Combat Phase' }));
     expect(store().game.phase).toBe('landMovement');
+  });
+
+  describe('at the table', () => {
+    const scrolled: Element[] = [];
+    beforeEach(() => {
+      // jsdom lays nothing out and has no scrollIntoView: record which element asks to be shown.
+      Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+        scrolled.push(this);
+      });
+      scrolled.length = 0;
+    });
+    afterEach(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
+
+    /** A historical game at Chile's turn-1 Administrative Phase, hot seat, Chile holding the device. */
+    function chileTurnOne() {
+      const store = useGameStore.getState;
+      act(() => store().startGame({ seed: 'panel-test', setup: 'historical' }));
+      act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
+      act(() => store().takeOver('chile'));
+      act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
+      expect(store().game.phase).toBe('administrative');
+      return store;
+    }
+
+    it('4.1 the next phase\'s prompt is brought into sight when the player who scrolled down to end a phase ends it, and only then', () => {
+      const store = chileTurnOne();
+      render(<PhasePanel />);
+      expect(scrolled).toHaveLength(0); // the first prompt is where the panel opens
+      fireEvent.click(screen.getByRole('button', { name: 'End Administrative Phase' }));
+      expect(store().game.phase).toBe('consumeSupply');
+      expect(scrolled).toEqual([screen.getByTestId('prompt-heading')]);
+      expect(screen.getByTestId('prompt-heading').textContent).toContain('Consume Supply Columns Phase');
+      // A refused action changes nothing to do: the panel stays where the player has it.
+      act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
+      expect(scrolled).toHaveLength(1);
+    });
+
+    it('6.0 embarkations that read the same (alike Supply Columns in the Chile Holding Box) are one button with their number', () => {
+      const store = chileTurnOne();
+      act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
+      act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
+      expect(store().game.phase).toBe('navalMovement');
+      render(<PhasePanel />);
+      const more = screen.getByText(/^Every other legal action/).closest('details')!;
+      fireEvent.click(more.querySelector('summary')!);
+      act(() => more.dispatchEvent(new Event('toggle')));
+      const columnsAboard = [...more.querySelectorAll('button')].map((b) => b.textContent ?? '').filter((text) => /Supply Column/.test(text));
+      expect(columnsAboard.length).toBeGreaterThan(0);
+      // Each transport once, with the number of columns that could board it.
+      expect(new Set(columnsAboard).size).toBe(columnsAboard.length);
+      expect(columnsAboard.every((text) => /\(×\d+\)$/.test(text))).toBe(true);
+    });
   });
 });

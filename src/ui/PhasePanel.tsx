@@ -13,6 +13,8 @@ import './keys/keys.css';
 import { ChoiceMenu } from './play/ChoiceMenu';
 import { promptButtons } from './play/promptButtons';
 import { PlacesPrompt } from './play/PlacesPrompt';
+import { usePromptInView } from './play/usePromptInView';
+import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
 import './naval/naval.css';
@@ -49,6 +51,14 @@ export function PhasePanel() {
   const label = (a: Action) => actionLabel(a, game.phase, view.naval);
   // A phase in which the side can do nothing but end it says so in one line, with one button.
   const idle = game.pending.length === 0 && actions.length === 1 && actions[0]!.type === 'endPhase';
+  // Actions that read the same (alike Supply Columns, 6.0) are one button with their number.
+  const actionButton = (b: AlikeButton, i: number) => (
+    <button key={i} type="button" onClick={() => dispatch(b.action)}>
+      {b.count > 1 ? t('panel.alike', { label: b.label, count: b.count }) : b.label}
+    </button>
+  );
+  // Something new to do (a phase, a decision, a player): its prompt is brought into sight.
+  const heading = usePromptInView<HTMLParagraphElement>(`${game.turn}|${game.side}|${game.phase}|${pending?.kind ?? ''}|${acting ?? ''}`, canAct && !replaying && !game.result);
 
   return (
     <aside className="panel" aria-label={t('map.turnAndPhase')}>
@@ -79,14 +89,14 @@ export function PhasePanel() {
           </>
         ) : (
           <>
-            <p>
+            <p ref={heading} className="prompt-heading" data-testid="prompt-heading">
               <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
             {pending && <p className="pending-prompt" data-testid="pending">{say(decisionMessage(pending))} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
-            <PlacesPrompt view={view} legal={actions} />
+            <PlacesPrompt key={game.phase} view={view} legal={actions} />
             <ChoiceMenu label={label} />
             {idle ? (
               <div className="actions idle" data-testid="idle">
@@ -97,11 +107,7 @@ export function PhasePanel() {
               </div>
             ) : (
               <div className="actions">
-                {primary.map((a, i) => (
-                  <button key={i} type="button" onClick={() => dispatch(a)}>
-                    {label(a)}
-                  </button>
-                ))}
+                {alikeButtons(primary, label).map(actionButton)}
               </div>
             )}
             {rest.length > 0 && (
@@ -109,11 +115,7 @@ export function PhasePanel() {
                 <summary>{t('panel.more', { count: rest.length })}</summary>
                 {showAll && (
                 <div className="actions">
-                  {rest.map((a, i) => (
-                    <button key={i} type="button" onClick={() => dispatch(a)}>
-                      {label(a)}
-                    </button>
-                  ))}
+                  {alikeButtons(rest, label).map(actionButton)}
                 </div>
                 )}
               </details>
