@@ -70,7 +70,7 @@ describe('NADCs and naval movement by clicking the map', () => {
     await expect.poll(() => page.getByTestId('sail-prompt').count()).toBe(1);
     const plan = (await page.getByTestId('sail-prompt').textContent())!;
     expect(plan).toContain('Almirante Cochrane and 7 more');
-    expect(plan).toContain('sails for naval area III');
+    expect(plan).toContain('Almirante Cochrane and 7 more at Antofagasta (3123) sail for naval area III');
     expect(plan).toContain('one Supply Column there (7.8)');
     expect(plan).toMatch(/intercept/);
     const goals = page.locator('[data-highlight][data-kind="goal"][data-legal="true"]');

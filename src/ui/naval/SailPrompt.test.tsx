@@ -26,7 +26,7 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
   it('7.8 transports that cannot leave the Chile Holding Box are told which port lacks the Supply Column', () => {
     transportsInTheBox(0);
     expect(screen.getByTestId('no-provisions').textContent).toBe(
-      'Loa and 1 more cannot leave the Chile Holding Box: no Supply Column there to provision the fleet (7.8). End its movement: it stays in port.',
+      'Loa and 1 more cannot leave the Chile Holding Box: no Supply Column there to provision the fleet (7.8). End their movement: they stay in port.',
     );
   });
 
@@ -34,7 +34,7 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     transportsInTheBox(1);
     expect(screen.queryByTestId('no-provisions')).toBeNull();
     const text = screen.getByTestId('sail-prompt').textContent!;
-    expect(text).toContain('Loa and 1 more at the Chile Holding Box sails for naval area II');
+    expect(text).toContain('Loa and 1 more at the Chile Holding Box sail for naval area II');
     expect(text).toMatch(/Nearest hex of its goal: hex \d{4}, \d+ hex(es)? away\. Leaving port spends one Supply Column there \(7\.8\)\./);
     expect(text).toContain('No enemy warship can intercept on that way (7.3).');
   });
@@ -63,6 +63,19 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     );
   });
 
+  it('7.2 one ship under way is named alone, and the prompt says "is"; a fleet of several, "are"', () => {
+    let s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VII', forTurn: 3 }], allied: [] },
+    });
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
+    render(<SailPrompt view={viewFor(s, 'chile')} legal={legalActions(s)} />);
+    expect(screen.getByTestId('sail-prompt').textContent).toContain('Almirante Cochrane is under way in hex 2814: click a lit hex to sail on (7.2).');
+  });
+
   it('7.2 short of its area with no battle, no such line: the stack sails on, and is not told it may end its movement', () => {
     let s = navalPosition({
       turn: 3,
@@ -74,8 +87,8 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
     render(<SailPrompt view={viewFor(s, 'chile')} legal={legalActions(s)} />);
     expect(legalActions(s)).not.toContainEqual({ type: 'endMove', side: 'chile', stack: 's1' });
-    expect(screen.getByTestId('sail-prompt').textContent).toContain('Cochrane and 1 more is under way in hex 2814: click a lit hex to sail on (7.2).');
-    expect(screen.getByTestId('sail-prompt').textContent).not.toContain('end its movement');
+    expect(screen.getByTestId('sail-prompt').textContent).toContain('Cochrane and 1 more are under way in hex 2814: click a lit hex to sail on (7.2).');
+    expect(screen.getByTestId('sail-prompt').textContent).not.toMatch(/end (its|their) movement/);
     expect(screen.queryByTestId('after-battle')).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
   if (lack) {
     return (
       <div className="naval-prompt" data-testid="sail-prompt">
-        <p className="risk" data-testid="no-provisions">{t('navalTable.sail.noProvisions', { fleet, place: placeName(lack) })}</p>
+        <p className="risk" data-testid="no-provisions">{t('navalTable.sail.noProvisions', { fleet, place: placeName(lack), count: stack.ships.length })}</p>
         {waiting.length > 1 && <p>{t('navalTable.sail.choose', { count: waiting.length })}</p>}
       </div>
     );
@@ -44,10 +44,10 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
   const mayStop = legal.some((a) => a.type === 'endMove' && a.stack === stack.id);
   const head =
     stack.status === 'sailing'
-      ? t(mayStop ? 'navalTable.sail.sailingMayStop' : 'navalTable.sail.sailing', { fleet, place })
+      ? t(mayStop ? 'navalTable.sail.sailingMayStop' : 'navalTable.sail.sailing', { fleet, place, count: stack.ships.length })
       : stack.area === null
-        ? t('navalTable.sail.toPort', { fleet, place })
-        : t('navalTable.sail.toArea', { fleet, place, area: stack.area });
+        ? t('navalTable.sail.toPort', { fleet, place, count: stack.ships.length })
+        : t('navalTable.sail.toArea', { fleet, place, area: stack.area, count: stack.ships.length });
   return (
     <div className="naval-prompt" data-testid="sail-prompt">
       <p>
@@ -70,7 +70,7 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
                 {plan.risks.map((r) => (
                   <li key={r.from} className="risk">
                     {r.distance === 0
-                      ? t('navalTable.sail.riskAutomatic', { fleet: fleetName(r.ships), hex: hexName(r.from) })
+                      ? t('navalTable.sail.riskAutomatic', { fleet: fleetName(r.ships), hex: hexName(r.from), count: r.ships.length })
                       : t('navalTable.sail.risk', { fleet: fleetName(r.ships), hex: hexName(r.from), at: hexName(r.at), distance: r.distance, chance: Math.round(r.chance * 100) })}
                   </li>
                 ))}

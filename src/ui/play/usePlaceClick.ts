@@ -65,7 +65,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       const lack = shown ? portLackingProvisions(publicRecords(view), getMap(view.options), shown) : null;
       if (shown && lack && !actions.byPlace.get(place)?.length) {
         if (hasPieces(key)) showPlace(key);
-        return say(t('navalTable.sail.noProvisions', { fleet: fleetName(shown.ships), place: placeName(lack) }));
+        return say(t('navalTable.sail.noProvisions', { fleet: fleetName(shown.ships), place: placeName(lack), count: shown.ships.length }));
       }
     }
     const here = actions.byPlace.get(place) ?? [];
