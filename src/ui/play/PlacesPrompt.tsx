@@ -36,7 +36,7 @@ export function actionPlaces(view: PlayerView, legal: readonly Action[], type: A
 }
 
 /**
- * A line names at most this many places as buttons. More (the Allies may recruit in some twenty
+ * A line names at most this many places as buttons. More (the Allies may recruit in some thirty
  * cities) would push the phase's own buttons off a tablet's screen: the line then gives their number
  * and lists them on request; they are lit on the map all the same. The Chile Holding Box, which is
  * often off the screen, is named in any case.
