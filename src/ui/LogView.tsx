@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement as measureRow, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import { t } from './i18n';
 import { RuleLink } from './learn/RuleLink';
@@ -13,6 +13,14 @@ import './log/log.css';
 const ROW_ESTIMATE = 20;
 /** The list's size when it cannot be measured (not laid out yet): a screenful of rows is drawn. */
 const UNMEASURED = { width: 340, height: 480 };
+
+/**
+ * A row's measured height, or the estimate where it measures nothing: a row of a hidden log (the side
+ * panel's sheet closed on a tablet) is 0 px high, and rows of 0 px make room for more rows, each
+ * measured 0 in turn, one render after another — with a whole game's log, past React's limit of nested
+ * updates: a long game opened or turned on a tablet (1024×768) crashed the app.
+ */
+export const rowHeight = (measured: number): number => (measured > 0 ? measured : ROW_ESTIMATE);
 
 /**
  * The game log, complete and newest first: each march on one line (from, to, MP, attrition), every other
@@ -36,6 +44,7 @@ export function LogView() {
     getItemKey: (i) => lines[i]!.key,
     initialRect: UNMEASURED,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : UNMEASURED)),
+    measureElement: (row, entry, instance) => rowHeight(measureRow(row, entry, instance)),
   });
   return (
     <section className="log" aria-label={t('map.log')}>
