@@ -12,7 +12,8 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
   const y = (vp: number) => h - 15 - (vp / max) * (h - 25);
   const thresholds: [number, number, string][] = [[5, 6, '5.2'], [9, 8, '5.3'], [12, 18, '5.4']];
   return (
-    <svg width={w} height={h} role="img" aria-label={t('gameOver.chart')} className="vp-chart">
+    // Drawn in a 300×120 box and scaled to the card's width (the side panel is narrower on a tablet).
+    <svg viewBox={`0 0 ${w} ${h}`} width="100%" style={{ maxWidth: w }} role="img" aria-label={t('gameOver.chart')} className="vp-chart">
       <line x1={20} y1={h - 15} x2={w - 10} y2={h - 15} stroke="#333" />
       {thresholds.map(([t, vp, rule]) => (
         <g key={rule}>

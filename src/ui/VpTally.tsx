@@ -2,11 +2,12 @@ import { chileVp, getMap, VICTORY_CHECKS, VICTORY_CHECK_TURNS } from '../engine'
 import { t } from './i18n';
 import { useGameStore } from './store';
 
-/** Chile's Victory Points now (5.1) and what the next victory check (5.2–5.4) will ask. */
+/** Chile's Victory Points now (5.1) and, while the game goes on, what the next victory check (5.2–5.4) will ask. */
 export function VpTally() {
   const game = useGameStore((s) => s.game);
   const vp = chileVp(game, getMap(game.options));
-  const next = VICTORY_CHECK_TURNS.find((t) => t >= game.turn);
+  // Once the game is over there is no next check to announce.
+  const next = game.result ? undefined : VICTORY_CHECK_TURNS.find((t) => t >= game.turn);
   const check = next ? VICTORY_CHECKS[next] : undefined;
   return (
     <div className="vp-tally" data-testid="vp">

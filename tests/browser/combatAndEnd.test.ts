@@ -74,5 +74,20 @@ describe('a land combat from a position, and a whole game fast-forwarded to its 
     expect(text).toContain(sayEn(game.state.result!.summary));
     expect(await page.locator('.vp-chart circle').count()).toBe(game.state.vpRecord.length);
     await screenshot(page, 'game-over');
+    // The game is over: no next check is announced.
+    expect(await page.getByTestId('vp').textContent()).not.toMatch(/next check/);
+    // On a tablet held flat the side panel is narrower: the chart, its labels included, stays in the card.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const card = document.querySelector('[data-testid="game-over"]')!.getBoundingClientRect();
+          const drawn = [...document.querySelectorAll('.vp-chart text, .vp-chart line')].map((e) => e.getBoundingClientRect());
+          return drawn.length > 0 && drawn.every((r) => r.left >= card.left && r.right <= card.right);
+        }),
+      )
+      .toBe(true);
+    await screenshot(page, 'game-over-1024x768');
+    await page.setViewportSize({ width: 1920, height: 1080 });
   });
 });
