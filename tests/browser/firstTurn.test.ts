@@ -87,7 +87,8 @@ describe('the first game turn, by clicking', () => {
   });
 
   it('4.1 the Allied player turn: hand-over, then the columns are placed by clicking Lima and Oruro', async () => {
-    // Chile saw its dice of the turn's last roll first (issue 18); then the cover asks for the device.
+    // Chile would see its own dice of its last action first (issue 18; the Allies' supply roll, made as the
+    // turn passes, is theirs); then the cover asks for the device.
     await dismissRollIfShown(page);
     expect(await page.getByTestId('handover').count()).toBe(1);
     await takeOverIfAsked(page);

@@ -7,10 +7,12 @@ import { RuleLink } from '../learn/RuleLink';
 import type { RollStep } from './seat';
 import './handover.css';
 
-/** A roll in one line: "You rolled 5 + 1 = 6" (each modifier's reason and case on a line of its own). */
+/** A roll in one line: "You rolled 5 + 1 = 6", "You rolled the higher of 2, 5 = 5" (each modifier's reason and case on a line of its own). */
 function rollLine(roll: RollEvent, by: RollStep['by'], t: TFunction): string {
   const modifiers = roll.modifiers.map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join('');
-  const values = { dice: roll.dice.join(' + '), modifiers, result: roll.result, side: SIDE_NAMES[roll.side] };
+  // Summed dice read "2 + 3"; dice of which the higher counts (4.1 supply, 8.2 movement), "the higher of 2, 3".
+  const dice = roll.reading === 'highest' && roll.dice.length > 1 ? t('interception.reveal.higherOf', { dice: roll.dice.join(', ') }) : roll.dice.join(' + ');
+  const values = { dice, modifiers, result: roll.result, side: SIDE_NAMES[roll.side] };
   return roll.side === by ? t('interception.reveal.rolled', values) : t('interception.reveal.theyRolled', values);
 }
 

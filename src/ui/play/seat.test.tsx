@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, type Action, type GameState, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { HandoverCover } from '../HandoverCover';
+import { RollBeforeHandover } from './RollBeforeHandover';
 import { useGameStore, type LogEntry } from '../store';
 import { handoverDue, rollsBeforeHandover } from './seat';
 
@@ -83,5 +84,31 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
     useGameStore.setState({ replay: {} as never });
     expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
     useGameStore.setState({ replay: null });
+  });
+
+  describe('the dice of the next side\'s turn', () => {
+    /** Chile ends its turn 1: the Allies' turn begins with their 4.1 supply allotment, rolled in Chile's action. */
+    const chileEndsItsTurn = () => play(navalPosition({ turn: 1, side: 'chile', phase: 'victoryDetermination', ships: {} }), { type: 'endPhase', side: 'chile' });
+
+    it('4.1 Chile ends its turn: the Allies\' supply allotment is theirs to see in the log, not shown to Chile as "Your dice"', () => {
+      const r = chileEndsItsTurn();
+      expect(r.log.map((e) => e.event).filter((e) => e.type === 'roll')).toMatchObject([{ side: 'allied', purpose: { code: 'roll.supplyAllotment' } }]);
+      seat(r, 'chile');
+      expect(handoverDue(useGameStore.getState())).toBe(true);
+      expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
+      render(<HandoverCover />);
+      expect(screen.queryByTestId('roll-before-handover')).toBeNull();
+      expect(screen.getByTestId('handover').textContent).toMatch(/Allies/);
+    });
+
+    it('4.1 / 8.2 dice of which the higher counts read "the higher of", not a sum', () => {
+      const r = chileEndsItsTurn();
+      const roll = r.log.map((e) => e.event).find((e) => e.type === 'roll')!;
+      if (roll.type !== 'roll') throw new Error('no roll');
+      expect(roll.reading).toBe('highest');
+      render(<RollBeforeHandover step={{ key: 'k', by: 'allied', next: 'chile', rolls: [roll], events: [roll] }} onDone={() => undefined} />);
+      const high = Math.max(...roll.dice);
+      expect(screen.getByTestId('roll-before-handover').textContent).toContain(`You rolled the higher of ${roll.dice.join(', ')} = ${high} (4.1)`);
+    });
   });
 });

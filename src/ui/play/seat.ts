@@ -65,7 +65,7 @@ export function rollStepKey(gameId: string, game: GameState): string {
  * Hot seat (issue 18): the player at the screen just took an action that rolled dice (an interception,
  * a blockade run, a battle…) and the other human must act next — he sees his dice and their result
  * before the hand-over cover asks for the device. Only the events of his own action, which the log
- * shows him anyway, and nothing of the other side's view. Null when there is nothing to show.
+ * shows him anyway, and nothing of the other side's view. Null when he rolled nothing.
  */
 export function rollsBeforeHandover(s: Seat & RollMemory): RollStep | null {
   if (s.replay || s.viewer === 'observer' || s.players[s.viewer] !== 'human') return null;
@@ -76,6 +76,9 @@ export function rollsBeforeHandover(s: Seat & RollMemory): RollStep | null {
   if (s.rollSeen === key) return null;
   const events = s.log.filter((e) => e.step === s.game.step).map((e) => e.event);
   const rolls = events.filter((e): e is RollEvent => e.type === 'roll');
-  if (rolls.length === 0) return null;
+  // Only a player who rolled himself is shown "his" dice. The dice the next side rolls as its turn
+  // begins (its 4.1 supply allotment, rolled when this player ends his turn) are the next player's to
+  // see, in the log: at every hand-over of a hot-seat game they were shown as "Your dice".
+  if (!rolls.some((r) => r.side === s.viewer)) return null;
   return { key, by: s.viewer, next, rolls, events: events.filter((e): e is GameEvent => e.type !== 'undone') };
 }

@@ -30,6 +30,7 @@ export const interceptionEn = {
     title: 'Your dice',
     rolled: 'You rolled {{dice}}{{modifiers}} = {{result}}',
     theyRolled: '{{side}} rolled {{dice}}{{modifiers}} = {{result}}',
+    higherOf: 'the higher of {{dice}}',
     modifier: ' {{sign}} {{value}}',
     succeeds: 'Interception succeeds: naval combat at {{place}} (7.9)',
     fails: 'Interception fails: {{result}} is not above {{distance}} (7.5)',

@@ -33,6 +33,7 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
     title: 'Tus dados',
     rolled: 'Sacaste {{dice}}{{modifiers}} = {{result}}',
     theyRolled: '{{side}} sacó {{dice}}{{modifiers}} = {{result}}',
+    higherOf: 'el mayor de {{dice}}',
     modifier: ' {{sign}} {{value}}',
     succeeds: 'La intercepción tiene éxito: combate naval en {{place}} (7.9)',
     fails: 'La intercepción falla: {{result}} no supera {{distance}} (7.5)',
