@@ -20,7 +20,7 @@ const UNMEASURED = { width: 340, height: 480 };
  * measured 0 in turn, one render after another — with a whole game's log, past React's limit of nested
  * updates: a long game opened or turned on a tablet (1024×768) crashed the app.
  */
-export const rowHeight = (measured: number): number => (measured > 0 ? measured : ROW_ESTIMATE);
+const rowHeight = (measured: number): number => (measured > 0 ? measured : ROW_ESTIMATE);
 
 /**
  * The game log, complete and newest first: each march on one line (from, to, MP, attrition), every other
