@@ -107,6 +107,8 @@ describe('layout on a laptop (1280×800)', () => {
     await expectMapAndPromptInSight(page, DESKTOP);
     await expectNoSidewaysScroll(page);
     expect(await page.getByTestId('panels-toggle').count()).toBe(0);
+    // The header is one row (the game's name gives way first), so the map has its height.
+    expect((await box(page, '.app-header')).height).toBeLessThan(45);
     await page.getByTestId('log').waitFor({ state: 'visible', timeout: 5000 });
     await screenshot(page, 'layout-desktop-1280x800');
   });
