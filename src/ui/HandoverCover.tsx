@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionMessage } from '../engine';
-import { say, SIDE_NAMES } from './describe';
+import { say, sideInSentence } from './describe';
 import { RollBeforeHandover } from './play/RollBeforeHandover';
 import { rollsBeforeHandover } from './play/seat';
 import { useGameStore, useSideToAct } from './store';
@@ -24,15 +24,16 @@ export function HandoverCover() {
   if (!next) return null;
   if (rollStep) return <RollBeforeHandover step={rollStep} onDone={() => dismissRolls(rollStep.key)} />;
   const decision = game.pending.at(-1);
-  const side = SIDE_NAMES[next];
+  const side = sideInSentence(next);
+  const adjective = t(next === 'chile' ? 'sides.chileAdj' : 'sides.alliedAdj');
   return (
     <div className="handover" data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className={`handover-card side-${next}`}>
         <h2 id="handover-title">{t('handover.title', { side })}</h2>
-        <p>{decision ? t('handover.mustDecide', { side, prompt: say(decisionMessage(decision)) }) : t('handover.turn', { side })}</p>
+        <p>{decision ? t('handover.mustDecide', { side, prompt: say(decisionMessage(decision)) }) : t('handover.turn', { side: adjective })}</p>
         <p className="handover-note">{t('handover.note', { side })}</p>
         <button type="button" autoFocus onClick={() => takeOver(next)}>
-          {t('handover.button', { side: t(next === 'chile' ? 'sides.chileAdj' : 'sides.alliedAdj') })}
+          {t('handover.button', { side: adjective })}
         </button>
       </div>
     </div>

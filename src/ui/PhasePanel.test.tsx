@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhasePanel } from './PhasePanel';
 import { useGameStore } from './store';
+import { i18n } from './i18n';
 
 describe('the phase panel', () => {
   beforeEach(() => {
@@ -55,6 +56,16 @@ describe('the phase panel', () => {
     expect(screen.getByTestId('prompt').querySelectorAll('.actions button')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Continue — End Naval Combat Phase' }));
     expect(store().game.phase).toBe('landMovement');
+  });
+
+  it('in Spanish the prompt names the Allies with their article: "Le toca a los Aliados"', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      render(<PhasePanel />);
+      expect(screen.getByTestId('prompt-heading').textContent).toMatch(/^Le toca a los Aliados — Despliegue/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   describe('at the table', () => {

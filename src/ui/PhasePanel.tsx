@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionMessage, phaseInfo, PHASES, type Action } from '../engine';
-import { actionLabel, pieceLabel, say, SIDE_NAMES, turnLabel } from './describe';
+import { actionLabel, pieceLabel, say, SIDE_NAMES, sideInSentence, turnLabel } from './describe';
 import { GameOver } from './GameOver';
 import { RuleLink } from './learn/RuleLink';
 import { VpTally } from './VpTally';
@@ -79,18 +79,18 @@ export function PhasePanel() {
         {game.result ? (
           <GameOver view={view} />
         ) : replaying ? (
-          <p>{t('panel.replaying', { side: acting ? SIDE_NAMES[acting] : '', phase: t(`describe.phase.${game.phase}`) })}</p>
+          <p>{t('panel.replaying', { side: acting ? sideInSentence(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
         ) : !canAct ? (
           <>
             <p>
-              <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
+              <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
-            {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{t('bot.locked', { side: SIDE_NAMES[bot] })}</p>}
+            {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{t('bot.locked', { side: sideInSentence(bot) })}</p>}
           </>
         ) : (
           <>
             <p ref={heading} className="prompt-heading" data-testid="prompt-heading">
-              <strong>{t('panel.toAct', { side: acting ? SIDE_NAMES[acting] : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
+              <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
             {pending && <p className="pending-prompt" data-testid="pending">{say(decisionMessage(pending))} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
@@ -100,7 +100,7 @@ export function PhasePanel() {
             <ChoiceMenu label={label} />
             {idle ? (
               <div className="actions idle" data-testid="idle">
-                <p className="idle-line">{t('navalTable.idle.line', { side: acting ? SIDE_NAMES[acting] : '', phase: t(`describe.phase.${game.phase}`) })}</p>
+                <p className="idle-line">{t('navalTable.idle.line', { side: acting ? sideInSentence(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
                 <button type="button" onClick={() => dispatch(actions[0]!)} aria-label={t('navalTable.idle.continueLabel', { label: label(actions[0]!) })}>
                   {t('navalTable.idle.continue')}
                 </button>

@@ -17,6 +17,13 @@ export const SIDE_NAMES: Readonly<Record<Side, string>> = Object.definePropertie
   allied: { enumerable: true, get: () => t('describe.side.allied') },
 });
 
+/**
+ * A side's name inside a sentence in the current language: the Spanish gives the Allies their article
+ * ("Pasa el dispositivo a los Aliados", "Le toca a los Aliados"); the English is the name itself. Its
+ * sentences are written so that no verb agrees with it ("Aliados debe decidir" was the old reading).
+ */
+export const sideInSentence = (side: Side): string => t(`sides.${side}`);
+
 /** A phase's name in the current language ("Administrative Phase"). */
 export function phaseName(phase: PhaseId): string {
   return t(`describe.phase.${phase}`);

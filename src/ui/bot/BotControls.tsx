@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PHASES } from '../../engine';
-import { SIDE_NAMES } from '../describe';
+import { SIDE_NAMES, sideInSentence } from '../describe';
 import { sideToAct, useGameStore } from '../store';
 
 /** While a bot plays: that it is thinking (with progress), its strength, and how fast its moves are shown. */
@@ -28,7 +28,7 @@ export function BotControls() {
       )}
       {thinking ? (
         <p className="bot-thinking" data-testid="bot-thinking">
-          {t('bot.thinking', { side: SIDE_NAMES[thinking.side], bot: thinking.bot })}
+          {t('bot.thinking', { side: sideInSentence(thinking.side), bot: thinking.bot })}
           <progress max={1} value={thinking.progress} aria-label={t('bot.progress')} />
         </p>
       ) : (

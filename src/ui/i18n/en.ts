@@ -111,7 +111,7 @@ export const en = {
     random: 'Bot: random',
     heuristic: 'Bot: heuristic',
     search: 'Bot: search (strongest)',
-    locked: '{{side}} is played by the bot: the controls are locked until it has moved.',
+    locked: 'The bot is playing {{side}}: the controls are locked until it has moved.',
     turnProgress: '{{side}}, turn {{turn}}: {{phase}} ({{index}} of {{total}})',
     turnProgressLabel: "Progress of the bot's player turn",
   },

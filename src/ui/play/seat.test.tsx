@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
 import { applyAction, type Action, type GameState, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { HandoverCover } from '../HandoverCover';
@@ -109,6 +110,24 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
       render(<RollBeforeHandover step={{ key: 'k', by: 'allied', next: 'chile', rolls: [roll], events: [roll] }} onDone={() => undefined} />);
       const high = Math.max(...roll.dice);
       expect(screen.getByTestId('roll-before-handover').textContent).toContain(`You rolled the higher of ${roll.dice.join(', ')} = ${high} (4.1)`);
+    });
+  });
+
+  describe('the hand-over in Spanish', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it('the cover names the Allies with their article and the players by their adjective, no verb agreeing with "Aliados"', async () => {
+      await i18n.changeLanguage('es');
+      seat(play(navalPosition({ turn: 1, side: 'chile', phase: 'victoryDetermination', ships: {} }), { type: 'endPhase', side: 'chile' }), 'chile');
+      render(<HandoverCover />);
+      const cover = screen.getByTestId('handover').textContent!;
+      expect(cover).toContain('Pasa el dispositivo a los Aliados');
+      expect(cover).toContain('Decisión pendiente de los Aliados:');
+      expect(cover).toContain('lo que sigue es solo para los Aliados.');
+      expect(screen.getByRole('button').textContent).toBe('Soy el jugador aliado — mostrar mi tablero');
+      expect(cover).not.toMatch(/Aliados debe|jugador de aliado/);
     });
   });
 });

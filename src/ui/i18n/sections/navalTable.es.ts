@@ -55,7 +55,7 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     infernal: 'Se puede usar una máquina infernal contra un buque de guerra chileno en puerto (10.2): haga clic en el puerto iluminado, o en su nombre aquí:',
   },
   idle: {
-    line: '{{side}} no tiene nada que hacer en la {{phase}}.',
+    line: 'Nada que hacer para {{side}} en la {{phase}}.',
     continue: 'Continuar',
     continueLabel: 'Continuar — {{label}}',
   },
