@@ -34,6 +34,17 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/**
+ * The page says which language it is in (WCAG 3.1.1), so that a screen reader reads the Spanish
+ * interface as Spanish (it stayed lang="en"), and the styles may fit each language (the Spanish header
+ * is wider).
+ */
+function markPageLanguage(lang: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'es' ? 'es' : 'en';
+}
+markPageLanguage(i18n.language);
+i18n.on('languageChanged', markPageLanguage);
+
 /** The language the interface shows now. */
 export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';

@@ -1,0 +1,15 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '.';
+
+describe('the page names its language (WCAG 3.1.1)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('the Spanish interface marks the page lang="es", and the English one lang="en"', async () => {
+    await i18n.changeLanguage('es');
+    expect(document.documentElement.lang).toBe('es');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
