@@ -33,7 +33,11 @@ describe('English and Spanish', () => {
     // Unit, ship and place names stay historical.
     expect(await page.getByText('Cajetín Chile').count()).toBeGreaterThan(0);
     await screenshot(page, 'spanish');
+    // WCAG 3.1.1: the page says it is in Spanish; its wider header is still one row at 1280 px.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect((await page.locator('.app-header').boundingBox())!.height).toBeLessThan(45);
     await page.getByLabel('Idioma').selectOption('en');
     await expect.poll(() => page.getByTestId('prompt').textContent()).toContain('Administrative Phase');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 });
