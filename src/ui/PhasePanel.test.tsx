@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhasePanel } from './PhasePanel';
 import { useGameStore } from './store';
+import { applyAction } from '../engine';
 import { i18n } from './i18n';
 
 describe('the phase panel', () => {
@@ -103,6 +104,20 @@ describe('the phase panel', () => {
       // A refused action changes nothing to do: the panel stays where the player has it.
       act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
       expect(scrolled).toHaveLength(1);
+    });
+
+    it('4.1 after a bot\'s turn, the player\'s first prompt is brought into sight (he may have scrolled down to read the bot\'s dice)', () => {
+      const store = useGameStore.getState;
+      act(() => store().startGame({ seed: 'panel-test', setup: 'historical', players: { chile: 'human', allied: 'heuristic' } }));
+      render(<PhasePanel />);
+      expect(screen.getByTestId('bot-lock')).toBeTruthy(); // the Allied bot sets up first
+      expect(scrolled).toHaveLength(0);
+      // The bot finishes its set-up: Chile's turn to act.
+      const r = applyAction(store().game, { type: 'endPhase', side: 'allied' });
+      if (!r.ok) throw new Error(r.error.code);
+      act(() => useGameStore.setState({ game: r.state }));
+      expect(screen.getByTestId('prompt-heading').textContent).toContain('Chile to act');
+      expect(scrolled).toEqual([screen.getByTestId('prompt-heading')]);
     });
 
     it('6.0 embarkations that read the same (alike Supply Columns in the Chile Holding Box) are one button with their number', () => {
