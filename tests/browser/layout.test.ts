@@ -137,6 +137,8 @@ for (const size of TOUCH) {
       // The panels are collapsed: the log waits behind "Show panels".
       expect(await page.getByTestId('panels-toggle').textContent()).toContain('Show panels');
       expect(await page.getByTestId('log').isVisible()).toBe(false);
+      // The header's buttons are one row at every size (44 px targets; on a phone it scrolls sideways by itself).
+      expect((await box(page, '.app-header')).height).toBeLessThan(60);
       await screenshot(page, `layout-${size.name}-${size.width}x${size.height}`);
     });
 
