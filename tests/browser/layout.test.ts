@@ -252,3 +252,33 @@ describe('a lesson and a battle on a phone (390×844)', () => {
     await screenshot(page, 'layout-phone-combat-panels-open');
   });
 });
+
+describe('the replay on a phone (390×844)', () => {
+  const PHONE = TOUCH[2]!;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page } = await open(browser, PHONE));
+    await startGame(page, 'historical', 'layout-seed');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps the replay bar to four short rows, the map in sight under it, every control a 44 px target', async () => {
+    await page.getByRole('button', { name: 'Replay', exact: true }).tap();
+    const bar = await box(page, '[data-testid="replay"]');
+    // It took five rows (231 px): the label, the steps, the slider, the jumps, "Close replay" alone.
+    expect(bar.height).toBeLessThan(190);
+    const close = await box(page, '.replay-close');
+    const first = await box(page, '.replay-bar button');
+    expect(Math.abs(close.y - first.y)).toBeLessThan(2); // "Close replay" on the steps' row
+    const map = await box(page, '.map-view');
+    expect(map.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    expect(map.height).toBeGreaterThan(150);
+    await expectNoSidewaysScroll(page);
+    expect(await smallButtons(page)).toEqual([]);
+    await screenshot(page, 'layout-phone-replay');
+  });
+});

@@ -50,30 +50,30 @@ export function ReplayBar() {
   };
   return (
     <div className="replay-bar" role="toolbar" aria-label={t('replay.label')} data-testid="replay">
-      <strong>{t('replay.label')}</strong>
+      <strong className="replay-label">{t('replay.label')}</strong>
       <button type="button" onClick={() => replayTo(0)} aria-label={t('replay.first')}>|◀</button>
       <button type="button" onClick={() => replayTo(replay.index - 1)} aria-label={t('replay.previous')}>◀</button>
       <button type="button" onClick={() => setPlaying(!replay.playing)} aria-label={replay.playing ? t('replay.pause') : t('replay.play')}>{replay.playing ? '❚❚' : '▶︎'}</button>
       <button type="button" onClick={() => replayTo(replay.index + 1)} aria-label={t('replay.next')}>▶</button>
       <button type="button" onClick={() => replayTo(last)} aria-label={t('replay.last')}>▶|</button>
-      <input type="range" min={0} max={last} value={replay.index} onChange={(e) => replayTo(Number(e.target.value))} aria-label={t('replay.step')} />
+      <input className="replay-slider" type="range" min={0} max={last} value={replay.index} onChange={(e) => replayTo(Number(e.target.value))} aria-label={t('replay.step')} />
       <span className="replay-step" data-testid="replay-step">
         {t('replay.where', { index: replay.index, last, turn: here.turn, phase: t(`describe.phase.${here.phase}`) })}
       </span>
-      <select aria-label={t('replay.jumpTurn')} value="" onChange={(e) => goTurn(Number(e.target.value))}>
+      <select className="replay-jump" aria-label={t('replay.jumpTurn')} value="" onChange={(e) => goTurn(Number(e.target.value))}>
         <option value="" disabled>{t('replay.turnPlaceholder')}</option>
         {Array.from({ length: GAME_TURNS }, (_, i) => (
           <option key={i} value={i + 1}>{t('replay.turnOption', { turn: i + 1 })}</option>
         ))}
       </select>
-      <select aria-label={t('replay.nextPhase')} value="" onChange={(e) => goPhase(e.target.value)}>
+      <select className="replay-jump" aria-label={t('replay.nextPhase')} value="" onChange={(e) => goPhase(e.target.value)}>
         <option value="" disabled>{t('replay.phasePlaceholder')}</option>
         {PHASES.map((p) => (
           <option key={p.id} value={p.id}>{p.numeral}. {t(`describe.phase.${p.id}`)}</option>
         ))}
       </select>
       {replay.full ? (
-        <select aria-label={t('replay.viewAs')} value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
+        <select className="replay-jump" aria-label={t('replay.viewAs')} value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
           <option value="observer">{t('sides.observer')}</option>
           <option value="chile">{t('sides.chile')}</option>
           <option value="allied">{t('sides.allied')}</option>
@@ -83,8 +83,8 @@ export function ReplayBar() {
           {t('replay.seenAs', { side: viewer === 'observer' ? t('sides.observer') : SIDE_NAMES[viewer] })}
         </span>
       )}
-      <button type="button" onClick={fork} title={t('replay.forkHint')}>{t('replay.fork')}</button>
-      <button type="button" onClick={leave}>{t('replay.close')}</button>
+      <button type="button" className="replay-fork" onClick={fork} title={t('replay.forkHint')}>{t('replay.fork')}</button>
+      <button type="button" className="replay-close" onClick={leave}>{t('replay.close')}</button>
     </div>
   );
 }
