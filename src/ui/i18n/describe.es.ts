@@ -123,9 +123,9 @@ export const describeEs: Strings<typeof describeEn> = {
   },
   event: {
     phaseBegan: '{{side}}: {{numeral}}{{phase}} (turno {{turn}})',
-    undone: '{{side}} deshace: {{label}}',
+    undone: '{{side}}: deshace «{{label}}»',
     numeral: '{{numeral}}. ',
-    roll: '{{side}} tira ({{purpose}}): {{dice}}{{modifiers}} → {{result}}',
+    roll: '{{side}}: tira ({{purpose}}) — {{dice}}{{modifiers}} → {{result}}',
     modifier: '{{value}} {{reason}} ({{rule}})',
     victoryChecked: 'Verificación de victoria, turno {{turn}}: {{outcome}}',
     gameOver: 'Fin de la partida: {{summary}}',

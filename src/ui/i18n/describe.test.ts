@@ -188,7 +188,7 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     }
     expect(bad).toEqual([]);
     setLanguage('es');
-    expect(eventText(EVENTS.roll)).toBe('Chile tira (movimiento terrestre): 5, 1 +1 caballería (8.2) → 6');
+    expect(eventText(EVENTS.roll)).toBe('Chile: tira (movimiento terrestre) — 5, 1 +1 caballería (8.2) → 6');
     expect(eventText(EVENTS.eliminated)).toBe('Chile: eliminación de regimiento Buin 1.º de Línea — por encima del límite de apilamiento (8.1)');
     expect(eventText(EVENTS.gameOver)).toBe('Fin de la partida: Chile tiene 7 PV, al menos 6: victoria chilena.');
     expect(eventText(EVENTS.combatAdvantageDrawn)).toBe('Aliados: saca Líder Inspirador: Bolognesi: regimiento Buin 1.º de Línea obtiene +2 (8.9)');

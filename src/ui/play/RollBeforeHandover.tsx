@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent, RollEvent } from '../../engine';
-import { eventText, hexName, say, SIDE_NAMES } from '../describe';
+import { eventText, hexName, say, sideInSentence } from '../describe';
 import { DieFace } from '../dice/DieFace';
 import { RuleLink } from '../learn/RuleLink';
 import type { RollStep } from './seat';
@@ -12,7 +12,7 @@ function rollLine(roll: RollEvent, by: RollStep['by'], t: TFunction): string {
   const modifiers = roll.modifiers.map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join('');
   // Summed dice read "2 + 3"; dice of which the higher counts (4.1 supply, 8.2 movement), "the higher of 2, 3".
   const dice = roll.reading === 'highest' && roll.dice.length > 1 ? t('interception.reveal.higherOf', { dice: roll.dice.join(', ') }) : roll.dice.join(' + ');
-  const values = { dice, modifiers, result: roll.result, side: SIDE_NAMES[roll.side] };
+  const values = { dice, modifiers, result: roll.result, side: sideInSentence(roll.side) };
   return roll.side === by ? t('interception.reveal.rolled', values) : t('interception.reveal.theyRolled', values);
 }
 
@@ -60,7 +60,7 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
         })}
         <p className="handover-note">{t('interception.reveal.note')}</p>
         <button type="button" autoFocus onClick={onDone}>
-          {t('interception.reveal.handOver', { side: SIDE_NAMES[step.next] })}
+          {t('interception.reveal.handOver', { side: sideInSentence(step.next) })}
         </button>
       </div>
     </div>

@@ -129,5 +129,17 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
       expect(screen.getByRole('button').textContent).toBe('Soy el jugador aliado — mostrar mi tablero');
       expect(cover).not.toMatch(/Aliados debe|jugador de aliado/);
     });
+
+    it('the dice shown before the hand-over name the Allies with their article: "Tirada de los Aliados", "Pasa el dispositivo a los Aliados"', async () => {
+      await i18n.changeLanguage('es');
+      const r = play(navalPosition({ turn: 1, side: 'chile', phase: 'victoryDetermination', ships: {} }), { type: 'endPhase', side: 'chile' });
+      const roll = r.log.map((e) => e.event).find((e) => e.type === 'roll')!;
+      if (roll.type !== 'roll' || roll.side !== 'allied') throw new Error('no Allied roll');
+      render(<RollBeforeHandover step={{ key: 'k', by: 'chile', next: 'allied', rolls: [roll], events: [roll] }} onDone={() => undefined} />);
+      const text = screen.getByTestId('roll-before-handover').textContent!;
+      expect(text).toContain(`Tirada de los Aliados: el mayor de ${roll.dice.join(', ')} = ${roll.result}`);
+      expect(screen.getByRole('button', { name: 'Pasa el dispositivo a los Aliados' })).toBeTruthy();
+      expect(text).not.toMatch(/Aliados sacó|a Aliados/);
+    });
   });
 });

@@ -17,8 +17,8 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
   hitsSoFar: 'Impactos: {{attacker}} {{a}} · {{defender}} {{d}}',
   before: 'Antes de la tirada: las probabilidades',
   odds: {
-    initiative: 'Iniciativa: gana {{side}} {{p}} (8.8)',
-    hitsBy: 'Impactos de {{side}}: {{dist}}',
+    initiative: '{{side}}, iniciativa: {{p}} (8.8)',
+    hitsBy: '{{side}}, impactos: {{dist}}',
     outcomes: 'Retiradas: {{defender}} {{def}} · {{attacker}} {{att}}; ambos sufren pérdidas {{both}}; sin impactos {{none}} (8.10)',
     columnsOnly: 'Sin dados: solo hay Columnas de Suministro, capturadas si se avanza o eliminadas (8.7)',
     defenderSupply: 'No cuenta ninguna Columna de Suministro del defensor salvo las ya elegidas',

@@ -32,7 +32,7 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
   reveal: {
     title: 'Tus dados',
     rolled: 'Sacaste {{dice}}{{modifiers}} = {{result}}',
-    theyRolled: '{{side}} sacó {{dice}}{{modifiers}} = {{result}}',
+    theyRolled: 'Tirada de {{side}}: {{dice}}{{modifiers}} = {{result}}',
     higherOf: 'el mayor de {{dice}}',
     modifier: ' {{sign}} {{value}}',
     succeeds: 'La intercepción tiene éxito: combate naval en {{place}} (7.9)',

@@ -37,7 +37,7 @@ export const mapKeyEs: Strings<typeof mapKeyEn> = {
     railroad: 'Ferrocarril hacia {{hexes}}: {{mp}} PM a lo largo de él (8.6)',
     impassable: 'Lados infranqueables hacia {{hexes}} (8.6)',
     entry: 'Entrada al cajetín Chile: {{mp}} PM (8.6)',
-    control: 'Controlado por {{side}} (3.0)',
+    control: 'Control: {{side}} (3.0)',
     noControl: 'Aún nadie ha entrado: sin control (3.0)',
     here: 'Aquí ({{count}}):',
     nobody: 'No hay piezas aquí.',

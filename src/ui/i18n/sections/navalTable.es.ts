@@ -14,7 +14,7 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     sailing: 'NADC {{area}}: navega este turno',
     given: 'NADC {{area}} para el turno {{turn}} (clic para retirarlo)',
     givenLocked: 'NADC {{area}} para el turno {{turn}}',
-    hidden: 'Un NADC boca abajo de {{side}}',
+    hidden: 'NADC boca abajo ({{side}})',
   },
   nadc: {
     setup: 'Da a tus buques sus NADC del turno 1 (4.2): haz clic en una pila de tus buques en el mapa (otra vez para elegir un solo buque) y luego en el área naval iluminada hacia la que navegará. Los buques sin NADC se quedan en puerto en el turno 1.',

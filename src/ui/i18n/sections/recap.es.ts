@@ -4,7 +4,7 @@ import type { Strings } from './strings';
 /** Las palabras en español de src/ui/i18n/sections/recap.en.ts. */
 export const recapEs: Strings<typeof recapEn> = {
   title: 'Desde tu último turno',
-  titleTurn: 'Turno {{turn}} · turno de jugador de {{side}}',
+  titleTurn: 'Turno {{turn}} · turno del jugador: {{side}}',
   nothing: 'No ha pasado nada desde tu último turno.',
   close: 'Cerrar el resumen',
   play: 'Reproducir los movimientos',
@@ -40,7 +40,7 @@ export const recapEs: Strings<typeof recapEn> = {
   navalBattle: 'combate naval en {{hex}}',
   shipsSunk: 'buques hundidos de {{side}}: {{ships}}',
   shipsDamaged: 'buques dañados de {{side}}: {{ships}}',
-  sunk: 'hundido {{ship}} ({{side}})',
+  sunk: 'buque hundido de {{side}}: {{ship}}',
   intercepted: 'intercepción de {{side}} en {{hex}}',
   missed: 'intento fallido de intercepción de {{side}} en {{hex}}',
   reinforcements_one: 'refuerzos de {{side}}: {{count}}',
