@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyAction, type Action, type GameState, type Side } from '../../engine';
+import { applyAction, legalActions, type Action, type GameState, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { lessonById, startLesson } from '../../lessons';
 import { useGameStore, type LogEntry } from '../store';
@@ -178,6 +178,22 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     expect(card.textContent).toMatch(/Damaged: Huáscar/);
     // Huáscar fires next: the Allies' decision, so Chile at the screen sees no odds for it.
     expect(screen.queryByTestId('combat-odds')).toBeNull();
+  });
+
+  it('7.9 one block of dice, the last shot\'s, through a battle of several shots: the dice and the card never shared a key (the old dice stayed on screen, one more at every shot)', () => {
+    const { game, log } = navalBattle();
+    seat(withDice(game, [3, 4]), 'chile', undefined, log);
+    render(<CombatPanel />);
+    fireEvent.click(rollButton(/Cochrane fires at Huáscar/));
+    expect(screen.getAllByTestId('combat-dice')).toHaveLength(1);
+    // Huáscar answers (the Allies' shot): new dice, the card still up.
+    const shot = legalActions(useGameStore.getState().game).find((a) => a.type === 'fire');
+    if (!shot) throw new Error('no shot for Huáscar');
+    act(() => useGameStore.getState().dispatch(shot));
+    const blocks = screen.getAllByTestId('combat-dice');
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.textContent).toMatch(/^The dice\s*Allies: gunfire of Huáscar/);
+    expect(screen.getAllByTestId('combat-card')).toHaveLength(1);
   });
 
   it("7.6 a landing's assault: its odds first, then the Allies roll a die for each defending unit and one more", () => {

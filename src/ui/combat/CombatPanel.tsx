@@ -171,9 +171,13 @@ export function CombatPanel() {
     <section className="combat-panel" data-testid="combat" aria-label={label}>
       {live ? <LiveBattle view={view} sides={!rolled} /> : heading && <h2>{heading}</h2>}
       {choices.length > 0 && <CombatOdds choices={choices} game={game} onChoose={choose} />}
-      {/* The dice and the card roll in again only with new dice (remounted by their key), not at every later answer. */}
-      {rolled && episode && <CombatDice key={diceKey} rolls={rolled.rolls} verdicts={rolled.verdicts} animate={animateDice} />}
-      {showCard && result && <CombatCard key={`${gameId}:${episode?.key}:${rolled?.step ?? ''}`} result={result} view={view} animate={animateCard} onDismiss={() => dismissCard(cardKey)} />}
+      {/*
+        The dice and the card roll in again only with new dice (remounted by their key), not at every
+        later answer. Their keys differ ("dice:", "card:"): siblings with one key left the old dice on
+        screen at every new roll, one block more each time (React keeps one of two same-keyed children).
+      */}
+      {rolled && episode && <CombatDice key={`dice:${diceKey}`} rolls={rolled.rolls} verdicts={rolled.verdicts} animate={animateDice} />}
+      {showCard && result && <CombatCard key={`card:${gameId}:${episode?.key}:${rolled?.step ?? ''}`} result={result} view={view} animate={animateCard} onDismiss={() => dismissCard(cardKey)} />}
     </section>
   );
 }
