@@ -94,6 +94,29 @@ describe('the hot seat cannot be beaten from the screen: replay', () => {
       expect.arrayContaining([expect.stringContaining(`${liveName} — branch from turn 1, step 1`), expect.stringMatching(new RegExp(`^${liveName}(?! —)`))]),
     );
   });
+
+  it('4.2 a hot-seat game resumed — from "New game" while the cover was up, or after a reload — opens on the hand-over cover, never on the board of the side to act', async () => {
+    // The branch: the Allies to act (their set-up, NADCs still to give), Chile at the screen behind the
+    // cover. It opened straight on the Allies' board, their secrets shown and their decisions Chile's to take.
+    const saved = page.getByTestId('saved-games');
+    await saved.locator('li', { hasText: 'branch from turn 1, step 1' }).getByRole('button', { name: 'Resume' }).click();
+    const cover = page.getByTestId('handover');
+    await cover.waitFor();
+    expect(await cover.getByRole('button').textContent()).toMatch(/I am the Allied player/);
+    expect(await page.locator('[data-hex]').count()).toBe(0);
+    expect(await page.getByTestId('prompt').count()).toBe(0);
+    await screenshot(page, 'hotseat-resume-cover');
+    // A reload (the device handed on mid-turn, the page refreshed): the cover again.
+    await page.reload();
+    await page.getByTestId('saved-games').locator('li', { hasText: 'branch from turn 1, step 1' }).getByRole('button', { name: 'Resume' }).click();
+    await cover.waitFor();
+    expect(await page.locator('[data-hex]').count()).toBe(0);
+    expect(await page.getByTestId('prompt').count()).toBe(0);
+    // The Allied player takes the device: his board, his set-up to finish.
+    await cover.getByRole('button').click();
+    await page.waitForSelector('[data-hex="2008"]');
+    expect(await page.getByTestId('prompt').textContent()).toMatch(/Allies to act/);
+  });
 });
 
 /** Issue 17: while the bot is to act, nothing on the screen acts for it. */

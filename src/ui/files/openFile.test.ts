@@ -4,6 +4,7 @@ import { makeGameFile, newGame, savePosition } from '../../engine';
 import { act } from '../../engine/testing/play';
 import { LESSONS, startLesson } from '../../lessons';
 import { useGameStore } from '../store';
+import { handoverDue } from '../play/seat';
 import { openFile } from './openFile';
 import { gameFileText } from './saveFile';
 
@@ -56,13 +57,14 @@ describe('opening a file starts a fresh session', () => {
     expect(store().players).toEqual({ chile: 'human', allied: 'human' });
   });
 
-  it('a position file is played by two humans', () => {
+  it('a position file is played by two humans, the hand-over cover asking the side to act to take the device', () => {
     store().startGame({ seed: 'x', players: { chile: 'search', allied: 'heuristic' } });
     const r = openFile(JSON.stringify(savePosition(act(newGame({ seed: 'p' }), setup[0]).state)));
     if (!r.ok) throw new Error(r.message);
     store().openGame(r.value);
     expect(store().players).toEqual({ chile: 'human', allied: 'human' });
-    expect(store().viewer).toBe('allied');
+    expect(store().viewer).toBe('observer');
+    expect(handoverDue(store())).toBe(true);
   });
 
   it('the players the opened game names are applied, and the player at the screen is a human one', () => {

@@ -5,6 +5,7 @@ import { randomBot } from '../../bots/randomBot';
 import { viewFor } from '../../engine';
 import { handoverDue } from '../play/seat';
 import { useGameStore } from '../store';
+import { sideToAct } from '../store/selectors';
 
 const store = () => useGameStore.getState();
 
@@ -101,6 +102,8 @@ describe('replay in a live hot-seat game (issue 17)', () => {
   it('a branch from a finished game or an opened file keeps its history and its dice', () => {
     const s = store();
     store().openGame({ game: s.game, start: s.start, actions: [...s.actions], log: [...s.log] });
+    // Two humans: the cover asks the side to act to take the device before anything else.
+    store().takeOver(sideToAct(store().game)!);
     store().enterReplay();
     store().replayTo(2);
     const here = store().game;

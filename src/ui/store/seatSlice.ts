@@ -1,4 +1,5 @@
-import type { Side } from '../../engine';
+import type { GameState, Side } from '../../engine';
+import { sideToAct } from './selectors';
 import { HUMANS } from '../files/players';
 import type { SeatSlice, Slice } from './gameStore';
 import type { Viewer } from './types';
@@ -9,6 +10,19 @@ export function humanViewer(players: Readonly<Record<Side, string>>, acting: Sid
   if (players.chile === 'human') return 'chile';
   if (players.allied === 'human') return 'allied';
   return 'observer';
+}
+
+/**
+ * Who sits at the screen when a saved game is resumed or a file opened. Over: an observer. Hot seat (two
+ * humans): nobody yet — whoever holds the device may be either player, so the hand-over cover asks the
+ * side to act to take over, as at every change of player (4.2: the NADCs are secret). It opened straight
+ * on the side to act's board: "New game", then "Resume", while the cover was up put the other player at
+ * his opponent's face-up NADCs and decisions. Against a bot: the human side.
+ */
+export function viewerOnResume(players: Readonly<Record<Side, string>>, game: GameState): Viewer {
+  if (game.result) return 'observer';
+  if (players.chile === 'human' && players.allied === 'human') return 'observer';
+  return humanViewer(players, sideToAct(game));
 }
 
 export const seatSlice: Slice<SeatSlice> = (set, get) => ({

@@ -14,7 +14,7 @@ import type { SessionSlice, Slice } from './gameStore';
 import { newGameId, randomDiceSecret, randomSeed } from './ids';
 import { lessonAfterLog, lessonStepped } from './lessonSlice';
 import { origin } from './origin';
-import { humanViewer } from './seatSlice';
+import { humanViewer, viewerOnResume } from './seatSlice';
 import { sideToAct } from './selectors';
 import type { LogEntry } from './types';
 
@@ -86,7 +86,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         gameName: name ?? t('app.openedName', { seed: String(game.seed) }),
         undoAllowed: true,
         players: { ...players },
-        viewer: game.result ? 'observer' : humanViewer(players, sideToAct(game)),
+        viewer: viewerOnResume(players, game),
         lesson: null,
         openedFromFile: true,
         fileError: notice,
@@ -105,7 +105,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         players: { ...settings.players },
         ...(settings.botBudget !== undefined ? { botBudget: settings.botBudget } : {}),
         ...(settings.botDelay !== undefined ? { botDelay: settings.botDelay } : {}),
-        viewer: game.result ? 'observer' : humanViewer(settings.players, sideToAct(game)),
+        viewer: viewerOnResume(settings.players, game),
         // A lesson goes on where it was: its events since the start, its script's cursor at the step reached.
         lesson: settings.lesson ? lessonAfterLog(settings.lesson, log, actions.length) : null,
         openedFromFile: false,

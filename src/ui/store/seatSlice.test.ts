@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../bots/playGame';
+import { randomBot } from '../../bots/randomBot';
+import { newGame } from '../../engine';
+import { act } from '../../engine/testing/play';
+import { handoverDue } from '../play/seat';
+import { viewerOnResume } from './seatSlice';
+import { sideToAct } from './selectors';
+
+const HOT_SEAT = { chile: 'human', allied: 'human' } as const;
+
+describe('who sits at the screen when a game is resumed or opened', () => {
+  it('4.2 hot seat: nobody yet — the cover asks the side to act for the device (either player may hold it)', () => {
+    const game = newGame({ seed: 'seat-resume' });
+    expect(sideToAct(game)).toBe('allied');
+    const viewer = viewerOnResume(HOT_SEAT, game);
+    expect(viewer).toBe('observer');
+    expect(handoverDue({ game, players: HOT_SEAT, viewer, replay: null })).toBe(true);
+    // Chile to act (the Allies' set-up done): the same.
+    const chileToAct = act(act(game, { type: 'historicalSetup', side: 'allied' }).state, { type: 'endPhase', side: 'allied' }).state;
+    expect(sideToAct(chileToAct)).toBe('chile');
+    expect(viewerOnResume(HOT_SEAT, chileToAct)).toBe('observer');
+  });
+
+  it('against a bot: the human side, whoever is to act; a game over: an observer', () => {
+    const game = newGame({ seed: 'seat-resume' });
+    expect(viewerOnResume({ chile: 'human', allied: 'heuristic' }, game)).toBe('chile');
+    expect(viewerOnResume({ chile: 'heuristic', allied: 'human' }, game)).toBe('allied');
+    const over = playGame('seat-resume-over', { chile: randomBot, allied: randomBot }).state;
+    expect(over.result).not.toBeNull();
+    expect(viewerOnResume(HOT_SEAT, over)).toBe('observer');
+  });
+});
