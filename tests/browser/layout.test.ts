@@ -139,6 +139,15 @@ for (const size of TOUCH) {
       expect(await page.getByTestId('log').isVisible()).toBe(false);
       // The header's buttons are one row at every size (44 px targets; on a phone it scrolls sideways by itself).
       expect((await box(page, '.app-header')).height).toBeLessThan(60);
+      // Each turn box holds its own counters: in narrow boxes they spilled over the next turns' boxes.
+      const spill = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.turn-box')).flatMap((li) => {
+          const b = li.getBoundingClientRect();
+          const c = li.querySelector(':scope > svg')?.getBoundingClientRect();
+          return c && (c.left < b.left - 0.5 || c.right > b.right + 0.5) ? [li.getAttribute('data-turn')] : [];
+        }),
+      );
+      expect(spill).toEqual([]);
       await screenshot(page, `layout-${size.name}-${size.width}x${size.height}`);
     });
 

@@ -8,6 +8,8 @@ import { playerTurns } from '../recap/recapSpan';
 import { useRecapStore } from '../recap/recapStore';
 
 const SIZE = 16;
+const SVG_W = 4 * (SIZE + 1) + 1;
+const SVG_H = 2 * (SIZE + 1) + 1;
 
 /**
  * The turn track: twelve boxes (two months each), the current turn marked, the victory-check turns
@@ -35,7 +37,8 @@ export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, Piec
                 <strong>{turnNo}</strong>
                 {VICTORY_CHECK_TURNS.includes(turnNo) && <span className="check-mark" title={t('tray.victoryCheck')}>★</span>}
               </button>
-              <svg width={4 * (SIZE + 1) + 1} height={2 * (SIZE + 1) + 1} aria-label={t('tray.waiting', { count: pieces.length })}>
+              {/* Scaled to the box (viewBox): a narrow box (a tablet) shrinks its counters rather than spill them over the next turn's. */}
+              <svg className="turn-box-counters" viewBox={`0 0 ${SVG_W} ${SVG_H}`} width={SVG_W} height={SVG_H} aria-label={t('tray.waiting', { count: pieces.length })}>
                 {pieces.slice(0, 8).map((p, i) => (
                   <PieceCounter key={p.id} piece={p} size={SIZE} x={1 + (i % 4) * (SIZE + 1)} y={1 + Math.floor(i / 4) * (SIZE + 1)} />
                 ))}
