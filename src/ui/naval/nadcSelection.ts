@@ -47,10 +47,14 @@ export function nadcSelection(view: PlayerView, legal: readonly Action[], select
   if (orders.length === 0) return null;
   const side = orders[0]!.side;
   const orderable = new Set(orders.map((a) => a.ship));
-  const place = openPlace === 'holdingBox' ? 'holdingBox' : selectedHex;
+  let place = openPlace === 'holdingBox' ? 'holdingBox' : selectedHex;
   let ships: string[];
-  if (selectedPiece && orderable.has(selectedPiece)) ships = [selectedPiece];
-  else if (place) ships = orderableAt(view, orders, place);
+  if (selectedPiece && orderable.has(selectedPiece)) {
+    ships = [selectedPiece];
+    // The ship picked is where it lies, whatever place was opened since ("Esmeralda at the Chile Holding
+    // Box" was said of Esmeralda at Antofagasta once the box's tray had been opened).
+    place = shipPlace(view, selectedPiece) ?? place;
+  } else if (place) ships = orderableAt(view, orders, place);
   else ships = [];
   if (ships.length === 0) return null;
   const forTurn = ordersForTurn(publicRecords(view));
