@@ -144,6 +144,9 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         s.choice = null;
         s.notice = null;
         if (action.type === 'setupPlace') s.selectedPiece = null;
+        // A piece picked for one phase's work is not the next phase's ("Selected: Blanco Encalada — click a
+        // highlighted hex" stayed up from the set-up's NADCs into the Consume Supply Columns Phase).
+        if (state.phase !== s0.game.phase || state.side !== s0.game.side) s.selectedPiece = null;
         if (state.result) s.viewer = 'observer';
       });
       persist();

@@ -54,6 +54,18 @@ describe('the game store', () => {
     expect(canUndo(store())).toBe(false);
   });
 
+  it('a piece picked stays picked within a phase and is let go when the phase or the player changes', () => {
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    const ship = legalActionsOf(store().game).find((a) => a.type === 'orderShip')!;
+    if (ship.type !== 'orderShip') throw new Error('an NADC to give');
+    store().selectPiece(ship.ship);
+    store().dispatch(ship);
+    expect(store().selectedPiece).toBe(ship.ship);
+    store().dispatch({ type: 'endPhase', side: 'allied' });
+    expect(store().game.side).toBe('chile');
+    expect(store().selectedPiece).toBeNull();
+  });
+
   it('autosaves the game in progress after every action', async () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
     await whenSaved();
