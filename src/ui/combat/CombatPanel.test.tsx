@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { lessonById, startLesson } from '../../lessons';
+import { i18n } from '../i18n';
 import { useGameStore, type LogEntry } from '../store';
 import { CombatPanel } from './CombatPanel';
 
@@ -178,6 +179,20 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     expect(card.textContent).toMatch(/Damaged: Huáscar/);
     // Huáscar fires next: the Allies' decision, so Chile at the screen sees no odds for it.
     expect(screen.queryByTestId('combat-odds')).toBeNull();
+  });
+
+  it("7.9 the naval stage says who intercepted whom: Cochrane, Chile's, was intercepted by the Allies (it read 'Chile intercepted', as if Chile had intercepted)", async () => {
+    const { game, log } = navalBattle();
+    seat(game, 'chile', undefined, log);
+    const { container } = render(<CombatPanel />);
+    const stage = () => container.querySelector('.combat-stage')?.textContent ?? '';
+    expect(stage()).toMatch(/^The Allies intercept Chile's ships · shots alternate/);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      expect(stage()).toMatch(/^Los Aliados interceptan los buques de Chile · /);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('7.9 one block of dice, the last shot\'s, through a battle of several shots: the dice and the card never shared a key (the old dice stayed on screen, one more at every shot)', () => {

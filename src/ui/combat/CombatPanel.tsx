@@ -98,7 +98,7 @@ function LiveBattle({ view, sides }: { view: PlayerView; sides: boolean }) {
   return (
     <>
       <h2>{t('combat.naval', { place: hexName(naval.hex) })}</h2>
-      <p className="combat-stage">{t('combat.navalStage', { side: SIDE_NAMES[naval.intercepted] })}</p>
+      <p className="combat-stage" data-testid="combat-stage">{t(`combat.navalStage.${naval.intercepted}`)}</p>
       {sides && (
         <div className="combat-sides">
           <Row view={view} ids={sideShips('chile')} label={SIDE_NAMES.chile} marks={mark} />

@@ -233,7 +233,11 @@ export const en = {
     attacking: '{{side}} attacking from {{place}}',
     defending: '{{side}} defending',
     naval: 'Naval combat at {{place}}',
-    navalStage: '{{side}} intercepted · shots alternate until every warship has fired once (7.9)',
+    // By the side whose moving ships were intercepted (the other side intercepts them, 7.3).
+    navalStage: {
+      chile: "The Allies intercept Chile's ships · shots alternate until every warship has fired once (7.9)",
+      allied: "Chile intercepts the Allies' ships · shots alternate until every warship has fired once (7.9)",
+    },
     fired: 'fired',
     setAside: 'set aside',
     damaged: 'damaged',

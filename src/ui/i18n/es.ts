@@ -233,7 +233,10 @@ export const es: UiStrings = {
     attacking: '{{side}}: ataque desde {{place}}',
     defending: '{{side}}: defensa',
     naval: 'Combate naval en {{place}}',
-    navalStage: '{{side}}: flotilla interceptada · los disparos se alternan hasta que cada buque de guerra haya disparado una vez (7.9)',
+    navalStage: {
+      chile: 'Los Aliados interceptan los buques de Chile · los disparos se alternan hasta que cada buque de guerra haya disparado una vez (7.9)',
+      allied: 'Chile intercepta los buques de los Aliados · los disparos se alternan hasta que cada buque de guerra haya disparado una vez (7.9)',
+    },
     fired: 'disparó',
     setAside: 'apartado',
     damaged: 'averiado',
