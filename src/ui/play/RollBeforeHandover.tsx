@@ -7,13 +7,22 @@ import { RuleLink } from '../learn/RuleLink';
 import type { RollStep } from './seat';
 import './handover.css';
 
-/** A roll in one line: "You rolled 5 + 1 = 6", "You rolled the higher of 2, 5 = 5" (each modifier's reason and case on a line of its own). */
+/** A number as the dice screen writes it: a negative one with the typographic minus of its modifiers ("−2", not "-2"). */
+const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
+/**
+ * A roll in one line: "You rolled 5 + 1 = 6", "You rolled 1 − 3 = −2", "You rolled the higher of 2, 5 = 5";
+ * a lone die with no modifier is its own result: "You rolled 2" (each modifier's reason and case on a
+ * line of its own).
+ */
 function rollLine(roll: RollEvent, by: RollStep['by'], t: TFunction): string {
   const modifiers = roll.modifiers.map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join('');
   // Summed dice read "2 + 3"; dice of which the higher counts (4.1 supply, 8.2 movement), "the higher of 2, 3".
   const dice = roll.reading === 'highest' && roll.dice.length > 1 ? t('interception.reveal.higherOf', { dice: roll.dice.join(', ') }) : roll.dice.join(' + ');
-  const values = { dice, modifiers, result: roll.result, side: sideInSentence(roll.side) };
-  return roll.side === by ? t('interception.reveal.rolled', values) : t('interception.reveal.theyRolled', values);
+  const values = { dice, modifiers, result: signed(roll.result), side: sideInSentence(roll.side) };
+  const mine = roll.side === by;
+  if (roll.dice.length === 1 && roll.modifiers.length === 0) return mine ? t('interception.reveal.rolledDie', values) : t('interception.reveal.theyRolledDie', values);
+  return mine ? t('interception.reveal.rolled', values) : t('interception.reveal.theyRolled', values);
 }
 
 /** What a roll decided: the event that follows it in the action (an interception in its own words; otherwise the log's). */
@@ -22,7 +31,7 @@ function verdict(roll: RollEvent, events: readonly GameEvent[], t: TFunction): s
   const event = roll.purpose.code === 'roll.interception' ? after.find((e) => e.type === 'interception') : after[0];
   if (!event || event.type === 'roll') return null;
   if (event.type === 'interception') {
-    return event.success ? t('interception.reveal.succeeds', { place: hexName(event.hex) }) : t('interception.reveal.fails', { result: roll.result, distance: event.distance });
+    return event.success ? t('interception.reveal.succeeds', { place: hexName(event.hex) }) : t('interception.reveal.fails', { result: signed(roll.result), distance: event.distance });
   }
   return eventText(event);
 }

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { applyAction, type Action, type GameState, type Side } from '../../engine';
+import { applyAction, type Action, type GameState, type RollEvent, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { HandoverCover } from '../HandoverCover';
 import { RollBeforeHandover } from './RollBeforeHandover';
@@ -110,6 +110,42 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
       render(<RollBeforeHandover step={{ key: 'k', by: 'allied', next: 'chile', rolls: [roll], events: [roll] }} onDone={() => undefined} />);
       const high = Math.max(...roll.dice);
       expect(screen.getByTestId('roll-before-handover').textContent).toContain(`You rolled the higher of ${roll.dice.join(', ')} = ${high} (4.1)`);
+    });
+  });
+
+  describe('how a roll reads on the dice screen', () => {
+    /** The Allies' interception roll of intercepted(1) — a die of 1 and +1 for Pilcomayo — with the dice and modifiers given. */
+    function allied(dice: number[], modifier: number | null, result: number): RollEvent {
+      const roll = intercepted(1).log.map((e) => e.event).find((e): e is RollEvent => e.type === 'roll')!;
+      return { ...roll, dice, modifiers: modifier === null ? [] : [{ ...roll.modifiers[0]!, value: modifier }], result };
+    }
+    const line = (roll: RollEvent, by: Side = 'allied') => {
+      render(<RollBeforeHandover step={{ key: 'k', by, next: 'chile', rolls: [roll], events: [roll] }} onDone={() => undefined} />);
+      return screen.getByTestId('roll-step-roll').querySelector('.roll-step-line')!.textContent!;
+    };
+
+    it('a negative result takes the same typographic minus as its modifier: "You rolled 1 − 3 = −2" (it read "= -2")', () => {
+      expect(line(allied([1], -3, -2))).toBe('You rolled 1 − 3 = −2 (7.3)');
+    });
+
+    it('a lone die with no modifier is its own result: "You rolled 2" (it read "You rolled 2 = 2"); the other side\'s reads "Allies rolled 2"', () => {
+      expect(line(allied([2], null, 2))).toBe('You rolled 2 (7.3)');
+      cleanup();
+      expect(line(allied([2], null, 2), 'chile')).toBe('Allies rolled 2 (7.3)');
+      cleanup();
+      // Two dice, or one with a modifier, still show the sum they make.
+      expect(line(allied([2], 1, 3))).toBe('You rolled 2 + 1 = 3 (7.3)');
+    });
+
+    it('in Spanish too: "Sacaste 1 − 3 = −2", "Sacaste 2"', async () => {
+      await i18n.changeLanguage('es');
+      try {
+        expect(line(allied([1], -3, -2))).toBe('Sacaste 1 − 3 = −2 (7.3)');
+        cleanup();
+        expect(line(allied([2], null, 2))).toBe('Sacaste 2 (7.3)');
+      } finally {
+        await i18n.changeLanguage('en');
+      }
     });
   });
 

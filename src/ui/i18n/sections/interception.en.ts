@@ -30,6 +30,8 @@ export const interceptionEn = {
     title: 'Your dice',
     rolled: 'You rolled {{dice}}{{modifiers}} = {{result}}',
     theyRolled: '{{side}} rolled {{dice}}{{modifiers}} = {{result}}',
+    rolledDie: 'You rolled {{dice}}',
+    theyRolledDie: '{{side}} rolled {{dice}}',
     higherOf: 'the higher of {{dice}}',
     modifier: ' {{sign}} {{value}}',
     succeeds: 'Interception succeeds: naval combat at {{place}} (7.9)',

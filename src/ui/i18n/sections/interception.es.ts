@@ -33,6 +33,8 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
     title: 'Tus dados',
     rolled: 'Sacaste {{dice}}{{modifiers}} = {{result}}',
     theyRolled: 'Tirada de {{side}}: {{dice}}{{modifiers}} = {{result}}',
+    rolledDie: 'Sacaste {{dice}}',
+    theyRolledDie: 'Tirada de {{side}}: {{dice}}',
     higherOf: 'el mayor de {{dice}}',
     modifier: ' {{sign}} {{value}}',
     succeeds: 'La intercepción tiene éxito: combate naval en {{place}} (7.9)',
