@@ -1,5 +1,5 @@
 import { NADC_CHITS } from '../../engine/counters';
-import type { Nation } from '../../engine';
+import type { Nation, PlayerView } from '../../engine';
 import { t } from '../i18n';
 import { NadcChit } from '../counters/NadcChit';
 import { pieceLabel, placeName } from '../describe';
@@ -20,25 +20,37 @@ function placeTitle(key: string): string {
   return key;
 }
 
-function PieceRow({ piece, depth = 0 }: { piece: PieceView; depth?: number }) {
+/** A ship's orders still to carry out: this turn's, and any given for a later turn (4.1 I), earliest first. */
+type ShipOrders = (ship: string, side: 'chile' | 'allied') => PlayerView['nadc']['chile'];
+
+const CHIT = SIZE * 0.6;
+
+function PieceRow({ piece, ordersOf, turn, depth = 0 }: { piece: PieceView; ordersOf: ShipOrders; turn: number; depth?: number }) {
   const selected = useGameStore((s) => s.selectedPiece === piece.id);
   const selectPiece = useGameStore((s) => s.selectPiece);
-  const chit = piece.nadc && piece.nadc !== 'hidden' ? NADC_CHITS.find((c) => c.area === piece.nadc && c.side === (piece.nation === 'chile' ? 'chile' : 'allied')) : null;
-  const hiddenChit = NADC_CHITS.find((c) => c.side === (piece.nation === 'chile' ? 'chile' : 'allied'));
+  const side = piece.nation === 'chile' ? 'chile' : 'allied';
+  // 4.1 I: a ship ordered for this turn and given its NADC for the next one shows both chits, the later
+  // one marked with its turn as on the map (it showed only this turn's).
+  const orders = piece.kind === 'ship' ? ordersOf(piece.id, side) : [];
+  const width = SIZE + orders.length * (CHIT + 4) + (orders.length > 0 ? 4 : 0);
   return (
     <>
       <li className={`stack-row${selected ? ' selected' : ''}`} style={{ marginLeft: depth * 18 }}>
-        <svg width={SIZE + (piece.nadc ? SIZE * 0.7 : 0)} height={SIZE} viewBox={`0 0 ${SIZE + (piece.nadc ? SIZE * 0.7 : 0)} ${SIZE}`} aria-hidden={false}>
+        <svg width={width} height={SIZE} viewBox={`0 0 ${width} ${SIZE}`} aria-hidden={false}>
           <PieceCounter piece={piece} size={SIZE} x={0} y={0} />
-          {piece.nadc && chit && <NadcChit chit={chit} size={SIZE * 0.6} x={SIZE + 4} y={SIZE * 0.2} />}
-          {piece.nadc === 'hidden' && hiddenChit && <NadcChit chit={hiddenChit} size={SIZE * 0.6} x={SIZE + 4} y={SIZE * 0.2} faceDown />}
+          {orders.map((o, i) => {
+            const chit = NADC_CHITS.find((c) => c.side === side && (o.area === null || c.area === o.area));
+            if (!chit) return null;
+            const later = o.forTurn > turn;
+            return <NadcChit key={o.forTurn} chit={chit} size={CHIT} x={SIZE + 4 + i * (CHIT + 4)} y={SIZE * 0.2} faceDown={o.area === null} when={later ? 'given' : undefined} forTurn={later ? o.forTurn : undefined} />;
+          })}
         </svg>
         <button type="button" className="piece-name" aria-pressed={selected} onClick={() => selectPiece(selected ? null : piece.id)}>
           {pieceLabel(piece.id)}
         </button>
       </li>
       {piece.cargo.map((c) => (
-        <PieceRow key={c.id} piece={c} depth={depth + 1} />
+        <PieceRow key={c.id} piece={c} ordersOf={ordersOf} turn={turn} depth={depth + 1} />
       ))}
     </>
   );
@@ -48,8 +60,9 @@ function PieceRow({ piece, depth = 0 }: { piece: PieceView; depth?: number }) {
 export function StackPanel() {
   const openPlace = useGameStore((s) => s.openPlace);
   const open = useGameStore((s) => s.showPlace);
-  const { places } = useView();
+  const { places, view } = useView();
   if (!openPlace) return null;
+  const ordersOf: ShipOrders = (ship, side) => view.nadc[side].filter((o) => o.ship === ship && o.forTurn >= view.turn).sort((a, b) => a.forTurn - b.forTurn);
   const pieces = places.get(openPlace) ?? [];
   return (
     <section className="stack-panel" aria-label={t('stack.label')} data-testid="stack-panel">
@@ -57,7 +70,7 @@ export function StackPanel() {
         <h2>{placeTitle(openPlace)}</h2>
         <button type="button" onClick={() => open(null)} aria-label={t('stack.close')}>×</button>
       </header>
-      {pieces.length === 0 ? <p>{t('stack.empty')}</p> : <ul>{pieces.map((p) => <PieceRow key={p.id} piece={p} />)}</ul>}
+      {pieces.length === 0 ? <p>{t('stack.empty')}</p> : <ul>{pieces.map((p) => <PieceRow key={p.id} piece={p} ordersOf={ordersOf} turn={view.turn} />)}</ul>}
     </section>
   );
 }
