@@ -47,7 +47,7 @@ describe('the game log (issue 19)', () => {
   it('keeps the whole game: the first entry of a long log is there, not only the last 120', () => {
     const events = [phase(1, 'chile'), ...Array.from({ length: 400 }, (_, i) => supply(i % 2 ? 'chile' : 'allied'))];
     showLog(events);
-    expect(screen.getByTestId('log-count').textContent).toBe('401 of 401 entries');
+    expect(screen.getByTestId('log-count').textContent).toBe('Entries: 401 of 401');
     const scroll = screen.getByTestId('log').parentElement!;
     act(() => {
       scroll.scrollTop = 1_000_000;
@@ -58,7 +58,7 @@ describe('the game log (issue 19)', () => {
 
   it('filters by side, by kind and by turn', () => {
     showLog([phase(1, 'chile'), supply('chile'), { ...moveRoll, side: 'chile' }, phase(2, 'allied'), supply('allied'), ...march]);
-    expect(screen.getByTestId('log-count').textContent).toBe('6 of 6 entries');
+    expect(screen.getByTestId('log-count').textContent).toBe('Entries: 6 of 6');
     fireEvent.change(screen.getByLabelText('Side'), { target: { value: 'chile' } });
     expect(rows().map((li) => li.getAttribute('data-step'))).toEqual(['3', '2', '1']);
     fireEvent.change(screen.getByLabelText('Side'), { target: { value: '' } });

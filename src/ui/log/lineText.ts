@@ -17,7 +17,7 @@ export function lineText(line: LogLine): { text: string; rule: string; hex: stri
       pieces: piecesWord(march.pieces),
       from: spaceName(march.path[0]!),
       to: spaceName(last),
-      hexes: march.path.length - 1,
+      hexes: t('log.hexes', { count: march.path.length - 1 }),
       cost: march.cost,
       rolls: march.rolls ? t('log.rolls', { count: march.rolls }) : '',
       attrition: losses ? t('log.attrition', { losses }) : '',

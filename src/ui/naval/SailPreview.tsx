@@ -31,7 +31,7 @@ export function SailPreview({ view, legal, selectedPiece, geometry }: { view: Pl
         const pct = Math.round(risk.chance * 100);
         return (
           <g key={risk.from} data-risk={risk.from}>
-            <title>{t('navalTable.sail.risk', { fleet: fleetName(risk.ships), hex: hexName(risk.from), at: hexName(risk.at), distance: risk.distance, chance: pct })}</title>
+            <title>{t('navalTable.sail.risk', { fleet: fleetName(risk.ships), hex: hexName(risk.from), at: hexName(risk.at), count: risk.distance, chance: pct })}</title>
             <circle cx={c.x} cy={c.y} r={r} className="risk-ring" />
             <text x={c.x} y={c.y - r - 2} textAnchor="middle" className="risk-label" fontSize={geometry.size * 0.55}>{`${pct}%`}</text>
           </g>

@@ -71,7 +71,7 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
                   <li key={r.from} className="risk">
                     {r.distance === 0
                       ? t('navalTable.sail.riskAutomatic', { fleet: fleetName(r.ships), hex: hexName(r.from), count: r.ships.length })
-                      : t('navalTable.sail.risk', { fleet: fleetName(r.ships), hex: hexName(r.from), at: hexName(r.at), distance: r.distance, chance: Math.round(r.chance * 100) })}
+                      : t('navalTable.sail.risk', { fleet: fleetName(r.ships), hex: hexName(r.from), at: hexName(r.at), count: r.distance, chance: Math.round(r.chance * 100) })}
                   </li>
                 ))}
               </ul>

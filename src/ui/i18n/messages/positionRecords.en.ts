@@ -43,7 +43,8 @@ export const positionRecordsEn = checkTemplates({
   'position.naval.noSuchStack': 'Invalid position: {{path}}: there is no moving stack "{{id}}".',
   'position.naval.interceptedNotStackSide': (p) => `Invalid position: the naval combat says ${p.side === 'chile' ? 'Chile was' : 'the Allies were'} intercepted, but the moving stack is the other side's.`,
   'position.naval.shipNotInCombat': 'Invalid position: {{path}}: {{ship}} is not in the naval combat.',
-  'position.naval.tooManySetAside': 'Invalid position: {{count}} ships are set aside in the naval combat, with a limit of {{max}}: too many, or none left to set aside while a set-aside is asked (7.9).',
+  'position.naval.tooManySetAside': (p) =>
+    `Invalid position: ${p.count} ${plural(p.count, 'ship is', 'ships are')} set aside in the naval combat, with a limit of ${p.max}: too many, or none left to set aside while a set-aside is asked (7.9).`,
   'position.naval.setAsideAfterFire': 'Invalid position: ships are set aside before the gunfire, not after (7.9).',
   'position.battle.decisionWithoutBattle': 'Invalid position: {{path}} is a land combat decision, but no battle is under way.',
   'position.battle.outsidePhase': 'Invalid position: a land combat is fought only in the Land Combat Phase, not the {{current}} (8.7).',

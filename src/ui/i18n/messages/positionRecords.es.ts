@@ -45,7 +45,8 @@ export const positionRecordsEs = checkTemplates({
   'position.naval.noSuchStack': 'Posición no válida: {{path}}: no hay ninguna flotilla en movimiento «{{id}}».',
   'position.naval.interceptedNotStackSide': (p) => `Posición no válida: el combate naval dice que ${p.side === 'chile' ? 'Chile fue interceptado' : 'los Aliados fueron interceptados'}, pero la flotilla en movimiento es del otro bando.`,
   'position.naval.shipNotInCombat': 'Posición no válida: {{path}}: {{ship}} no está en el combate naval.',
-  'position.naval.tooManySetAside': 'Posición no válida: hay {{count}} buques apartados del combate naval, con un límite de {{max}}: demasiados, o ninguno más por apartar mientras se pregunta si apartar (7.9).',
+  'position.naval.tooManySetAside': (p) =>
+    `Posición no válida: hay ${p.count} ${plural(p.count, 'buque apartado', 'buques apartados')} del combate naval, con un límite de ${p.max}: demasiados, o ninguno más por apartar mientras se pregunta si apartar (7.9).`,
   'position.naval.setAsideAfterFire': 'Posición no válida: los buques se apartan antes de disparar, no después (7.9).',
   'position.battle.decisionWithoutBattle': 'Posición no válida: {{path}} es una decisión de combate terrestre, pero no hay ninguna batalla en curso.',
   'position.battle.outsidePhase': (p, f) => `Posición no válida: el combate terrestre se libra solo en la Fase de Combate Terrestre, no en ${laFase(p.current, f.current)} (8.7).`,
