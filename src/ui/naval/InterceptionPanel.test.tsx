@@ -44,7 +44,7 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     seat(asked(), 'allied');
     render(<InterceptionPanel />);
     const panel = screen.getByTestId('interception-panel');
-    expect(within(panel).getByTestId('interception-fleet').textContent).toMatch(/Almirante Cochrane and 2 more has entered/);
+    expect(within(panel).getByTestId('interception-fleet').textContent).toMatch(/Almirante Cochrane and 2 more have entered/);
     const groups = within(panel).getAllByTestId('interception-group');
     expect(groups).toHaveLength(2);
     // Atahualpa at 2415, four hexes from 2814: 1d6 − 2 must beat 4 — never.
@@ -98,6 +98,25 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     expect(container.innerHTML).toBe('');
   });
 
+  it('a fleet named "X and N more" takes the plural verb: "Almirante Cochrane and 2 more have entered" (it read "has entered"); a lone ship, "has entered"', () => {
+    seat(asked(), 'allied');
+    const { unmount } = render(<InterceptionPanel />);
+    expect(screen.getByTestId('interception-fleet').textContent).toBe('Almirante Cochrane and 2 more have entered hex 2814, within reach of your warships.');
+    unmount();
+    const alone = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2514') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+    });
+    const r = applyAction(alone, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
+    if (!r.ok) throw new Error('sail');
+    seat(r.state, 'allied');
+    render(<InterceptionPanel />);
+    expect(screen.getByTestId('interception-fleet').textContent).toBe('Almirante Cochrane has entered hex 2814, within reach of your warships.');
+  });
+
   it('speaks Spanish too', async () => {
     const { setLanguage } = await import('../i18n');
     await setLanguage('es');
@@ -105,6 +124,7 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
       seat(asked(), 'allied');
       render(<InterceptionPanel />);
       expect(screen.getByRole('button', { name: 'Dejarla pasar' })).toBeTruthy();
+      expect(screen.getByTestId('interception-fleet').textContent).toMatch(/^Almirante Cochrane y 2 más han entrado en /);
       expect(screen.getAllByTestId('interception-group')[1]!.textContent).toMatch(/Intercepción 4 de 6 \(67%\)/);
     } finally {
       await setLanguage('en');

@@ -69,7 +69,7 @@ export function InterceptionPanel() {
         {t('interception.title')} <RuleLink rule={decision.rule} />
       </h2>
       <p data-testid="interception-fleet">
-        {t(decision.rule === '7.6' ? 'interception.enteredBlockade' : 'interception.entered', { fleet: fleetName(stack?.ships ?? []), place })}
+        {t(decision.rule === '7.6' ? 'interception.enteredBlockade' : 'interception.entered', { fleet: fleetName(stack?.ships ?? []), count: stack?.ships.length ?? 1, place })}
       </p>
       {odds.declared && (
         <div className="interception-declared" data-testid="interception-declared">

@@ -1,8 +1,11 @@
 /** The interface's English strings for interception and the die shown before the hand-over (issue 18). */
 export const interceptionEn = {
   title: 'Interception',
-  entered: '{{fleet}} has entered {{place}}, within reach of your warships.',
-  enteredBlockade: '{{fleet}} did not run your blockade at {{place}}: your ships there may intercept it, with no roll.',
+  // `count`: the ships of the fleet ("Huáscar has entered", "Huáscar and 2 more have entered").
+  entered_one: '{{fleet}} has entered {{place}}, within reach of your warships.',
+  entered_other: '{{fleet}} have entered {{place}}, within reach of your warships.',
+  enteredBlockade_one: '{{fleet}} did not run your blockade at {{place}}: your ships there may intercept it, with no roll.',
+  enteredBlockade_other: '{{fleet}} did not run your blockade at {{place}}: your ships there may intercept them, with no roll.',
   askedOnce: 'You are asked once about this fleet: if you let it pass, these warships are not asked about it again this turn.',
   group: 'From {{place}}: {{ships}}',
   distance_one: '{{count}} hex away',

@@ -4,8 +4,10 @@ import type { Strings } from './strings';
 /** Las palabras en español de src/ui/i18n/sections/interception.en.ts. */
 export const interceptionEs: Strings<typeof interceptionEn> = {
   title: 'Intercepción',
-  entered: '{{fleet}} ha entrado en {{place}}, al alcance de tus buques de guerra.',
-  enteredBlockade: '{{fleet}} no forzó tu bloqueo en {{place}}: tus buques allí pueden interceptarla, sin tirada.',
+  entered_one: '{{fleet}} ha entrado en {{place}}, al alcance de tus buques de guerra.',
+  entered_other: '{{fleet}} han entrado en {{place}}, al alcance de tus buques de guerra.',
+  enteredBlockade_one: '{{fleet}} no forzó tu bloqueo en {{place}}: tus buques allí pueden interceptarla, sin tirada.',
+  enteredBlockade_other: '{{fleet}} no forzaron tu bloqueo en {{place}}: tus buques allí pueden interceptarlos, sin tirada.',
   askedOnce: 'Se te pregunta una sola vez por esta flota: si la dejas pasar, no se te volverá a preguntar por ella con estos buques en este turno.',
   group: 'Desde {{place}}: {{ships}}',
   distance_one: 'a {{count}} hex',
