@@ -23,4 +23,11 @@ describe('fleets named after their strongest ship (issue 18)', () => {
     const naval = { stacks: [{ id: 's1', ships: ['cl-ship-covadonga', 'cl-ship-cochrane'] }] };
     expect(actionLabel({ type: 'endMove', side: 'chile', stack: 's1' }, 'navalMovement', naval)).toBe('End the movement of Almirante Cochrane and 1 more');
   });
+
+  it('in Spanish the fleet takes no article meant for "flotilla": "Terminar el movimiento de Almirante Cochrane y 1 más" (it read "de la Almirante Cochrane")', () => {
+    const naval = { stacks: [{ id: 's1', ships: ['cl-ship-covadonga', 'cl-ship-cochrane'] }] };
+    setLanguage('es');
+    expect(actionLabel({ type: 'endMove', side: 'chile', stack: 's1' }, 'navalMovement', naval)).toBe('Terminar el movimiento de Almirante Cochrane y 1 más');
+    expect(actionLabel({ type: 'sail', side: 'chile', stack: 's1', to: '2814' }, 'navalMovement', naval)).toBe('Navegar con Almirante Cochrane y 1 más a hexágono 2814');
+  });
 });
