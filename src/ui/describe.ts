@@ -198,9 +198,14 @@ export function turnLabel(turn: number): string {
   return t('describe.turn', { turn, date });
 }
 
-/** One readable line per event for the log. */
+/**
+ * One readable line per event for the log. The event's side is i18next's context: a line whose subject
+ * is the side takes the plural verb for the Allies ("Allies roll for …", `roll_allied`; "Chile rolls
+ * for …", `roll`); a key with no such form reads the same for both.
+ */
 export function eventText(event: GameEvent): string {
-  const e = (key: EventKey, values: Record<string, unknown> = {}) => tKey(`describe.event.${key}`, values);
+  const context = 'side' in event ? event.side : undefined;
+  const e = (key: EventKey, values: Record<string, unknown> = {}) => tKey(`describe.event.${key}`, context ? { ...values, context } : values);
   const side = (s: Side) => SIDE_NAMES[s];
   switch (event.type) {
     case 'phaseBegan': {

@@ -48,7 +48,7 @@ describe('combat step by step at 1280×800: odds, then the dice, then the result
     // 1. Before the roll: the exact odds of the attack, with the button.
     const odds = combat().getByTestId('combat-odds');
     await odds.waitFor();
-    expect(await odds.textContent()).toMatch(/Initiative: Chile wins \d+%/);
+    expect(await odds.textContent()).toMatch(/Initiative won by Chile: \d+%/);
     expect(await combat().getByTestId('combat-dice').count()).toBe(0);
     await screenshot(page, 'combat-steps-land-1-odds');
     await odds.getByRole('button', { name: 'Attack', exact: true }).click();

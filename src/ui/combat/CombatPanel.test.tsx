@@ -74,7 +74,7 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     seat(formingAttack(), 'chile');
     render(<CombatPanel />);
     const odds = screen.getByTestId('combat-odds');
-    expect(odds.textContent).toMatch(/Initiative: Chile wins \d+%/);
+    expect(odds.textContent).toMatch(/Initiative won by Chile: \d+%/);
     expect(odds.textContent).toMatch(/Hits by Allies: 0: \d+%/);
     expect(rollButton(/^Attack$/)).toBeTruthy();
     expect(screen.queryByTestId('combat-dice')).toBeNull();
@@ -218,7 +218,7 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     seat(game, 'chile');
     render(<CombatPanel />);
     expect(screen.getByTestId('combat').querySelector('h2')?.textContent).toMatch(/^Assault at Pisagua/);
-    expect(screen.getByTestId('combat-odds').textContent).toMatch(/Initiative: Chile wins \d+%/);
+    expect(screen.getByTestId('combat-odds').textContent).toMatch(/Initiative won by Chile: \d+%/);
     fireEvent.click(rollButton(/Pisagua/));
     const defending = within(screen.getByTestId('combat-dice'))
       .getAllByTestId('combat-roll')

@@ -1,6 +1,7 @@
 import type { describeEn } from './describe.en';
 
-type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** The English keys but the plural-verb forms for the Allies (`roll_allied`), which the Spanish does not need. */
+type Strings<T> = { readonly [K in keyof T as K extends `${string}_allied` | `${string}_allied_${'one' | 'other'}` ? never : K]: T[K] extends string ? string : Strings<T[K]> };
 
 /**
  * Spanish strings of src/ui/describe.ts (same keys as describe.en.ts). Names of units, ships and towns

@@ -159,9 +159,9 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(eventText(EVENTS.phaseBegan)).toBe('Allies: III. Naval Movement Phase (turn 2)');
     expect(eventText({ type: 'phaseBegan', turn: 1, side: 'chile', phase: 'setup', rule: '3.1' })).toBe('Chile: Set-up (turn 1)');
     expect(eventText(EVENTS.supplyPlaced)).toBe('Chile: 3 Supply Columns placed in the Chile Holding Box (4.1)');
-    expect(eventText(EVENTS.supplySpent)).toBe('Allies spends 3 Supply Columns: rebuildTransport Chalaco (6.3)');
+    expect(eventText(EVENTS.supplySpent)).toBe('Allies spend 3 Supply Columns: rebuildTransport Chalaco (6.3)');
     expect(eventText(EVENTS.combatResolved)).toBe('Combat in Antofagasta (3123): attacker 1 hit, defender 2 (8.9)');
-    expect(eventText(EVENTS.interception)).toBe('Allies tries to intercept at 2 hexes in hex 2717: success (7.3)');
+    expect(eventText(EVENTS.interception)).toBe('Allies try to intercept at 2 hexes in hex 2717: success (7.3)');
     expect(eventText(EVENTS.shipSunk)).toBe('Allies: Chalaco is sunk with 1st Buin regiment (7.10)');
     expect(eventText(EVENTS.debarked)).toBe('Chile: 1st Buin regiment lands in Iquique (3218) and must attack (7.6)');
     expect(eventText(EVENTS.gunfire)).toBe('Chile: Blanco Encalada fires at Huáscar — critical hit, damaged (7.9)');

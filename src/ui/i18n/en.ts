@@ -99,7 +99,7 @@ export const en = {
   },
   bot: {
     label: 'Bot',
-    thinking: '{{side}} ({{bot}} bot) is thinking…',
+    thinking: '{{side}}: the {{bot}} bot is thinking…',
     progress: 'Progress of the bot',
     idle: 'The bot waits for your move.',
     strength: 'Search bot strength',

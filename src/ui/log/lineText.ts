@@ -25,7 +25,7 @@ export function lineText(line: LogLine): { text: string; rule: string; hex: stri
     return { text, rule: '8.2', hex: last === 'holdingBox' ? null : last };
   }
   const { event } = line;
-  if (event.type === 'undone') return { text: t('describe.event.undone', { side: SIDE_NAMES[event.side], label: event.label }), rule: '', hex: null };
+  if (event.type === 'undone') return { text: t('describe.event.undone', { side: SIDE_NAMES[event.side], label: event.label, context: event.side }), rule: '', hex: null };
   const rule = 'rule' in event && typeof event.rule === 'string' ? event.rule : '';
   let text = eventText(event);
   // The case the text ends with becomes a link to the rules reference.

@@ -14,7 +14,7 @@ export const combatStepsEn = {
   hitsSoFar: 'Hits: {{attacker}} {{a}} · {{defender}} {{d}}',
   before: 'Before the roll: the odds',
   odds: {
-    initiative: 'Initiative: {{side}} wins {{p}} (8.8)',
+    initiative: 'Initiative won by {{side}}: {{p}} (8.8)',
     hitsBy: 'Hits by {{side}}: {{dist}}',
     outcomes: 'Retreats: {{defender}} {{def}} · {{attacker}} {{att}}; both take losses {{both}}; no hits {{none}} (8.10)',
     columnsOnly: 'No dice: only Supply Columns there, taken on an advance or eliminated (8.7)',
