@@ -151,7 +151,8 @@ export function actionLabel(action: Action, phase: Parameters<typeof phaseInfo>[
     case 'interceptRoll':
       return a(action.transports ? 'interceptRollTransports' : 'interceptRoll');
     case 'declineInterception':
-      return action.letPass ? t('interception.letPass') : a('declineInterception');
+      // 7.3: the prompt's buttons read as the interception panel's (two ways not to intercept, told apart).
+      return action.letPass ? t('interception.letPass') : t('interception.notHere');
     case 'runBlockade':
       return a(action.run ? 'runBlockade' : 'stayBlockaded');
     case 'catchRunner':

@@ -66,7 +66,7 @@ describe('interception in hot seat at 1280×800: asked once, with the exact odds
     const panel = page.getByTestId('interception-panel');
     await panel.waitFor();
     expect(await panel.getByTestId('interception-fleet').textContent()).toMatch(/Almirante Cochrane has entered hex 2814/);
-    await panel.getByRole('button', { name: 'Let it pass' }).click();
+    await panel.getByRole('button', { name: 'Let it pass — these ships are not asked again' }).click();
     // Cochrane sails on through 2714 (area VI, in Pilcomayo's reach) with no other question: Chile's turn again.
     await page.getByTestId('handover').waitFor();
     expect(await page.getByTestId('handover').textContent()).toMatch(/Chile/);

@@ -189,7 +189,7 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     const panel = page.getByTestId('interception-panel');
     await panel.waitFor();
     await shot('allies-interception-question');
-    await panel.getByRole('button', { name: 'Let it pass' }).click();
+    await panel.getByRole('button', { name: 'Let it pass — these ships are not asked again' }).click();
     await takeOverIfAsked(page);
     await expect.poll(() => page.locator('[data-stack="3218"]').count()).toBe(1);
     await shot('chile-blockades-iquique');
@@ -203,7 +203,7 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     expect(await takeOverIfAsked(page)).toBe(true);
     const panel = page.getByTestId('interception-panel');
     await panel.waitFor();
-    await panel.getByRole('button', { name: 'Let it pass' }).click();
+    await panel.getByRole('button', { name: 'Let it pass — these ships are not asked again' }).click();
     await takeOverIfAsked(page);
     await expect.poll(() => page.getByTestId('pending').textContent()).toMatch(/blockade/i);
     await shot('allies-run-the-blockade-question');

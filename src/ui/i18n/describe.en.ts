@@ -107,7 +107,6 @@ export const describeEn = {
     intercept: 'Intercept with the warships in {{hex}}',
     interceptRoll: 'Roll the interception',
     interceptRollTransports: 'Roll the interception (transports go along)',
-    declineInterception: 'No interception',
     runBlockade: 'Run the blockade (roll)',
     stayBlockaded: 'Do not run the blockade',
     catchRunner: 'Catch {{ship}}',

@@ -109,7 +109,6 @@ export const describeEs: Strings<typeof describeEn> = {
     intercept: 'Interceptar con los buques de guerra de {{hex}}',
     interceptRoll: 'Tirar la intercepción',
     interceptRollTransports: 'Tirar la intercepción (los transportes acompañan)',
-    declineInterception: 'No interceptar',
     runBlockade: 'Forzar el bloqueo (tirada)',
     stayBlockaded: 'No forzar el bloqueo',
     catchRunner: 'Atrapar a {{ship}}',

@@ -150,8 +150,8 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(actionLabel(ACTIONS.endAdvance, 'landCombat')).toBe('No (more) advance');
     expect(actionLabel(ACTIONS.raid, 'navalCombat')).toBe('Blanco Encalada raids Fort Callao');
     // 7.3: letting a stack pass is a different answer from declining in this hex only, so it is labelled apart.
-    expect(actionLabel(ACTIONS.declineInterception, 'navalMovement')).toBe('No interception');
-    expect(actionLabel({ type: 'declineInterception', side: 'allied', letPass: true }, 'navalMovement')).toBe('Let it pass');
+    expect(actionLabel(ACTIONS.declineInterception, 'navalMovement')).toBe('Not in this hex — ask again at its next hex');
+    expect(actionLabel({ type: 'declineInterception', side: 'allied', letPass: true }, 'navalMovement')).toBe('Let it pass — these ships are not asked again');
     expect(eventText({ type: 'roll', purpose: { code: 'roll.supplyAllotment', params: {} }, rule: '4.1', side: 'chile', dice: [3, 5], reading: 'highest', modifiers: [], result: 5, scripted: false })).toBe(
       'Chile rolls for Supply Column allotment: 3, 5 → 5',
     );

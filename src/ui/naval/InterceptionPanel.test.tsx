@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applyAction, type Action, type GameState, type Side } from '../../engine';
+import { applyAction, legalActions, type Action, type GameState, type Side } from '../../engine';
+import { actionLabel } from '../describe';
 import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { useGameStore } from '../store';
 import { InterceptionPanel } from './InterceptionPanel';
@@ -66,13 +67,27 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     const sent = recording();
     render(<InterceptionPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Intercept from hex 2514' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Let it pass' }));
-    fireEvent.click(screen.getByRole('button', { name: /Not in this hex/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Let it pass — these ships are not asked again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Not in this hex — ask again at its next hex' }));
     expect(sent).toEqual([
       { type: 'intercept', side: 'allied', hex: '2514' },
       { type: 'declineInterception', side: 'allied', letPass: true },
       { type: 'declineInterception', side: 'allied' },
     ]);
+  });
+
+  it('7.3 the two ways not to intercept read apart, in the same words in the prompt and in the panel (the prompt offered "No interception" and "Let it pass", the panel "Let it pass" and "Not in this hex")', () => {
+    const game = asked();
+    seat(game, 'allied');
+    const sent = recording();
+    render(<InterceptionPanel />);
+    const declines = legalActions(game).filter((a) => a.type === 'declineInterception');
+    expect(declines).toHaveLength(2);
+    const labels = declines.map((a) => actionLabel(a, game.phase));
+    expect(new Set(labels).size).toBe(2);
+    // Each prompt button's words are a panel button's, which sends that same action.
+    for (const label of labels) fireEvent.click(within(screen.getByTestId('interception-panel')).getByRole('button', { name: label }));
+    expect(sent).toEqual(declines);
   });
 
   it('7.3 once a hex is declared: its odds and the roll', () => {
@@ -123,7 +138,7 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     try {
       seat(asked(), 'allied');
       render(<InterceptionPanel />);
-      expect(screen.getByRole('button', { name: 'Dejarla pasar' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Dejarla pasar — no se pregunta más a estos buques' })).toBeTruthy();
       expect(screen.getByTestId('interception-fleet').textContent).toMatch(/^Almirante Cochrane y 2 más han entrado en /);
       expect(screen.getAllByTestId('interception-group')[1]!.textContent).toMatch(/Intercepción 4 de 6 \(67%\)/);
     } finally {

@@ -26,8 +26,9 @@ export const interceptionEn = {
   roll: 'Roll the die',
   interceptNoRoll: 'Intercept (no roll)',
   withTransports: 'Intercept, the transports going along',
-  letPass: 'Let it pass',
-  notHere: 'Not in this hex (ask me again at its next hex)',
+  // 7.3: the two ways not to intercept, in the prompt's buttons and the panel's alike.
+  letPass: 'Let it pass — these ships are not asked again',
+  notHere: 'Not in this hex — ask again at its next hex',
   withTransportsOdds: 'With the transports: {{p}}',
   reveal: {
     title: 'Your dice',
