@@ -193,6 +193,17 @@ export const en = {
     list_one: '{{count}} place, lit on the map: list it',
     list_other: '{{count}} places, all lit on the map: list them',
     hide: 'hide the list',
+    // What a place's button does, when the place is on two lines (or for a screen reader).
+    at: {
+      replenish: 'Replenish at {{place}}',
+      rebuild: 'Rebuild at {{place}}',
+      recruit: 'Recruit at {{place}}',
+      rebuildTransport: 'Rebuild a transport at {{place}}',
+      embark: 'Embark at {{place}}',
+      debark: 'Put ashore at {{place}}',
+      raid: 'Raid at {{place}}',
+      infernalMachine: 'Infernal machine at {{place}}',
+    },
   },
   map: {
     label: 'Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 to fit',

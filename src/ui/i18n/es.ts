@@ -193,6 +193,16 @@ export const es: UiStrings = {
     list_one: '{{count}} lugar, iluminado en el mapa: verlo',
     list_other: '{{count}} lugares, todos iluminados en el mapa: verlos',
     hide: 'ocultar la lista',
+    at: {
+      replenish: 'Reforzar en {{place}}',
+      rebuild: 'Reconstruir en {{place}}',
+      recruit: 'Reclutar en {{place}}',
+      rebuildTransport: 'Reconstruir un transporte en {{place}}',
+      embark: 'Embarcar en {{place}}',
+      debark: 'Desembarcar en {{place}}',
+      raid: 'Incursión en {{place}}',
+      infernalMachine: 'Máquina infernal en {{place}}',
+    },
   },
   map: {
     label: 'Mapa de la costa del Pacífico: arrastra para desplazar, rueda o +/- para acercar, flechas para desplazar, 0 para ajustar',

@@ -24,12 +24,29 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
     show(game);
     const line = screen.getByTestId('places-prompt').querySelector('[data-line="embark"]') as HTMLElement;
     expect(line.textContent).toContain('may take troops aboard (7.1)');
-    fireEvent.click(within(line).getByRole('button', { name: 'Antofagasta (3123)' }));
+    const button = within(line).getByRole('button', { name: 'Embark at Antofagasta (3123)' });
+    // Named alone on its line, which says what it is for; a screen reader hears what it does.
+    expect(button.textContent).toBe('Antofagasta (3123)');
+    fireEvent.click(button);
     const choice = useGameStore.getState().choice!;
     expect(choice.place).toBe(ANTOFAGASTA);
     expect(choice.actions).toEqual(legalActions(game).filter((a) => a.type === 'embark'));
     expect(choice.actions).toHaveLength(6); // two regiments and a column, two transports (the Rímac, with no NADC, stays in port)
     expect(screen.getByTestId('places-prompt').querySelector('[data-line="debark"]')).toBeNull();
+  });
+
+  it('7.1 / 7.6 one port on two lines — troops to embark, and the 2nd aboard the Rímac to put ashore: its two buttons say what each does ("Embark at …", "Put ashore at …"; both read "Antofagasta (3123)"), and each offers only its own', () => {
+    const game = play(atAntofagasta(), { type: 'embark', side: 'chile', transport: 'cl-ship-rimac', piece: 'cl-inf-2nd' });
+    show(game);
+    const prompt = screen.getByTestId('places-prompt');
+    const embark = prompt.querySelector('[data-line="embark"] [data-place-button]')!;
+    const debark = prompt.querySelector('[data-line="debark"] [data-place-button]')!;
+    expect(embark.textContent).toBe('Embark at Antofagasta (3123)');
+    expect(debark.textContent).toBe('Put ashore at Antofagasta (3123)');
+    fireEvent.click(debark);
+    expect(sent).toEqual([{ type: 'debark', side: 'chile', piece: 'cl-inf-2nd' }]);
+    fireEvent.click(embark);
+    expect(useGameStore.getState().choice).toEqual({ place: ANTOFAGASTA, actions: legalActions(game).filter((a) => a.type === 'embark') });
   });
 
   it('7.6 the Loa sailed to Pisagua: the prompt says its troops may go ashore there, and its button puts the one regiment aboard ashore', () => {
@@ -41,7 +58,7 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
     show(game);
     const line = screen.getByTestId('places-prompt').querySelector('[data-line="debark"]') as HTMLElement;
     expect(line.textContent).toContain('put what they carry ashore (7.6)');
-    fireEvent.click(within(line).getByRole('button', { name: 'Pisagua (3217)' }));
+    fireEvent.click(within(line).getByRole('button', { name: 'Put ashore at Pisagua (3217)' }));
     expect(sent).toEqual([{ type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' }]);
   });
 
@@ -57,7 +74,7 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
     show(game);
     const line = screen.getByTestId('places-prompt').querySelector('[data-line="raid"]') as HTMLElement;
     expect(line.textContent).toContain('(7.6, 7.7)');
-    fireEvent.click(within(line).getByRole('button', { name: 'Pisagua (3217)' }));
+    fireEvent.click(within(line).getByRole('button', { name: 'Raid at Pisagua (3217)' }));
     expect(sent).toEqual([{ type: 'raid', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-inf-gen-bn-2' }]);
   });
 
@@ -75,12 +92,12 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
     const prompt = screen.getByTestId('places-prompt');
     const replenish = prompt.querySelector('[data-line="replenish"]') as HTMLElement;
     expect(replenish.textContent).toContain('(6.2)');
-    fireEvent.click(within(replenish).getByRole('button', { name: 'Antofagasta (3123)' }));
+    fireEvent.click(within(replenish).getByRole('button', { name: 'Replenish at Antofagasta (3123)' }));
     expect(sent).toEqual([{ type: 'replenish', side: 'chile', unit: 'cl-inf-buin-1', from: { kind: 'hex', hex: ANTOFAGASTA } }]);
     const recruit = prompt.querySelector('[data-line="recruit"]') as HTMLElement;
     expect(recruit.textContent).toContain('(6.4)');
     // Two ways to pay for it (the column at Antofagasta or the one in the box): the choice of them.
-    fireEvent.click(within(recruit).getByRole('button', { name: 'Chile Holding Box' }));
+    fireEvent.click(within(recruit).getByRole('button', { name: 'Recruit at the Chile Holding Box' }));
     expect(useGameStore.getState().choice).toEqual({ place: 'holdingBox', actions: legalActions(game).filter((a) => a.type === 'recruit') });
   });
 
@@ -104,7 +121,7 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(line.querySelectorAll('[data-place-button]')).toHaveLength(26);
-    fireEvent.click(within(line).getByRole('button', { name: 'Iquique (3218)' }));
+    fireEvent.click(within(line).getByRole('button', { name: 'Recruit at Iquique (3218)' }));
     expect(sent).toEqual([{ type: 'recruit', side: 'allied', unit: 'pe-inf-lima', from: { kind: 'hex', hex: '2008' }, to: { kind: 'hex', hex: '3218' } }]);
     fireEvent.click(within(line).getByRole('button', { name: 'hide the list' }));
     expect(line.querySelectorAll('[data-place-button]')).toHaveLength(0);

@@ -45,6 +45,9 @@ export const PLACES_NAMED = 6;
 
 const nameOf = (place: string) => (place === 'holdingBox' ? t('tray.holdingBox') : hexName(place));
 
+/** What a line's button does at a place, in words: "Embark at Antofagasta (3123)", "Put ashore at Pisagua (3217)". */
+const doesAt = (type: (typeof LINES)[number][0], place: string) => t(`placesPrompt.at.${type}`, { place: place === 'holdingBox' ? t('describe.place.holdingBox') : hexName(place) });
+
 /**
  * What the player may do now at places of the map — spend Supply Columns, take troops aboard, put them
  * ashore, raid, set an infernal machine — and where: those places are lit on the map, and named here
@@ -63,9 +66,9 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
     return places.length > 0 ? [{ type, key, places }] : [];
   });
   if (lines.length === 0) return null;
-  // As a click on the place (usePlaceClick): its one action is taken, or the choice of them offered.
-  const take = (place: string) => {
-    const here = byPlace.get(place) ?? [];
+  // As a click on the place (usePlaceClick), but only the line's own actions there: the one is taken, or the choice of them offered.
+  const take = (place: string, type: Action['type']) => {
+    const here = (byPlace.get(place) ?? []).filter((a) => a.type === type);
     if (here.length === 1) dispatch(here[0]!);
     else if (here.length > 1) offerChoice({ place, actions: here });
   };
@@ -75,9 +78,13 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
       if (!next.delete(type)) next.add(type);
       return next;
     });
-  const button = (p: string) => (
-    <button key={p} type="button" className="place-button" data-place-button={p} onClick={() => take(p)}>
-      {nameOf(p)}
+  // A place named on two lines (troops to embark and others to put ashore at one port) has two buttons:
+  // each says what it does; a place on one line is named alone, its line saying what. A screen reader,
+  // which may read the buttons alone, always hears what the button does.
+  const onLines = (p: string) => lines.filter((l) => l.places.includes(p)).length;
+  const button = (type: (typeof LINES)[number][0], p: string) => (
+    <button key={p} type="button" className="place-button" data-place-button={p} aria-label={doesAt(type, p)} onClick={() => take(p, type)}>
+      {onLines(p) > 1 ? doesAt(type, p) : nameOf(p)}
     </button>
   );
   return (
@@ -88,7 +95,7 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
         return (
           <p key={l.type} data-line={l.type}>
             {t(l.key)}{' '}
-            {open ? l.places.map(button) : l.places.filter((p) => p === 'holdingBox').map(button)}
+            {(open ? l.places : l.places.filter((p) => p === 'holdingBox')).map((p) => button(l.type, p))}
             {many && (
               <button type="button" className="places-toggle" aria-expanded={open} onClick={() => toggle(l.type)}>
                 {open ? t('placesPrompt.hide') : t('placesPrompt.list', { count: l.places.length })}
