@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhasePanel } from './PhasePanel';
 import { useGameStore } from './store';
-import { applyAction } from '../engine';
+import { applyAction, legalActions } from '../engine';
 import { i18n } from './i18n';
 
 describe('the phase panel', () => {
@@ -37,6 +37,32 @@ describe('the phase panel', () => {
     render(<PhasePanel />);
     act(() => useGameStore.getState().dispatch({ type: 'endPhase', side: 'chile' }));
     expect(screen.getByRole('alert').textContent).toContain('4.1');
+  });
+
+  it('8.2–8.6 the Land Movement Phase opens with a line that says what to do (it had only "Move from …" buttons), gone once a move is begun', async () => {
+    const store = useGameStore.getState;
+    act(() => store().startGame({ seed: 'panel-test', setup: 'historical' }));
+    act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
+    act(() => store().takeOver('chile'));
+    act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
+    while (store().game.phase !== 'landMovement') act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
+    render(<PhasePanel />);
+    const hint = screen.getByTestId('phase-hint');
+    expect(hint.textContent).toBe(
+      'Move your land units: click one of your lit stacks on the map (or its button below), choose the units that go together and roll — the higher die gives their MP — then click lit hexes to enter them (8.2–8.6).',
+    );
+    // It opens the prompt, before the buttons.
+    const prompt = screen.getByTestId('prompt');
+    expect(hint.compareDocumentPosition(prompt.querySelector('.actions button')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      expect(screen.getByTestId('phase-hint').textContent).toMatch(/^Mueve tus unidades terrestres: haz clic .*\(8\.2–8\.6\)\.$/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+    const begin = legalActions(store().game).find((a) => a.type === 'beginMove')!;
+    act(() => store().dispatch(begin));
+    expect(screen.queryByTestId('phase-hint')).toBeNull();
   });
 
   it('4.1 a phase in which the side can do nothing but end it says so in one line, with one Continue button', () => {

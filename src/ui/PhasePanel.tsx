@@ -13,6 +13,7 @@ import './keys/keys.css';
 import { ChoiceMenu } from './play/ChoiceMenu';
 import { promptButtons } from './play/promptButtons';
 import { PlacesPrompt } from './play/PlacesPrompt';
+import { PhaseHint } from './play/PhaseHint';
 import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
@@ -94,6 +95,7 @@ export function PhasePanel() {
             </p>
             {pending && <p className="pending-prompt" data-testid="pending">{say(decisionMessage(pending))} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
+            <PhaseHint view={view} legal={actions} />
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
             <PlacesPrompt key={game.phase} view={view} legal={actions} />

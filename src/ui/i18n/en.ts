@@ -185,6 +185,10 @@ export const en = {
     higherDie: 'higher die',
     sum: 'sum',
   },
+  // The line that opens a phase's prompt, where no other prompt says what to do (PhaseHint).
+  phaseHint: {
+    landMovement: 'Move your land units: click one of your lit stacks on the map (or its button below), choose the units that go together and roll — the higher die gives their MP — then click lit hexes to enter them (8.2–8.6).',
+  },
   placesPrompt: {
     replenish: 'Spend a Supply Column to bring a depleted unit back to full strength (6.2): click a lit hex, or its name here:',
     rebuild: 'Spend a Supply Column to rebuild an eliminated unit, one step strong (6.3): click a lit place, or its name here:',

@@ -185,6 +185,9 @@ export const es: UiStrings = {
     higherDie: 'dado mayor',
     sum: 'suma',
   },
+  phaseHint: {
+    landMovement: 'Mueve tus unidades terrestres: haz clic en una de tus pilas iluminadas del mapa (o en su botón de abajo), elige las unidades que van juntas y tira —el dado más alto da sus PM—; luego haz clic en los hexágonos iluminados para entrar en ellos (8.2–8.6).',
+  },
   placesPrompt: {
     replenish: 'Gasta una Columna de Suministro para devolver a plena fuerza una unidad mermada (6.2): haz clic en un hexágono iluminado, o en su nombre aquí:',
     rebuild: 'Gasta una Columna de Suministro para reconstruir una unidad eliminada, con un paso (6.3): haz clic en un lugar iluminado, o en su nombre aquí:',
