@@ -17,11 +17,9 @@ const NOUNS_EN = ['hexes', 'hexsides', 'ships', 'warships', 'transports', 'count
 const NOUNS_ES = ['hexágonos', 'hexes', 'buques', 'transportes', 'fichas', 'lugares', 'entradas', 'unidades', 'pasos', 'escalones', 'impactos', 'pérdidas', 'piezas', 'Columnas de Suministro', 'puntos', 'turnos', 'tiradas', 'dados', 'NADC', 'partidas', 'caracteres'];
 
 /**
- * Messages whose number is never 1 (it is above a maximum of at least 1, or above two); and the map's
- * hex card, whose caller (src/ui/map/HexFactsList.tsx) passes the town's VP as `vp`, not `count`: it
- * still reads "1 Victory Points" for the five 1-VP towns until it passes a count.
+ * Messages whose number is never 1 (it is above a maximum of at least 1, or above two).
  */
-const NEVER_ONE = new Set(['error.positionTooLong', 'error.gameFileTooLong', 'position.tooManySteps', 'position.transportOverloaded', 'mapKey.card.vp']);
+const NEVER_ONE = new Set(['error.positionTooLong', 'error.gameFileTooLong', 'position.tooManySteps', 'position.transportOverloaded']);
 
 /** A placeholder (or, in a rendered message, the number 1) then at most one word, then a plural noun. */
 const numberThenPlural = (nouns: readonly string[], number: string) => new RegExp(`${number} (?:\\p{L}+ )?(?:${nouns.join('|')})(?!\\p{L})`, 'u');

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getMap, TERRAIN_MP, type Action } from '../../engine';
 import { legalActionsOf, useGameStore } from '../store';
@@ -29,6 +29,11 @@ describe('the hex card (issue 18)', () => {
     expect(text).toContain('Hex 3116');
     expect(text).toContain(`: ${TERRAIN_MP[terrain]} MP to enter, defence +`);
     expect(text).toContain('2 Victory Points for Chile');
+    // A 1-VP town takes the singular (it read "1 Victory Points").
+    cleanup();
+    const tacna = cardFor('3115').getByTestId('hex-card').textContent ?? '';
+    expect(tacna).toContain('Tacna');
+    expect(tacna).toContain('1 Victory Point for Chile when captured');
     expect(text).toContain('Port of naval area III (2.4)');
     expect(text).toContain('Fort Arica arrives on turn 4 (9.0)');
     expect(text).toMatch(/Railroad to 3115/);

@@ -15,7 +15,7 @@ export function HexFactsList({ facts }: { facts: HexFacts }) {
   else if (f.mp === null) add('terrain', t('mapKey.card.noLand', { terrain: terrainName(f.terrain) }));
   else add('terrain', t('mapKey.card.terrain', { terrain: terrainName(f.terrain), mp: f.mp, defence: f.defence }));
   if (f.town) add('town', t('mapKey.card.town', { nation: t(`counter.nation.${f.town.nation}`) }));
-  if (f.town && f.town.vp > 0) add('vp', t('mapKey.card.vp', { vp: f.town.vp }));
+  if (f.town && f.town.vp > 0) add('vp', t('mapKey.card.vp', { count: f.town.vp }));
   if (f.portAreas.length > 0) add('port', t('mapKey.card.port', { areas: f.portAreas.join(', ') }));
   if (f.fort) {
     const def = FORTS.find((d) => d.id === f.fort!.id)!;
