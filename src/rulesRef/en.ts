@@ -526,7 +526,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-c': {
     question: 'When is the Supply Column allotment rolled?',
-    decision: 'Automatically as the phasing player\'s Administrative Phase begins (2d6, the higher die).',
+    decision: 'Automatically as the phasing player\'s Administrative Phase begins (2d6, the higher die), before the NADCs are given. A known departure from the text, kept for now: both texts give the secret NADC planning first and the roll "next" (EN I, ES I.), and rolling first lets a player know this turn\'s columns — which may stay in port as next turn\'s provisions (7.8) — while he orders his ships.',
   },
   '4.1-d': {
     question: 'Which Allied columns are Bolivian, and how many?',

@@ -526,7 +526,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-c': {
     question: '¿Cuándo se tira por las columnas logísticas recibidas?',
-    decision: 'Automáticamente al empezar la fase administrativa del jugador activo (2d6, el dado mayor).',
+    decision: 'Automáticamente al empezar la fase administrativa del jugador activo (2d6, el dado mayor), antes de dar los NADC. Es una desviación conocida del texto, mantenida por ahora: los dos textos ponen primero la planificación secreta de los NADC y después la tirada, y tirar antes permite al jugador saber las columnas de este turno —que pueden quedarse en puerto como provisiones del turno siguiente (7.8)— mientras da órdenes a sus buques.',
   },
   '4.1-d': {
     question: '¿Qué columnas aliadas son bolivianas y cuántas?',
