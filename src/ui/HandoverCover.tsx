@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionMessage } from '../engine';
-import { say, sideInSentence } from './describe';
+import { say, sideInSentence, sideWithArticle } from './describe';
 import { RollBeforeHandover } from './play/RollBeforeHandover';
 import { rollsBeforeHandover } from './play/seat';
 import { useGameStore, useSideToAct } from './store';
@@ -29,9 +29,9 @@ export function HandoverCover() {
   return (
     <div className="handover" data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className={`handover-card side-${next}`}>
-        <h2 id="handover-title">{t('handover.title', { side })}</h2>
+        <h2 id="handover-title">{t('handover.title', { side: sideWithArticle(next) })}</h2>
         <p>{decision ? t('handover.mustDecide', { side, prompt: say(decisionMessage(decision)) }) : t('handover.turn', { side: adjective })}</p>
-        <p className="handover-note">{t('handover.note', { side })}</p>
+        <p className="handover-note">{t('handover.note', { side: sideWithArticle(next) })}</p>
         <button type="button" autoFocus onClick={() => takeOver(next)}>
           {t('handover.button', { side: adjective })}
         </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decisionMessage, phaseInfo, PHASES, type Action } from '../engine';
-import { actionLabel, pieceLabel, say, SIDE_NAMES, sideInSentence, turnLabel } from './describe';
+import { actionLabel, pieceLabel, say, SIDE_NAMES, sideInSentence, sideWithArticle, turnLabel } from './describe';
 import { GameOver } from './GameOver';
 import { RuleLink } from './learn/RuleLink';
 import { VpTally } from './VpTally';
@@ -80,7 +80,7 @@ export function PhasePanel() {
         {game.result ? (
           <GameOver view={view} />
         ) : replaying ? (
-          <p>{t('panel.replaying', { side: acting ? sideInSentence(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
+          <p>{t('panel.replaying', { side: acting ? sideWithArticle(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
         ) : !canAct ? (
           <>
             <p>
@@ -102,7 +102,7 @@ export function PhasePanel() {
             <ChoiceMenu label={label} />
             {idle ? (
               <div className="actions idle" data-testid="idle">
-                <p className="idle-line">{t('navalTable.idle.line', { side: acting ? sideInSentence(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
+                <p className="idle-line">{t('navalTable.idle.line', { side: acting ? sideWithArticle(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
                 <button type="button" onClick={() => dispatch(actions[0]!)} aria-label={t('navalTable.idle.continueLabel', { label: label(actions[0]!) })}>
                   {t('navalTable.idle.continue')}
                 </button>

@@ -24,6 +24,9 @@ export const SIDE_NAMES: Readonly<Record<Side, string>> = Object.definePropertie
  */
 export const sideInSentence = (side: Side): string => t(`sides.${side}`);
 
+/** A side named inside a sentence, after a preposition: 'Pass the device to the Allies' (English 'Allies' alone reads as a label there). */
+export const sideWithArticle = (side: Side): string => t(`sides.${side}WithArticle`);
+
 /** A phase's name in the current language ("Administrative Phase"). */
 export function phaseName(phase: PhaseId): string {
   return t(`describe.phase.${phase}`);

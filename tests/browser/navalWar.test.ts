@@ -169,7 +169,7 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     expect(await step.textContent()).toMatch(/You rolled 6 .{1,3} 1 = 5/);
     expect(await step.textContent()).toMatch(/Interception succeeds: naval combat at hex 2915/);
     await shot('chile-interception-die');
-    await step.getByRole('button', { name: 'Hand the device to Allies' }).click();
+    await step.getByRole('button', { name: 'Hand the device to the Allies' }).click();
     await page.getByTestId('handover').waitFor();
     await shot('handover-to-allies');
     const fired = await fightToTheEnd('battle-2915');

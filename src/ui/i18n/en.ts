@@ -160,7 +160,8 @@ export const en = {
     note: 'The other player should look away: what comes next is for {{side}} only.',
     button: 'I am the {{side}} player — show my board',
   },
-  sides: { chile: 'Chile', allied: 'Allies', chileAdj: 'Chilean', alliedAdj: 'Allied', observer: 'Observer' },
+  // withArticle: a side's name inside a sentence ('Pass the device to the Allies'); the bare name is a label's.
+  sides: { chile: 'Chile', allied: 'Allies', chileWithArticle: 'Chile', alliedWithArticle: 'the Allies', chileAdj: 'Chilean', alliedAdj: 'Allied', observer: 'Observer' },
   panel: {
     turn: 'Turn {{turn}} · {{date}}',
     playerTurn: '{{side}} player turn',

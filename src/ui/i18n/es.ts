@@ -160,7 +160,7 @@ export const es: UiStrings = {
     note: 'El otro jugador no debe mirar: lo que sigue es solo para {{side}}.',
     button: 'Soy el jugador {{side}} — mostrar mi tablero',
   },
-  sides: { chile: 'Chile', allied: 'los Aliados', chileAdj: 'chileno', alliedAdj: 'aliado', observer: 'Observador' },
+  sides: { chile: 'Chile', allied: 'los Aliados', chileWithArticle: 'Chile', alliedWithArticle: 'los Aliados', chileAdj: 'chileno', alliedAdj: 'aliado', observer: 'Observador' },
   panel: {
     turn: 'Turno {{turn}} · {{date}}',
     playerTurn: 'Turno del jugador: {{side}}',

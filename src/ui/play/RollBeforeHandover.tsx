@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent, RollEvent } from '../../engine';
-import { eventText, hexName, say, sideInSentence } from '../describe';
+import { eventText, hexName, say, sideInSentence, sideWithArticle } from '../describe';
 import { DieFace } from '../dice/DieFace';
 import { RuleLink } from '../learn/RuleLink';
 import type { RollStep } from './seat';
@@ -69,7 +69,7 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
         })}
         <p className="handover-note">{t('interception.reveal.note')}</p>
         <button type="button" autoFocus onClick={onDone}>
-          {t('interception.reveal.handOver', { side: sideInSentence(step.next) })}
+          {t('interception.reveal.handOver', { side: sideWithArticle(step.next) })}
         </button>
       </div>
     </div>

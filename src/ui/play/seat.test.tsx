@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { applyAction, type Action, type GameState, type RollEvent, type Side } from '../../engine';
+import { applyAction, newGame, type Action, type GameState, type RollEvent, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { HandoverCover } from '../HandoverCover';
 import { RollBeforeHandover } from './RollBeforeHandover';
@@ -177,5 +177,23 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
       expect(screen.getByRole('button', { name: 'Pasa el dispositivo a los Aliados' })).toBeTruthy();
       expect(text).not.toMatch(/Aliados sacó|a Aliados/);
     });
+  });
+});
+
+describe('the hand-over cover names the side in a sentence', () => {
+  it('English: "Pass the device to the Allies" and "for the Allies only" (was "to Allies"), "Pass the device to Chile"', () => {
+    const game = newGame({ seed: 'cover-words' });
+    useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'cover-words', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, rollSeen: null });
+    render(<HandoverCover />);
+    expect(screen.getByRole('heading').textContent).toBe('Pass the device to the Allies');
+    expect(screen.getByTestId('handover').textContent).toContain('for the Allies only');
+    cleanup();
+    const setUp = applyAction(game, { type: 'historicalSetup', side: 'allied' });
+    if (!setUp.ok) throw new Error('the Allied set-up');
+    const chileToAct = applyAction(setUp.state, { type: 'endPhase', side: 'allied' });
+    if (!chileToAct.ok) throw new Error('Chile to act');
+    useGameStore.setState({ game: chileToAct.state, viewer: 'allied' });
+    render(<HandoverCover />);
+    expect(screen.getByRole('heading').textContent).toBe('Pass the device to Chile');
   });
 });
