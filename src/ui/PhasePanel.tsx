@@ -86,7 +86,7 @@ export function PhasePanel() {
             <p>
               <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
-            {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{t('bot.locked', { side: sideInSentence(bot) })}</p>}
+            {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{t('bot.locked', { side: sideWithArticle(bot) })}</p>}
           </>
         ) : (
           <>

@@ -158,7 +158,7 @@ describe('the hot seat cannot be beaten from the screen: a bot\'s turn', () => {
     await playChileTurn('1000');
     const lock = page.getByTestId('bot-lock');
     await lock.waitFor();
-    expect(await lock.textContent()).toContain('The bot is playing Allies');
+    expect(await lock.textContent()).toContain('The bot is playing the Allies');
     const stepBefore = Math.max(...(await logSteps(page)));
     expect(await page.locator('[data-highlight]').count()).toBe(0);
     expect(await prompt().locator('.actions button').count()).toBe(0);

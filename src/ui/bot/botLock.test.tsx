@@ -17,7 +17,7 @@ describe("a bot's turn is locked to the player at the screen (issue 17)", () => 
   it('the prompt offers no action, no choice and no end-phase button, and says the bot is playing', () => {
     store().offerChoice({ place: '2008', actions: [{ type: 'historicalSetup', side: 'allied' }] });
     render(<PhasePanel />);
-    expect(screen.getByTestId('bot-lock').textContent).toContain('The bot is playing Allies');
+    expect(screen.getByTestId('bot-lock').textContent).toContain('The bot is playing the Allies');
     expect(screen.queryByRole('button', { name: 'Historical set-up' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Finish set-up' })).toBeNull();
     expect(screen.queryByTestId('choice')).toBeNull();
