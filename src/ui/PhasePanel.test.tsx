@@ -4,6 +4,7 @@ import { PhasePanel } from './PhasePanel';
 import { useGameStore } from './store';
 import { applyAction, legalActions } from '../engine';
 import { i18n } from './i18n';
+import { lessonById, startLesson } from '../lessons';
 
 describe('the phase panel', () => {
   beforeEach(() => {
@@ -37,6 +38,21 @@ describe('the phase panel', () => {
     render(<PhasePanel />);
     act(() => useGameStore.getState().dispatch({ type: 'endPhase', side: 'chile' }));
     expect(screen.getByRole('alert').textContent).toContain('4.1');
+  });
+
+  it('8.7–8.11 the Land Combat Phase opens with what to do (it had only "Attack …" buttons), gone once an attack is begun', () => {
+    const start = startLesson(lessonById('land-attack')!);
+    if (!start.ok) throw new Error('lesson position');
+    const store = useGameStore.getState;
+    act(() => useGameStore.setState({ game: start.value, start: start.value, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
+    expect(store().game.phase).toBe('landCombat');
+    render(<PhasePanel />);
+    expect(screen.getByTestId('phase-hint').textContent).toBe(
+      'Attack an enemy beside your units: click a lit enemy hex on the map (or its button below), choose the units that attack together, and see the odds before you roll (8.7–8.11).',
+    );
+    const attack = legalActions(store().game).find((a) => a.type === 'beginAttack')!;
+    act(() => store().dispatch(attack));
+    expect(screen.queryByTestId('phase-hint')).toBeNull();
   });
 
   it('8.2–8.6 the Land Movement Phase opens with a line that says what to do (it had only "Move from …" buttons), gone once a move is begun', async () => {

@@ -189,6 +189,8 @@ export const en = {
   // The line that opens a phase's prompt, where no other prompt says what to do (PhaseHint).
   phaseHint: {
     landMovement: 'Move your land units: click one of your lit stacks on the map (or its button below), choose the units that go together and roll — the higher die gives their MP — then click lit hexes to enter them (8.2–8.6).',
+    landCombat: 'Attack an enemy beside your units: click a lit enemy hex on the map (or its button below), choose the units that attack together, and see the odds before you roll (8.7–8.11).',
+    landCombatAssault: 'Your units landed from the sea must assault first (7.6): click the lit landing hex, or its button below.',
   },
   placesPrompt: {
     replenish: 'Spend a Supply Column to bring a depleted unit back to full strength (6.2): click a lit hex, or its name here:',

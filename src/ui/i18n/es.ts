@@ -187,6 +187,8 @@ export const es: UiStrings = {
   },
   phaseHint: {
     landMovement: 'Mueve tus unidades terrestres: haz clic en una de tus pilas iluminadas del mapa (o en su botón de abajo), elige las unidades que van juntas y tira —el dado más alto da sus PM—; luego haz clic en los hexágonos iluminados para entrar en ellos (8.2–8.6).',
+    landCombat: 'Ataca a un enemigo junto a tus unidades: haz clic en un hexágono enemigo iluminado del mapa (o en su botón de abajo), elige las unidades que atacan juntas y mira las probabilidades antes de tirar (8.7–8.11).',
+    landCombatAssault: 'Tus unidades desembarcadas deben asaltar primero (7.6): haz clic en el hexágono iluminado del desembarco, o en su botón de abajo.',
   },
   placesPrompt: {
     replenish: 'Gasta una Columna de Suministro para devolver a plena fuerza una unidad mermada (6.2): haz clic en un hexágono iluminado, o en su nombre aquí:',
