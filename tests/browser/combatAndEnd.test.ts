@@ -4,7 +4,7 @@ import { playGame } from '../../src/bots/playGame';
 import { randomBot } from '../../src/bots/randomBot';
 import { makeGameFile } from '../../src/engine';
 import { screenshot } from './chromium';
-import { openApp, startGame } from './flow';
+import { openApp, startGame, takeOverOnOpening } from './flow';
 import { sayEn } from '../../src/ui/i18n/messages/say';
 import { iquiqueCombatPosition } from './positions';
 
@@ -35,6 +35,7 @@ describe('a land combat from a position, and a whole game fast-forwarded to its 
 
   it('8.7–8.11 an attack by clicking the enemy hex: initiative, chit, dice with modifiers, losses, advance', async () => {
     await upload('combat.json', COMBAT_POSITION);
+    await takeOverOnOpening(page);
     await page.locator('[data-highlight="3218"]').waitFor();
     // A click that lands while the loaded position is still settling can be lost (seen once in CI, the
     // bundle unchanged): click again until the attack is formed, never once it is.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGameFile, type Action } from '../../src/engine';
 import { navalPosition, shipAt } from '../../src/engine/naval/testKit';
 import { screenshot } from './chromium';
-import { openApp, startGame, takeOverIfAsked } from './flow';
+import { openApp, startGame, takeOverIfAsked, takeOverOnOpening } from './flow';
 import { iquiqueCombatPosition } from './positions';
 
 /** A land combat at Iquique (tests/browser/positions.ts). */
@@ -43,6 +43,7 @@ describe('combat step by step at 1280×800: odds, then the dice, then the result
 
   it('8.7–8.11 land: the odds beside the attack button, then each Supply Column choice with its odds, then the dice with their modifiers, then the card', async () => {
     await upload('land.json', LAND_POSITION);
+    await takeOverOnOpening(page);
     await page.locator('[data-highlight="3218"]').waitFor();
     await page.locator('[data-hex="3218"]').click({ force: true });
     // 1. Before the roll: the exact odds of the attack, with the button.
@@ -88,7 +89,7 @@ describe('combat step by step at 1280×800: odds, then the dice, then the result
 
   it('7.9–7.10 naval: the odds of the shot beside its button, the die with the armour modifier, the card; the other player sees it after the hand-over', async () => {
     await upload('naval.json', navalGameFile());
-    await takeOverIfAsked(page);
+    await takeOverOnOpening(page);
     const odds = combat().getByTestId('combat-odds');
     await odds.waitFor();
     expect(await odds.textContent()).toMatch(/Hit \d+%: damaged \d+%, sunk \d+%/);

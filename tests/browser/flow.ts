@@ -52,3 +52,12 @@ export async function openApp(width = 1280, height = 800, fresh = false): Promis
   }
   return { browser, page };
 }
+
+/**
+ * After a game is opened from a file or resumed: the board, or — a hot-seat game not over — the hand-over
+ * cover first (whoever holds the device may be either player), which the side to act takes.
+ */
+export async function takeOverOnOpening(page: Page): Promise<void> {
+  await page.locator('[data-testid="handover"], [data-hex="2008"]').first().waitFor();
+  await takeOverIfAsked(page);
+}

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './chromium';
+import { takeOverOnOpening } from './flow';
 import { finishHistoricalSetUp } from './historicalStart';
 
 /** Issue 17: saved games in IndexedDB survive a corrupt record, and one game open in two tabs never forks silently. */
@@ -43,7 +44,7 @@ describe('saved games that cannot be lost', () => {
 
   async function resume(p: Page, name: string) {
     await p.getByTestId('saved-games').locator('li', { hasText: name }).getByRole('button', { name: 'Resume' }).click();
-    await p.waitForSelector('[data-hex="2008"]');
+    await takeOverOnOpening(p);
   }
 
   beforeAll(async () => {
@@ -116,6 +117,8 @@ describe('saved games that cannot be lost', () => {
     await notice.getByRole('button', { name: 'Take over here (from its last save)' }).click();
     await expect.poll(() => page.getByTestId('storage-notice').textContent()).toContain('This game was taken over in another tab or window');
     await expect.poll(() => second.getByTestId('storage-notice').count()).toBe(0);
+    // Resumed from its save, the hot-seat game is behind the hand-over cover: the side to act takes the device.
+    await takeOverOnOpening(second);
     await page.getByTestId('prompt').getByRole('button', { name: 'End Consume Supply Columns Phase' }).click();
     await page.waitForTimeout(300);
     expect((await records(second)).find((r) => r[0] === id)?.[2]).toBe(5);
