@@ -15,7 +15,7 @@ const INTENDED: readonly Action[] = [
   { type: 'orderShip', side: C, ship: 'cl-ship-esmeralda', area: 'III' },
   { type: 'orderShip', side: C, ship: 'cl-ship-covadonga', area: 'III' },
   { type: 'endPhase', side: C },
-  // Chile I. Administrative: an NADC for next turn; the Supply Columns were rolled as the phase began.
+  // Chile I. Administrative: an NADC for next turn; ending the phase rolls for the Supply Columns (4.1).
   { type: 'orderShip', side: C, ship: 'cl-ship-cochrane', area: 'III' },
   { type: 'endPhase', side: C },
   // Chile II. Consume Supply Columns: recruit the Santiago regiment (6.4).
@@ -38,12 +38,13 @@ const INTENDED: readonly Action[] = [
   { type: 'endPhase', side: C },
   { type: 'endPhase', side: C },
   { type: 'endPhase', side: C },
-  // Allied I. Administrative: place the columns (one Bolivian), and NADCs for the Huáscar and Independencia.
-  { type: 'placeSupplyColumn', side: A, hex: '2007' },
-  { type: 'placeSupplyColumn', side: A, hex: '3513' },
+  // Allied I. Administrative: NADCs for the Huáscar and Independencia; ending the phase rolls for the
+  // Supply Columns (4.1), placed one by one (one Bolivian); the last placed ends the phase.
   { type: 'orderShip', side: A, ship: 'pe-ship-huascar', area: 'III' },
   { type: 'orderShip', side: A, ship: 'pe-ship-independencia', area: 'III' },
   { type: 'endPhase', side: A },
+  { type: 'placeSupplyColumn', side: A, hex: '2007' },
+  { type: 'placeSupplyColumn', side: A, hex: '3513' },
   // Allied II. Consume Supply Columns: recruit the Lima regiment in Lima.
   { type: 'recruit', side: A, unit: 'pe-inf-lima', from: hex('2007'), to: hex('2008') },
   { type: 'endPhase', side: A },
@@ -106,8 +107,8 @@ export const firstTurnWalkthrough: Lesson = {
       es: 'Despliegue (3.1–3.5): los Aliados colocan sus piezas y después Chile. El despliegue histórico lo coloca todo como estaba en marzo de 1879. Los barcos que deban zarpar en el turno 1 reciben ahora su NADC (4.2).',
     },
     administrative: {
-      en: 'I. Administrative (4.1): the dice have allotted your Supply Columns (the higher of two dice). Secretly give NADCs to the ships you will move NEXT game turn. The Allies place their columns in Lima or Callao, at least one in Oruro or La Paz.',
-      es: 'I. Administrativa (4.1): los dados te han asignado tus Columnas de Suministro (el mayor de dos dados). Asigna en secreto los NADC de los barcos que moverás el PRÓXIMO turno de juego. Los Aliados colocan sus columnas en Lima o el Callao, al menos una en Oruro o La Paz.',
+      en: 'I. Administrative (4.1): secretly give NADCs to the ships you will move NEXT game turn. Then end the phase: you roll for your Supply Columns (the higher of two dice). Chile\'s go to the Chile Holding Box; the Allies place theirs in Lima or Callao, at least one in Oruro or La Paz.',
+      es: 'I. Administrativa (4.1): asigna en secreto los NADC de los barcos que moverás el PRÓXIMO turno de juego. Después termina la fase: tiras por tus Columnas de Suministro (el mayor de dos dados). Las de Chile van al cajetín Chile; los Aliados colocan las suyas en Lima o el Callao, al menos una en Oruro o La Paz.',
     },
     consumeSupply: {
       en: 'II. Consume Supply Columns (6.1–6.5): spend columns to replenish, rebuild or recruit units and repair ships. A recruit arrives with one step, in the Chile Holding Box or a free home city.',

@@ -526,7 +526,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-c': {
     question: 'When is the Supply Column allotment rolled?',
-    decision: 'Automatically as the phasing player\'s Administrative Phase begins (2d6, the higher die), before the NADCs are given. A known departure from the text, kept for now: both texts give the secret NADC planning first and the roll "next" (EN I, ES I.), and rolling first lets a player know this turn\'s columns — which may stay in port as next turn\'s provisions (7.8) — while he orders his ships.',
+    decision: "When the phasing player ends his Administrative Phase, after his secret NADC orders (2d6, the higher die): Chile's columns go to the Chile Holding Box and the phase ends; the Allied player places his one by one, and the last placed ends the phase. The rules option supplyRollFirst (\"Supply Columns rolled as the Administrative Phase begins\") keeps this edition's order until 2026-11-29; games and files made before it are read with it on.",
   },
   '4.1-d': {
     question: 'Which Allied columns are Bolivian, and how many?',
@@ -1121,8 +1121,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'No: every cheapest land route from that coast to Puno, La Paz or Oruro enters a mountain hex or follows a railroad (8.6 railroad cost 1), checked with the engine\'s movement costs. The Ilo railway ends in Moquegua\'s hex, which borders Puno: Ilo→Puno is 4 MP, kept.',
   },
   'gen-later-options': {
-    question: 'How are game files and saved games made before the options openTerrain, peruGt2, peruGt4 and chileGt12 read?',
-    decision: 'A record that lacks one of them was played under its earlier reading (open terrain; the English 9.0 lists): it is read with that reading, and its hashes are checked over the state without the missing members. Every file and saved game written now records them.',
+    question: 'How are game files and saved games made before the options openTerrain, peruGt2, peruGt4, chileGt12 and supplyRollFirst read?',
+    decision: 'A record that lacks one of them was played under its earlier reading (open terrain; the English 9.0 lists; the 4.1 Supply Column roll before the NADC orders): it is read with that reading, and its hashes are checked over the state without the missing members. Every file and saved game written now records them.',
   },
   '9.0-gunfire': {
     question: 'Independencia\'s gunfire equalled the Chilean ironclads\' (6): was she as strong?',

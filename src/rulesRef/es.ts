@@ -526,7 +526,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-c': {
     question: '¿Cuándo se tira por las columnas logísticas recibidas?',
-    decision: 'Automáticamente al empezar la fase administrativa del jugador activo (2d6, el dado mayor), antes de dar los NADC. Es una desviación conocida del texto, mantenida por ahora: los dos textos ponen primero la planificación secreta de los NADC y después la tirada, y tirar antes permite al jugador saber las columnas de este turno —que pueden quedarse en puerto como provisiones del turno siguiente (7.8)— mientras da órdenes a sus buques.',
+    decision: 'Cuando el jugador activo termina su fase administrativa, después de sus órdenes secretas de NADC (2d6, el dado mayor): las columnas de Chile van al cajetín Chile y la fase termina; el jugador aliado coloca las suyas una a una, y la última colocada termina la fase. La opción de reglas supplyRollFirst («Columnas de Suministro tiradas al empezar la Fase Administrativa») mantiene el orden de esta edición hasta el 29-11-2026; las partidas y archivos anteriores se leen con ella activada.',
   },
   '4.1-d': {
     question: '¿Qué columnas aliadas son bolivianas y cuántas?',
@@ -1121,8 +1121,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'No: toda ruta terrestre más barata desde esa costa a Puno, La Paz u Oruro entra en un hex de montaña o sigue un ferrocarril (coste 1 de 8.6), comprobado con los costes de movimiento del motor. El ferrocarril de Ilo acaba en el hex de Moquegua, que linda con Puno: Ilo→Puno cuesta 4 PM, y se mantiene.',
   },
   'gen-later-options': {
-    question: '¿Cómo se leen los archivos de partida y las partidas guardadas anteriores a las opciones openTerrain, peruGt2, peruGt4 y chileGt12?',
-    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0): se lee con esa lectura y sus huellas se comprueban sobre el estado sin los miembros que faltan. Todo archivo y partida guardada que se escribe ahora las registra.',
+    question: '¿Cómo se leen los archivos de partida y las partidas guardadas anteriores a las opciones openTerrain, peruGt2, peruGt4, chileGt12 y supplyRollFirst?',
+    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0; la tirada de Columnas de Suministro de 4.1 antes de los NADC): se lee con esa lectura y sus huellas se comprueban sobre el estado sin los miembros que faltan. Todo archivo y partida guardada que se escribe ahora las registra.',
   },
   '9.0-gunfire': {
     question: 'La artillería de la Independencia igualaba la de los blindados chilenos (6): ¿era tan fuerte?',

@@ -90,6 +90,8 @@ describe('the phase panel', () => {
     act(() => store().dispatch({ type: 'endPhase', side: 'allied' }));
     act(() => store().takeOver('chile'));
     act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
+    // 4.1: the Administrative Phase's prompt says that ending it rolls for the Supply Columns, after the orders.
+    expect(screen.getByTestId('nadc-prompt').textContent).toContain('end the phase: then you roll for your Supply Columns (4.1)');
     for (const phase of ['administrative', 'consumeSupply', 'navalMovement'] as const) {
       expect(store().game.phase).toBe(phase);
       act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));

@@ -45,9 +45,12 @@ describe('the first game turn, by clicking', () => {
     expect(await prompt().textContent()).toContain('Administrative Phase');
   });
 
-  it('4.1 supply: Chile\'s allotment is rolled and shown with its dice, then a column replenishes a regiment (6.2)', async () => {
-    expect(await page.getByTestId('log').textContent()).toContain('Supply Column allotment');
+  it('4.1 supply: Chile\'s allotment is rolled as its orders are done and shown with its dice, then a column replenishes a regiment (6.2)', async () => {
+    // The NADC orders first: no roll yet, and the prompt says ending the phase rolls for the columns.
+    expect(await page.getByTestId('log').textContent()).not.toContain('Supply Column allotment');
+    expect(await page.getByTestId('nadc-prompt').textContent()).toContain('then you roll for your Supply Columns (4.1)');
     await endPhase('Administrative Phase');
+    await expect.poll(() => page.getByTestId('log').textContent()).toContain('Supply Column allotment');
     await click(/Replenish 1st Buin regiment/);
     await expect.poll(() => page.getByTestId('log').textContent()).toMatch(/replenish 1st Buin/);
     await endPhase('Consume Supply Columns Phase');
@@ -86,18 +89,22 @@ describe('the first game turn, by clicking', () => {
     await endPhase('Victory Determination Phase');
   });
 
-  it('4.1 the Allied player turn: hand-over, then the columns are placed by clicking Lima and Oruro', async () => {
-    // Chile would see its own dice of its last action first (issue 18; the Allies' supply roll, made as the
-    // turn passes, is theirs); then the cover asks for the device.
+  it('4.1 the Allied player turn: hand-over, the orders, then the columns rolled for and placed by clicking Lima and Oruro', async () => {
+    // Chile would see its own dice of its last action first (issue 18); then the cover asks for the device.
     await dismissRollIfShown(page);
     expect(await page.getByTestId('handover').count()).toBe(1);
     await takeOverIfAsked(page);
+    // The Allies' NADC orders come first; ending the phase rolls for their columns, placed one by one.
+    expect(await page.getByTestId('pending').count()).toBe(0);
+    await endPhase('Administrative Phase');
+    await expect.poll(() => page.getByTestId('pending').count()).toBe(1);
     for (let i = 0; i < 7 && (await page.getByTestId('pending').count()) > 0; i++) {
       const hex = (await page.locator('[data-highlight="2008"]').count()) ? '2008' : '3616';
       await page.locator(`[data-hex="${hex}"]`).click({ force: true });
     }
     expect(await page.getByTestId('pending').count()).toBe(0);
-    await endPhase('Administrative Phase');
+    // The last column placed ends the Administrative Phase.
+    await expect.poll(() => prompt().textContent()).toContain('Consume Supply Columns Phase');
     await endPhase('Consume Supply Columns Phase');
     // Huáscar must sail for area X (its turn-1 NADC): any highlighted sea hex of X will do.
     await takeOverIfAsked(page);

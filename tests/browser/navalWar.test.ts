@@ -147,10 +147,13 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     await endPhases('Naval Movement Phase', 'Naval Combat Phase', 'Land Movement Phase', 'Land Combat Phase', 'Victory Determination Phase');
   });
 
-  it('turn 1, the Allies: columns and the turn-2 NADC by clicking; the fleet sails for 2915; Chile intercepts, sees its die, and the battle is fought to its end', async () => {
-    await placeAlliedColumns();
+  it('turn 1, the Allies: the turn-2 NADC and the columns by clicking; the fleet sails for 2915; Chile intercepts, sees its die, and the battle is fought to its end', async () => {
+    // 4.1: the NADC orders first; ending the phase rolls for the columns, and the last placed ends it.
+    await takeOverIfAsked(page);
     await giveNadc('2007', 'III', 'nadc-allied-III');
-    await endPhases('Administrative Phase', 'Consume Supply Columns Phase');
+    await endPhases('Administrative Phase');
+    await placeAlliedColumns();
+    await endPhases('Consume Supply Columns Phase');
     await shot('allied-sail-lit');
     await sailTo('2915');
     // Chile takes the device and is asked, once, with the odds.
@@ -197,8 +200,10 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
   });
 
   it('turn 2, the Allies: the survivors sail for Iquique, Chile lets them pass the open sea, and they run the blockade with a die', async () => {
+    await takeOverIfAsked(page);
+    await endPhases('Administrative Phase');
     await placeAlliedColumns();
-    await endPhases('Administrative Phase', 'Consume Supply Columns Phase');
+    await endPhases('Consume Supply Columns Phase');
     await sailTo('3218');
     expect(await takeOverIfAsked(page)).toBe(true);
     const panel = page.getByTestId('interception-panel');

@@ -38,11 +38,12 @@ describe('the prompt in sight on a tablet (1024×768)', () => {
     await page.waitForSelector('[data-hex="2008"]');
     await prompt().getByRole('button', { name: 'Finish set-up' }).click();
     await page.getByTestId('bot-controls').getByRole('combobox').selectOption('0');
-    // 4.1: the Allies place their Supply Columns (at least one Bolivian).
-    await prompt().getByText('Place your').waitFor({ timeout: 90_000 });
+    // 4.1: the Allies end their Administrative Phase (no NADC), roll, and place their Supply Columns
+    // (at least one Bolivian); the last placed ends the phase.
+    await prompt().getByRole('button', { name: 'End Administrative Phase' }).click({ timeout: 90_000 });
+    await prompt().getByText('Place your').waitFor();
     const place = prompt().getByRole('button', { name: /^Supply Column to / });
     while ((await place.count()) > 0) await place.first().click();
-    await prompt().getByRole('button', { name: 'End Administrative Phase' }).click();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

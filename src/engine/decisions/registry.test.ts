@@ -65,7 +65,7 @@ describe('the decision registry: one entry per kind', () => {
 
   it('each decision that arises in play is answered by the side its entry says, fits its schema and its checks, in one of its phases, asks with a prompt code, and its answers are the legal actions', () => {
     const seen = new Set<string>();
-    for (const s of [...sampleGames(), ...randomGame(3, 4000), ...randomGame(3, 4000, true)]) {
+    for (const s of [...sampleGames(), ...randomGame(3, 4000), ...randomGame(78, 4000, true)]) {
       const top = topPending(s.pending);
       if (!top) continue;
       // The map the state is played on: the sample games are read with open terrain (gameFile/fileOptions.ts).
@@ -83,7 +83,7 @@ describe('the decision registry: one entry per kind', () => {
       if (s.land.battle) for (const d of s.pending) expect(BATTLE_KINDS, d.kind).toContain(d.kind);
     }
     // Of the 18 kinds, these arise in the sample games and the random ones (the others: their own tests);
-    // eliminateExcess in the open-terrain one.
+    // eliminateExcess in the open-terrain one (seed 78: a random game rarely overstacks a hex).
     for (const kind of ['placeSupplyColumn', 'eliminateExcess', 'formMove', 'landMove', 'attritionLoss', 'formAttack', 'combatLosses', 'retreat', 'advance', 'interception', 'setAside', 'navalFire']) {
       expect(seen).toContain(kind);
     }

@@ -5,12 +5,14 @@ import type { GameState } from '../state';
  * Rules options as a game file or a saved game records them (issue 21). Some options came after the
  * first files: a record whose options lack one was played under the reading the game had before the
  * option existed — open terrain (8.6, the map as first drawn) and the English 9.0 lists (Fort Iquique,
- * Fort Arica, the Concepción regiment). So it is read with that reading, while a new game takes today's
+ * Fort Arica, the Concepción regiment), and the 4.1 Supply Column roll as the Administrative Phase
+ * began, before the NADC orders (supplyRollFirst). So it is read with that reading, while a new game takes today's
  * defaults and every file written now records these options (makeGameFile, the saved-game record). Its
  * states had no such members when they were hashed, so its hashes are checked over the state without them.
  */
 export const LATER_OPTIONS = {
   openTerrain: true,
+  supplyRollFirst: true,
   peruGt2: 'en',
   peruGt4: 'en',
   chileGt12: 'en',

@@ -10,6 +10,7 @@ export interface OptionMessageParams {
   readonly 'option.chileanSetupArtillery': ParamsOf<never>;
   readonly 'option.holdingBoxLandLink': ParamsOf<never>;
   readonly 'option.openTerrain': ParamsOf<never>;
+  readonly 'option.supplyRollFirst': ParamsOf<never>;
   readonly 'option.peruGt2': ParamsOf<never>;
   readonly 'option.peruGt4': ParamsOf<never>;
   readonly 'option.chileGt12': ParamsOf<never>;

@@ -17,6 +17,7 @@ const shape = {
   chileanSetupArtillery: onOff,
   holdingBoxLandLink: onOff,
   openTerrain: onOff,
+  supplyRollFirst: onOff,
   peruGt2: choice(['en', 'es']),
   peruGt4: choice(['en', 'es']),
   chileGt12: choice(['en', 'es']),

@@ -36,7 +36,7 @@ const saved = (s: GameState) => JSON.parse(JSON.stringify(savePosition(s))) as R
 function firstState(pick: (s: GameState) => boolean): GameState {
   let found: GameState | undefined;
   try {
-    playGame('position-checks', { chile: randomBot, allied: randomBot }, { shipCapture: true }, 200_000, (s) => {
+    playGame('position-checks-6', { chile: randomBot, allied: randomBot }, { shipCapture: true }, 200_000, (s) => {
       if (pick(s)) {
         found = s;
         throw new Error('found');

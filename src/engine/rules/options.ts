@@ -30,6 +30,13 @@ export interface RulesOptions {
    * before the option existed was played on that map: it is read with the option on (gameFile/fileOptions.ts).
    */
   readonly openTerrain: boolean;
+  /**
+   * 4.1 I: off (the text), the Supply Column allotment is rolled when the NADC orders are done, as the
+   * phasing player ends the Administrative Phase; on, it is rolled as the phase begins, before the
+   * orders — the order this edition played before 2026-11-29. A game or file made before the option
+   * existed was played that way: it is read with the option on (gameFile/fileOptions.ts).
+   */
+  readonly supplyRollFirst: boolean;
   /** 9.0 Peru GT2: EN Fort Iquique and a regiment (printed Iquique); ES the Iquique regiment only, no fort. */
   readonly peruGt2: 'en' | 'es';
   /** 9.0 Peru GT4: EN Fort Arica; ES an Arica infantry regiment instead (both with the 2 generic battalions). */
@@ -51,6 +58,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   chileanSetupArtillery: false,
   holdingBoxLandLink: true,
   openTerrain: false,
+  supplyRollFirst: false,
   peruGt2: 'en',
   peruGt4: 'en',
   chileGt12: 'en',
@@ -68,6 +76,7 @@ export const OPTION_INFO: Readonly<{ [K in keyof RulesOptions]: { readonly rule:
   chileanSetupArtillery: { rule: '3.5', label: 'option.chileanSetupArtillery' },
   holdingBoxLandLink: { rule: '8.6', label: 'option.holdingBoxLandLink' },
   openTerrain: { rule: '8.6', label: 'option.openTerrain' },
+  supplyRollFirst: { rule: '4.1', label: 'option.supplyRollFirst' },
   peruGt2: { rule: '9.0', label: 'option.peruGt2' },
   peruGt4: { rule: '9.0', label: 'option.peruGt4' },
   chileGt12: { rule: '9.0', label: 'option.chileGt12' },

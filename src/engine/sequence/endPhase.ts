@@ -2,12 +2,9 @@ import type { GameEvent } from '../events';
 import type { GameMap } from '../map/types';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import { judgeVictory } from '../victory/judgeVictory';
-import { chileVp } from '../victory/chileVp';
 import { claimOccupiedHexes } from '../control/claimOccupiedHexes';
-import { enterPhase } from './enterPhase';
+import { leavePhase } from './leavePhase';
 import { ON_PHASE_END } from './phaseHooks';
-import { nextPhase } from './nextPhase';
 
 /** 4.1: the phasing player ends the phase; the next one begins. */
 export function endPhase(state: GameState, map: GameMap): Step {
@@ -17,12 +14,5 @@ export function endPhase(state: GameState, map: GameMap): Step {
   const before: readonly GameEvent[] = ending?.events ?? [];
   if (ending) state = ending.state;
   if (state.pending.length > 0) return { state, events: before }; // the hook asked a player something first
-  const next = nextPhase(state);
-  if (next === null) {
-    // Only reached if turn 12's check was somehow skipped: the game ends on its last phase (5.4).
-    const result = judgeVictory(12, chileVp(state, map))!;
-    return { state: { ...state, result }, events: [...before, { type: 'gameOver', result }] };
-  }
-  const entered = enterPhase({ ...state, ...next }, map);
-  return { state: entered.state, events: [...before, ...entered.events] };
+  return leavePhase(state, map, before);
 }

@@ -15,7 +15,8 @@ import { phaseInfo } from './phases';
 /**
  * What happens as a phase begins, before anyone chooses anything:
  *  - Chile's Administrative Phase opens the game turn: reinforcements, forts and repaired ships arrive.
- *  - every Administrative Phase: 8.1 stacking, then the 4.1 Supply Column allotment.
+ *  - every Administrative Phase: 8.1 stacking (and, with the supplyRollFirst option, the 4.1 Supply
+ *    Column allotment; by the text it is rolled after the NADC orders, as the phase ends: supply/phaseHooks.ts).
  *  - every Consume Supply Columns Phase: units waiting on the turn track are placed (6.3, 6.4).
  *  - the Allied Victory Determination Phase closes the game turn: 5.5, 5.6, 5.1–5.4.
  * Then any hook a rules procedure registered (sequence/phaseHooks.ts).
@@ -31,10 +32,12 @@ export function enterPhase(state: GameState, map: GameMap): Step {
   };
   if (s.phase === 'administrative') {
     if (s.side === 'chile') run(beginGameTurn(s));
-    const allotted = allotSupply(s);
-    const placed = settleSupplyPlacement(allotted.state);
-    // 8.1 stacking is enforced first: its decisions go on top, answered before the columns are placed.
-    run({ state: enforceStacking(placed.state, s.side), events: [...allotted.events, ...placed.events] });
+    if (s.options.supplyRollFirst) {
+      const allotted = allotSupply(s);
+      const placed = settleSupplyPlacement(allotted.state);
+      // 8.1 stacking is enforced first: its decisions go on top, answered before the columns are placed.
+      run({ state: enforceStacking(placed.state, s.side), events: [...allotted.events, ...placed.events] });
+    } else s = enforceStacking(s, s.side);
   }
   if (s.phase === 'consumeSupply') s = askToPlaceWaitingUnits(s, s.side);
   if (s.phase === 'victoryDetermination' && s.side === 'allied') run(endGameTurn(s, map));

@@ -87,8 +87,9 @@ describe('the Consume Supply Columns Phase', () => {
     let s = consume('allied', { phase: 'navalCombat', side: 'chile', units: { 'pe-inf-zepita': { location: { kind: 'turnTrack', turn: 3 }, steps: 1 } } });
     s = { ...s, phase: 'victoryDetermination', side: 'chile' };
     s = act(s, { type: 'endPhase', side: 'chile' }).state; // Allied Administrative Phase
-    while (s.pending.length) s = act(s, legalActions(s)[0]!).state;
-    s = act(s, { type: 'endPhase', side: 'allied' }).state; // Allied Consume Supply Columns Phase
+    s = act(s, { type: 'endPhase', side: 'allied' }).state; // 4.1: the orders done, the columns are rolled for
+    // The last column placed, the Allied Consume Supply Columns Phase begins.
+    while (s.phase === 'administrative') s = act(s, legalActions(s)[0]!).state;
     expect(s.pending.at(-1)).toMatchObject({ kind: 'placeNewUnit', side: 'allied', unit: 'pe-inf-zepita', rule: '6.3' });
     s = act(s, { type: 'placeNewUnit', side: 'allied', unit: 'pe-inf-zepita', to: { kind: 'hex', hex: '2008' } }).state;
     expect(s.units['pe-inf-zepita']).toMatchObject({ location: { kind: 'hex', hex: '2008' }, builtTurn: 3 });

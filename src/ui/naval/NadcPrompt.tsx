@@ -9,7 +9,8 @@ import { nadcSelection } from './nadcSelection';
 
 /**
  * 4.1 I / 4.2: what to do about NADCs, in the prompt — give them by clicking a stack, then a lit naval
- * area; which stack is picked; how many ships have one for the turn they are for.
+ * area; which stack is picked; how many ships have one for the turn they are for; and, in the
+ * Administrative Phase, that ending it rolls for the Supply Columns (4.1: the roll follows the orders).
  */
 export function NadcPrompt({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
   const openPlace = useGameStore((s) => s.openPlace);
@@ -32,7 +33,7 @@ export function NadcPrompt({ view, legal }: { view: PlayerView; legal: readonly 
         </p>
       )}
       <p>
-        {t('navalTable.nadc.given', { count: given, turn: forTurn })} {t('navalTable.nadc.finish')}
+        {t('navalTable.nadc.given', { count: given, turn: forTurn })} {t(view.phase === 'setup' || view.options.supplyRollFirst ? 'navalTable.nadc.finish' : 'navalTable.nadc.finishAdmin')}
       </p>
     </div>
   );

@@ -43,6 +43,14 @@ function seat(r: { game: GameState; log: LogEntry[]; actions: Action[] }, viewer
   useGameStore.setState({ game: r.game, start: null, actions: r.actions, log: r.log, gameId: 'seat-test', viewer, replay: null, players, rollSeen: null });
 }
 
+/** The Allies end their Administrative Phase: their 4.1 Supply Column roll, theirs to place. */
+function alliedSupplyRoll(): RollEvent {
+  const r = play(navalPosition({ turn: 1, side: 'allied', phase: 'administrative', ships: {} }), { type: 'endPhase', side: 'allied' });
+  const roll = r.log.map((e) => e.event).find((e): e is RollEvent => e.type === 'roll' && e.purpose.code === 'roll.supplyAllotment');
+  if (!roll || roll.side !== 'allied') throw new Error('no Allied supply roll');
+  return roll;
+}
+
 describe('the roller sees his die before the hand-over (issue 18)', () => {
   it('7.5 the Allied player who rolled a failed interception sees it before the device goes to Chile', () => {
     seat(intercepted(1), 'allied');
@@ -88,12 +96,12 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
   });
 
   describe('the dice of the next side\'s turn', () => {
-    /** Chile ends its turn 1: the Allies' turn begins with their 4.1 supply allotment, rolled in Chile's action. */
+    /** Chile ends its turn 1: the Allies' turn begins with their NADC orders; no die is thrown for them yet (4.1). */
     const chileEndsItsTurn = () => play(navalPosition({ turn: 1, side: 'chile', phase: 'victoryDetermination', ships: {} }), { type: 'endPhase', side: 'chile' });
 
-    it('4.1 Chile ends its turn: the Allies\' supply allotment is theirs to see in the log, not shown to Chile as "Your dice"', () => {
+    it('4.1 Chile ends its turn: no die is thrown for the Allies, whose Supply Column roll follows their own NADC orders', () => {
       const r = chileEndsItsTurn();
-      expect(r.log.map((e) => e.event).filter((e) => e.type === 'roll')).toMatchObject([{ side: 'allied', purpose: { code: 'roll.supplyAllotment' } }]);
+      expect(r.log.map((e) => e.event).filter((e) => e.type === 'roll')).toEqual([]);
       seat(r, 'chile');
       expect(handoverDue(useGameStore.getState())).toBe(true);
       expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
@@ -103,9 +111,7 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
     });
 
     it('4.1 / 8.2 dice of which the higher counts read "the higher of", not a sum', () => {
-      const r = chileEndsItsTurn();
-      const roll = r.log.map((e) => e.event).find((e) => e.type === 'roll')!;
-      if (roll.type !== 'roll') throw new Error('no roll');
+      const roll = alliedSupplyRoll();
       expect(roll.reading).toBe('highest');
       render(<RollBeforeHandover step={{ key: 'k', by: 'allied', next: 'chile', rolls: [roll], events: [roll] }} onDone={() => undefined} />);
       const high = Math.max(...roll.dice);
@@ -156,7 +162,15 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
 
     it('the cover names the Allies with their article and the players by their adjective, no verb agreeing with "Aliados"', async () => {
       await i18n.changeLanguage('es');
-      seat(play(navalPosition({ turn: 1, side: 'chile', phase: 'victoryDetermination', ships: {} }), { type: 'endPhase', side: 'chile' }), 'chile');
+      // Chile sails past Unión and Pilcomayo: the Allies are to decide whether to intercept (7.3).
+      const s = navalPosition({
+        turn: 3,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2514'), 'pe-ship-pilcomayo': shipAt('2514') },
+        nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+      });
+      seat(play(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }), 'chile');
       render(<HandoverCover />);
       const cover = screen.getByTestId('handover').textContent!;
       expect(cover).toContain('Pasa el dispositivo a los Aliados');
@@ -168,9 +182,7 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
 
     it('the dice shown before the hand-over name the Allies with their article: "Tirada de los Aliados", "Pasa el dispositivo a los Aliados"', async () => {
       await i18n.changeLanguage('es');
-      const r = play(navalPosition({ turn: 1, side: 'chile', phase: 'victoryDetermination', ships: {} }), { type: 'endPhase', side: 'chile' });
-      const roll = r.log.map((e) => e.event).find((e) => e.type === 'roll')!;
-      if (roll.type !== 'roll' || roll.side !== 'allied') throw new Error('no Allied roll');
+      const roll = alliedSupplyRoll();
       render(<RollBeforeHandover step={{ key: 'k', by: 'chile', next: 'allied', rolls: [roll], events: [roll] }} onDone={() => undefined} />);
       const text = screen.getByTestId('roll-before-handover').textContent!;
       expect(text).toContain(`Tirada de los Aliados: el mayor de ${roll.dice.join(', ')} = ${roll.result}`);

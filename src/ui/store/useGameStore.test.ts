@@ -40,7 +40,8 @@ describe('the game store', () => {
     store().dispatch({ type: 'endPhase', side: 'allied' });
     store().takeOver('chile');
     store().dispatch({ type: 'historicalSetup', side: 'chile' });
-    store().dispatch({ type: 'endPhase', side: 'chile' }); // enters the Administrative Phase: the supply roll
+    store().dispatch({ type: 'endPhase', side: 'chile' }); // enters the Administrative Phase
+    store().dispatch({ type: 'endPhase', side: 'chile' }); // 4.1: the NADC orders done, the supply roll
     expect(store().log.some((e) => e.step === store().game.step && e.event.type === 'roll')).toBe(true);
     expect(canUndo(store())).toBe(false);
   });

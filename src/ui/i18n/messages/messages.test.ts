@@ -212,6 +212,7 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'option.chileanSetupArtillery': {},
   'option.holdingBoxLandLink': {},
   'option.openTerrain': {},
+  'option.supplyRollFirst': {},
   'option.peruGt2': {},
   'option.peruGt4': {},
   'option.chileGt12': {},

@@ -20,6 +20,7 @@ export const navalTableEn = {
     given_one: '{{count}} ship has an NADC for turn {{turn}}.',
     given_other: '{{count}} ships have NADCs for turn {{turn}}.',
     finish: 'When every stack you mean to move has its chit, finish.',
+    finishAdmin: 'When every stack you mean to move has its chit, end the phase: then you roll for your Supply Columns (4.1).',
     placeFirst: 'Place every piece first (3.1); then give the NADCs for turn 1 (4.2).',
   },
   sail: {

@@ -23,6 +23,7 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     given_one: '{{count}} buque tiene NADC para el turno {{turn}}.',
     given_other: '{{count}} buques tienen NADC para el turno {{turn}}.',
     finish: 'Cuando cada pila que piensas mover tenga su ficha, termina.',
+    finishAdmin: 'Cuando cada pila que piensas mover tenga su ficha, termina la fase: entonces tiras por tus Columnas de Suministro (4.1).',
     placeFirst: 'Coloca primero todas tus piezas (3.1); luego da los NADC del turno 1 (4.2).',
   },
   sail: {
