@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { distance } from '../hex';
 import { getMap } from '../map/getMap';
 import { act } from '../testing/play';
+import { legalActions } from '../legalActions';
+import { hexAreas } from './seaGeometry';
 import { viewFor } from '../viewFor';
 import { withStacks } from './stacks';
 import { interceptionChance, sailDistances, sailPlan } from './sailPlan';
@@ -50,6 +52,24 @@ describe('sail plans from the player\'s own view (7.2, 7.3, 7.4, 7.8)', () => {
     // The engine's sail to the same hex enters exactly those hexes.
     const sailed = act(state, { type: 'sail', side: 'chile', stack: stack.id, to: d.goal! }).events.filter((e) => e.type === 'shipsMoved');
     expect(sailed.map((e) => (e.type === 'shipsMoved' && e.to.kind === 'hex' ? e.to.hex : ''))).toEqual(plan.path.slice(0, sailed.length));
+  });
+
+  it('7.2 / 7.6 the goal hexes are the NADC area\'s sea and the coastal hexes adjoining it (Iquique and Pisagua, to blockade or land), each a legal sail with its count; the goal named is at sea', () => {
+    const { state, view, stack } = squadronSails();
+    const d = sailDistances(view, map, stack);
+    const legal = new Set(legalActions(state).flatMap((a) => (a.type === 'sail' ? [a.to] : [])));
+    for (const port of ['3218', '3217']) {
+      expect(legal.has(port), port).toBe(true);
+      expect(d.goals.has(port), port).toBe(true);
+      expect(d.steps.get(port), port).toBeGreaterThan(0);
+    }
+    // Every goal is a legal sail: the sea of area III, or a coastal hex adjoining it.
+    for (const hex of d.goals) {
+      expect(legal.has(hex), hex).toBe(true);
+      const h = map.hexes[hex]!;
+      expect(h.terrain === 'sea' ? h.seaArea === 'III' : hexAreas(map, hex).includes('III'), hex).toBe(true);
+    }
+    expect(map.hexes[d.goal!]!.terrain).toBe('sea');
   });
 
   it('7.8 leaving Antofagasta spends its Supply Column; 7.3 the warships off Iquique may intercept where the route passes nearest, transports never', () => {

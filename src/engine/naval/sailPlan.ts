@@ -91,8 +91,9 @@ export function sailPlan(view: PlayerView, map: GameMap, stack: MovingStack, to:
 }
 
 /**
- * 7.2: every hex the stack can sail to, with the number of hexes of the way there, and the nearest hex
- * of its goal (its NADC area, or a friendly port on a return).
+ * 7.2: every hex the stack can sail to, with the number of hexes of the way there; the hexes of its
+ * goal (its NADC area's sea and the coastal hexes adjoining it, or a friendly port on a return) and the
+ * nearest of them at sea.
  */
 export function sailDistances(view: PlayerView, map: GameMap, stack: MovingStack): { readonly steps: ReadonlyMap<HexId, number>; readonly goal: HexId | null; readonly goals: ReadonlySet<HexId> } {
   const state = publicRecords(view);
@@ -109,6 +110,10 @@ export function sailDistances(view: PlayerView, map: GameMap, stack: MovingStack
     if (isGoal(state, map, stack, hex)) {
       goals.add(hex);
       goal ??= hex;
+    } else if (stack.area !== null && map.hexes[hex]?.terrain !== 'sea' && hexAreas(map, hex).includes(stack.area)) {
+      // 7.2 / 7.6: a coastal hex adjoining the NADC area (a port to blockade, a coast to land on) is where
+      // the move may end too; `goal` stays the area's nearest sea hex (the way the prompt shows).
+      goals.add(hex);
     }
   }
   return { steps, goal, goals };

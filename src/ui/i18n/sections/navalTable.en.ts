@@ -25,8 +25,8 @@ export const navalTableEn = {
   },
   sail: {
     choose: 'Click one of your stacks waiting to sail ({{count}}) to choose it.',
-    toArea_one: '{{fleet}} at {{place}} sails for naval area {{area}} (7.2): click a lit hex. The hexes of area {{area}} show the number of hexes of the way.',
-    toArea_other: '{{fleet}} at {{place}} sail for naval area {{area}} (7.2): click a lit hex. The hexes of area {{area}} show the number of hexes of the way.',
+    toArea_one: '{{fleet}} at {{place}} sails for naval area {{area}} (7.2): click a lit hex. The hexes of area {{area}}, and the coasts beside it (a port to blockade, a shore to land on: the move ends there, 7.6), show the number of hexes of the way.',
+    toArea_other: '{{fleet}} at {{place}} sail for naval area {{area}} (7.2): click a lit hex. The hexes of area {{area}}, and the coasts beside it (a port to blockade, a shore to land on: the move ends there, 7.6), show the number of hexes of the way.',
     toPort_one: '{{fleet}} at {{place}} has no NADC and returns to a friendly port (4.1): click a lit port.',
     toPort_other: '{{fleet}} at {{place}} have no NADC and return to a friendly port (4.1): click a lit port.',
     sailing_one: '{{fleet}} is under way in {{place}}: click a lit hex to sail on (7.2).',

@@ -28,8 +28,8 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
   },
   sail: {
     choose: 'Haz clic en una de tus pilas que esperan zarpar ({{count}}) para elegirla.',
-    toArea_one: '{{fleet}} en {{place}} navega hacia el área naval {{area}} (7.2): haz clic en un hexágono iluminado. Los hexágonos del área {{area}} muestran cuántos hexágonos hay de camino.',
-    toArea_other: '{{fleet}} en {{place}} navegan hacia el área naval {{area}} (7.2): haz clic en un hexágono iluminado. Los hexágonos del área {{area}} muestran cuántos hexágonos hay de camino.',
+    toArea_one: '{{fleet}} en {{place}} navega hacia el área naval {{area}} (7.2): haz clic en un hexágono iluminado. Los hexágonos del área {{area}}, y las costas junto a ella (un puerto que bloquear, una orilla donde desembarcar: el movimiento termina allí, 7.6), muestran cuántos hexágonos hay de camino.',
+    toArea_other: '{{fleet}} en {{place}} navegan hacia el área naval {{area}} (7.2): haz clic en un hexágono iluminado. Los hexágonos del área {{area}}, y las costas junto a ella (un puerto que bloquear, una orilla donde desembarcar: el movimiento termina allí, 7.6), muestran cuántos hexágonos hay de camino.',
     toPort_one: '{{fleet}} en {{place}} no tiene NADC y vuelve a un puerto propio (4.1): haz clic en un puerto iluminado.',
     toPort_other: '{{fleet}} en {{place}} no tienen NADC y vuelven a un puerto propio (4.1): haz clic en un puerto iluminado.',
     sailing_one: '{{fleet}} navega en {{place}}: haz clic en un hexágono iluminado para seguir (7.2).',
