@@ -99,7 +99,7 @@ describe('no cheating: a bot decides from viewFor(state, itsSide) only', () => {
     expect(plansChecked).toBe(2);
   }, 120_000);
 
-  it('a bot never receives the full state: no dice generator, no opponent NADC areas', () => {
+  it('a bot never receives the full state: no dice generator, no opponent NADC areas but those revealed as their stacks move (4.1 I)', () => {
     const seen: PlayerView[] = [];
     const spy = (inner: Bot): Bot => ({
       name: inner.name,
@@ -112,8 +112,10 @@ describe('no cheating: a bot decides from viewFor(state, itsSide) only', () => {
       expect(view.viewer === 'chile' || view.viewer === 'allied').toBe(true);
       expect('state' in view.dice).toBe(false);
       const foe: Side = view.viewer === 'chile' ? 'allied' : 'chile';
-      expect(view.nadc[foe].every((o) => o.area === null)).toBe(true);
-      expect(view.naval.stacks.filter((s) => s.side === foe).every((s) => s.area === null && s.route.length === 0)).toBe(true);
+      // 4.1 I: only the areas of stacks that have begun to move are seen ("revealed when movement commences").
+      const moving = new Set(view.naval.stacks.filter((s) => s.side === foe && s.status !== 'waiting').flatMap((s) => s.ships));
+      expect(view.nadc[foe].every((o) => o.area === null || (moving.has(o.ship) && o.forTurn === view.turn))).toBe(true);
+      expect(view.naval.stacks.filter((s) => s.side === foe).every((s) => (s.status === 'waiting' ? s.area === null : true) && s.route.length === 0)).toBe(true);
     }
   }, 60_000);
 });

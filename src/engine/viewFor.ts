@@ -2,6 +2,7 @@ import type { NavalArea } from './map/types';
 import type { NadcOrder } from './pieces/pieceState';
 import { otherSide, type Side } from './side';
 import type { GameState } from './state';
+import { movementCommenced, revealedAreas } from './naval/nadcRevealed';
 
 /** An NADC as the other side sees it: face down — the ship has one, the area is hidden (4.1 I). */
 export interface NadcSeen extends Omit<NadcOrder, 'area'> {
@@ -13,8 +14,9 @@ export interface NadcSeen extends Omit<NadcOrder, 'area'> {
  * generator's state, the dice secret and any scripted dice (knowing them would foretell every roll), and
  * the seed until the game is over (issue 17: in a seed-only game the seed alone foretells every die; it
  * is shown at game end and kept in game files). Hidden from the
- * opponent: the destinations of a side's NADCs (4.1 I: "secretly") and its moving stacks' areas and
- * planned routes (7.2); an observer sees neither side's.
+ * opponent: the destinations of a side's NADCs (4.1 I: "secretly") and its moving stacks' areas, until
+ * a stack begins to move (4.1 I: "revealed when movement commences"), and their planned routes (7.2);
+ * an observer sees what both opponents see.
  */
 export interface PlayerView extends Omit<GameState, 'dice' | 'nadc' | 'seed' | 'diceSecret'> {
   readonly viewer: Side | 'observer';
@@ -26,6 +28,12 @@ export interface PlayerView extends Omit<GameState, 'dice' | 'nadc' | 'seed' | '
 
 const faceDown = (orders: readonly NadcOrder[]): NadcSeen[] => orders.map((o) => ({ ship: o.ship, forTurn: o.forTurn, area: null }));
 
+/** 4.1 I: the other side's chits face down, but for this turn's of stacks that have begun to move (revealed). */
+function asSeen(orders: readonly NadcOrder[], turn: number, revealed: ReadonlyMap<string, NavalArea>): NadcSeen[] {
+  if (revealed.size === 0) return faceDown(orders);
+  return orders.map((o) => ({ ship: o.ship, forTurn: o.forTurn, area: o.forTurn === turn ? (revealed.get(o.ship) ?? null) : null }));
+}
+
 /**
  * The view shares the state's (immutable) objects instead of deep-copying them — a bot asks for a view
  * before every action — and builds new objects wherever it hides something, so no secret is reachable
@@ -33,14 +41,16 @@ const faceDown = (orders: readonly NadcOrder[]): NadcSeen[] => orders.map((o) =>
  */
 export function viewFor(state: GameState, viewer: Side | 'observer'): PlayerView {
   const { dice, nadc, seed, diceSecret: _secret, ...rest } = state;
-  const seen = (side: Side) => (viewer === side ? nadc[side].map((o) => ({ ...o })) : faceDown(nadc[side]));
+  const revealed = revealedAreas(state);
+  const seen = (side: Side) => (viewer === side ? nadc[side].map((o) => ({ ...o })) : asSeen(nadc[side], state.turn, revealed));
   return {
     ...rest,
     viewer,
     seed: state.result ? seed : null,
     dice: { thrown: dice.thrown },
-    nadc: viewer === 'observer' ? { chile: faceDown(nadc.chile), allied: faceDown(nadc.allied) } : { [viewer]: seen(viewer), [otherSide(viewer)]: seen(otherSide(viewer)) } as Record<Side, NadcSeen[]>,
-    // 7.2: a moving stack's destination and planned route stay secret; only the hexes sailed are seen.
-    naval: { ...rest.naval, stacks: rest.naval.stacks.map((st) => (st.side === viewer ? st : { ...st, area: null, route: [] })) },
+    nadc: viewer === 'observer' ? { chile: asSeen(nadc.chile, state.turn, revealed), allied: asSeen(nadc.allied, state.turn, revealed) } : { [viewer]: seen(viewer), [otherSide(viewer)]: seen(otherSide(viewer)) } as Record<Side, NadcSeen[]>,
+    // 7.2: a moving stack's planned route stays secret (only the hexes sailed are seen), and its
+    // destination until it begins to move (4.1 I: "revealed when movement commences").
+    naval: { ...rest.naval, stacks: rest.naval.stacks.map((st) => (st.side === viewer ? st : { ...st, area: movementCommenced(st) ? st.area : null, route: [] })) },
   };
 }

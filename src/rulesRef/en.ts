@@ -782,7 +782,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-b': {
     question: 'Secrecy',
-    decision: 'viewFor hides the other side\'s stack areas and remaining routes; the hexes already sailed are seen. Events never name a destination.',
+    decision: "viewFor hides the other side's NADC areas and its stacks' areas until a stack begins to move; then that stack's NADC is face up for both players (its area is public), while its remaining route stays hidden; the hexes already sailed are seen. Events never name a destination.",
   },
   '7.2-c': {
     question: 'Once in its destination area',

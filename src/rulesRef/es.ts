@@ -782,7 +782,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-b': {
     question: 'Secreto',
-    decision: 'viewFor oculta las áreas de destino y las rutas pendientes de los apilamientos del otro bando; los hexes ya navegados se ven. Los eventos nunca nombran un destino.',
+    decision: 'viewFor oculta las áreas de los NADC del otro bando y las de sus apilamientos hasta que un apilamiento empieza a moverse; desde entonces su NADC está boca arriba para los dos jugadores (su área es pública), mientras su ruta pendiente sigue oculta; los hexes ya navegados se ven. Los eventos nunca nombran un destino.',
   },
   '7.2-c': {
     question: 'Una vez en su área de destino',

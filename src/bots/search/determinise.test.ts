@@ -22,13 +22,16 @@ describe('4.1 I sampled worlds: the opponent’s face-down NADCs', () => {
     const state = alliedTurnWithChileanOrders();
     const view = viewFor(state, 'allied');
     const guess = guessOrders(view, 'chile');
-    const hidden = view.nadc.chile.filter((o) => guess.get(o.ship));
+    // Face-down orders only: this turn's of stacks that have sailed are face up (4.1 I), and kept as they are.
+    const hidden = view.nadc.chile.filter((o) => o.area === null && guess.get(o.ship));
+    const revealed = view.nadc.chile.filter((o) => o.area !== null);
     expect(hidden.length).toBeGreaterThan(0);
     let same = 0;
     let all = 0;
     for (let seed = 1; seed <= 200; seed++) {
       const world = determinise(view, seededRandom(seed), seed, guess);
       expect(world.nadc.allied).toEqual(state.nadc.allied); // its own orders are known
+      for (const o of revealed) expect(world.nadc.chile.find((x) => x.ship === o.ship && x.forTurn === o.forTurn)!.area).toBe(o.area);
       for (const o of hidden) {
         const sampled = world.nadc.chile.find((x) => x.ship === o.ship && x.forTurn === o.forTurn)!;
         all++;

@@ -3,12 +3,14 @@ import type { NavalArea } from '../map/types';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
 import { viewFor } from '../viewFor';
+import { movementCommenced } from '../naval/nadcRevealed';
 import { violation, type Violation } from './violation';
 
 /**
  * The state with everything `viewer` may not know changed: the dice generator, the dice secret, the
  * seed (until the game is over), the other side's NADC
- * areas (4.1 I) and its moving stacks' areas and planned routes (7.2).
+ * areas (4.1 I; those of a stack that has begun to move are public, and stay as they are) and its
+ * moving stacks' areas (until they begin to move) and planned routes (7.2).
  */
 function withOtherSecrets(state: GameState, viewer: Side): GameState {
   const other = otherSide(viewer);
@@ -22,7 +24,8 @@ function withOtherSecrets(state: GameState, viewer: Side): GameState {
     nadc: { ...state.nadc, [other]: state.nadc[other].map((o) => ({ ...o, area: flip(o.area) })) },
     naval: {
       ...state.naval,
-      stacks: state.naval.stacks.map((s) => (s.side === other ? { ...s, area: flip(s.area), route: [...s.route, '0000'] } : s)),
+      // 4.1 I: a stack's area is revealed once it begins to move; its route never is.
+      stacks: state.naval.stacks.map((s) => (s.side === other ? { ...s, area: movementCommenced(s) ? s.area : flip(s.area), route: [...s.route, '0000'] } : s)),
     },
   };
 }

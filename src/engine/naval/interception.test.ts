@@ -247,12 +247,18 @@ describe('7.3–7.5 naval interception', () => {
     expect(passed.naval.stacks[0]!.at).toEqual({ kind: 'hex', hex: '1908' });
   });
 
-  it('7.2: the opponent never sees a moving stack\'s destination or planned route', () => {
-    let s = example75();
-    s = act(s, { type: 'sail', side: 'allied', stack: 's1', to: '2915' }).state;
+  it('4.1 I / 7.2: the opponent sees a stack\'s NADC area once it begins to move (not before), and never its planned route', () => {
+    const waiting = example75();
+    const before = viewFor(waiting, 'chile');
+    expect(before.naval.stacks.every((st) => st.area === null)).toBe(true);
+    expect(before.nadc.allied.every((o) => o.area === null)).toBe(true);
+    const s = act(waiting, { type: 'sail', side: 'allied', stack: 's1', to: '2915' }).state;
     expect(s.pending[0]).toMatchObject({ kind: 'interception' }); // halted in area VI, more route ahead
     const chileView = viewFor(s, 'chile');
-    expect(chileView.naval.stacks[0]!.area).toBeNull();
+    // "to be revealed when movement commences": the chit is turned face up as the stack sails.
+    expect(chileView.naval.stacks[0]!.area).toBe('III');
+    const ships = chileView.naval.stacks[0]!.ships;
+    expect(chileView.nadc.allied.filter((o) => ships.includes(o.ship) && o.forTurn === s.turn).map((o) => o.area)).toEqual(ships.map(() => 'III'));
     expect(chileView.naval.stacks[0]!.route).toEqual([]);
     expect(chileView.naval.stacks[0]!.sailed.length).toBeGreaterThan(0);
     expect(viewFor(s, 'allied').naval.stacks[0]!.area).toBe('III');

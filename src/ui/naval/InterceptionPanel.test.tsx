@@ -104,6 +104,12 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     expect(screen.getByRole('button', { name: 'Add the ships at hex 2415' })).toBeTruthy();
   });
 
+  it('4.1 I the fleet\'s NADC, revealed as it set out, is named: the interceptor knows where it is bound before letting it pass', () => {
+    seat(asked(), 'allied');
+    render(<InterceptionPanel />);
+    expect(screen.getByTestId('interception-bound').textContent).toBe('Its NADC was turned face up as it set out (4.1): it is bound for naval area VI.');
+  });
+
   it('only the deciding side sees the question: not the moving player, not when a bot decides', () => {
     seat(asked(), 'chile');
     const { container, rerender } = render(<InterceptionPanel />);

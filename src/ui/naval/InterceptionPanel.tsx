@@ -5,7 +5,7 @@ import { interceptionQuestionOdds, type InterceptionChoiceOdds } from '../../eng
 import { hexName } from '../describe';
 import { RuleLink } from '../learn/RuleLink';
 import { mayAct } from '../play/seat';
-import { useGameStore, useLegalActions } from '../store';
+import { useGameStore, useLegalActions, viewOf } from '../store';
 import { fleetName } from './fleetName';
 import { chanceText, modifierReason, modifierText, outcomeLines, shipNames } from './interceptionText';
 import './interception.css';
@@ -54,6 +54,8 @@ export function InterceptionPanel() {
   if (d?.kind !== 'interception' || !mayAct({ game, players, viewer, replay }) || d.side !== viewer) return null;
   const decision: InterceptionDecision = d;
   const stack = game.naval.stacks.find((s) => s.id === decision.stack);
+  // 4.1 I: its NADC was revealed as it began to move; read from the decider's own view, as all he is shown.
+  const seenStack = viewOf(game, decision.side).naval.stacks.find((s) => s.id === decision.stack);
   const odds = interceptionQuestionOdds(game, decision);
   const find = (test: (a: Action) => boolean) => legal.find(test);
   const send = (a: Action | undefined) => a && (() => dispatch(a));
@@ -71,6 +73,9 @@ export function InterceptionPanel() {
       <p data-testid="interception-fleet">
         {t(decision.rule === '7.6' ? 'interception.enteredBlockade' : 'interception.entered', { fleet: fleetName(stack?.ships ?? []), count: stack?.ships.length ?? 1, place })}
       </p>
+      {seenStack && seenStack.status !== 'waiting' && (
+        <p data-testid="interception-bound">{seenStack.area !== null ? t('interception.boundFor', { area: seenStack.area }) : t('interception.returning')}</p>
+      )}
       {odds.declared && (
         <div className="interception-declared" data-testid="interception-declared">
           <strong>{t('interception.declared', { places: decision.chosen.map(hexName).join(', ') })}</strong>

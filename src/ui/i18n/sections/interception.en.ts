@@ -6,6 +6,9 @@ export const interceptionEn = {
   entered_other: '{{fleet}} have entered {{place}}, within reach of your warships.',
   enteredBlockade_one: '{{fleet}} did not run your blockade at {{place}}: your ships there may intercept it, with no roll.',
   enteredBlockade_other: '{{fleet}} did not run your blockade at {{place}}: your ships there may intercept them, with no roll.',
+  // 4.1 I: the moving stack's NADC, "revealed when movement commences".
+  boundFor: 'Its NADC was turned face up as it set out (4.1): it is bound for naval area {{area}}.',
+  returning: 'It has no NADC: it is returning to a friendly port (4.1).',
   askedOnce: 'You are asked once about this fleet: if you let it pass, these warships are not asked about it again this turn.',
   group: 'From {{place}}: {{ships}}',
   distance_one: '{{count}} hex away',

@@ -8,6 +8,8 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
   entered_other: '{{fleet}} han entrado en {{place}}, al alcance de tus buques de guerra.',
   enteredBlockade_one: '{{fleet}} no forzó tu bloqueo en {{place}}: tus buques allí pueden interceptarla, sin tirada.',
   enteredBlockade_other: '{{fleet}} no forzaron tu bloqueo en {{place}}: tus buques allí pueden interceptarlos, sin tirada.',
+  boundFor: 'Su NADC se descubrió al zarpar (4.1): navega hacia el área naval {{area}}.',
+  returning: 'No tiene NADC: vuelve a un puerto propio (4.1).',
   askedOnce: 'Se te pregunta una sola vez por esta flota: si la dejas pasar, no se te volverá a preguntar por ella con estos buques en este turno.',
   group: 'Desde {{place}}: {{ships}}',
   distance_one: 'a {{count}} hex',
