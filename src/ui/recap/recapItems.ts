@@ -23,6 +23,10 @@ export type RecapItem =
       readonly steps: Readonly<Record<Side, number>>;
       readonly eliminated: Readonly<Record<Side, readonly string[]>>;
       readonly retreated: { readonly side: Side; readonly to: HexId } | null;
+      /** 8.9: the hits each side scored, once rolled (null before). */
+      readonly hits: Readonly<Record<Side, number>> | null;
+      /** Still being fought as the span ends (its hits not all taken, its retreat or advance to come). */
+      readonly underway: boolean;
     }
   /** A naval battle (7.9): the ships sunk and damaged on each side. */
   | { readonly kind: 'navalBattle'; readonly hex: HexId; readonly sunk: Readonly<Record<Side, readonly string[]>>; readonly damaged: Readonly<Record<Side, readonly string[]>> }

@@ -23,7 +23,12 @@ function battleText(item: Extract<RecapItem, { kind: 'battle' }>): string {
     if (item.steps[side] > 0) losses.push(t('recap.steps', { side: sideWord(side), count: item.steps[side] }));
     if (item.eliminated[side].length > 0) losses.push(t('recap.eliminated', { side: sideWord(side), count: item.eliminated[side].length }));
   }
-  if (losses.length === 0) losses.push(t('recap.noLosses'));
+  const defender = item.attacker === 'chile' ? 'allied' : 'chile';
+  // 8.9: while it is still being fought, the hits scored so far say what is still to be taken.
+  if (item.underway) {
+    losses.push(t('recap.underway'));
+    if (item.hits) losses.push(t('recap.hitsScored', { attacker: sideWord(item.attacker), attackerHits: item.hits[item.attacker], defender: sideWord(defender), defenderHits: item.hits[defender] }));
+  } else if (losses.length === 0) losses.push(t('recap.noLosses'));
   if (item.retreated) losses.push(t('recap.retreated', { side: sideWord(item.retreated.side), to: hexName(item.retreated.to) }));
   return `${head} — ${losses.join(', ')}`;
 }

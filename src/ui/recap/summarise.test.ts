@@ -74,8 +74,25 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(items[0]).toEqual({
       kind: 'battle', hex: '3218', from: '3319', attacker: 'chile', amphibious: false,
       steps: { chile: 1, allied: 2 }, eliminated: { chile: [], allied: [] }, retreated: { side: 'allied', to: '3118' },
+      hits: { chile: 2, allied: 1 }, underway: false,
     });
     expect(recapSummary(items)).toContain('the Allies lost 2 steps, the Allies retreated to');
+  });
+
+  it('8.9: a battle still being fought as the span ends says so, with the hits scored (it read "no losses" while Chile had 2 hits to take)', () => {
+    const events = [
+      { type: 'attackDeclared', side: 'allied', from: '3218', target: '3217', units: ['pe-inf-zepita'], amphibious: false, rule: '8.7' },
+      { type: 'combatResolved', attacker: 'allied', target: '3217', attackerHits: 2, defenderHits: 0, rule: '8.9' },
+    ] as GameEvent[];
+    const battle = { attacker: 'allied', from: '3218', target: '3217' } as NonNullable<typeof view.land.battle>;
+    const fighting = { ...view, land: { ...view.land, battle } };
+    const items = recap(events, fighting);
+    expect(items[0]).toMatchObject({ kind: 'battle', underway: true, hits: { allied: 2, chile: 0 } });
+    const text = recapSummary(items);
+    expect(text).toContain('still being fought, hits scored: the Allies 2, Chile 0');
+    expect(text).not.toContain('no losses');
+    // Once it is over (no battle under way), an unbloody one reads "no losses" again.
+    expect(recapSummary(recap(events))).toContain('no losses');
   });
 
   it('7.9: a naval battle lists the ships sunk and damaged on each side; a sinking outside one is its own item', () => {

@@ -14,10 +14,12 @@ export interface RecapInput {
 }
 
 /** A battle being read: its losses and retreat gather as its events come. */
-type Battle = Omit<Extract<RecapItem, { kind: 'battle' }>, 'steps' | 'eliminated' | 'retreated'> & {
+type Battle = Omit<Extract<RecapItem, { kind: 'battle' }>, 'steps' | 'eliminated' | 'retreated' | 'hits' | 'underway'> & {
   steps: Record<Side, number>;
   eliminated: Record<Side, string[]>;
   retreated: { readonly side: Side; readonly to: string } | null;
+  hits: Record<Side, number> | null;
+  underway: boolean;
 };
 type NavalBattle = Omit<Extract<RecapItem, { kind: 'navalBattle' }>, 'sunk' | 'damaged'> & { sunk: Record<Side, string[]>; damaged: Record<Side, string[]> };
 
@@ -84,8 +86,11 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'attackDeclared':
-        battle = { kind: 'battle', hex: e.target, from: e.from, attacker: e.side, amphibious: e.amphibious, steps: bySide(() => 0), eliminated: bySide(() => []), retreated: null };
+        battle = { kind: 'battle', hex: e.target, from: e.from, attacker: e.side, amphibious: e.amphibious, steps: bySide(() => 0), eliminated: bySide(() => []), retreated: null, hits: null, underway: false };
         items.push(battle);
+        break;
+      case 'combatResolved':
+        if (battle && battle.hex === e.target) battle.hits = { [e.attacker]: e.attackerHits, [otherSide(e.attacker)]: e.defenderHits } as Record<Side, number>;
         break;
       case 'retreated':
         if (battle && battle.hex === e.from) battle.retreated = { side: e.side, to: e.to };
@@ -149,5 +154,8 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     const vp = vpSeen(after, map);
     items.push({ kind: 'vp', chileVp: vp, change: vp - vpSeen(before, map) });
   }
+  // The battle still being fought as the span ends (the viewer may be the one to take its hits next).
+  const fighting = after.land.battle;
+  if (battle && fighting && fighting.target === battle.hex && fighting.from === battle.from && fighting.attacker === battle.attacker) battle.underway = true;
   return items;
 }

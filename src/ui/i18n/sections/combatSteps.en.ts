@@ -11,7 +11,7 @@ export const combatStepsEn = {
     advance: 'Advance (8.11)',
     done: 'Combat over',
   },
-  hitsSoFar: 'Hits: {{attacker}} {{a}} · {{defender}} {{d}}',
+  hitsSoFar: 'Hits scored: {{attacker}} {{a}} · {{defender}} {{d}}',
   before: 'Before the roll: the odds',
   odds: {
     initiative: 'Initiative won by {{side}}: {{p}} (8.8)',

@@ -14,7 +14,7 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
     advance: 'Avance (8.11)',
     done: 'Combate terminado',
   },
-  hitsSoFar: 'Impactos: {{attacker}} {{a}} · {{defender}} {{d}}',
+  hitsSoFar: 'Impactos logrados: {{attacker}} {{a}} · {{defender}} {{d}}',
   before: 'Antes de la tirada: las probabilidades',
   odds: {
     initiative: '{{side}}, iniciativa: {{p}} (8.8)',

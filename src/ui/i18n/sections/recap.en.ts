@@ -33,6 +33,8 @@ export const recapEn = {
   eliminated_one: '{{side}} had {{count}} unit eliminated',
   eliminated_other: '{{side}} had {{count}} units eliminated',
   noLosses: 'no losses',
+  underway: 'still being fought',
+  hitsScored: 'hits scored: {{attacker}} {{attackerHits}}, {{defender}} {{defenderHits}}',
   retreated: '{{side}} retreated to {{to}}',
   navalBattle: 'naval battle at {{hex}}',
   shipsSunk: '{{side}} lost {{ships}}',

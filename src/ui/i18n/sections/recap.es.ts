@@ -36,6 +36,8 @@ export const recapEs: Strings<typeof recapEn> = {
   eliminated_one: 'unidades eliminadas de {{side}}: {{count}}',
   eliminated_other: 'unidades eliminadas de {{side}}: {{count}}',
   noLosses: 'sin pérdidas',
+  underway: 'aún en curso',
+  hitsScored: 'impactos logrados: {{attacker}} {{attackerHits}}, {{defender}} {{defenderHits}}',
   retreated: 'retirada de {{side}} a {{to}}',
   navalBattle: 'combate naval en {{hex}}',
   shipsSunk: 'buques hundidos de {{side}}: {{ships}}',
