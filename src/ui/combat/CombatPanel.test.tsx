@@ -195,6 +195,27 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     }
   });
 
+  it('7.9 the naval panel says who fires first and why: a tie (Cochrane +1, Huáscar +1) gives it to the side intercepted; Unión (+2) would give it to the Allies', () => {
+    const { game, log } = navalBattle();
+    seat(game, 'chile', undefined, log);
+    const { unmount } = render(<CombatPanel />);
+    expect(screen.getByTestId('combat-first-fire').textContent).toBe('First fire: Chile, the side intercepted. The fastest warships of both sides are equally fast (+1) (7.9 note).');
+    unmount();
+    const s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2814') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+    });
+    const fast = play(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }, { type: 'intercept', side: 'allied', hex: '2814' }, { type: 'interceptRoll', side: 'allied', transports: false });
+    // The engine agrees: the Allies are asked for the first shot.
+    expect(fast.game.pending.at(-1)).toMatchObject({ kind: 'navalFire', side: 'allied' });
+    seat(fast.game, 'allied', undefined, fast.log);
+    render(<CombatPanel />);
+    expect(screen.getByTestId('combat-first-fire').textContent).toBe('First fire: Allies. Unión (+2) is the fastest warship in the battle (7.9; the higher speed modifier is the faster, rules notes 7.4 / 7.9).');
+  });
+
   it('7.9 one block of dice, the last shot\'s, through a battle of several shots: the dice and the card never shared a key (the old dice stayed on screen, one more at every shot)', () => {
     const { game, log } = navalBattle();
     seat(withDice(game, [3, 4]), 'chile', undefined, log);

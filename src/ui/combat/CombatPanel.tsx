@@ -15,6 +15,7 @@ import { CombatDice } from './CombatDice';
 import { staleCard } from './staleCard';
 import { lastCombatEpisode, lastRolls } from './combatEpisode';
 import { CombatOdds } from './CombatOdds';
+import { firstFire } from './firstFire';
 import { combatResult, hasOutcome } from './combatResult';
 import { useReducedMotion } from './useReducedMotion';
 import './combat.css';
@@ -95,10 +96,19 @@ function LiveBattle({ view, sides }: { view: PlayerView; sides: boolean }) {
   const fired = new Set(naval.fired);
   const mark = (id: string) => [fired.has(id) ? t('combat.fired') : '', naval.setAside.includes(id) ? t('combat.setAside') : '', view.ships[id]?.damaged ? t('combat.damaged') : ''].filter(Boolean).join(', ');
   const sideShips = (side: 'chile' | 'allied') => naval.ships.filter((id) => sideOf(SHIPS.find((s) => s.id === id)?.nation ?? 'chile') === side);
+  // 7.9: who fires first and why, once the ships set aside are known (the gunfire has begun).
+  const first = view.pending.at(-1)?.kind === 'setAside' ? null : firstFire(view, naval);
   return (
     <>
       <h2>{t('combat.naval', { place: hexName(naval.hex) })}</h2>
       <p className="combat-stage" data-testid="combat-stage">{t(`combat.navalStage.${naval.intercepted}`)}</p>
+      {first && (
+        <p className="combat-first" data-testid="combat-first-fire">
+          {first.fastest
+            ? t('combat.firstFire', { side: SIDE_NAMES[first.side], ship: pieceLabel(first.fastest.ship), speed: signed(first.fastest.speed) })
+            : t('combat.firstFireTie', { side: SIDE_NAMES[first.side], speed: signed(first.tiedAt ?? 0) })}
+        </p>
+      )}
       {sides && (
         <div className="combat-sides">
           <Row view={view} ids={sideShips('chile')} label={SIDE_NAMES.chile} marks={mark} />
@@ -108,6 +118,9 @@ function LiveBattle({ view, sides }: { view: PlayerView; sides: boolean }) {
     </>
   );
 }
+
+/** A speed modifier as printed: +2, 0, −1. */
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** An attack not yet declared (8.7) or a landing's assault (7.6), before any battle record: its odds say where. */
 function comingAttack(choices: readonly CombatChoice[]): { from: string; target: string } | null {

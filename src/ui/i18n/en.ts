@@ -260,6 +260,8 @@ export const en = {
       chile: "The Allies intercept Chile's ships · shots alternate until every warship has fired once (7.9)",
       allied: "Chile intercepts the Allies' ships · shots alternate until every warship has fired once (7.9)",
     },
+    firstFire: 'First fire: {{side}}. {{ship}} ({{speed}}) is the fastest warship in the battle (7.9; the higher speed modifier is the faster, rules notes 7.4 / 7.9).',
+    firstFireTie: 'First fire: {{side}}, the side intercepted. The fastest warships of both sides are equally fast ({{speed}}) (7.9 note).',
     fired: 'fired',
     setAside: 'set aside',
     damaged: 'damaged',

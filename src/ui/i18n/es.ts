@@ -256,6 +256,8 @@ export const es: UiStrings = {
       chile: 'Los Aliados interceptan los buques de Chile · los disparos se alternan hasta que cada buque de guerra haya disparado una vez (7.9)',
       allied: 'Chile intercepta los buques de los Aliados · los disparos se alternan hasta que cada buque de guerra haya disparado una vez (7.9)',
     },
+    firstFire: 'Primer disparo: {{side}}. {{ship}} ({{speed}}) es el buque de guerra más rápido del combate (7.9; el modificador de velocidad más alto es el más rápido, notas de reglas 7.4 / 7.9).',
+    firstFireTie: 'Primer disparo: {{side}}, el bando interceptado. Los buques de guerra más rápidos de los dos bandos son igual de rápidos ({{speed}}) (7.9, nota).',
     fired: 'disparó',
     setAside: 'apartado',
     damaged: 'averiado',
