@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act as rtlAct, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { legalActions, newGame, type GameState } from '../../engine';
 import { act } from '../../engine/testing/play';
 import { useGameStore } from '../store';
@@ -43,5 +43,23 @@ describe('the opened stack shows every NADC its ships carry', () => {
     expect(chits[1]!.getAttribute('data-nadc')).toBe(`nadc-chile-${order.area}`);
     expect(chits[1]!.getAttribute('data-when')).toBe('given');
     expect(chits[1]!.textContent).toContain('T2');
+  });
+
+  it('a stack opened from the map (the second click on a picked stack, to order one ship alone) is scrolled into sight', () => {
+    const game = chileAdministrative();
+    useGameStore.setState({ game, viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, openPlace: null });
+    const shown: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which element asks to be shown.
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      shown.push(this);
+    });
+    try {
+      render(<StackPanel />);
+      expect(shown).toHaveLength(0);
+      rtlAct(() => useGameStore.setState({ openPlace: 'hex:3123' }));
+      expect(shown).toEqual([screen.getByTestId('stack-panel')]);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 });

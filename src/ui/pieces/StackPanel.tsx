@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NADC_CHITS } from '../../engine/counters';
 import type { Nation, PlayerView } from '../../engine';
 import { t } from '../i18n';
@@ -61,11 +62,16 @@ export function StackPanel() {
   const openPlace = useGameStore((s) => s.openPlace);
   const open = useGameStore((s) => s.showPlace);
   const { places, view } = useView();
+  const ref = useRef<HTMLElement>(null);
+  // A stack opened from the map comes into sight (on a tablet the panel may be scrolled to the prompt or the log).
+  useEffect(() => {
+    if (openPlace) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [openPlace]);
   if (!openPlace) return null;
   const ordersOf: ShipOrders = (ship, side) => view.nadc[side].filter((o) => o.ship === ship && o.forTurn >= view.turn).sort((a, b) => a.forTurn - b.forTurn);
   const pieces = places.get(openPlace) ?? [];
   return (
-    <section className="stack-panel" aria-label={t('stack.label')} data-testid="stack-panel">
+    <section ref={ref} className="stack-panel" aria-label={t('stack.label')} data-testid="stack-panel">
       <header>
         <h2>{placeTitle(openPlace)}</h2>
         <button type="button" onClick={() => open(null)} aria-label={t('stack.close')}>×</button>

@@ -144,9 +144,11 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         s.choice = null;
         s.notice = null;
         if (action.type === 'setupPlace') s.selectedPiece = null;
-        // A piece picked for one phase's work is not the next phase's ("Selected: Blanco Encalada — click a
-        // highlighted hex" stayed up from the set-up's NADCs into the Consume Supply Columns Phase).
-        if (state.phase !== s0.game.phase || state.side !== s0.game.side) s.selectedPiece = null;
+        // A piece, stack or place picked for one phase's work is not the next phase's ("Selected: Blanco
+        // Encalada — click a highlighted hex" stayed up from the set-up's NADCs into the Consume Supply
+        // Columns Phase; the Holding Box picked for the set-up's NADCs was still picked in the
+        // Administrative Phase, so one stray click on a lit area gave turn-2 orders).
+        if (state.phase !== s0.game.phase || state.side !== s0.game.side) Object.assign(s, { selectedPiece: null, selectedHex: null, openPlace: null });
         if (state.result) s.viewer = 'observer';
       });
       persist();

@@ -67,6 +67,19 @@ describe('the game store', () => {
     expect(store().selectedPiece).toBeNull();
   });
 
+  it('4.1 I a stack or the Holding Box picked for the set-up\'s NADCs is not still picked in the Administrative Phase (a stray click on a lit area gave turn-2 orders)', () => {
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    store().dispatch({ type: 'endPhase', side: 'allied' });
+    store().takeOver('chile');
+    store().dispatch({ type: 'historicalSetup', side: 'chile' });
+    store().select('3123');
+    store().showPlace('holdingBox');
+    expect([store().selectedHex, store().openPlace]).toEqual(['3123', 'holdingBox']);
+    store().dispatch({ type: 'endPhase', side: 'chile' });
+    expect(store().game.phase).toBe('administrative');
+    expect([store().selectedHex, store().openPlace]).toEqual([null, null]);
+  });
+
   it('autosaves the game in progress after every action', async () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
     await whenSaved();

@@ -14,8 +14,8 @@ export const navalTableEn = {
     hidden: 'A face-down NADC of {{side}}',
   },
   nadc: {
-    setup: 'Give your ships their NADCs for turn 1 (4.2): click a stack of your ships on the map (again to pick one ship of it), then the lit naval area it is to sail for. Ships without an NADC stay in port on turn 1.',
-    admin: 'Give your NADCs for turn {{turn}} (4.1): click a stack of your ships (again to pick one ship of it), then the lit naval area it is to sail for. Click a chit to take it back.',
+    setup: 'Give your ships their NADCs for turn 1 (4.2): click a stack of your ships on the map, then the lit naval area it is to sail for (to order one ship of a stack alone, click the stack again: it opens in the panel, and you click that ship). Ships without an NADC stay in port on turn 1.',
+    admin: 'Give your NADCs for turn {{turn}} (4.1): click a stack of your ships, then the lit naval area it is to sail for (to order one ship of a stack alone, click the stack again: it opens in the panel, and you click that ship). Click a chit to take it back.',
     selected: '{{fleet}} at {{place}}: click a lit naval area to give the NADC; click its area again to take it back.',
     given_one: '{{count}} ship has an NADC for turn {{turn}}.',
     given_other: '{{count}} ships have NADCs for turn {{turn}}.',

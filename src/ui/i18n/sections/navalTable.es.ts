@@ -17,8 +17,8 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     hidden: 'NADC boca abajo ({{side}})',
   },
   nadc: {
-    setup: 'Da a tus buques sus NADC del turno 1 (4.2): haz clic en una pila de tus buques en el mapa (otra vez para elegir un solo buque) y luego en el área naval iluminada hacia la que navegará. Los buques sin NADC se quedan en puerto en el turno 1.',
-    admin: 'Da tus NADC para el turno {{turn}} (4.1): haz clic en una pila de tus buques (otra vez para elegir un solo buque) y luego en el área naval iluminada hacia la que navegará. Haz clic en una ficha para retirarla.',
+    setup: 'Da a tus buques sus NADC del turno 1 (4.2): haz clic en una pila de tus buques en el mapa y luego en el área naval iluminada hacia la que navegará (para dar orden a un solo buque de una pila, vuelve a hacer clic en la pila: se abre en el panel, y haz clic en ese buque). Los buques sin NADC se quedan en puerto en el turno 1.',
+    admin: 'Da tus NADC para el turno {{turn}} (4.1): haz clic en una pila de tus buques y luego en el área naval iluminada hacia la que navegará (para dar orden a un solo buque de una pila, vuelve a hacer clic en la pila: se abre en el panel, y haz clic en ese buque). Haz clic en una ficha para retirarla.',
     selected: '{{fleet}} en {{place}}: haz clic en un área naval iluminada para darle el NADC; otra vez en su área para retirarlo.',
     given_one: '{{count}} buque tiene NADC para el turno {{turn}}.',
     given_other: '{{count}} buques tienen NADC para el turno {{turn}}.',
