@@ -34,15 +34,15 @@ import { useShortcuts } from '../keys/useShortcuts';
 const HEX_SIZE = 20;
 
 /** The printed map: terrain, rivers, railroads, naval areas, towns and the Holding Box (drawn once). */
-const PrintedMap = memo(function PrintedMap({ map, geometry }: { map: GameMap; geometry: HexGeometry; lang: string }) {
+const PrintedMap = memo(function PrintedMap({ map, geometry, lang }: { map: GameMap; geometry: HexGeometry; lang: string }) {
   return (
     <g className="printed-map" pointerEvents="none">
       <TerrainLayer map={map} geometry={geometry} />
       <NavalAreaLayer map={map} geometry={geometry} />
       <RiverLayer map={map} geometry={geometry} />
       <RailroadLayer map={map} geometry={geometry} />
-      <TownLayer map={map} geometry={geometry} />
-      <HoldingBoxLayer map={map} geometry={geometry} />
+      <TownLayer map={map} geometry={geometry} lang={lang} />
+      <HoldingBoxLayer map={map} geometry={geometry} lang={lang} />
     </g>
   );
 });
