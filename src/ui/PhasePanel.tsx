@@ -49,7 +49,8 @@ export function PhasePanel() {
   // A pending decision's answers are all shown; in a phase, the few actions that move play on come first.
   const { primary, rest } = promptButtons(game, actions);
   // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
-  const label = (a: Action) => actionLabel(a, game.phase, view.naval);
+  // 7.6: a blockade's interception takes no die ("Roll the interception" read as if it did).
+  const label = (a: Action) => (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6' ? t('interception.interceptNoRoll') : actionLabel(a, game.phase, view.naval));
   // A phase in which the side can do nothing but end it says so in one line, with one button.
   const idle = game.pending.length === 0 && actions.length === 1 && actions[0]!.type === 'endPhase';
   // Actions that read the same (alike Supply Columns, 6.0) are one button with their number.

@@ -3,6 +3,7 @@ import { sailDistances, sailPlan } from '../../engine/naval/sailPlan';
 import { hexName } from '../describe';
 import { t } from '../i18n';
 import type { HexGeometry } from '../map/hexGeometry';
+import { isBlockade } from './blockadeRisk';
 import { fleetName } from './fleetName';
 import { shownStack } from './shownStack';
 
@@ -29,11 +30,17 @@ export function SailPreview({ view, legal, selectedPiece, geometry }: { view: Pl
       {plan.risks.map((risk) => {
         const c = geometry.center(risk.from);
         const pct = Math.round(risk.chance * 100);
+        // 7.6: blockaders in the port the stack leaves take no roll: the ring says so, not a chance.
+        const blockade = isBlockade(stack, risk);
         return (
-          <g key={risk.from} data-risk={risk.from}>
-            <title>{t('navalTable.sail.risk', { fleet: fleetName(risk.ships), hex: hexName(risk.from), at: hexName(risk.at), count: risk.distance, chance: pct })}</title>
+          <g key={risk.from} data-risk={risk.from} data-blockade={blockade || undefined}>
+            <title>
+              {blockade
+                ? t('navalTable.sail.riskBlockade', { fleet: fleetName(risk.ships), hex: hexName(risk.from), count: risk.ships.length })
+                : t('navalTable.sail.risk', { fleet: fleetName(risk.ships), hex: hexName(risk.from), at: hexName(risk.at), count: risk.distance, chance: pct })}
+            </title>
             <circle cx={c.x} cy={c.y} r={r} className="risk-ring" />
-            <text x={c.x} y={c.y - r - 2} textAnchor="middle" className="risk-label" fontSize={geometry.size * 0.55}>{`${pct}%`}</text>
+            <text x={c.x} y={c.y - r - 2} textAnchor="middle" className="risk-label" fontSize={geometry.size * 0.55}>{blockade ? '7.6' : `${pct}%`}</text>
           </g>
         );
       })}

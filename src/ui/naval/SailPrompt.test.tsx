@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMap, legalActions, viewFor } from '../../engine';
@@ -5,6 +6,8 @@ import { columnAt, navalPosition, shipAt, withDice } from '../../engine/naval/te
 import { act } from '../../engine/testing/play';
 import { withStacks } from '../../engine/naval/stacks';
 import { SailPrompt } from './SailPrompt';
+import { PhasePanel } from '../PhasePanel';
+import { useGameStore } from '../store';
 
 /** Chile's Naval Movement Phase: transports in the Holding Box with an NADC, and `columns` Supply Columns there. */
 function transportsInTheBox(columns: number) {
@@ -91,4 +94,51 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     expect(screen.getByTestId('sail-prompt').textContent).not.toMatch(/end (its|their) movement/);
     expect(screen.queryByTestId('after-battle')).toBeNull();
   });
+
+  it('7.6 leaving a blockaded port, the warships in the port are a blockade (no roll unless it is run), not a chance to intercept', () => {
+    const state = withStacks(
+      navalPosition({
+        turn: 3,
+        side: 'allied',
+        phase: 'navalMovement',
+        ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
+        supply: { 'sc-1': columnAt('peru', '2007') },
+        control: { '2007': 'allied' },
+        nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
+      }),
+      getMap(),
+    );
+    render(<SailPrompt view={viewFor(state, 'allied')} legal={legalActions(state)} />);
+    const risks = screen.getByTestId('interception-risks').textContent!;
+    expect(risks).toContain('Almirante Cochrane in Callao (2007) blockades the port you leave: you are intercepted with no roll, unless you run the blockade');
+    expect(risks).not.toMatch(/could intercept/);
+  });
+
+  it('7.6 the blockader\'s answer in the prompt reads "Intercept (no roll)" (it read "Roll the interception", and no die is thrown)', () => {
+    let state = withStacks(
+      navalPosition({
+        turn: 3,
+        side: 'allied',
+        phase: 'navalMovement',
+        ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
+        supply: { 'sc-1': columnAt('peru', '2007') },
+        control: { '2007': 'allied' },
+        nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
+      }),
+      getMap(),
+    );
+    const to = legalActions(state).find((a) => a.type === 'sail');
+    if (!to) throw new Error('a sail');
+    state = act(state, to).state;
+    state = act(state, { type: 'runBlockade', side: 'allied', run: false }).state;
+    expect(state.pending.at(-1)).toMatchObject({ kind: 'interception', side: 'chile', rule: '7.6' });
+    state = act(state, { type: 'intercept', side: 'chile', hex: '2007' }).state;
+    expect(legalActions(state)).toContainEqual({ type: 'interceptRoll', side: 'chile', transports: false });
+    useGameStore.setState({ game: state, start: null, actions: [], log: [], gameId: 'blockade-label', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' } });
+    render(<PhasePanel />);
+    const buttons = Array.from(screen.getByTestId('prompt').querySelectorAll('button')).map((b) => b.textContent);
+    expect(buttons).toContain('Intercept (no roll)');
+    expect(buttons.join('|')).not.toContain('Roll the interception');
+  });
 });
+

@@ -6,6 +6,7 @@ import { publicRecords } from '../../engine/naval/viewGeometry';
 import { hexName, placeName } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
+import { isBlockade } from './blockadeRisk';
 import { fleetName } from './fleetName';
 import { movableStacks, shownStack } from './shownStack';
 
@@ -69,7 +70,9 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
               <ul data-testid="interception-risks">
                 {plan.risks.map((r) => (
                   <li key={r.from} className="risk">
-                    {r.distance === 0
+                    {isBlockade(stack, r)
+                      ? t('navalTable.sail.riskBlockade', { fleet: fleetName(r.ships), hex: hexName(r.from), count: r.ships.length })
+                      : r.distance === 0
                       ? t('navalTable.sail.riskAutomatic', { fleet: fleetName(r.ships), hex: hexName(r.from), count: r.ships.length })
                       : t('navalTable.sail.risk', { fleet: fleetName(r.ships), hex: hexName(r.from), at: hexName(r.at), count: r.distance, chance: Math.round(r.chance * 100) })}
                   </li>

@@ -43,6 +43,8 @@ export const navalTableEn = {
     risk_other: '{{fleet}} in {{hex}} could intercept at {{at}}: {{count}} hexes, {{chance}}% (7.3, 7.4)',
     riskAutomatic_one: '{{fleet}} in {{hex}} intercepts for certain: the route enters its hex (7.3)',
     riskAutomatic_other: '{{fleet}} in {{hex}} intercept for certain: the route enters their hex (7.3)',
+    riskBlockade_one: '{{fleet}} in {{hex}} blockades the port you leave: you are intercepted with no roll, unless you run the blockade (a die: that many of your ships get through) (7.6)',
+    riskBlockade_other: '{{fleet}} in {{hex}} blockade the port you leave: you are intercepted with no roll, unless you run the blockade (a die: that many of your ships get through) (7.6)',
     risks: 'Interception risk on that way:',
     noProvisions_one: '{{fleet}} cannot leave {{place}}: no Supply Column there to provision the fleet (7.8). End its movement: it stays in port.',
     noProvisions_other: '{{fleet}} cannot leave {{place}}: no Supply Column there to provision the fleet (7.8). End their movement: they stay in port.',

@@ -46,6 +46,8 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     risk_other: 'Posible intercepción de {{fleet}}, desde {{hex}}, en {{at}}: {{count}} hexágonos, {{chance}} % (7.3, 7.4)',
     riskAutomatic_one: '{{fleet}} en {{hex}} intercepta seguro: la ruta entra en su hexágono (7.3)',
     riskAutomatic_other: '{{fleet}} en {{hex}} interceptan seguro: la ruta entra en su hexágono (7.3)',
+    riskBlockade_one: '{{fleet}} en {{hex}} bloquea el puerto del que sales: te intercepta sin tirada, salvo que fuerces el bloqueo (un dado: pasan tantos de tus buques) (7.6)',
+    riskBlockade_other: '{{fleet}} en {{hex}} bloquean el puerto del que sales: te interceptan sin tirada, salvo que fuerces el bloqueo (un dado: pasan tantos de tus buques) (7.6)',
     risks: 'Riesgo de intercepción en ese camino:',
     noProvisions_one: '{{fleet}} no puede salir de {{place}}: no hay allí Columna de Suministro para aprovisionar la flota (7.8). Termina su movimiento: se queda en puerto.',
     noProvisions_other: '{{fleet}} no pueden salir de {{place}}: no hay allí Columna de Suministro para aprovisionar la flota (7.8). Termina su movimiento: se quedan en puerto.',
