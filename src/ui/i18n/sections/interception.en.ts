@@ -9,7 +9,7 @@ export const interceptionEn = {
   // 4.1 I: the moving stack's NADC, "revealed when movement commences".
   boundFor: 'Its NADC was turned face up as it set out (4.1): it is bound for naval area {{area}}.',
   returning: 'It has no NADC: it is returning to a friendly port (4.1).',
-  askedOnce: 'You are asked once about this fleet: if you let it pass, these warships are not asked about it again this turn.',
+  askedOnce: 'You are asked once about this fleet: if you let it pass, these warships are not asked about it again this turn, even if it sails into their own hex (where an interception would need no roll, 7.3).',
   group: 'From {{place}}: {{ships}}',
   distance_one: '{{count}} hex away',
   distance_other: '{{count}} hexes away',
