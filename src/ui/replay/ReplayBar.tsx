@@ -62,7 +62,8 @@ export function ReplayBar() {
       </span>
       <select className="replay-jump" aria-label={t('replay.jumpTurn')} value="" onChange={(e) => goTurn(Number(e.target.value))}>
         <option value="" disabled>{t('replay.turnPlaceholder')}</option>
-        {Array.from({ length: GAME_TURNS }, (_, i) => (
+        {/* Only the turns the game has reached (turns not yet played led nowhere). */}
+        {Array.from({ length: Math.min(GAME_TURNS, replay.states[last]!.turn) }, (_, i) => (
           <option key={i} value={i + 1}>{t('replay.turnOption', { turn: i + 1 })}</option>
         ))}
       </select>
