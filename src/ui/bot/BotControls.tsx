@@ -18,6 +18,7 @@ export function BotControls() {
   // Issue 20: how far through its player turn a bot is — its phase of the seven (4.1).
   const botActing = acting !== null && players[acting] !== 'human';
   const phaseIndex = PHASES.findIndex((p) => p.id === phase);
+  const searching = players.chile === 'search' || players.allied === 'search';
   return (
     <section className="bot-controls" aria-label={t('bot.label')} data-testid="bot-controls">
       {botActing && phaseIndex >= 0 && (
@@ -34,10 +35,13 @@ export function BotControls() {
       ) : (
         <p className="bot-idle">{t('bot.idle')}</p>
       )}
-      <label>
-        {t('bot.strength')}
-        <input type="range" min={40} max={800} step={40} value={budget} onChange={(e) => setBot({ budget: Number(e.target.value) })} />
-      </label>
+      {/* The step budget sets only the search bot's strength: no slider when no side plays it. */}
+      {searching && (
+        <label>
+          {t('bot.strength')}
+          <input type="range" min={40} max={800} step={40} value={budget} onChange={(e) => setBot({ budget: Number(e.target.value) })} />
+        </label>
+      )}
       <label>
         {t('bot.speed')}
         <select value={delay} onChange={(e) => setBot({ delay: Number(e.target.value) })}>

@@ -7,10 +7,10 @@ import type { RecapItem } from './recapItems';
 const sideWord = (side: Side): string => (side === 'chile' ? t('sides.chile') : t('recap.allies'));
 
 /** A few pieces by name, more by their count ("3 units"). */
-function piecesWord(pieces: readonly string[]): string {
-  if (pieces.length === 0) return t('recap.units', { count: 0 });
+function piecesWord(pieces: readonly string[], counted: 'recap.units' | 'recap.ships' = 'recap.units'): string {
+  if (pieces.length === 0) return t(counted, { count: 0 });
   if (pieces.length <= 2) return pieces.length === 1 ? pieceLabel(pieces[0]!) : t('recap.and', { a: pieceLabel(pieces[0]!), b: pieceLabel(pieces[1]!) });
-  return t('recap.units', { count: pieces.length });
+  return t(counted, { count: pieces.length });
 }
 
 const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -41,7 +41,7 @@ export function recapText(item: RecapItem): string {
       return capitalised(item.attrition.length ? `${text}, ${t('recap.attrition', { count: item.attrition.length })}` : text);
     }
     case 'voyage':
-      return capitalised(t('recap.voyage', { side: sideWord(item.side), ships: piecesWord(item.ships), to: hexName(item.path.at(-1)!) }));
+      return capitalised(t('recap.voyage', { side: sideWord(item.side), ships: piecesWord(item.ships, 'recap.ships'), to: hexName(item.path.at(-1)!) }));
     case 'landing': {
       const what = [item.units.length ? piecesWord(item.units) : '', item.columns ? t('recap.columns', { count: item.columns }) : ''].filter(Boolean);
       const joined = what.length === 2 ? t('recap.and', { a: what[0]!, b: what[1]! }) : what[0] ?? '';

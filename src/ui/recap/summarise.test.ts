@@ -95,6 +95,12 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapSummary(recap(events))).toContain('no losses');
   });
 
+  it('7.2: a fleet of more than two ships sailing is counted in ships, not units ("Chile sailed 8 units" was said of 8 ships)', () => {
+    const ships = ['cl-ship-cochrane', 'cl-ship-blanco-encalada', 'cl-ship-covadonga'];
+    const items = recap([{ type: 'shipsMoved', side: 'chile', ships, to: { kind: 'hex', hex: '3122' }, rule: '7.2' }]);
+    expect(recapSummary(items)).toMatch(/^Chile sailed 3 ships to /);
+  });
+
   it('7.9: a naval battle lists the ships sunk and damaged on each side; a sinking outside one is its own item', () => {
     const items = recap([
       { type: 'navalCombatBegan', hex: '2714', ships: ['pe-ship-huascar', 'cl-ship-esmeralda'], rule: '7.9' },

@@ -17,6 +17,8 @@ export const recapEn = {
   allies: 'the Allies',
   units_one: '{{count}} unit',
   units_other: '{{count}} units',
+  ships_one: '{{count}} ship',
+  ships_other: '{{count}} ships',
   columns_one: '{{count}} Supply Column',
   columns_other: '{{count}} Supply Columns',
   and: '{{a}} and {{b}}',

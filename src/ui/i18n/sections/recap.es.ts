@@ -20,6 +20,8 @@ export const recapEs: Strings<typeof recapEn> = {
   allies: 'los Aliados',
   units_one: '{{count}} unidad',
   units_other: '{{count}} unidades',
+  ships_one: '{{count}} buque',
+  ships_other: '{{count}} buques',
   columns_one: '{{count}} Columna de Suministro',
   columns_other: '{{count}} Columnas de Suministro',
   and: '{{a}} y {{b}}',
