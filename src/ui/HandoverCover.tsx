@@ -30,7 +30,7 @@ export function HandoverCover() {
     <div className="handover" data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className={`handover-card side-${next}`}>
         <h2 id="handover-title">{t('handover.title', { side: sideWithArticle(next) })}</h2>
-        <p>{decision ? t('handover.mustDecide', { side, prompt: say(decisionMessage(decision)) }) : t('handover.turn', { side: adjective })}</p>
+        <p>{decision ? t('handover.mustDecide', { side, prompt: say(decisionMessage(decision)), context: next }) : t('handover.turn', { side: adjective })}</p>
         <p className="handover-note">{t('handover.note', { side: sideWithArticle(next) })}</p>
         <button type="button" autoFocus onClick={() => takeOver(next)}>
           {t('handover.button', { side: adjective })}

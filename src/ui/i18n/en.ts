@@ -157,6 +157,8 @@ export const en = {
   handover: {
     title: 'Pass the device to {{side}}',
     mustDecide: '{{side}} must decide: {{prompt}}',
+    // At a sentence's start the Allies take their article: 'The Allies must decide' (it read 'Allies must decide').
+    mustDecide_allied: 'The Allies must decide: {{prompt}}',
     turn: "It is the {{side}} player's turn.",
     note: 'The other player should look away: what comes next is for {{side}} only.',
     button: 'I am the {{side}} player — show my board',

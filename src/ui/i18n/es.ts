@@ -157,6 +157,7 @@ export const es: UiStrings = {
   handover: {
     title: 'Pasa el dispositivo a {{side}}',
     mustDecide: 'Decisión pendiente de {{side}}: {{prompt}}',
+    mustDecide_allied: 'Decisión pendiente de los Aliados: {{prompt}}',
     turn: 'Es el turno del jugador {{side}}.',
     note: 'El otro jugador no debe mirar: lo que sigue es solo para {{side}}.',
     button: 'Soy el jugador {{side}} — mostrar mi tablero',

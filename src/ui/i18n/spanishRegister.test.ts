@@ -154,7 +154,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'combatSteps.suppliesCaptured', form: 'bare' },
   { key: 'combatSteps.mayCapture', form: 'bare' },
   { key: 'mapKey.card.control', form: 'bare' },
-  { key: 'navalTable.chit.hidden', form: 'bare' },
+  { key: 'navalTable.chit.hidden', form: 'sentence' },
   { key: 'log.march', form: 'bare' },
   { key: 'replay.seenAs', form: 'bare' },
   { key: 'recap.titleTurn', form: 'bare' },

@@ -71,6 +71,8 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
     expect(chits).toHaveLength(1);
     expect(chits[0]!.getAttribute('data-face')).toBe('down');
     expect(container.innerHTML).not.toContain('nadc-allied-XIII');
+    // Its tooltip names the side as a sentence does ("A face-down NADC of Allies" read as a label).
+    expect(container.querySelector('[data-chit-hex="2007"] title')!.textContent).toBe('A face-down NADC of the Allies');
     // Chile is setting up now: its own ships, not the Allies', light the areas.
     act(() => store().select('2007'));
     expect(lit(container)).toEqual([]);

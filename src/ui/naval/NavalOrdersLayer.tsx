@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { getMap, NAVAL_AREAS, type Action, type NavalArea, type Side } from '../../engine';
 import { NADC_CHITS } from '../../engine/counters';
 import { NadcChit } from '../counters/NadcChit';
-import { hexName, SIDE_NAMES } from '../describe';
+import { hexName, sideWithArticle } from '../describe';
 import { t } from '../i18n';
 import type { HexGeometry } from '../map/hexGeometry';
 import { useView } from '../pieces/useView';
@@ -110,7 +110,7 @@ function Chit({ group, geometry, onTakeBack }: { group: ChitGroup; geometry: Hex
 }
 
 function chitTitle(g: ChitGroup): string {
-  if (g.area === null) return t('navalTable.chit.hidden', { side: SIDE_NAMES[g.side as Side] });
+  if (g.area === null) return t('navalTable.chit.hidden', { side: sideWithArticle(g.side as Side) });
   const where = `${fleetName(g.ships)} — ${hexName(g.hex)}`;
   if (g.when === 'sailing') return `${t('navalTable.chit.sailing', { area: g.area })} · ${where}`;
   return `${t(g.takeBack.length > 0 ? 'navalTable.chit.given' : 'navalTable.chit.givenLocked', { area: g.area, turn: g.forTurn })} · ${where}`;

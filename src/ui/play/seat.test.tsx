@@ -208,4 +208,17 @@ describe('the hand-over cover names the side in a sentence', () => {
     render(<HandoverCover />);
     expect(screen.getByRole('heading').textContent).toBe('Pass the device to Chile');
   });
+
+  it('English: a decision the Allies must take opens its sentence with the article, "The Allies must decide:" (it read "Allies must decide:")', () => {
+    const s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2514'), 'pe-ship-pilcomayo': shipAt('2514') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+    });
+    seat(play(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }), 'chile');
+    render(<HandoverCover />);
+    expect(screen.getByTestId('handover').textContent).toContain('The Allies must decide: ');
+  });
 });

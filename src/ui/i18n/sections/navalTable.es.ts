@@ -14,7 +14,7 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     sailing: 'NADC {{area}}: navega este turno',
     given: 'NADC {{area}} para el turno {{turn}} (clic para retirarlo)',
     givenLocked: 'NADC {{area}} para el turno {{turn}}',
-    hidden: 'NADC boca abajo ({{side}})',
+    hidden: 'NADC boca abajo de {{side}}',
   },
   nadc: {
     setup: 'Da a tus buques sus NADC del turno 1 (4.2): haz clic en una pila de tus buques en el mapa y luego en el área naval iluminada hacia la que navegará (para dar orden a un solo buque de una pila, vuelve a hacer clic en la pila: se abre en el panel, y haz clic en ese buque). Los buques sin NADC se quedan en puerto en el turno 1.',
