@@ -6,6 +6,7 @@ import { deleteRecord, readAllRecords, writeRecord } from '../storage/gameDb';
 import { savedGameRecord } from '../storage/savedGameRecord';
 import { useGameStore } from '../store';
 import { SavedGamesList } from './SavedGamesList';
+import { i18n } from '../i18n';
 
 function record(id: string, name: string) {
   return savedGameRecord(
@@ -55,4 +56,24 @@ describe('the saved-games list', () => {
     render(<SavedGamesList />);
     expect((await screen.findByText(/Chile won, turn 5/)).textContent).toContain('Chile won, turn 5');
   });
+
+  it('dates a saved game in the interface\'s language (Spanish showed "11/29/2026, 7:11:28 AM")', async () => {
+    await writeRecord('good', record('good', 'Pacific war'));
+    await i18n.changeLanguage('es');
+    try {
+      render(<SavedGamesList />);
+      await screen.findByText('Pacific war');
+      const when = new Date(readSavedUpdated(await readAllRecords())).toLocaleString('es');
+      expect(screen.getByTestId('saved-games').textContent).toContain(when);
+      expect(when).not.toBe(new Date(readSavedUpdated(await readAllRecords())).toLocaleString('en-US'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });
+
+/** The one record's last-saved time. */
+function readSavedUpdated(records: readonly (readonly [string, unknown])[]): number {
+  return (records[0]![1] as { updated: number }).updated;
+}
+

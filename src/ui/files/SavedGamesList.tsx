@@ -18,7 +18,7 @@ function resultText(t: TFunction, r: NonNullable<SavedGame['result']>): string {
  * do not read are listed by id and left alone; the others are shown as usual.
  */
 export function SavedGamesList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [listing, setListing] = useState<SavedGamesListing | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +78,7 @@ export function SavedGamesList() {
               <span className="saved-name">{g.name}</span>
             )}
             <span className="saved-summary">
-              {g.result ? resultText(t, g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase as PhaseId}`)}`} · {new Date(g.updated).toLocaleString()}
+              {g.result ? resultText(t, g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase as PhaseId}`)}`} · {new Date(g.updated).toLocaleString(i18n.language)}
             </span>
             <span className="saved-buttons">
               <button

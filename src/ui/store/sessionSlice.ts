@@ -2,7 +2,7 @@ import { castDraft } from 'immer';
 import { applyAction, newGame, type Action, type GameState } from '../../engine';
 import { actionLabel } from '../describe';
 import { HUMANS } from '../files/players';
-import { t } from '../i18n';
+import { i18n, t } from '../i18n';
 import { sayEn } from '../i18n/messages/say';
 import { autosave, claimSavedGame } from '../storage/autosave';
 import { historicalOpening } from '../storage/savedGameRecord';
@@ -69,7 +69,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         ...newSession({ game, start: null, actions, log }),
         gameId: newGameId(),
         // The seed stays off the screen during play (issue 17), so the default name does not carry it.
-        gameName: name ?? t('app.defaultName', { date: new Date().toLocaleString() }),
+        gameName: name ?? t('app.defaultName', { date: new Date().toLocaleString(i18n.language) }),
         undoAllowed: undo,
         players: { ...players },
         viewer: humanViewer(players, sideToAct(game)),
