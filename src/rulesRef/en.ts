@@ -494,7 +494,7 @@ const CASES: Record<CaseId, CaseText> = {
 const NOTES: Record<NoteKey, NoteText> = {
   '1.0-a': {
     question: 'Hex numbering and grid',
-    decision: 'Ids are XXYY (column, row); flat-topped hexes, even columns shifted half a hex down (even-q).',
+    decision: 'Hex numbers are XXYY (column, row); the hexes are flat-topped, and even columns sit half a hex lower.',
   },
   '4.1-a': {
     question: 'When does the game turn\'s Victory Determination happen, since each player turn has a phase VII?',
@@ -502,7 +502,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-b': {
     question: 'May a phase be ended while a decision is pending?',
-    decision: 'No: a pending decision must be answered first (whyIllegal quotes its prompt and case).',
+    decision: 'No: a pending decision must be answered first (if the player tries, the game\'s explanation quotes that decision\'s question and its case).',
   },
   '5.4-a': {
     question: '13 VP at the end of turn 12 falls in neither "less than 13: Allied victory" nor "14–17: draw".',
@@ -514,19 +514,19 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-a': {
     question: 'Who sees the dice generator\'s state?',
-    decision: 'Nobody: viewFor removes it (and any scripted dice) for both players and observers.',
+    decision: 'Nobody: the game hides it (and any dice fixed in advance) from both players and from observers.',
   },
   '3.0-a': {
     question: 'Hex control is in the title of 3.0 but never defined.',
-    decision: 'The side that occupies a hex, or last entered it, controls it (state.control); hexes never entered are uncontrolled.',
+    decision: 'The side that occupies a hex, or last entered it, controls it; hexes never entered are uncontrolled.',
   },
   '3.1-a': {
     question: 'Where does set-up sit in the sequence of play?',
-    decision: 'A setup phase before game turn 1: the Allied player sets up, then Chile; 4.2\'s turn-1 NADCs are given then. Then turn 1 begins with Chile\'s Administrative Phase.',
+    decision: 'A set-up phase before game turn 1: the Allied player sets up, then Chile; 4.2\'s turn-1 NADCs are given then. Then turn 1 begins with Chile\'s Administrative Phase.',
   },
   '4.1-c': {
     question: 'When is the Supply Column allotment rolled?',
-    decision: "When the phasing player ends his Administrative Phase, after his secret NADC orders (2d6, the higher die): Chile's columns go to the Chile Holding Box and the phase ends; the Allied player places his one by one, and the last placed ends the phase. The rules option supplyRollFirst (\"Supply Columns rolled as the Administrative Phase begins\") keeps this edition's order until 2026-11-29; games and files made before it are read with it on.",
+    decision: 'When the phasing player ends his Administrative Phase, after his secret NADC orders (2d6, the higher die): Chile\'s columns go to the Chile Holding Box and the phase ends; the Allied player places his one by one, and the last placed ends the phase. The rules option "Supply Columns rolled as the Administrative Phase begins, before the NADC orders" on the new-game screen keeps this edition\'s order until 2026-11-29; games and files made before it are read with it on.',
   },
   '4.1-d': {
     question: 'Which Allied columns are Bolivian, and how many?',
@@ -590,7 +590,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-a': {
     question: 'The chart has no clear terrain: what are the irrigated valleys and the altiplano?',
-    decision: 'The valleys are desert, their river drawn as river hexsides; the altiplano and puna are rough. The first map\'s clear (1 MP, no defence modifier) remains only under the rules option openTerrain, off by default.',
+    decision: 'The valleys are desert, their river drawn as river hexsides; the altiplano and puna are rough. The first map\'s clear terrain (1 MP, no defence modifier) remains only under the rules option "Open terrain" on the new-game screen, off by default.',
   },
   '8.6-b': {
     question: 'What terrain are the Amazon and Yungas lowlands east of the Andes?',
@@ -598,7 +598,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-c': {
     question: 'What is the water in 3515?',
-    decision: '3515 is land (rough on the chart\'s map, clear under openTerrain); the Desaguadero gives it river hexsides (3415–3515, 3515–3516, 3515–3615); no impassable hexside touches 3515.',
+    decision: '3515 is land (rough on the chart\'s map, clear under the "Open terrain" option); the Desaguadero gives it river hexsides (3415–3515, 3515–3516, 3515–3615); no impassable hexside touches 3515.',
   },
   '8.6-d': {
     question: 'Which hexsides are impassable?',
@@ -606,11 +606,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-e': {
     question: 'Which railroads exist?',
-    decision: 'Only lines operating in 1879 (history §2), as hex-to-hex links; the Central line ends at Chicla, short of Jauja; none on the altiplano.',
+    decision: 'Only lines operating in 1879 (by the historical record), drawn as links from hex to hex; the Central line ends at Chicla, short of Jauja; none on the altiplano.',
   },
   '8.6-f': {
     question: 'Which Pisagua railway existed in 1879?',
-    decision: 'Pisagua–Zapiga–Dolores, all inside Pisagua\'s hex: no railroad hexside, and no link to Iquique\'s hex 3218. The openTerrain reading keeps the first map\'s line into 3218.',
+    decision: 'Pisagua–Zapiga–Dolores, all inside Pisagua\'s hex: no railroad hexside, and no link to Iquique\'s hex 3218. The "Open terrain" option keeps the first map\'s line into 3218.',
   },
   '2.4-a': {
     question: 'Is Lima a port?',
@@ -618,7 +618,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '2.4-b': {
     question: 'Which towns are ports?',
-    decision: 'Computed, never typed: a town in a land hex next to a sea hex. Harbour towns were placed in coastal hexes.',
+    decision: 'Worked out from the map, never listed by hand: a town in a land hex next to a sea hex. Harbour towns were placed in coastal hexes.',
   },
   '3.2-a': {
     question: 'Which forts exist?',
@@ -626,7 +626,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '5.1-a': {
     question: 'VP values of the objectives other than Arica?',
-    decision: 'Lima 7, Callao 3, Arica 2, Iquique 2, Arequipa 2, La Paz 2, Tacna 1, Pisco 1, Mollendo 1, Trujillo 1, Oruro 1; all else 0 (23 on the map). Calama and Pisagua, 1 each until issue 21, are 0; the map as first drawn (option openTerrain) keeps their 1.',
+    decision: 'Lima 7, Callao 3, Arica 2, Iquique 2, Arequipa 2, La Paz 2, Tacna 1, Pisco 1, Mollendo 1, Trujillo 1, Oruro 1; all else 0 (23 on the map). Calama and Pisagua, 1 each until the map was redrawn with the chart\'s terrain, are 0; the map as first drawn (the "Open terrain" option) keeps their 1.',
   },
   '5.1-b': {
     question: 'Is Antofagasta a VP objective?',
@@ -674,7 +674,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-a': {
     question: 'Ship gunfire, armour and speed values are not in the text.',
-    decision: 'Formulas of docs/counters.md §3 from knots, belt armour and guns (H&G §5); a monitor loses one speed step; gunfire gets one point for each gun of 9-inch bore or more, at most 2, so Independencia (a single 9-in bow chaser) has 5, below the Chilean ironclads\' 6.',
+    decision: 'The project\'s formulas from knots, belt armour and guns (H&G §5); a monitor loses one speed step; gunfire gets one point for each gun of 9-inch bore or more, at most 2, so Independencia (a single 9-in bow chaser) has 5, below the Chilean ironclads\' 6.',
   },
   '7.9-b': {
     question: 'Armed transports (Loa, Chalaco, Limeña) carried guns.',
@@ -702,7 +702,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-b': {
     question: 'Iquique has no hex number in the rules.',
-    decision: 'IQUIQUE_HEX = \'3218\' in forts.ts: Iquique\'s town hex on the map, so Fort Iquique stands in the town, on land (not in sea hex 3118).',
+    decision: 'Hex 3218: Iquique\'s town hex on the map, so Fort Iquique stands in the town, on land (not in sea hex 3118).',
   },
   '3.3-b': {
     question: '"All Bolivian units" are not listed.',
@@ -714,7 +714,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '3.5-a': {
     question: 'The Spanish 3.5 adds "1st artillery regiment (reduced)".',
-    decision: 'In the manifest as cl-art-1st, set-up group cl-option-artillery, only in play with option chileanSetupArtillery (default off).',
+    decision: 'Among this edition\'s counters and set-up, but in play only with the rules option "Chile sets up the 1st artillery regiment, reduced (ES)" (off by default).',
   },
   '3.5-b': {
     question: 'Esmeralda is in the 3.5 recruit pool and in the 9.0 GT2 list.',
@@ -730,19 +730,19 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '9.0-f': {
     question: 'EN lists "Infernal machine" among Chile\'s reinforcements.',
-    decision: 'Not a counter: it marks Peru\'s 10.2 capability from GT9 (INFERNAL_MACHINE_TURN = 9).',
+    decision: 'Not a counter: it marks Peru\'s 10.2 capability from game turn 9.',
   },
   '9.0-g': {
     question: 'EN only: "Conception infantry regiment".',
-    decision: 'A named rules option, chileGt12: EN (the default) the Concepción regiment, R12; ES no reinforcement.',
+    decision: 'A rules option on the new-game screen, "Chile\'s turn-12 reinforcements": EN (the default) the Concepción regiment, R12; ES no reinforcement.',
   },
   '9.0-h': {
     question: 'EN Fort Iquique + "1 x generic infantry regiment" vs ES "Iquique infantry regiment".',
-    decision: 'A named rules option, peruGt2: EN (the default) Fort Iquique and the regiment, printed "Iquique"; ES the Iquique regiment only, no Fort Iquique in the game.',
+    decision: 'A rules option on the new-game screen, "Peru\'s turn-2 reinforcements": EN (the default) Fort Iquique and the regiment, printed "Iquique"; ES the Iquique regiment only, no Fort Iquique in the game.',
   },
   '9.0-i': {
     question: 'EN Fort Arica vs ES "Arica infantry regiment".',
-    decision: 'A named rules option, peruGt4: EN (the default) Fort Arica; ES an Arica infantry regiment (R4, values by the Peruvian wartime formulas) instead of the fort; both with the 2 generic battalions both texts list.',
+    decision: 'A rules option on the new-game screen, "Peru\'s turn-4 reinforcements": EN (the default) Fort Arica; ES an Arica infantry regiment (R4, values by the Peruvian wartime formulas) instead of the fort; both with the 2 generic battalions both texts list.',
   },
   '9.0-j': {
     question: '"1 x artillery regiment" (ES: generic); "Guards" (ES "Guardia").',
@@ -762,7 +762,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '2.4-e': {
     question: 'Where does the Chile Holding Box connect to the map?',
-    decision: 'Ships leave it into, and a Chilean stack may enter it from, the area I sea hexes on the map\'s southern edge (row 31: 2731, 2831, 2931). Entering from any area I sea hex is also allowed (enterHoldingBox) for a stack returning or sailing for area I.',
+    decision: 'Ships leave it into, and a Chilean stack may enter it from, the area I sea hexes on the map\'s southern edge (row 31: 2731, 2831, 2931). A stack returning or sailing for area I may also enter the box from any area I sea hex.',
   },
   '2.4-f': {
     question: 'Which ports are friendly?',
@@ -773,16 +773,16 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'Those in a friendly port (or the box) stay. Those at sea or in a non-friendly coastal hex form a returning stack that must sail to a friendly port (it ends as soon as it makes one). A Chilean returning stack is in the box as soon as it enters area I, uninterceptable (7.2 exception). A returning stack that cannot reach any friendly port is eliminated as the phase begins; that elimination does not count as a sinking for 5.5.',
   },
   '4.1-g': {
-    question: 'returnWithoutNadc: \'nationBox\' (ES) for the Allies, who have no box',
+    question: 'The rules option "Ships without an NADC return to any friendly port (EN) or their nation\'s box (ES)" set to ES, for the Allies, who have no box',
     decision: 'Only Chilean ships are affected: they must make for the Holding Box (area I). Allied ships still return to any friendly port.',
   },
   '7.2-a': {
     question: 'How is a route given?',
-    decision: 'sail {stack, to} names any hex the stack may reach; the engine takes a shortest sea route (ties broken the same way every time) and steps it hex by hex, halting for every blockade and interception decision. A route through chosen hexes (e.g. hugging the coast) is a sequence of sail actions (waypoints; a neighbour is a one-hex step). legalActions lists every reachable hex, the nearest goal first.',
+    decision: 'The player names any hex the stack may reach; the game takes a shortest sea route (ties broken the same way every time) and moves the stack along it hex by hex, halting for every blockade and interception decision. A route through chosen hexes (e.g. hugging the coast) is given as a series of such moves (waypoints; a neighbouring hex is a one-hex move). The game offers every reachable hex, the nearest first.',
   },
   '7.2-b': {
     question: 'Secrecy',
-    decision: "viewFor hides the other side's NADC areas and its stacks' areas until a stack begins to move; then that stack's NADC is face up for both players (its area is public), while its remaining route stays hidden; the hexes already sailed are seen. Events never name a destination.",
+    decision: 'The game hides the other side\'s NADC areas and its stacks\' areas until a stack begins to move; then that stack\'s NADC is face up for both players (its area is public), while its remaining route stays hidden; the hexes already sailed are seen. The game log never names a destination.',
   },
   '7.2-c': {
     question: 'Once in its destination area',
@@ -794,7 +794,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-e': {
     question: 'Stacks that cannot move',
-    decision: 'A stack whose port has no Supply Column (7.8) or that has no reachable destination stays (endMove, logged as stranded); its order lapses.',
+    decision: 'A stack whose port has no Supply Column (7.8) or that has no reachable destination stays (its movement ends, and the log calls it stranded); its order lapses.',
   },
   '7.1-a': {
     question: 'When may a transport embark?',
@@ -802,11 +802,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.3-a': {
     question: 'Which enemy warships may intercept?',
-    decision: 'The non-moving side\'s warships in any hex (sea, or a coastal/port hex — ships in port count as in every area that hex adjoins) of a naval area of the hex just entered; not those already spent against this stack, nor those that let it pass. Ships in the Holding Box never intercept. The question comes when the stack first enters reach of warships not yet offered (see the issue 18 rows).',
+    decision: 'The non-moving side\'s warships in any hex (sea, or a coastal/port hex — ships in port count as in every area that hex adjoins) of a naval area of the hex just entered; not those already spent against this stack, nor those that let it pass. Ships in the Holding Box never intercept. The question comes when the stack first enters reach of warships not yet offered (see the notes on letting a stack pass, below).',
   },
   '7.3-b': {
     question: 'Declaring several hexes',
-    decision: 'Incremental: intercept {hex} adds a hex, interceptRoll {transports} rolls, declineInterception passes. All non-spent warships of each chosen hex go; transports of those hexes go only if chosen.',
+    decision: 'Step by step: the player adds the hexes one at a time, then rolls (naming the transports that go), or declines to intercept. All non-spent warships of each chosen hex go; transports of those hexes go only if chosen.',
   },
   '7.3-c': {
     question: 'Automatic success',
@@ -826,15 +826,15 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.6-b': {
     question: 'Blockade: run or not',
-    decision: 'When a stack leaves or enters a port of its own side held by enemy warships, its owner first chooses to run or not. Not running: the blockaders may intercept automatically (an interception from their own hex). Running: 1d6 ships get through; the blockader picks exactly the excess as caught (catchRunner) or lets them all go; caught ships fight the blockading warships. Either way the blockaders are then spent against that stack. After a blockade on entry, other enemy warships of the area may still intercept normally.',
+    decision: 'When a stack leaves or enters a port of its own side held by enemy warships, its owner first chooses to run or not. Not running: the blockaders may intercept automatically (an interception from their own hex). Running: 1d6 ships get through; the blockader picks exactly the excess as caught or lets them all go; caught ships fight the blockading warships. Either way the blockaders are then spent against that stack. After a blockade on entry, other enemy warships of the area may still intercept normally.',
   },
   '7.6-c': {
     question: 'Landing vs disembarkation',
-    decision: 'debark {piece} when no stack is sailing: in a friendly port (or the box) it is a disembarkation (a transport that did not move may unload too); in any other coastal hex it is an amphibious landing, allowed only where the transport\'s stack ended its movement this phase. "Unoccupied … even if occupied by an enemy land unit" is read "any coastal hex".',
+    decision: 'Unloading a piece when no stack is sailing: in a friendly port (or the box) it is a disembarkation (a transport that did not move may unload too); in any other coastal hex it is an amphibious landing, allowed only where the transport\'s stack ended its movement this phase. "Unoccupied … even if occupied by an enemy land unit" is read "any coastal hex".',
   },
   '7.6-d': {
     question: 'Landing into enemy land units',
-    decision: 'The landed land unit is added to state.amphibiousAssaults ({hex, side, units}); the Land Combat Phase (land operations) resolves it, with the defender\'s extra die. A landing into a hex with no enemy land unit gives control. Supply Columns landed never start an assault; capturing a lone enemy column is left to 8.12. The landing transport stays for the rest of the game turn.',
+    decision: 'The landed land unit joins an amphibious assault recorded for that hex and side; the Land Combat Phase (land operations) resolves it, with the defender\'s extra die. A landing into a hex with no enemy land unit gives control. Supply Columns landed never start an assault; capturing a lone enemy column is left to 8.12. The landing transport stays for the rest of the game turn.',
   },
   '7.6-e': {
     question: 'Raids',
@@ -846,7 +846,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-c': {
     question: 'Set aside',
-    decision: 'The side with more ships may set aside up to min(excess, enemy\'s count) ships, one click each, then beginNavalCombat. Set-aside ships do not fight and may sail on.',
+    decision: 'The side with more ships may set aside as many ships as its excess, but never more than the enemy has, one click each, then starts the naval combat. Set-aside ships do not fight and may sail on.',
   },
   '7.9-d': {
     question: 'Gunfire order',
@@ -854,11 +854,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-e': {
     question: '"Remain in that present hex for the remainder of that game turn"',
-    decision: 'Literal: ships that fired or were fired upon are held (naval.stoppedTurn) until the game turn ends — an Allied ship that fought in Chile\'s player turn does not move in the Allied player turn of that game turn. Held ships may still intercept and raid. After a battle the moving stack re-plans its route from the battle hex.',
+    decision: 'Literal: ships that fired or were fired upon are held until the game turn ends — an Allied ship that fought in Chile\'s player turn does not move in the Allied player turn of that game turn. Held ships may still intercept and raid. After a battle the moving stack re-plans its route from the battle hex.',
   },
   '7.9-g': {
     question: 'May the ships a battle left free (neither fired nor fired upon) stop in the battle hex when it is outside their NADC area?',
-    decision: 'Yes (issue 20): they may end their movement there (endMove) or sail on. Before, the engine let a stack stop only in its NADC area (7.2), so a convoy whose escorts were held by a battle on the way had to sail on alone. A stack returning to port (4.1 III, no NADC) still may not stop at sea. The engine reads "fought here this game turn" off what the battle leaves (one of the stack\'s interceptors held in its hex, or, if they went down, a held warship of its own side there: naval/foughtHere.ts), so saved games hash as before; if every ship that fired or was fired upon on both sides sank, nothing is left to read and the survivors sail on.',
+    decision: 'Yes: they may end their movement there or sail on. Before, the game let a stack stop only in its NADC area (7.2), so a convoy whose escorts were held by a battle on the way had to sail on alone. A stack returning to port (4.1 III, no NADC) still may not stop at sea. The game knows a battle was fought there this game turn from what the battle leaves (one of the stack\'s interceptors held in its hex, or, if they went down, a held warship of its own side there), so saved games are unaffected; if every ship that fired or was fired upon on both sides sank, nothing is left to show it and the survivors sail on.',
   },
   '5.5-b': {
     question: 'What counts as a warship sunk?',
@@ -866,19 +866,19 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '10.1-a': {
     question: 'Capture',
-    decision: 'Option shipCapture. After a battle, the side with an undamaged warship present against only damaged enemy warships (or none) may assign each undamaged warship to one enemy ship present (each once); the enemy rolls on SHIP_CAPTURE_TABLE. A captured ship changes hands (naval.captured; its cargo is eliminated) and is kept (the option to scuttle it later is not offered).',
+    decision: 'Only with the option "Optional rule: ship capture". After a battle, the side with an undamaged warship present against only damaged enemy warships (or none) may assign each undamaged warship to one enemy ship present (each once); the enemy rolls on the ship capture table. A captured ship changes hands (its cargo is eliminated) and is kept (the option to scuttle it later is not offered).',
   },
   '10.2-a': {
     question: 'Infernal machines',
-    decision: 'Option infernalMachines. From game turn 9, in the Allied Naval Combat Phase, against a Chilean warship (never a transport) in a port hex that is Peruvian and not captured by Chile, or held by the Allies; one Allied Supply Column in that port is spent; INFERNAL_MACHINE_TABLE; one attempt per port per game (naval.infernalPorts). "Damaged" on an already damaged warship sinks it.',
+    decision: 'Only with the option "Optional rule: infernal machines". From game turn 9, in the Allied Naval Combat Phase, against a Chilean warship (never a transport) in a port hex that is Peruvian and not captured by Chile, or held by the Allies; one Allied Supply Column in that port is spent; the roll is on the infernal machine table; one attempt per port per game. "Damaged" on an already damaged warship sinks it.',
   },
   '6.3-d': {
     question: 'Rebuilt transports',
-    decision: 'A ship with builtTurn equal to the current turn does not join any stack.',
+    decision: 'A ship rebuilt in the current turn does not join any stack.',
   },
   '8.2-a': {
     question: 'How does a player say which units of a hex move together?',
-    decision: 'beginMove {from} opens a formMove decision with every piece there that may move; toggleMover leaves pieces out (at least one stays); rollMove rolls for exactly those. Pieces not chosen may roll separately later.',
+    decision: 'The player picks the hex the move starts from, and the game lists every piece there that may move; the player leaves pieces out (at least one must stay in), then rolls for exactly those. Pieces not chosen may roll separately later.',
   },
   '8.2-b': {
     question: 'What do the MP of a roll do when the player rolls again (8.4)?',
@@ -886,11 +886,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.2-c': {
     question: 'When may a stack no longer move this phase?',
-    decision: 'When the player ends its move (stopMove), when a piece is dropped off, and after doubles. Such pieces are listed in state.land.moved until the phase ends.',
+    decision: 'When the player ends its move, when a piece is dropped off, and after doubles. Such pieces stay marked as moved until the phase ends.',
   },
   '8.2-d': {
     question: 'Does a Supply Column in a stack of cavalry keep the +1?',
-    decision: 'No: the +1 applies only when every moving piece is a cavalry unit (options.cavalryMovementBonus, EN on).',
+    decision: 'No: the +1 applies only when every moving piece is a cavalry unit (rules option "Cavalry +1 to the movement roll (EN)", on by default).',
   },
   '8.2-e': {
     question: '8.2 forbids entering a hex with an enemy Supply Column; 8.12 lets a land unit capture one by entering.',
@@ -901,8 +901,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'It becomes the capturer\'s (the nation of the capturing unit), stays in the hex and may not move again that phase.',
   },
   '8.3-a': {
-    question: 'Which units may take the attrition step (option attritionAfterDropOffs)?',
-    decision: 'EN: any piece that moved under the doubles roll, those dropped off after it included; ES: only the pieces still moving when the move ends. Pieces that end in a hex with a standing fort are immune. With one candidate it is applied at once; otherwise the owner chooses (attritionLoss).',
+    question: 'Which units may take the attrition step (rules option "Attrition may fall on dropped-off units (EN) or only after the drop-offs (ES)")?',
+    decision: 'EN: any piece that moved under the doubles roll, those dropped off after it included; ES: only the pieces still moving when the move ends. Pieces that end in a hex with a standing fort are immune. With one candidate it is applied at once; otherwise the owner chooses.',
   },
   '8.5-a': {
     question: 'Which Supply Column may absorb the attrition; does a column-only stack suffer any?',
@@ -910,7 +910,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-g': {
     question: 'Chile Holding Box land link vs "Chilean units reach the map from the box only by transport"',
-    decision: 'Rules option holdingBoxLandLink, default on (8.6: 1 MP between the box and 3130/3231, either way). Off: no land movement to or from the box. Only Chile uses the box; it is never a retreat.',
+    decision: 'Rules option "Land movement to and from the Chile Holding Box via 3130/3231", default on (8.6: 1 MP between the box and 3130/3231, either way). Off: no land movement to or from the box. Only Chile uses the box; it is never a retreat.',
   },
   '8.6-h': {
     question: 'Railroad and rivers',
@@ -946,7 +946,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.9-f': {
     question: 'A modified die above 6',
-    decision: 'Counts as 6; any modified 6+ is a hit (the roll event\'s result is capped at 6).',
+    decision: 'Counts as 6; any modified 6+ is a hit (the result shown for the roll is capped at 6).',
   },
   '8.9-g': {
     question: 'Fort +3',
@@ -954,7 +954,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.12-b': {
     question: 'Five Allied dice but four values given (1, 3, 4, 6)',
-    decision: 'The test scripts a 2 for the Supply Column\'s die, keeping the example\'s one hit.',
+    decision: 'The Supply Column\'s die is taken as a 2, keeping the example\'s one hit.',
   },
   '8.12-c': {
     question: 'A rough hex across a river from the attackers',
@@ -974,7 +974,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.6-f': {
     question: 'Amphibious assaults',
-    decision: 'Each live entry of state.amphibiousAssaults of the phasing side is fought by resolveAssault (the landed units still in the hex; the defender +1 die); the phase can\'t end until they are; the landed units can\'t move or attack elsewhere. An entry whose enemy has gone is ignored and dropped at the end of the phase. Columns left alone with enemy land units at the end of a Land Combat Phase are captured (7.6 note).',
+    decision: 'Each pending amphibious assault of the phasing side is fought (the landed units still in the hex; the defender +1 die); the phase can\'t end until they are; the landed units can\'t move or attack elsewhere. An assault whose enemy has gone is ignored and dropped at the end of the phase. Columns left alone with enemy land units at the end of a Land Combat Phase are captured (7.6 note).',
   },
   '8.2-odds': {
     question: 'Odds of a land move: which rolls count?',
@@ -990,23 +990,23 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-bots': {
     question: 'What may a bot see?',
-    decision: 'Only viewFor(state, itsSide): never the dice generator nor the opponent\'s NADC areas and planned routes; a test changes the hidden orders and checks the bot decides the same.',
+    decision: 'Only what the game shows its own side: never the dice generator nor the opponent\'s NADC areas and planned routes. This is checked: changing the opponent\'s hidden orders does not change what the bot decides.',
   },
   'gen-undo': {
     question: 'What counts as "the last die roll or hidden-information reveal" for undo?',
-    decision: 'The last action may be taken back by the player who took it if its events hold no roll and no chit draw and the side to act (so the player at the screen) has not changed.',
+    decision: 'The last action may be taken back by the player who took it if it involved no roll and no chit draw and the side to act (so the player at the screen) has not changed.',
   },
   'gen-dice': {
     question: 'Where do the dice of a game played in the app come from?',
-    decision: 'From ChaCha20 keyed by a 128-bit dice secret (drawn by the app with crypto.getRandomValues) and the seed. newGame({ seed }) without a secret keeps the seed-only xoroshiro128+ stream (tests, the command line, the testers\' box on the new-game screen).',
+    decision: 'From a cryptographic random-number generator (ChaCha20) keyed by a 128-bit dice secret, which the app draws at random, together with the seed. A game started from a seed alone, with no secret, keeps the older generator that depends on the seed only (xoroshiro128+), as in the project\'s tests, on the command line and with the testers\' box on the new-game screen.',
   },
   'gen-seed': {
     question: 'Who sees the seed?',
-    decision: 'Nobody while the game is played (viewFor gives seed: null); everyone once it is over; game files keep the seed and the secret so a game replays to the last die.',
+    decision: 'Nobody while the game is played (the game hides it); everyone once it is over; game files keep the seed and the secret so a game replays to the last die.',
   },
   'gen-branch-dice': {
     question: 'What dice does a branch of a live game ("continue from here" in a replay) throw?',
-    decision: 'A fresh dice secret from the branch point (rekeyDice): the count of dice thrown is kept, the stream is new.',
+    decision: 'A fresh dice secret from the branch point: the count of dice thrown is kept, the sequence of dice is new.',
   },
   'gen-branch-which': {
     question: 'Which branches get a fresh dice secret?',
@@ -1030,15 +1030,15 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-tabs': {
     question: 'One game open in two tabs?',
-    decision: 'A Web Lock per game: the second tab is told the game is open elsewhere and does not save; it may open a copy (a new id) or take over (the first tab stops saving and says so; taking over reloads the last save).',
+    decision: 'Each game is locked to one tab: the second tab is told the game is open elsewhere and does not save; it may open a copy (a new id) or take over (the first tab stops saving and says so; taking over reloads the last save).',
   },
   'gen-legacy': {
-    question: 'Saved games of the first edition (localStorage)?',
-    decision: 'Moved once into IndexedDB; a record that can\'t be read is kept aside under legacy-N and reported, never deleted; both players are taken as human.',
+    question: 'Saved games of the first edition (kept in the browser\'s older, simpler storage)?',
+    decision: 'Moved once into the browser\'s database storage; a record that can\'t be read is kept aside under the name legacy-N and reported, never deleted; both players are taken as human.',
   },
   'gen-file-players': {
     question: 'Where does an opened file\'s set-up and players come from?',
-    decision: 'Players from the file\'s players (none: two humans; an unknown bot: a human, with a notice); a lesson\'s scripted side is written as a human. Undo is allowed, bot strength and speed stay as set.',
+    decision: 'Players from the list of players the file records (none: two humans; an unknown bot: a human, with a notice); a lesson\'s scripted side is written as a human. Undo is allowed, bot strength and speed stay as set.',
   },
   '5.1-d': {
     question: 'When may a position\'s VP record hold the current turn?',
@@ -1061,16 +1061,16 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: '8,000,000 characters and 20,000 steps.',
   },
   'gen-file-v1': {
-    question: 'A game file of version 1 (its hashes taken over the engine\'s English prompts and reasons)?',
-    decision: 'It opens by migration: every action is replayed and must still be legal; its old hashes are not checked, and the replay says so ("hashes recomputed"). Positions written with prompts load with the words dropped.',
+    question: 'A game file of version 1, whose check codes (hashes) were computed over the game\'s English questions and reasons?',
+    decision: 'It is converted as it opens: every action is replayed and must still be legal; its old hashes are not checked, and the replay reports that they were recomputed. Positions saved with the wording of the questions load without that wording.',
   },
   '7.9-f': {
-    question: 'The set-aside prompt\'s "up to N ships": where does N come from?',
-    decision: 'From the naval combat\'s own limit (the excess, never more than the enemy has); the decision holds no copy of it.',
+    question: 'The set-aside question\'s "up to N ships": where does N come from?',
+    decision: 'From the naval combat\'s own limit (the excess, never more than the enemy has); the question keeps no separate copy of the number.',
   },
   '7.3-once': {
     question: 'Is interception offered in every hex entered, or once?',
-    decision: 'Asked when a moving stack first enters reach of warships not yet offered. Three answers: intercept (declare the hexes, see the odds, roll); let it pass (those warships are recorded on the stack, passedBy, and not asked about it again this phase); not in this hex (asked again at the next hex).',
+    decision: 'Asked when a moving stack first enters reach of warships not yet offered. Three answers: intercept (declare the hexes, see the odds, roll); let it pass (those warships are noted on the stack and not asked about it again this phase); not in this hex (asked again at the next hex).',
   },
   '7.3-pass': {
     question: 'Does letting a stack pass spend the warships?',
@@ -1082,7 +1082,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.4-shown': {
     question: 'Which odds does the interception question show?',
-    decision: '(faces where die + modifier > farthest distance) ÷ 6, with the roll\'s own modifier and its case; each failure of 7.5 sails max(0, die + modifier) hexes.',
+    decision: 'The number of die faces for which die + modifier is greater than the farthest distance, out of 6, with the roll\'s own modifier and its case; each failure of 7.5 sails die + modifier hexes (none if that is 0 or less).',
   },
   '7.3-risk': {
     question: 'Which interception risk does a planned voyage show?',
@@ -1118,11 +1118,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-cordillera': {
     question: 'Can an army reach the altiplano from the coast between Mollendo and Iquique without crossing the cordillera?',
-    decision: 'No: every cheapest land route from that coast to Puno, La Paz or Oruro enters a mountain hex or follows a railroad (8.6 railroad cost 1), checked with the engine\'s movement costs. The Ilo railway ends in Moquegua\'s hex, which borders Puno: Ilo→Puno is 4 MP, kept.',
+    decision: 'No: every cheapest land route from that coast to Puno, La Paz or Oruro enters a mountain hex or follows a railroad (8.6 railroad cost 1), checked with the game\'s movement costs. The Ilo railway ends in Moquegua\'s hex, which borders Puno: Ilo→Puno is 4 MP, kept.',
   },
   'gen-later-options': {
-    question: 'How are game files and saved games made before the options openTerrain, peruGt2, peruGt4, chileGt12 and supplyRollFirst read?',
-    decision: 'A record that lacks one of them was played under its earlier reading (open terrain; the English 9.0 lists; the 4.1 Supply Column roll before the NADC orders): it is read with that reading, and its hashes are checked over the state without the missing members. Every file and saved game written now records them.',
+    question: 'How are game files and saved games read that were made before these rules options existed: "Open terrain", "Peru\'s turn-2 reinforcements", "Peru\'s turn-4 reinforcements", "Chile\'s turn-12 reinforcements" and "Supply Columns rolled as the Administrative Phase begins"?',
+    decision: 'A record that lacks one of them was played under its earlier reading (open terrain; the English 9.0 lists; the 4.1 Supply Column roll before the NADC orders): it is read with that reading, and its hashes (the file\'s check codes) are checked as if those options did not exist. Every file and saved game written now records them.',
   },
   '9.0-gunfire': {
     question: 'Independencia\'s gunfire equalled the Chilean ironclads\' (6): was she as strong?',

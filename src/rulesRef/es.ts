@@ -494,7 +494,7 @@ const CASES: Record<CaseId, CaseText> = {
 const NOTES: Record<NoteKey, NoteText> = {
   '1.0-a': {
     question: 'Numeración de hexes y trama',
-    decision: 'Los identificadores son XXYY (columna, fila); hexes con lado superior plano y las columnas pares desplazadas medio hex hacia abajo (even-q).',
+    decision: 'Los números de hex son XXYY (columna, fila); los hexes tienen el lado superior plano, y las columnas pares están medio hex más abajo.',
   },
   '4.1-a': {
     question: '¿Cuándo se determina la victoria del turno de juego, si cada turno de jugador tiene una fase VII?',
@@ -502,7 +502,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-b': {
     question: '¿Se puede terminar una fase con una decisión pendiente?',
-    decision: 'No: primero hay que responder a la decisión pendiente (whyIllegal cita su pregunta y su caso).',
+    decision: 'No: primero hay que responder a la decisión pendiente (si se intenta, la explicación del juego cita la pregunta de esa decisión y su caso).',
   },
   '5.4-a': {
     question: '13 PV al final del turno 12 no cae ni en «menos de 13: victoria aliada» ni en «14–17: empate».',
@@ -514,11 +514,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-a': {
     question: '¿Quién ve el estado del generador de dados?',
-    decision: 'Nadie: viewFor lo suprime (junto con cualquier dado guionizado) para ambos jugadores y para los observadores.',
+    decision: 'Nadie: el juego lo oculta (junto con cualquier dado fijado de antemano) a ambos jugadores y a los observadores.',
   },
   '3.0-a': {
     question: 'El control de hexes aparece en el título de 3.0, pero nunca se define.',
-    decision: 'Controla un hex el bando que lo ocupa o el último que entró en él (state.control); los hexes en los que nunca entró nadie no están controlados.',
+    decision: 'Controla un hex el bando que lo ocupa o el último que entró en él; los hexes en los que nunca entró nadie no están controlados.',
   },
   '3.1-a': {
     question: '¿Dónde encaja el despliegue en la secuencia de juego?',
@@ -526,7 +526,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-c': {
     question: '¿Cuándo se tira por las columnas logísticas recibidas?',
-    decision: 'Cuando el jugador activo termina su fase administrativa, después de sus órdenes secretas de NADC (2d6, el dado mayor): las columnas de Chile van al cajetín Chile y la fase termina; el jugador aliado coloca las suyas una a una, y la última colocada termina la fase. La opción de reglas supplyRollFirst («Columnas de Suministro tiradas al empezar la Fase Administrativa») mantiene el orden de esta edición hasta el 29-11-2026; las partidas y archivos anteriores se leen con ella activada.',
+    decision: 'Cuando el jugador activo termina su fase administrativa, después de sus órdenes secretas de NADC (2d6, el dado mayor): las columnas de Chile van al cajetín Chile y la fase termina; el jugador aliado coloca las suyas una a una, y la última colocada termina la fase. La opción de reglas «Columnas de Suministro tiradas al empezar la Fase Administrativa, antes de los NADC» de la pantalla de partida nueva mantiene el orden de esta edición hasta el 29-11-2026; las partidas y archivos anteriores se leen con ella activada.',
   },
   '4.1-d': {
     question: '¿Qué columnas aliadas son bolivianas y cuántas?',
@@ -590,7 +590,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-a': {
     question: 'La tabla no tiene terreno despejado: ¿qué son los valles de regadío y el altiplano?',
-    decision: 'Los valles son desierto, con su río dibujado como lados de hex de río; el altiplano y la puna son escarpados. El despejado (clear) del primer mapa (1 PM, sin modificador defensivo) queda solo con la opción de reglas openTerrain, desactivada por defecto.',
+    decision: 'Los valles son desierto, con su río dibujado como lados de hex de río; el altiplano y la puna son escarpados. El terreno despejado del primer mapa (1 PM, sin modificador defensivo) queda solo con la opción de reglas «Terreno abierto» de la pantalla de partida nueva, desactivada por defecto.',
   },
   '8.6-b': {
     question: '¿Qué terreno son las tierras bajas amazónicas y los Yungas, al este de los Andes?',
@@ -598,7 +598,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-c': {
     question: '¿Qué es el agua del hex 3515?',
-    decision: 'El 3515 es tierra (escarpada en el mapa de la tabla, despejada con openTerrain); el Desaguadero le da lados de hex de río (3415–3515, 3515–3516, 3515–3615); ningún lado infranqueable toca el 3515.',
+    decision: 'El 3515 es tierra (escarpada en el mapa de la tabla, despejada con la opción «Terreno abierto»); el Desaguadero le da lados de hex de río (3415–3515, 3515–3516, 3515–3615); ningún lado infranqueable toca el 3515.',
   },
   '8.6-d': {
     question: '¿Qué lados de hex son infranqueables?',
@@ -606,11 +606,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-e': {
     question: '¿Qué ferrocarriles existen?',
-    decision: 'Solo las líneas en servicio en 1879 (historia §2), como enlaces de hex a hex; el Central acaba en Chicla, antes de Jauja; ninguno en el altiplano.',
+    decision: 'Solo las líneas en servicio en 1879 (según las fuentes históricas), dibujadas como enlaces de hex a hex; el Central acaba en Chicla, antes de Jauja; ninguno en el altiplano.',
   },
   '8.6-f': {
     question: '¿Qué ferrocarril de Pisagua existía en 1879?',
-    decision: 'Pisagua–Zapiga–Dolores, todo dentro del hex de Pisagua: ningún lado de hex de ferrocarril ni enlace con el hex 3218 de Iquique. La lectura openTerrain conserva la línea del primer mapa hasta el 3218.',
+    decision: 'Pisagua–Zapiga–Dolores, todo dentro del hex de Pisagua: ningún lado de hex de ferrocarril ni enlace con el hex 3218 de Iquique. La opción «Terreno abierto» conserva la línea del primer mapa hasta el 3218.',
   },
   '2.4-a': {
     question: '¿Es Lima un puerto?',
@@ -618,7 +618,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '2.4-b': {
     question: '¿Qué poblaciones son puertos?',
-    decision: 'Se calcula, nunca se escribe a mano: una población en un hex de tierra junto a un hex de mar. Las ciudades portuarias se situaron en hexes costeros.',
+    decision: 'Se deduce del mapa, nunca se anota a mano: una población en un hex de tierra junto a un hex de mar. Las ciudades portuarias se situaron en hexes costeros.',
   },
   '3.2-a': {
     question: '¿Qué fuertes existen?',
@@ -626,7 +626,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '5.1-a': {
     question: '¿Cuántos PV valen los objetivos, aparte de Arica?',
-    decision: 'Lima 7, el Callao 3, Arica 2, Iquique 2, Arequipa 2, La Paz 2, Tacna 1, Pisco 1, Mollendo 1, Trujillo 1, Oruro 1; todo lo demás 0 (23 en el mapa). Calama y Pisagua, 1 cada una hasta el issue 21, valen 0; el mapa tal como se dibujó primero (opción openTerrain) les conserva su 1.',
+    decision: 'Lima 7, el Callao 3, Arica 2, Iquique 2, Arequipa 2, La Paz 2, Tacna 1, Pisco 1, Mollendo 1, Trujillo 1, Oruro 1; todo lo demás 0 (23 en el mapa). Calama y Pisagua, 1 cada una hasta que el mapa se redibujó con los terrenos de la tabla, valen 0; el mapa tal como se dibujó primero (la opción «Terreno abierto») les conserva su 1.',
   },
   '5.1-b': {
     question: '¿Es Antofagasta un objetivo de PV?',
@@ -674,7 +674,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-a': {
     question: 'Los valores de artillería, blindaje y velocidad de los buques no figuran en el texto.',
-    decision: 'Fórmulas de docs/counters.md §3 a partir de nudos, blindaje de cintura y cañones (H&G §5); un monitor pierde un escalón de velocidad; la artillería suma un punto por cada cañón de 9 pulgadas de calibre o más, hasta 2, así que la Independencia (un solo cañón de caza de 9 pulgadas) tiene 5, por debajo del 6 de los blindados chilenos.',
+    decision: 'Fórmulas del proyecto a partir de nudos, blindaje de cintura y cañones (H&G §5); un monitor pierde un escalón de velocidad; la artillería suma un punto por cada cañón de 9 pulgadas de calibre o más, hasta 2, así que la Independencia (un solo cañón de caza de 9 pulgadas) tiene 5, por debajo del 6 de los blindados chilenos.',
   },
   '7.9-b': {
     question: 'Los transportes armados (Loa, Chalaco, Limeña) llevaban cañones.',
@@ -702,7 +702,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-b': {
     question: 'Iquique no tiene número de hex en las reglas.',
-    decision: 'IQUIQUE_HEX = \'3218\' en forts.ts: el hex de la ciudad de Iquique en el mapa, así que el fuerte de Iquique está en la ciudad, en tierra (no en el hex de mar 3118).',
+    decision: 'El hex 3218: el hex de la ciudad de Iquique en el mapa, así que el fuerte de Iquique está en la ciudad, en tierra (no en el hex de mar 3118).',
   },
   '3.3-b': {
     question: '«Todas las unidades bolivianas» no se enumeran.',
@@ -714,7 +714,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '3.5-a': {
     question: 'El 3.5 español añade «1.er regimiento de artillería (reducido)».',
-    decision: 'Figura en el manifiesto como cl-art-1st, grupo de despliegue cl-option-artillery, y solo entra en juego con la opción chileanSetupArtillery (desactivada por defecto).',
+    decision: 'Figura entre las fichas y el despliegue de esta edición, pero solo entra en juego con la opción de reglas «Chile despliega el 1.er regimiento de artillería, reducido (ES)» (desactivada por defecto).',
   },
   '3.5-b': {
     question: 'Esmeralda está en la reserva de reclutas de 3.5 y en la lista del turno 2 de 9.0.',
@@ -730,19 +730,19 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '9.0-f': {
     question: 'El texto inglés incluye «máquina infernal» entre los refuerzos chilenos.',
-    decision: 'No es una ficha: marca la capacidad peruana de 10.2 desde el turno 9 (INFERNAL_MACHINE_TURN = 9).',
+    decision: 'No es una ficha: marca la capacidad peruana de 10.2 desde el turno 9.',
   },
   '9.0-g': {
     question: 'Solo en inglés: «regimiento de infantería Conception».',
-    decision: 'Una opción de reglas con nombre, chileGt12: EN (por defecto) el regimiento Concepción, R12; ES ningún refuerzo.',
+    decision: 'Una opción de reglas de la pantalla de partida nueva, «Refuerzos chilenos del turno 12»: EN (por defecto) el regimiento Concepción, R12; ES ningún refuerzo.',
   },
   '9.0-h': {
     question: 'EN fuerte de Iquique + «1 regimiento genérico de infantería» frente a ES «regimiento de infantería Iquique».',
-    decision: 'Una opción de reglas con nombre, peruGt2: EN (por defecto) el fuerte de Iquique y el regimiento, con el nombre «Iquique»; ES solo el regimiento Iquique, sin fuerte de Iquique en la partida.',
+    decision: 'Una opción de reglas de la pantalla de partida nueva, «Refuerzos peruanos del turno 2»: EN (por defecto) el fuerte de Iquique y el regimiento, con el nombre «Iquique»; ES solo el regimiento Iquique, sin fuerte de Iquique en la partida.',
   },
   '9.0-i': {
     question: 'EN fuerte de Arica frente a ES «regimiento de infantería Arica».',
-    decision: 'Una opción de reglas con nombre, peruGt4: EN (por defecto) el fuerte de Arica; ES un regimiento de infantería Arica (R4, valores por las fórmulas peruanas de guerra) en lugar del fuerte; en ambos casos con los 2 batallones genéricos que dan los dos textos.',
+    decision: 'Una opción de reglas de la pantalla de partida nueva, «Refuerzos peruanos del turno 4»: EN (por defecto) el fuerte de Arica; ES un regimiento de infantería Arica (R4, valores por las fórmulas peruanas de guerra) en lugar del fuerte; en ambos casos con los 2 batallones genéricos que dan los dos textos.',
   },
   '9.0-j': {
     question: '«1 regimiento de artillería» (ES: genérico); «Guards» (ES «Guardia»).',
@@ -762,7 +762,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '2.4-e': {
     question: '¿Por dónde se une el cajetín de Chile al mapa?',
-    decision: 'Los buques salen de él hacia los hexes de mar del área I en el borde sur del mapa (fila 31: 2731, 2831, 2931), y un apilamiento chileno puede entrar en él desde ellos. También se permite entrar desde cualquier hex de mar del área I (enterHoldingBox) a un apilamiento que regresa o navega hacia el área I.',
+    decision: 'Los buques salen de él hacia los hexes de mar del área I en el borde sur del mapa (fila 31: 2731, 2831, 2931), y un apilamiento chileno puede entrar en él desde ellos. Un apilamiento que regresa o navega hacia el área I también puede entrar en el cajetín desde cualquier hex de mar del área I.',
   },
   '2.4-f': {
     question: '¿Qué puertos son amigos?',
@@ -773,16 +773,16 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'Los que están en un puerto amigo (o en el cajetín) se quedan. Los que están en el mar o en un hex costero no amigo forman un apilamiento de regreso que debe navegar hasta un puerto amigo (termina en cuanto llega a uno). Un apilamiento chileno de regreso está en el cajetín en cuanto entra en el área I, sin poder ser interceptado (excepción de 7.2). Un apilamiento de regreso que no puede alcanzar ningún puerto amigo se elimina al empezar la fase; esa eliminación no cuenta como hundimiento para 5.5.',
   },
   '4.1-g': {
-    question: 'returnWithoutNadc: \'nationBox\' (ES) para los aliados, que no tienen cajetín',
+    question: 'La opción de reglas «Los buques sin NADC vuelven a cualquier puerto amigo (EN) o a la casilla de su nación (ES)» en ES, para los Aliados, que no tienen cajetín',
     decision: 'Solo afecta a los buques chilenos: deben dirigirse al cajetín (área I). Los buques aliados siguen volviendo a cualquier puerto amigo.',
   },
   '7.2-a': {
     question: '¿Cómo se indica una ruta?',
-    decision: 'sail {stack, to} nombra cualquier hex al que pueda llegar el apilamiento; el motor toma una ruta marítima más corta (los empates se resuelven siempre igual) y la recorre hex a hex, deteniéndose en cada decisión de bloqueo e intercepción. Una ruta por hexes elegidos (por ejemplo, pegada a la costa) es una serie de acciones sail (puntos de paso; un vecino es un paso de un hex). legalActions lista todos los hexes alcanzables, primero el destino más cercano.',
+    decision: 'El jugador nombra cualquier hex al que pueda llegar el apilamiento; el juego toma una ruta marítima más corta (los empates se resuelven siempre igual) y mueve el apilamiento por ella hex a hex, deteniéndose en cada decisión de bloqueo e intercepción. Una ruta por hexes elegidos (por ejemplo, pegada a la costa) se da como una serie de esos movimientos (puntos de paso; un hex vecino es un movimiento de un hex). El juego ofrece todos los hexes alcanzables, primero el más cercano.',
   },
   '7.2-b': {
     question: 'Secreto',
-    decision: 'viewFor oculta las áreas de los NADC del otro bando y las de sus apilamientos hasta que un apilamiento empieza a moverse; desde entonces su NADC está boca arriba para los dos jugadores (su área es pública), mientras su ruta pendiente sigue oculta; los hexes ya navegados se ven. Los eventos nunca nombran un destino.',
+    decision: 'El juego oculta las áreas de los NADC del otro bando y las de sus apilamientos hasta que un apilamiento empieza a moverse; desde entonces su NADC está boca arriba para los dos jugadores (su área es pública), mientras su ruta pendiente sigue oculta; los hexes ya navegados se ven. El registro de la partida nunca nombra un destino.',
   },
   '7.2-c': {
     question: 'Una vez en su área de destino',
@@ -794,7 +794,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-e': {
     question: 'Apilamientos que no pueden moverse',
-    decision: 'Un apilamiento cuyo puerto no tiene columna logística (7.8) o que no tiene destino alcanzable se queda (endMove, anotado como varado); su orden caduca.',
+    decision: 'Un apilamiento cuyo puerto no tiene columna logística (7.8) o que no tiene destino alcanzable se queda (su movimiento termina y el registro lo anota como varado); su orden caduca.',
   },
   '7.1-a': {
     question: '¿Cuándo puede embarcar un transporte?',
@@ -802,11 +802,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.3-a': {
     question: '¿Qué buques de guerra enemigos pueden interceptar?',
-    decision: 'Los del bando que no mueve, en cualquier hex (de mar, o costero/de puerto: los buques en puerto cuentan como presentes en todas las áreas que toca ese hex) de un área naval del hex en el que se acaba de entrar; no los ya gastados contra este apilamiento ni los que lo dejaron pasar. Los buques del cajetín nunca interceptan. La pregunta llega cuando el apilamiento entra por primera vez al alcance de buques aún no consultados (ver las filas del issue 18).',
+    decision: 'Los del bando que no mueve, en cualquier hex (de mar, o costero/de puerto: los buques en puerto cuentan como presentes en todas las áreas que toca ese hex) de un área naval del hex en el que se acaba de entrar; no los ya gastados contra este apilamiento ni los que lo dejaron pasar. Los buques del cajetín nunca interceptan. La pregunta llega cuando el apilamiento entra por primera vez al alcance de buques aún no consultados (ver más abajo las notas sobre dejar pasar un apilamiento).',
   },
   '7.3-b': {
     question: 'Declarar varios hexes',
-    decision: 'Paso a paso: intercept {hex} añade un hex, interceptRoll {transports} tira y declineInterception renuncia. Van todos los buques de guerra no gastados de cada hex elegido; los transportes de esos hexes solo si se eligen.',
+    decision: 'Paso a paso: el jugador añade los hexes de uno en uno y luego tira (indicando qué transportes van), o renuncia a interceptar. Van todos los buques de guerra no gastados de cada hex elegido; los transportes de esos hexes solo si se eligen.',
   },
   '7.3-c': {
     question: 'Éxito automático',
@@ -826,15 +826,15 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.6-b': {
     question: 'Bloqueo: forzarlo o no',
-    decision: 'Cuando un apilamiento sale o entra en un puerto de su propio bando ocupado por buques de guerra enemigos, su dueño elige primero si fuerza el bloqueo. Si no lo fuerza, los bloqueadores pueden interceptarlo automáticamente (una intercepción desde su propio hex). Si lo fuerza, pasan 1d6 buques; el bloqueador elige exactamente los sobrantes como atrapados (catchRunner) o los deja ir a todos; los atrapados combaten con los buques de guerra bloqueadores. En ambos casos los bloqueadores quedan gastados contra ese apilamiento. Tras un bloqueo a la entrada, otros buques de guerra enemigos del área aún pueden interceptar con normalidad.',
+    decision: 'Cuando un apilamiento sale o entra en un puerto de su propio bando ocupado por buques de guerra enemigos, su dueño elige primero si fuerza el bloqueo. Si no lo fuerza, los bloqueadores pueden interceptarlo automáticamente (una intercepción desde su propio hex). Si lo fuerza, pasan 1d6 buques; el bloqueador elige exactamente los sobrantes como atrapados o los deja ir a todos; los atrapados combaten con los buques de guerra bloqueadores. En ambos casos los bloqueadores quedan gastados contra ese apilamiento. Tras un bloqueo a la entrada, otros buques de guerra enemigos del área aún pueden interceptar con normalidad.',
   },
   '7.6-c': {
     question: 'Desembarco anfibio o desembarco en puerto',
-    decision: 'debark {piece} cuando no navega ningún apilamiento: en un puerto amigo (o en el cajetín) es un desembarco en puerto (también puede descargar un transporte que no se movió); en cualquier otro hex costero es un desembarco anfibio, permitido solo donde el apilamiento del transporte terminó su movimiento en esta fase. «No ocupado… aunque esté ocupado por una unidad terrestre enemiga» se lee «cualquier hex costero».',
+    decision: 'Descargar una pieza cuando no navega ningún apilamiento: en un puerto amigo (o en el cajetín) es un desembarco en puerto (también puede descargar un transporte que no se movió); en cualquier otro hex costero es un desembarco anfibio, permitido solo donde el apilamiento del transporte terminó su movimiento en esta fase. «No ocupado… aunque esté ocupado por una unidad terrestre enemiga» se lee «cualquier hex costero».',
   },
   '7.6-d': {
     question: 'Desembarco sobre unidades terrestres enemigas',
-    decision: 'La unidad desembarcada se añade a state.amphibiousAssaults ({hex, side, units}); la fase de combate terrestre (operaciones terrestres) lo resuelve, con el dado extra del defensor. Un desembarco en un hex sin unidades terrestres enemigas da el control. Las columnas desembarcadas nunca inician un asalto; la captura de una columna enemiga sola queda para 8.12. El transporte que desembarca se queda el resto del turno de juego.',
+    decision: 'La unidad terrestre desembarcada se suma a un asalto anfibio anotado para ese hex y ese bando; la fase de combate terrestre (operaciones terrestres) lo resuelve, con el dado extra del defensor. Un desembarco en un hex sin unidades terrestres enemigas da el control. Las columnas desembarcadas nunca inician un asalto; la captura de una columna enemiga sola queda para 8.12. El transporte que desembarca se queda el resto del turno de juego.',
   },
   '7.6-e': {
     question: 'Raids',
@@ -846,7 +846,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-c': {
     question: 'Dejar buques fuera',
-    decision: 'El bando con más buques puede dejar fuera hasta min(sobrante, número de buques enemigos), uno por clic, y después beginNavalCombat. Los buques que quedan fuera no combaten y pueden seguir navegando.',
+    decision: 'El bando con más buques puede dejar fuera tantos buques como su sobrante, pero nunca más de los que tiene el enemigo, uno por clic, y después empieza el combate naval. Los buques que quedan fuera no combaten y pueden seguir navegando.',
   },
   '7.9-d': {
     question: 'Orden de disparo',
@@ -854,11 +854,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-e': {
     question: '«Permanecer en ese hex durante el resto de ese turno de juego»',
-    decision: 'Al pie de la letra: los buques que dispararon o recibieron disparos quedan retenidos (naval.stoppedTurn) hasta que termina el turno de juego; un buque aliado que combatió en el turno de jugador chileno no se mueve en el turno de jugador aliado de ese turno de juego. Los buques retenidos aún pueden interceptar y hacer raids. Tras una batalla, el apilamiento en movimiento vuelve a trazar su ruta desde el hex de la batalla.',
+    decision: 'Al pie de la letra: los buques que dispararon o recibieron disparos quedan retenidos hasta que termina el turno de juego; un buque aliado que combatió en el turno de jugador chileno no se mueve en el turno de jugador aliado de ese turno de juego. Los buques retenidos aún pueden interceptar y hacer raids. Tras una batalla, el apilamiento en movimiento vuelve a trazar su ruta desde el hex de la batalla.',
   },
   '7.9-g': {
     question: '¿Pueden los buques que una batalla dejó libres (ni dispararon ni recibieron disparos) detenerse en el hex de la batalla cuando está fuera del área de su NADC?',
-    decision: 'Sí (issue 20): pueden terminar allí su movimiento (endMove) o seguir navegando. Antes, el motor solo dejaba detenerse a un apilamiento en el área de su NADC (7.2), de modo que un convoy cuyas escoltas quedaban retenidas por una batalla en el camino tenía que seguir solo. Un apilamiento que vuelve a puerto (4.1 III, sin NADC) sigue sin poder detenerse en el mar. El motor deduce «combatió aquí este turno de juego» de lo que deja la batalla (uno de los interceptores del apilamiento retenido en su hex, o, si se hundieron, un buque de guerra de su propio bando retenido allí: naval/foughtHere.ts), así que las partidas guardadas conservan sus hashes; si se hundieron todos los buques de ambos bandos que dispararon o recibieron disparos, no queda nada que leer y los supervivientes siguen navegando.',
+    decision: 'Sí: pueden terminar allí su movimiento o seguir navegando. Antes, el juego solo dejaba detenerse a un apilamiento en el área de su NADC (7.2), de modo que un convoy cuyas escoltas quedaban retenidas por una batalla en el camino tenía que seguir solo. Un apilamiento que vuelve a puerto (4.1 III, sin NADC) sigue sin poder detenerse en el mar. El juego sabe que allí se combatió este turno de juego por lo que deja la batalla (uno de los interceptores del apilamiento retenido en su hex o, si se hundieron, un buque de guerra de su propio bando retenido allí), así que las partidas guardadas no cambian; si se hundieron todos los buques de ambos bandos que dispararon o recibieron disparos, no queda nada que lo muestre y los supervivientes siguen navegando.',
   },
   '5.5-b': {
     question: '¿Qué cuenta como buque de guerra hundido?',
@@ -866,19 +866,19 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '10.1-a': {
     question: 'Captura',
-    decision: 'Opción shipCapture. Tras una batalla, el bando con un buque de guerra intacto presente frente a solo buques de guerra enemigos dañados (o ninguno) puede asignar cada buque de guerra intacto a un buque enemigo presente (cada uno una vez); el enemigo tira en SHIP_CAPTURE_TABLE. Un buque capturado cambia de manos (naval.captured; su carga se elimina) y se conserva (no se ofrece la opción de hundirlo más tarde).',
+    decision: 'Solo con la opción «Regla opcional: captura de buques». Tras una batalla, el bando con un buque de guerra intacto presente frente a solo buques de guerra enemigos dañados (o ninguno) puede asignar cada buque de guerra intacto a un buque enemigo presente (cada uno una vez); el enemigo tira en la tabla de captura de buques. Un buque capturado cambia de manos (su carga se elimina) y se conserva (no se ofrece la opción de hundirlo más tarde).',
   },
   '10.2-a': {
     question: 'Máquinas infernales',
-    decision: 'Opción infernalMachines. Desde el turno de juego 9, en la fase de combate naval aliada, contra un buque de guerra chileno (nunca un transporte) en un hex de puerto peruano no capturado por Chile, o en poder de los aliados; se gasta una columna aliada que esté en ese puerto; INFERNAL_MACHINE_TABLE; un intento por puerto y partida (naval.infernalPorts). «Dañado» sobre un buque de guerra ya dañado lo hunde.',
+    decision: 'Solo con la opción «Regla opcional: máquinas infernales». Desde el turno de juego 9, en la fase de combate naval aliada, contra un buque de guerra chileno (nunca un transporte) en un hex de puerto peruano no capturado por Chile, o en poder de los Aliados; se gasta una columna aliada que esté en ese puerto; se tira en la tabla de máquinas infernales; un intento por puerto y partida. «Dañado» sobre un buque de guerra ya dañado lo hunde.',
   },
   '6.3-d': {
     question: 'Transportes reconstruidos',
-    decision: 'Un buque con builtTurn igual al turno actual no se une a ningún apilamiento.',
+    decision: 'Un buque reconstruido en el turno actual no se une a ningún apilamiento.',
   },
   '8.2-a': {
     question: '¿Cómo indica un jugador qué unidades de un hex se mueven juntas?',
-    decision: 'beginMove {from} abre una decisión formMove con todas las piezas de allí que pueden moverse; toggleMover deja piezas fuera (al menos una se queda); rollMove tira exactamente por esas. Las piezas no elegidas pueden tirar por separado más tarde.',
+    decision: 'El jugador elige el hex del que parte el movimiento, y el juego muestra todas las piezas de allí que pueden moverse; el jugador deja fuera las que quiera (al menos una debe quedar dentro) y luego tira exactamente por esas. Las piezas no elegidas pueden tirar por separado más tarde.',
   },
   '8.2-b': {
     question: '¿Qué pasa con los PM de una tirada cuando el jugador vuelve a tirar (8.4)?',
@@ -886,11 +886,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.2-c': {
     question: '¿Cuándo deja un apilamiento de poder moverse en esta fase?',
-    decision: 'Cuando el jugador termina su movimiento (stopMove), cuando se deja atrás una pieza y después de unos dobles. Esas piezas figuran en state.land.moved hasta que acaba la fase.',
+    decision: 'Cuando el jugador termina su movimiento, cuando se deja atrás una pieza y después de unos dobles. Esas piezas quedan marcadas como movidas hasta que acaba la fase.',
   },
   '8.2-d': {
     question: '¿Conserva el +1 un apilamiento de caballería con una columna logística?',
-    decision: 'No: el +1 solo se aplica si todas las piezas que se mueven son unidades de caballería (options.cavalryMovementBonus, activada en EN).',
+    decision: 'No: el +1 solo se aplica si todas las piezas que se mueven son unidades de caballería (opción de reglas «Caballería: +1 a la tirada de movimiento (EN)», activada por defecto).',
   },
   '8.2-e': {
     question: '8.2 prohíbe entrar en un hex con una columna logística enemiga; 8.12 deja que una unidad terrestre la capture entrando.',
@@ -901,8 +901,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'Pasa a ser del captor (de la nación de la unidad que la captura), se queda en el hex y no puede volver a moverse en esa fase.',
   },
   '8.3-a': {
-    question: '¿Qué unidades pueden sufrir el paso de desgaste (opción attritionAfterDropOffs)?',
-    decision: 'EN: cualquier pieza que se movió con la tirada de dobles, incluidas las que se dejaron atrás después; ES: solo las piezas que siguen moviéndose cuando termina el movimiento. Las piezas que terminan en un hex con un fuerte en pie son inmunes. Si solo hay una candidata se aplica en el acto; si no, elige el dueño (attritionLoss).',
+    question: '¿Qué unidades pueden sufrir el paso de desgaste (opción de reglas «El desgaste puede recaer en las unidades dejadas atrás (EN) o solo tras dejarlas (ES)»)?',
+    decision: 'EN: cualquier pieza que se movió con la tirada de dobles, incluidas las que se dejaron atrás después; ES: solo las piezas que siguen moviéndose cuando termina el movimiento. Las piezas que terminan en un hex con un fuerte en pie son inmunes. Si solo hay una candidata se aplica en el acto; si no, elige el dueño.',
   },
   '8.5-a': {
     question: '¿Qué columna logística puede absorber el desgaste? ¿Sufre alguno un apilamiento de solo columnas?',
@@ -910,7 +910,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-g': {
     question: 'Enlace terrestre del cajetín de Chile frente a «las unidades chilenas solo llegan al mapa desde el cajetín en transporte»',
-    decision: 'Opción de reglas holdingBoxLandLink, activada por defecto (8.6: 1 PM entre el cajetín y 3130/3231, en ambos sentidos). Desactivada: no hay movimiento terrestre hacia o desde el cajetín. Solo Chile usa el cajetín; nunca sirve para retirarse.',
+    decision: 'Opción de reglas «Movimiento terrestre hacia y desde el cajetín Chile por 3130/3231», activada por defecto (8.6: 1 PM entre el cajetín y 3130/3231, en ambos sentidos). Desactivada: no hay movimiento terrestre hacia o desde el cajetín. Solo Chile usa el cajetín; nunca sirve para retirarse.',
   },
   '8.6-h': {
     question: 'Ferrocarril y ríos',
@@ -946,7 +946,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.9-f': {
     question: 'Un dado modificado por encima de 6',
-    decision: 'Cuenta como 6; todo 6 o más modificado es un impacto (el resultado del evento de tirada se limita a 6).',
+    decision: 'Cuenta como 6; todo 6 o más modificado es un impacto (el resultado que se muestra de la tirada se limita a 6).',
   },
   '8.9-g': {
     question: 'Fuerte +3',
@@ -954,7 +954,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.12-b': {
     question: 'Cinco dados aliados pero solo cuatro valores (1, 3, 4, 6)',
-    decision: 'La prueba fija un 2 para el dado de la columna logística, con lo que se mantiene el único impacto del ejemplo.',
+    decision: 'El dado de la columna logística se toma como un 2, con lo que se mantiene el único impacto del ejemplo.',
   },
   '8.12-c': {
     question: 'Un hex escarpado al otro lado de un río respecto de los atacantes',
@@ -974,7 +974,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.6-f': {
     question: 'Asaltos anfibios',
-    decision: 'Cada entrada viva de state.amphibiousAssaults del bando activo se combate con resolveAssault (las unidades desembarcadas que siguen en el hex; el defensor, +1 dado); la fase no puede terminar hasta que se resuelvan; las unidades desembarcadas no pueden moverse ni atacar en otro lugar. Una entrada cuyo enemigo ya no está se ignora y se descarta al final de la fase. Las columnas que al final de una fase de combate terrestre quedan solas con unidades terrestres enemigas son capturadas (nota de 7.6).',
+    decision: 'Cada asalto anfibio pendiente del bando activo se combate (las unidades desembarcadas que siguen en el hex; el defensor, +1 dado); la fase no puede terminar hasta que se resuelvan; las unidades desembarcadas no pueden moverse ni atacar en otro lugar. Un asalto cuyo enemigo ya no está se ignora y se descarta al final de la fase. Las columnas que al final de una fase de combate terrestre quedan solas con unidades terrestres enemigas son capturadas (nota de 7.6).',
   },
   '8.2-odds': {
     question: 'Probabilidades de un movimiento terrestre: ¿qué tiradas cuentan?',
@@ -990,23 +990,23 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-bots': {
     question: '¿Qué puede ver un bot?',
-    decision: 'Solo viewFor(state, itsSide): nunca el generador de dados ni las áreas NADC y las rutas planeadas del rival; una prueba cambia las órdenes ocultas y comprueba que el bot decide lo mismo.',
+    decision: 'Solo lo que el juego muestra a su propio bando: nunca el generador de dados ni las áreas NADC y las rutas planeadas del rival. Está comprobado: cambiar las órdenes ocultas del rival no cambia lo que decide el bot.',
   },
   'gen-undo': {
     question: '¿Qué cuenta como «la última tirada de dados o revelación de información oculta» para deshacer?',
-    decision: 'La última acción puede deshacerla el jugador que la tomó si sus eventos no contienen ninguna tirada ni ninguna ficha robada y el bando que debe actuar (y por tanto el jugador ante la pantalla) no ha cambiado.',
+    decision: 'La última acción puede deshacerla el jugador que la tomó si no supuso ninguna tirada ni ninguna ficha robada y el bando que debe actuar (y por tanto el jugador ante la pantalla) no ha cambiado.',
   },
   'gen-dice': {
     question: '¿De dónde salen los dados de una partida jugada en la aplicación?',
-    decision: 'De ChaCha20, cuya clave es un secreto de dados de 128 bits (que la aplicación saca con crypto.getRandomValues) junto con la semilla. newGame({ seed }) sin secreto conserva la secuencia xoroshiro128+ que depende solo de la semilla (las pruebas, la línea de comandos, la casilla de los probadores en la pantalla de partida nueva).',
+    decision: 'De un generador criptográfico de números aleatorios (ChaCha20) cuya clave es un secreto de dados de 128 bits, que la aplicación saca al azar, junto con la semilla. Una partida empezada solo con una semilla, sin secreto, conserva el generador anterior, que depende solo de la semilla (xoroshiro128+), como en las pruebas del proyecto, en la línea de comandos y con la casilla de los probadores en la pantalla de partida nueva.',
   },
   'gen-seed': {
     question: '¿Quién ve la semilla?',
-    decision: 'Nadie mientras se juega la partida (viewFor da seed: null); todos, una vez terminada; los archivos de partida guardan la semilla y el secreto, de modo que la partida se repite hasta el último dado.',
+    decision: 'Nadie mientras se juega la partida (el juego la oculta); todos, una vez terminada; los archivos de partida guardan la semilla y el secreto, de modo que la partida se repite hasta el último dado.',
   },
   'gen-branch-dice': {
     question: '¿Qué dados tira una rama de una partida en curso («Seguir jugando desde aquí» en una repetición)?',
-    decision: 'Los de un secreto de dados nuevo desde el punto de la rama (rekeyDice): se conserva la cuenta de dados tirados, pero la secuencia es nueva.',
+    decision: 'Los de un secreto de dados nuevo desde el punto de la rama: se conserva la cuenta de dados tirados, pero la secuencia es nueva.',
   },
   'gen-branch-which': {
     question: '¿Qué ramas reciben un secreto de dados nuevo?',
@@ -1030,15 +1030,15 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   'gen-tabs': {
     question: '¿Una misma partida abierta en dos pestañas?',
-    decision: 'Un Web Lock por partida: a la segunda pestaña se le avisa de que la partida está abierta en otro lugar, y no la guarda; puede abrir una copia (con un identificador nuevo) o quedarse con ella (la primera pestaña deja de guardar y lo indica; al quedarse con ella se recarga el último guardado).',
+    decision: 'Cada partida queda bloqueada en una sola pestaña: a la segunda pestaña se le avisa de que la partida está abierta en otro lugar, y no la guarda; puede abrir una copia (con un identificador nuevo) o quedarse con ella (la primera pestaña deja de guardar y lo indica; al quedarse con ella se recarga el último guardado).',
   },
   'gen-legacy': {
-    question: '¿Partidas guardadas de la primera edición (localStorage)?',
-    decision: 'Se trasladan una sola vez a IndexedDB; un registro que no se puede leer se aparta con el nombre legacy-N y se avisa de él, pero nunca se borra; los dos jugadores se toman por humanos.',
+    question: '¿Partidas guardadas de la primera edición (en el almacenamiento más antiguo y sencillo del navegador)?',
+    decision: 'Se trasladan una sola vez a la base de datos del navegador; un registro que no se puede leer se aparta con el nombre legacy-N y se avisa de él, pero nunca se borra; los dos jugadores se toman por humanos.',
   },
   'gen-file-players': {
     question: '¿De dónde salen la configuración y los jugadores de un archivo abierto?',
-    decision: 'Los jugadores, del campo players del archivo (si no lo tiene: dos humanos; un bot desconocido: un humano, con un aviso); el bando guionizado de una lección se escribe como humano. Se permite deshacer; la fuerza y la velocidad de los bots quedan como estén ajustadas.',
+    decision: 'Los jugadores, de la lista de jugadores que guarda el archivo (si no la tiene: dos humanos; un bot desconocido: un humano, con un aviso); el bando guionizado de una lección se escribe como humano. Se permite deshacer; la fuerza y la velocidad de los bots quedan como estén ajustadas.',
   },
   '5.1-d': {
     question: '¿Cuándo puede el registro de PV de una posición incluir el turno en curso?',
@@ -1061,16 +1061,16 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: '8.000.000 de caracteres y 20.000 pasos.',
   },
   'gen-file-v1': {
-    question: '¿Un archivo de partida de la versión 1 (con los hashes calculados sobre las preguntas y los motivos del motor en inglés)?',
-    decision: 'Se abre por migración: se vuelve a jugar cada acción, que debe seguir siendo legal; sus hashes antiguos no se comprueban, y la repetición lo indica («hashes recalculados»). Las posiciones escritas con preguntas se cargan sin esos textos.',
+    question: '¿Un archivo de partida de la versión 1, cuyos códigos de control (hashes) se calcularon sobre las preguntas y los motivos del juego en inglés?',
+    decision: 'Se convierte al abrirlo: se vuelve a jugar cada acción, que debe seguir siendo legal; sus hashes antiguos no se comprueban, y la repetición avisa de que se recalcularon. Las posiciones guardadas con el texto de las preguntas se cargan sin ese texto.',
   },
   '7.9-f': {
     question: 'El «hasta N buques» de la pregunta de apartar buques: ¿de dónde sale N?',
-    decision: 'Del propio límite del combate naval (el exceso, nunca más de los buques que tiene el enemigo); la decisión no guarda ninguna copia de él.',
+    decision: 'Del propio límite del combate naval (el exceso, nunca más de los buques que tiene el enemigo); la pregunta no guarda ninguna copia aparte del número.',
   },
   '7.3-once': {
     question: '¿Se ofrece la intercepción en cada hex en el que se entra, o una vez?',
-    decision: 'Se pregunta cuando un apilamiento en movimiento entra por primera vez al alcance de buques aún no consultados. Tres respuestas: interceptar (declarar los hexes, ver las probabilidades, tirar); dejarlo pasar (esos buques quedan anotados en el apilamiento, passedBy, y no se les vuelve a preguntar por él en esta fase); no en este hex (se pregunta otra vez en el hex siguiente).',
+    decision: 'Se pregunta cuando un apilamiento en movimiento entra por primera vez al alcance de buques aún no consultados. Tres respuestas: interceptar (declarar los hexes, ver las probabilidades, tirar); dejarlo pasar (esos buques quedan anotados en el apilamiento y no se les vuelve a preguntar por él en esta fase); no en este hex (se pregunta otra vez en el hex siguiente).',
   },
   '7.3-pass': {
     question: '¿Dejar pasar un apilamiento gasta los buques?',
@@ -1082,7 +1082,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.4-shown': {
     question: '¿Qué probabilidades muestra la pregunta de intercepción?',
-    decision: '(caras en que dado + modificador > distancia mayor) ÷ 6, con el mismo modificador de la tirada y su caso; cada fallo de 7.5 navega máx(0, dado + modificador) hexes.',
+    decision: 'El número de caras en que dado + modificador supera la distancia mayor, entre 6, con el mismo modificador de la tirada y su caso; cada fallo de 7.5 navega dado + modificador hexes (ninguno si eso es 0 o menos).',
   },
   '7.3-risk': {
     question: '¿Qué riesgo de intercepción muestra un viaje previsto?',
@@ -1118,11 +1118,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.6-cordillera': {
     question: '¿Puede un ejército llegar al altiplano desde la costa entre Mollendo e Iquique sin cruzar la cordillera?',
-    decision: 'No: toda ruta terrestre más barata desde esa costa a Puno, La Paz u Oruro entra en un hex de montaña o sigue un ferrocarril (coste 1 de 8.6), comprobado con los costes de movimiento del motor. El ferrocarril de Ilo acaba en el hex de Moquegua, que linda con Puno: Ilo→Puno cuesta 4 PM, y se mantiene.',
+    decision: 'No: toda ruta terrestre más barata desde esa costa a Puno, La Paz u Oruro entra en un hex de montaña o sigue un ferrocarril (coste 1 de 8.6), comprobado con los costes de movimiento del juego. El ferrocarril de Ilo acaba en el hex de Moquegua, que linda con Puno: Ilo→Puno cuesta 4 PM, y se mantiene.',
   },
   'gen-later-options': {
-    question: '¿Cómo se leen los archivos de partida y las partidas guardadas anteriores a las opciones openTerrain, peruGt2, peruGt4, chileGt12 y supplyRollFirst?',
-    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0; la tirada de Columnas de Suministro de 4.1 antes de los NADC): se lee con esa lectura y sus huellas se comprueban sobre el estado sin los miembros que faltan. Todo archivo y partida guardada que se escribe ahora las registra.',
+    question: '¿Cómo se leen los archivos de partida y las partidas guardadas hechos antes de que existieran estas opciones de reglas: «Terreno abierto», «Refuerzos peruanos del turno 2», «Refuerzos peruanos del turno 4», «Refuerzos chilenos del turno 12» y «Columnas de Suministro tiradas al empezar la Fase Administrativa»?',
+    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0; la tirada de Columnas de Suministro de 4.1 antes de los NADC): se lee con esa lectura, y sus hashes (los códigos de control del archivo) se comprueban como si esas opciones no existieran. Todo archivo y partida guardada que se escribe ahora las registra.',
   },
   '9.0-gunfire': {
     question: 'La artillería de la Independencia igualaba la de los blindados chilenos (6): ¿era tan fuerte?',
