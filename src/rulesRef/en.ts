@@ -92,7 +92,7 @@ const CASES: Record<CaseId, CaseText> = {
       'A land unit shows its name, nationality, type symbol and size, its number of steps and, for some units, an initiative bonus “+N” (8.8) and a modifier that makes it harder to hit from the sea (7.6).',
       'A warship shows its gunfire factor, armour modifier and speed modifier (7.4, 7.9); a fort shows its anti-ship factor and raid modifier (7.7).',
       'Colours: Chile is white on blue, Bolivia yellow on green, Peru red on white.',
-      'The counter sheet was an image and its values are not in the rules text. Where the text is silent the project derived them from the historical record (docs/counters.md); those choices are listed below.',
+      'The counter sheet was an image and its values are not in the rules text. Where the text is silent this edition derived them from the historical record; those choices are listed below.',
     ],
   },
   '2.7': {
@@ -186,7 +186,7 @@ const CASES: Record<CaseId, CaseText> = {
     title: 'Victory Points',
     body: [
       'Only Chile scores. Chile earns Victory Points (VP) for the objective hexes it has captured; each objective carries its value in a yellow circle on the map. Whether the game is decided is checked in the Victory Determination Phase of turns 5, 9 and 12.',
-      'Objectives in this edition: Lima 7; Callao 3; Arica, Iquique, Arequipa and La Paz 2 each; Tacna, Pisagua, Calama, Pisco, Mollendo, Trujillo and Oruro 1 each — 25 VP in all. The rules print only Arica’s value (2); the rest are the project’s (docs/map.md).',
+      'Objectives in this edition: Lima 7; Callao 3; Arica, Iquique, Arequipa and La Paz 2 each; Tacna, Pisco, Mollendo, Trujillo and Oruro 1 each — 23 VP in all (Calama and Pisagua are worth nothing: see the notes below). The rules print only Arica’s value (2); the rest are this edition’s, from the historical record.',
     ],
   },
   '5.2': {

@@ -92,7 +92,7 @@ const CASES: Record<CaseId, CaseText> = {
       'Una unidad terrestre muestra su nombre, nacionalidad, símbolo de tipo y tamaño, su número de pasos y, en algunas, una bonificación de iniciativa «+N» (8.8) y un modificador que la hace más difícil de alcanzar desde el mar (7.6).',
       'Un buque de guerra muestra su factor de artillería, su modificador de blindaje y su modificador de velocidad (7.4, 7.9); un fuerte, su factor antibuque y su modificador contra raids (7.7).',
       'Colores: Chile, blanco sobre azul; Bolivia, amarillo sobre verde; el Perú, rojo sobre blanco.',
-      'La plancha de fichas era una imagen y sus valores no figuran en el texto de las reglas. Donde el texto calla, el proyecto los dedujo de los datos históricos (docs/counters.md); esas decisiones se listan abajo.',
+      'La plancha de fichas era una imagen y sus valores no figuran en el texto de las reglas. Donde el texto calla, esta edición los dedujo de los datos históricos; esas decisiones se listan abajo.',
     ],
   },
   '2.7': {
@@ -186,7 +186,7 @@ const CASES: Record<CaseId, CaseText> = {
     title: 'Puntos de victoria',
     body: [
       'Solo puntúa Chile. Chile gana puntos de victoria (PV) por los hexes objetivo que ha capturado; cada objetivo lleva su valor en un círculo amarillo del mapa. Si la partida está decidida se comprueba en la fase de determinación de la victoria de los turnos 5, 9 y 12.',
-      'Objetivos en esta edición: Lima 7; el Callao 3; Arica, Iquique, Arequipa y La Paz 2 cada uno; Tacna, Pisagua, Calama, Pisco, Mollendo, Trujillo y Oruro 1 cada uno: 25 PV en total. Las reglas solo dan el valor de Arica (2); el resto es del proyecto (docs/map.md).',
+      'Objetivos en esta edición: Lima 7; el Callao 3; Arica, Iquique, Arequipa y La Paz 2 cada uno; Tacna, Pisco, Mollendo, Trujillo y Oruro 1 cada uno: 23 PV en total (Calama y Pisagua no valen nada: ver las notas más abajo). Las reglas solo dan el valor de Arica (2); el resto es de esta edición, según los datos históricos.',
     ],
   },
   '5.2': {

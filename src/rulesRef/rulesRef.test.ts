@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { getMap } from '../engine';
 import { RULES_EN } from './en';
 import { RULES_ES } from './es';
 import { CASE_IDS, SECTION_IDS, findCase, loadRules, resolveCaseId, rulesFor } from './index';
@@ -270,3 +271,16 @@ describe('rules reference: lazy loading', () => {
     expect(await loadRules('es')).toBe(es);
   });
 });
+
+describe('the objectives the reference lists are the map\'s', () => {
+  it('5.1 the total VP it gives is the map\'s (it said 25 with Calama and Pisagua at 1 each; the map has 23)', () => {
+    const total = Object.values(getMap().hexes).reduce((sum, h) => sum + (h.town?.vp ?? 0), 0);
+    for (const [rules, unit] of [[RULES_EN, 'VP in all'], [RULES_ES, 'PV en total']] as const) {
+      const text = JSON.stringify(rules);
+      const said = new RegExp(`(\\d+) ${unit}`).exec(text);
+      expect(said, unit).not.toBeNull();
+      expect(Number(said![1])).toBe(total);
+    }
+  });
+});
+
