@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PhasePanel } from './PhasePanel';
 import { useGameStore } from './store';
-import { applyAction, legalActions } from '../engine';
+import { applyAction, legalActions, raidOdds } from '../engine';
+import { navalPosition, shipAt } from '../engine/naval/testKit';
 import { i18n } from './i18n';
 import { lessonById, startLesson } from '../lessons';
 
@@ -180,4 +181,23 @@ describe('the phase panel', () => {
       expect(columnsAboard.every((text) => /\(×\d+\)$/.test(text))).toBe(true);
     });
   });
+
+  it('7.6 a raid\'s button gives its odds, as an attack\'s does (they were only in the odds panel, far below): Blanco Encalada (gunfire 6) on a battalion at Pisagua', () => {
+    const game = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalCombat',
+      ships: { 'cl-ship-blanco-encalada': shipAt('3217') },
+      units: { 'pe-inf-gen-bn-1': { location: { kind: 'hex', hex: '3217' }, steps: 1 } },
+      control: { '3217': 'allied' },
+    });
+    const raid = legalActions(game).find((a) => a.type === 'raid');
+    expect(raid).toBeDefined();
+    useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'raid-odds', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' } });
+    render(<PhasePanel />);
+    const o = raidOdds('cl-ship-blanco-encalada', 'pe-inf-gen-bn-1');
+    const label = Array.from(screen.getByTestId('prompt').querySelectorAll('button')).map((b) => b.textContent ?? '').find((x) => x.includes(' raids '));
+    expect(label).toMatch(new RegExp(`: hit ${Math.round(o.pHit * 100)}%$`));
+  });
 });
+

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decisionMessage, phaseInfo, PHASES, type Action } from '../engine';
+import { decisionMessage, phaseInfo, PHASES, raidOdds, type Action } from '../engine';
 import { actionLabel, pieceLabel, say, SIDE_NAMES, sideInSentence, sideWithArticle, turnLabel } from './describe';
+import { t as tr } from './i18n';
 import { GameOver } from './GameOver';
 import { RuleLink } from './learn/RuleLink';
 import { VpTally } from './VpTally';
@@ -21,6 +22,14 @@ import { SailPrompt } from './naval/SailPrompt';
 import './naval/naval.css';
 
 const NONE: readonly Action[] = [];
+
+/** 7.6 / 7.7: a raid's button with its odds: "Blanco Encalada raids Fort Iquique: hit 58%; the fort hits back 28% (critical 3%)". */
+function raidLabel(a: Extract<Action, { type: 'raid' }>, damaged: boolean): string {
+  const o = raidOdds(a.ship, a.target, damaged);
+  const pct = (p: number) => `${Math.round(p * 100)}%`;
+  const fort = o.fortFire ? tr('odds.fortFire', { p: pct(o.fortFire.pHit), crit: pct(o.fortFire.pCritical) }) : '';
+  return tr('odds.raid', { ship: pieceLabel(a.ship), target: pieceLabel(a.target), p: pct(o.pHit) }) + fort;
+}
 
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
@@ -49,8 +58,13 @@ export function PhasePanel() {
   // A pending decision's answers are all shown; in a phase, the few actions that move play on come first.
   const { primary, rest } = promptButtons(game, actions);
   // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
-  // 7.6: a blockade's interception takes no die ("Roll the interception" read as if it did).
-  const label = (a: Action) => (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6' ? t('interception.interceptNoRoll') : actionLabel(a, game.phase, view.naval));
+  // 7.6: a blockade's interception takes no die ("Roll the interception" read as if it did); a raid's
+  // button gives its odds, as an attack's and a shot's do (they were only in the odds panel, far below).
+  const label = (a: Action) => {
+    if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6') return t('interception.interceptNoRoll');
+    if (a.type === 'raid') return raidLabel(a, game.ships[a.ship]?.damaged ?? false);
+    return actionLabel(a, game.phase, view.naval);
+  };
   // A phase in which the side can do nothing but end it says so in one line, with one button.
   const idle = game.pending.length === 0 && actions.length === 1 && actions[0]!.type === 'endPhase';
   // Actions that read the same (alike Supply Columns, 6.0) are one button with their number.
