@@ -382,6 +382,9 @@ describe('the engine messages in words (issue 22)', () => {
     expect(pieceNameIn('es', 'cl-inf-buin-1')).toBe('regimiento Buin 1.º de Línea');
     expect(pieceNameIn('es', 'pe-cav-husares-junin')).toBe('regimiento de caballería Húsares de Junín');
     expect(pieceNameIn('es', 'pe-inf-gen-bn-3')).toBe('batallón de infantería 3');
+    // A generic unit in English: its nation (both sides have an "Inf Bn 1") and its kind and size once ("Inf Bn 1 battalion" said them twice).
+    expect(pieceNameIn('en', 'pe-inf-gen-bn-1')).toBe('Peruvian Inf Bn 1');
+    expect(LAND_UNITS.filter((u) => u.generic).map((u) => pieceNameIn('en', u.id)).filter((n) => /\b(Bn|Regt)\b.*\b(battalion|regiment)\b/.test(n))).toEqual([]);
     expect(LAND_UNITS.filter((u) => /\b(1st|2nd|3rd|4th|Guards|Inf|Cav|Art|Bn|Regt)\b/.test(unitProperNameIn('es', u))).map((u) => u.id)).toEqual([]);
   });
 

@@ -40,7 +40,12 @@ export function unitProperNameIn(lang: Language, u: LandUnitDef): string {
   return PROPER_ES[u.id] ?? u.name;
 }
 
+/** A generic unit's nation: both sides have an "Inf Bn 1". */
+const NATION_EN: Readonly<Record<LandUnitDef['nation'], string>> = { chile: 'Chilean', peru: 'Peruvian', bolivia: 'Bolivian' };
+
 function unitNameEn(u: LandUnitDef): string {
+  // A generic unit's name says its kind and size already ("Inf Bn 1 battalion" said it twice).
+  if (u.generic) return `${NATION_EN[u.nation]} ${u.name}`;
   return `${u.name} ${u.kind === 'infantry' ? '' : `${u.kind} `}${u.size}`.replace(/\s+/g, ' ');
 }
 
