@@ -36,13 +36,13 @@ interface PageRounds {
  * stepRound, warm-up and alternation, on the two engines the page's scripts set up.
  */
 function stepInPage(arg: { readonly sets: readonly (readonly RecordedGame[])[]; readonly warmUp: number }): PageRounds {
-  type E = { newGame(o: { seed: string }): unknown; legalActions(s: unknown): unknown[]; applyAction(s: unknown, a: unknown): { ok: boolean; state?: unknown } };
+  type E = { newGame(o: { seed: string; options?: object }): unknown; legalActions(s: unknown): unknown[]; applyAction(s: unknown, a: unknown): { ok: boolean; state?: unknown } };
   const g = globalThis as unknown as { WotpCurrent: E; WotpBaseline: E };
   const round = (engine: E, games: readonly RecordedGame[]) => {
     let steps = 0;
     const t = performance.now();
     for (const game of games) {
-      let state = engine.newGame({ seed: game.seed });
+      let state = engine.newGame(game.options ? { seed: game.seed, options: game.options } : { seed: game.seed });
       for (const action of game.actions) {
         engine.legalActions(state);
         const r = engine.applyAction(state, action);

@@ -7,12 +7,23 @@
  */
 import { BOTS } from '../../src/bots/bots';
 import { playGame } from '../../src/bots/playGame';
-import type { Action } from '../../src/engine';
+import type { Action, RulesOptions } from '../../src/engine';
 
 export interface RecordedGame {
   readonly seed: string;
+  /** The rules options the game was played under (both engines start it with them). */
+  readonly options?: Partial<RulesOptions>;
   readonly actions: readonly Action[];
 }
+
+/**
+ * The options of the side-by-side games: the rules both engines play alike. The baseline (325ef24)
+ * rolls for Supply Columns as the Administrative Phase begins; since 2026-11-29 the current engine
+ * rolls after the NADC orders (4.1) unless supplyRollFirst is on. Played with it on, every recorded
+ * action is one the baseline takes too, so both engines step through the same games to their end (with
+ * the text's order the baseline refused the Allies' first NADC order, and timed only each game's opening).
+ */
+export const SIDE_BY_SIDE_OPTIONS: Partial<RulesOptions> = { supplyRollFirst: true };
 
 function main(): void {
   const [kind, ...seeds] = process.argv.slice(2);
@@ -21,8 +32,8 @@ function main(): void {
   if (!bot) throw new Error(`no bot for "${kind}"`);
   const games: RecordedGame[] = seeds.map((seed) => {
     const actions: Action[] = [];
-    playGame(seed, { chile: bot, allied: bot }, {}, 200_000, (_next, action) => actions.push(action));
-    return { seed, actions };
+    playGame(seed, { chile: bot, allied: bot }, SIDE_BY_SIDE_OPTIONS, 200_000, (_next, action) => actions.push(action));
+    return { seed, options: SIDE_BY_SIDE_OPTIONS, actions };
   });
   process.stdout.write(JSON.stringify(games));
 }

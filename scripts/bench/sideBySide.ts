@@ -80,7 +80,7 @@ function stepRound(engine: EngineUnderTest, games: readonly RecordedGame[]): { m
   let steps = 0;
   const t = performance.now();
   for (const g of games) {
-    let state = engine.newGame({ seed: g.seed });
+    let state = engine.newGame({ seed: g.seed, ...(g.options ? { options: g.options } : {}) });
     for (const action of g.actions) {
       engine.legalActions(state);
       const r = engine.applyAction(state, action);

@@ -56,7 +56,7 @@ export function profileSteps(games: readonly RecordedGame[], clock: Clock = () =
   let total = 0;
   let steps = 0;
   for (const g of games) {
-    let state = engine.newGame({ seed: g.seed });
+    let state = engine.newGame({ seed: g.seed, ...(g.options ? { options: g.options } : {}) });
     for (const action of g.actions) {
       const kind = stepKind(state, action);
       const t0 = clock();

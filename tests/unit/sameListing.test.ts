@@ -13,6 +13,7 @@ import { landUnitsIn } from '../../src/engine/stacking/landUnitsIn';
 import { SIDES } from '../../src/engine/side';
 import { sideOf } from '../../src/engine/sideOf';
 import { loadBaselineEngine, DEFAULT_BASELINE } from '../../scripts/bench/baselineEngine';
+import { sideBySideGames } from '../../scripts/bench/sideBySide';
 
 /**
  * Issue 20 §4: the faster engine lists exactly what the engine before it listed — the same actions in
@@ -83,6 +84,34 @@ describe(`legal actions are listed as by the engine of ${DEFAULT_BASELINE} (issu
     }
     console.log(`same listing: ${STATES.length} states, ${count} legal actions, ${differ} listings differ from ${base.rev} (and ${stopAfterBattle} add 7.9's stop after a battle)`);
     expect(differ).toBe(0);
+  });
+
+  it('the bench\'s side-by-side games are games the baseline plays too (4.1: they are played with the Supply Column roll first, its order; with the text\'s order it refused the Allies\' first NADC order and timed only the openings)', async (ctx) => {
+    const base = await loadBaselineEngine(DEFAULT_BASELINE);
+    if ('skipped' in base) {
+      ctx.skip(`no baseline engine: ${base.skipped}`);
+      return;
+    }
+    const games = sideBySideGames(0, 1);
+    for (const kind of ['random', 'heuristic'] as const) {
+      for (const g of games[kind]![0]!) {
+        let state = base.engine.newGame({ seed: g.seed, ...(g.options ? { options: g.options } : {}) });
+        let taken = 0;
+        for (const action of g.actions) {
+          const r = base.engine.applyAction(state, action);
+          if (!r.ok) break;
+          state = r.state;
+          taken++;
+        }
+        if (kind === 'random') {
+          // Every action, or up to the end of the baseline's own game (its VP table may end it sooner).
+          expect(taken === g.actions.length || state.result !== null, `${g.seed}: refused at step ${taken}`).toBe(true);
+        } else {
+          // The heuristic's games meet later rule changes (5.1's VP, 7.9's stop) and part there, past turn 1.
+          expect(state.turn, `${g.seed}: refused at step ${taken}`).toBeGreaterThan(1);
+        }
+      }
+    }
   });
 
   it('the index of pieces by place answers as a scan of every piece does', () => {
