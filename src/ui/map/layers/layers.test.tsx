@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getMap } from '../../../engine/map/getMap';
 import { createHexGeometry } from '../hexGeometry';
 import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLayer, TownLabelLayer, TownLayer } from './index';
+import { NUMERAL_CLEARANCE, NUMERAL_TOWN_CLEARANCE } from './NavalAreaLayer';
+import { distance } from '../../../engine/hex';
 
 function drawMap() {
   const map = getMap();
@@ -52,6 +54,29 @@ describe('map layers', () => {
     expect(numerals).toHaveLength(13);
     expect(numerals).toContain('VI');
     expect(container.querySelectorAll('[data-layer="naval-areas"] line').length).toBeGreaterThan(10);
+  });
+
+  it('2.2: each numeral lies in its own area, in open water off the coast\'s towns (III lay on Pisagua, II on Mejillones)', () => {
+    const { map, container } = drawMap();
+    const land = Object.keys(map.hexes).filter((id) => map.hexes[id]!.terrain !== 'sea');
+    const off = (hex: string) => Math.min(...land.map((l) => distance(hex, l)));
+    for (const el of container.querySelectorAll('.naval-area-numeral')) {
+      const hex = el.getAttribute('data-numeral-hex')!;
+      const area = el.getAttribute('data-area')!;
+      expect(map.hexes[hex]!.seaArea, area).toBe(area);
+      const best = Math.max(...Object.keys(map.hexes).filter((id) => map.hexes[id]!.seaArea === area).map(off));
+      expect(off(hex), area).toBeGreaterThanOrEqual(Math.min(NUMERAL_CLEARANCE, best));
+      // Not on a coastal town's name, drawn a hex out to sea from it (where the area allows one so far).
+      const towns = Object.keys(map.hexes).filter((id) => map.hexes[id]!.town);
+      const fromTowns = (h: string) => Math.min(...towns.map((t) => distance(h, t)));
+      const open = Object.keys(map.hexes).filter((id) => map.hexes[id]!.seaArea === area && off(id) >= Math.min(NUMERAL_CLEARANCE, best));
+      expect(fromTowns(hex), area).toBeGreaterThanOrEqual(Math.min(NUMERAL_TOWN_CLEARANCE, Math.max(...open.map(fromTowns))));
+    }
+    // The coastal strips that had their numeral on a town: III on Pisagua (3217), II on Mejillones.
+    for (const area of ['II', 'III']) {
+      const hex = container.querySelector(`.naval-area-numeral[data-area="${area}"]`)!.getAttribute('data-numeral-hex')!;
+      expect(Math.min(...Object.keys(map.hexes).filter((id) => map.hexes[id]!.town).map((t) => distance(hex, t))), area).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('2.4, 8.6: the Chile Holding Box is linked to 3130, 3231 and area I', () => {
