@@ -12,13 +12,13 @@ export const sequenceAndSupply: Lesson = {
   intro: {
     en: [
       'Each game turn has two player turns, Chile first. Each player turn runs through seven phases in order (4.1): Administrative, Consume Supply Columns, Naval Movement, Naval Combat, Land Movement, Land Combat, Victory Determination. You end a phase when you are done with it.',
-      'In the Administrative Phase you secretly give Naval Area Destination Chits (NADCs) to the ships you want to move NEXT game turn, and the dice allot your Supply Columns (the higher of two dice). Chile\'s go to the Chile Holding Box; this turn\'s are already there.',
+      'In the Administrative Phase you secretly give Naval Area Destination Chits (NADCs) to the ships you want to move NEXT game turn, then, as you end the phase, you roll for your Supply Columns (the higher of two dice). Chile\'s go to the Chile Holding Box.',
       'Supply Columns are your army\'s fuel (6.1): one replenishes a depleted unit in or next to its hex (6.2), one recruits or rebuilds a unit, and a stack of ships leaving port must spend one in that port as provisions (7.8).',
       'It is July 1879 at Antofagasta: the 1st Buin is depleted, and Cochrane already carries an NADC for area III, given last turn.',
     ],
     es: [
       'Cada turno de juego tiene dos turnos de jugador, primero Chile. Cada turno de jugador recorre siete fases en orden (4.1): Administrativa, Consumo de Columnas de Suministro, Movimiento Naval, Combate Naval, Movimiento Terrestre, Combate Terrestre y Determinación de la Victoria. Termina cada fase cuando hayas acabado con ella.',
-      'En la Fase Administrativa asignas en secreto marcadores de destino naval (NADC) a los barcos que quieras mover el PRÓXIMO turno de juego, y los dados te dan tus Columnas de Suministro (el mayor de dos dados). Las chilenas van al cajetín Chile; las de este turno ya están allí.',
+      'En la Fase Administrativa asignas en secreto marcadores de destino naval (NADC) a los barcos que quieras mover el PRÓXIMO turno de juego, y después, al terminar la fase, tiras por tus Columnas de Suministro (el mayor de dos dados). Las chilenas van al cajetín Chile.',
       'Las Columnas de Suministro (las columnas logísticas del reglamento) son el combustible del ejército (6.1): una repone una unidad mermada en su hexágono o en uno adyacente (6.2), otra recluta o reconstruye una unidad, y una flota que zarpa de puerto debe gastar una en ese puerto como víveres (7.8).',
       'Julio de 1879 en Antofagasta: el 1.º Buin está mermado y el Cochrane ya lleva un NADC para el área III, asignado el turno pasado.',
     ],
@@ -29,12 +29,12 @@ export const sequenceAndSupply: Lesson = {
   },
   hints: {
     en: [
-      'Administrative Phase: click the Chile Holding Box (below the map, or in the tray) to pick Blanco Encalada: the naval areas it may sail for light up on the map. Click one to stack its NADC with it (click it again to take it back), then end the phase (4.1 I).',
+      'Administrative Phase: click the Chile Holding Box (below the map, or in the tray) to pick Blanco Encalada: the naval areas it may sail for light up on the map. Click one to stack its NADC with it (click it again to take it back), then end the phase: you roll for your Supply Columns (4.1 I).',
       'Consume Supply Columns Phase: replenish the 1st Buin with a column from its own hex, Antofagasta (6.2), then end the phase.',
       'Naval Movement Phase: Cochrane must sail towards area III: click one of the lit hexes of area III (each shows how many hexes away it is); leaving port spends the other column at Antofagasta (7.8). Then end its movement there.',
     ],
     es: [
-      'Fase Administrativa: haz clic en el cajetín Chile (bajo el mapa o en la bandeja) para elegir el Blanco Encalada: las áreas navales hacia las que puede navegar se iluminan en el mapa. Haz clic en una para apilar su NADC con él (otra vez para retirarlo) y termina la fase (4.1 I).',
+      'Fase Administrativa: haz clic en el cajetín Chile (bajo el mapa o en la bandeja) para elegir el Blanco Encalada: las áreas navales hacia las que puede navegar se iluminan en el mapa. Haz clic en una para apilar su NADC con él (otra vez para retirarlo) y termina la fase: tiras por tus Columnas de Suministro (4.1 I).',
       'Fase de Consumo de Columnas de Suministro: repón el 1.º Buin con una columna de su propio hexágono, Antofagasta (6.2), y termina la fase.',
       'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III: haz clic en uno de los hexágonos iluminados del área III (cada uno muestra a cuántos hexágonos está); al zarpar gasta la otra columna de Antofagasta (7.8). Después termina allí su movimiento.',
     ],
