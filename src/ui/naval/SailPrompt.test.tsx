@@ -25,6 +25,22 @@ function transportsInTheBox(columns: number) {
   return render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
 }
 
+/** 7.6: Huáscar in Callao with an NADC for area X, Cochrane blockading the port (in its hex). */
+function blockadedAtCallao() {
+  return withStacks(
+    navalPosition({
+      turn: 3,
+      side: 'allied',
+      phase: 'navalMovement',
+      ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
+      supply: { 'sc-1': columnAt('peru', '2007') },
+      control: { '2007': 'allied' },
+      nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
+    }),
+    getMap(),
+  );
+}
+
 describe('the naval movement prompt (7.2, 7.8)', () => {
   it('7.8 transports that cannot leave the Chile Holding Box are told which port lacks the Supply Column', () => {
     transportsInTheBox(0);
@@ -96,18 +112,7 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
   });
 
   it('7.6 leaving a blockaded port, the warships in the port are a blockade (no roll unless it is run), not a chance to intercept', () => {
-    const state = withStacks(
-      navalPosition({
-        turn: 3,
-        side: 'allied',
-        phase: 'navalMovement',
-        ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
-        supply: { 'sc-1': columnAt('peru', '2007') },
-        control: { '2007': 'allied' },
-        nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
-      }),
-      getMap(),
-    );
+    const state = blockadedAtCallao();
     render(<SailPrompt view={viewFor(state, 'allied')} legal={legalActions(state)} />);
     const risks = screen.getByTestId('interception-risks').textContent!;
     expect(risks).toContain('Almirante Cochrane in Callao (2007) blockades the port you leave: you are intercepted with no roll, unless you run the blockade');
@@ -115,18 +120,7 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
   });
 
   it('7.6 the blockader\'s answer in the prompt reads "Intercept (no roll)" (it read "Roll the interception", and no die is thrown)', () => {
-    let state = withStacks(
-      navalPosition({
-        turn: 3,
-        side: 'allied',
-        phase: 'navalMovement',
-        ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
-        supply: { 'sc-1': columnAt('peru', '2007') },
-        control: { '2007': 'allied' },
-        nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
-      }),
-      getMap(),
-    );
+    let state = blockadedAtCallao();
     const to = legalActions(state).find((a) => a.type === 'sail');
     if (!to) throw new Error('a sail');
     state = act(state, to).state;

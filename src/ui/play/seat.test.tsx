@@ -22,17 +22,23 @@ function play(state: GameState, ...actions: Action[]): { game: GameState; log: L
   return { game, log, actions };
 }
 
-/** Cochrane sails from 2915 to 2814; Unión (+2) and Pilcomayo (+1) at 2514, three hexes away, intercept and roll `die`. */
-function intercepted(die: number) {
-  const s = navalPosition({
+/** Cochrane at 2915 with an NADC for area VI; Unión (+2) and Pilcomayo (+1) at 2514, three hexes from 2814. */
+const cochraneSails = () =>
+  navalPosition({
     turn: 3,
     side: 'chile',
     phase: 'navalMovement',
     ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2514'), 'pe-ship-pilcomayo': shipAt('2514') },
     nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
   });
+
+/** Cochrane sails from 2915 to 2814: the Allies are asked whether to intercept (7.3). */
+const askedToIntercept = () => play(cochraneSails(), { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
+
+/** Cochrane sails from 2915 to 2814; Unión and Pilcomayo intercept and roll `die`. */
+function intercepted(die: number) {
   return play(
-    withDice(s, [die]),
+    withDice(cochraneSails(), [die]),
     { type: 'sail', side: 'chile', stack: 's1', to: '2814' },
     { type: 'intercept', side: 'allied', hex: '2514' },
     { type: 'interceptRoll', side: 'allied', transports: false },
@@ -163,14 +169,7 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
     it('the cover names the Allies with their article and the players by their adjective, no verb agreeing with "Aliados"', async () => {
       await i18n.changeLanguage('es');
       // Chile sails past Unión and Pilcomayo: the Allies are to decide whether to intercept (7.3).
-      const s = navalPosition({
-        turn: 3,
-        side: 'chile',
-        phase: 'navalMovement',
-        ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2514'), 'pe-ship-pilcomayo': shipAt('2514') },
-        nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
-      });
-      seat(play(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }), 'chile');
+      seat(askedToIntercept(), 'chile');
       render(<HandoverCover />);
       const cover = screen.getByTestId('handover').textContent!;
       expect(cover).toContain('Pasa el dispositivo a los Aliados');
@@ -210,14 +209,7 @@ describe('the hand-over cover names the side in a sentence', () => {
   });
 
   it('English: a decision the Allies must take opens its sentence with the article, "The Allies must decide:" (it read "Allies must decide:")', () => {
-    const s = navalPosition({
-      turn: 3,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt('2514'), 'pe-ship-pilcomayo': shipAt('2514') },
-      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
-    });
-    seat(play(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }), 'chile');
+    seat(askedToIntercept(), 'chile');
     render(<HandoverCover />);
     expect(screen.getByTestId('handover').textContent).toContain('The Allies must decide: ');
   });
