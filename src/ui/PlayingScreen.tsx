@@ -36,6 +36,7 @@ export function PlayingScreen() {
   const gameName = useGameStore((s) => s.gameName);
   const showNewGame = useGameStore((s) => s.showNewGame);
   const replaying = useGameStore((s) => s.replay !== null);
+  const battleLive = useGameStore((s) => s.game.land.battle !== null || s.game.naval.combat !== null);
   const enterReplay = useGameStore((s) => s.enterReplay);
   const undo = useGameStore((s) => s.undo);
   const undoOffered = useGameStore(canUndo);
@@ -87,11 +88,14 @@ export function PlayingScreen() {
               </Suspense>
             )}
             <PhasePanel />
+            {/* "Since your last turn" comes before the last battle's card when no battle is being fought:
+                after a bot's turn with a battle, the card pushed the recap out of sight (table QA). */}
+            {!battleLive && <RecapPanel />}
             <CombatPanel />
             <InterceptionPanel />
             <StackPanel />
             <LessonPanel />
-            <RecapPanel />
+            {battleLive && <RecapPanel />}
             <BotControls />
             <OddsPanel />
             <LastRolls />
