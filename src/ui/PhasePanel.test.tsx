@@ -199,5 +199,22 @@ describe('the phase panel', () => {
     const label = Array.from(screen.getByTestId('prompt').querySelectorAll('button')).map((b) => b.textContent ?? '').find((x) => x.includes(' raids '));
     expect(label).toMatch(new RegExp(`: hit ${Math.round(o.pHit * 100)}%$`));
   });
+
+  it('8.4 note / 8.7 each piece\'s toggle says whether it is in the move or the attack, and is pressed when it is (the buttons read "Include / leave …" either way)', () => {
+    const start = startLesson(lessonById('land-attack')!);
+    if (!start.ok) throw new Error('lesson position');
+    const store = useGameStore.getState;
+    act(() => useGameStore.setState({ game: start.value, start: start.value, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
+    act(() => store().dispatch(legalActions(store().game).find((a) => a.type === 'beginAttack')!));
+    render(<PhasePanel />);
+    const toggles = () => Array.from(screen.getByTestId('prompt').querySelectorAll('button[aria-pressed]'));
+    expect(toggles().length).toBeGreaterThan(1);
+    expect(toggles().every((b) => b.getAttribute('aria-pressed') === 'true' && b.textContent!.startsWith('✓ ') && b.textContent!.includes(': attacking'))).toBe(true);
+    const first = toggles()[0]!;
+    const name = first.textContent!.slice(2, first.textContent!.indexOf(': attacking'));
+    act(() => fireEvent.click(first));
+    const out = toggles().find((b) => b.textContent!.startsWith(`${name}: not attacking`))!;
+    expect(out.getAttribute('aria-pressed')).toBe('false');
+  });
 });
 

@@ -63,13 +63,22 @@ export function PhasePanel() {
   const label = (a: Action) => {
     if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6') return t('interception.interceptNoRoll');
     if (a.type === 'raid') return raidLabel(a, game.ships[a.ship]?.damaged ?? false);
+    const chosen = pressed(a);
+    if (a.type === 'toggleMover' && chosen !== undefined) return t(chosen ? 'panel.moving' : 'panel.leftBehind', { piece: pieceLabel(a.piece) });
+    if (a.type === 'toggleAttacker' && chosen !== undefined) return t(chosen ? 'panel.attacking' : 'panel.notAttacking', { piece: pieceLabel(a.unit) });
     return actionLabel(a, game.phase, view.naval);
   };
+  // 8.4 note / 8.7: whether a toggle's piece is in the move or the attack now (undefined: not a toggle).
+  function pressed(a: Action): boolean | undefined {
+    if (a.type === 'toggleMover' && pending?.kind === 'formMove') return pending.pieces.includes(a.piece);
+    if (a.type === 'toggleAttacker' && pending?.kind === 'formAttack') return pending.units.includes(a.unit);
+    return undefined;
+  }
   // A phase in which the side can do nothing but end it says so in one line, with one button.
   const idle = game.pending.length === 0 && actions.length === 1 && actions[0]!.type === 'endPhase';
   // Actions that read the same (alike Supply Columns, 6.0) are one button with their number.
   const actionButton = (b: AlikeButton, i: number) => (
-    <button key={i} type="button" onClick={() => dispatch(b.action)}>
+    <button key={i} type="button" aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
       {b.count > 1 ? t('panel.alike', { label: b.label, count: b.count }) : b.label}
     </button>
   );

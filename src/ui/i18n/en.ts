@@ -180,6 +180,11 @@ export const en = {
     cancel: 'Cancel',
     more: 'Every other legal action ({{count}})',
     alike: '{{label}} (×{{count}})',
+    // 8.4 note / 8.7: a piece of the stack that moves or attacks, in or out (the buttons read the same either way).
+    moving: '✓ {{piece}}: moving (click to leave behind)',
+    leftBehind: '{{piece}}: left behind (click to include)',
+    attacking: '✓ {{piece}}: attacking (click to leave out)',
+    notAttacking: '{{piece}}: not attacking (click to include)',
     replaying: 'Replaying — {{side}} to act in the {{phase}}.',
     vp: 'Chile: {{vp}} VP',
     nextCheck: 'next check turn {{turn}}: Chile wins with {{win}}',
