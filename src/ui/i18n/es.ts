@@ -179,7 +179,7 @@ export const es: UiStrings = {
     more: 'Todas las demás acciones legales ({{count}})',
     alike: '{{label}} (×{{count}})',
     moving: '✓ {{piece}}: se mueve (clic para que se quede)',
-    leftBehind: '{{piece}}: se queda (clic para que se mueva)',
+    leftBehind: '{{piece}}: se queda (clic: también se mueve)',
     attacking: '✓ {{piece}}: ataca (clic para que no ataque)',
     notAttacking: '{{piece}}: no ataca (clic para que ataque)',
     replaying: 'Repetición — le toca a {{side}} en la {{phase}}.',
