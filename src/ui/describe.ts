@@ -265,7 +265,8 @@ export function eventText(event: GameEvent): string {
     case 'combatSupplySpent':
       return e(event.use === 'initiative' ? 'combatSupplyInitiative' : 'combatSupplyDie', { side: side(event.side), hex: hexName(event.hex), rule: event.rule });
     case 'initiativeWon':
-      return e('initiativeWon', { side: side(event.side), attacker: event.attackerTotal, defender: event.defenderTotal, rule: event.rule });
+      // 8.8: the winner's total first ("Chile wins the initiative, 3 against 5" read as if Chile had 3).
+      return e('initiativeWon', { side: side(event.side), winner: Math.max(event.attackerTotal, event.defenderTotal), loser: Math.min(event.attackerTotal, event.defenderTotal), rule: event.rule });
     case 'combatAdvantageDrawn':
       return e('combatAdvantageDrawn', { side: side(event.side), name: chitNameIn(currentLanguage(), event.chit), note: say(event.note), rule: event.rule });
     case 'combatResolved':

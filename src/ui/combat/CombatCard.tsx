@@ -12,7 +12,7 @@ function LandLines({ r }: { r: CombatResult }) {
   return (
     <>
       {r.initiative && (
-        <li>{t('combatSteps.initiativeLine', { side: SIDE_NAMES[r.initiative.side], attacker: r.initiative.attackerTotal, defender: r.initiative.defenderTotal })}</li>
+        <li>{t('combatSteps.initiativeLine', { side: SIDE_NAMES[r.initiative.side], winner: Math.max(r.initiative.attackerTotal, r.initiative.defenderTotal), loser: Math.min(r.initiative.attackerTotal, r.initiative.defenderTotal) })}</li>
       )}
       {r.chit && <li>{eventText(r.chit)}</li>}
       {r.hits && (

@@ -163,7 +163,7 @@ export const describeEs: Strings<typeof describeEn> = {
     amphibiousAttack: '{{side}}: ataca {{target}} (desembarco anfibio) con {{units}} ({{rule}})',
     combatSupplyInitiative: '{{side}}: gasta una Columna de Suministro en {{hex}} por +1 a la iniciativa ({{rule}})',
     combatSupplyDie: '{{side}}: gasta una Columna de Suministro en {{hex}} por un dado extra ({{rule}})',
-    initiativeWon: '{{side}}: gana la iniciativa, {{attacker}} contra {{defender}} ({{rule}})',
+    initiativeWon: '{{side}}: gana la iniciativa, {{winner}} contra {{loser}} ({{rule}})',
     combatAdvantageDrawn: '{{side}}: saca {{name}}: {{note}} ({{rule}})',
     combatResolved_one: 'Combate en {{target}}: atacante {{count}} impacto, defensor {{defender}} ({{rule}})',
     combatResolved_other: 'Combate en {{target}}: atacante {{count}} impactos, defensor {{defender}} ({{rule}})',

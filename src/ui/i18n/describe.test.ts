@@ -212,4 +212,10 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(bad).toEqual([]);
     expect(new Set(events.map((e) => e.type)).size).toBeGreaterThan(20);
   }, 60_000);
+
+  it('8.8 the initiative gives the winner\'s total first: a defender winning 5 to 3 reads "5 against 3" (it read "3 against 5", as if the winner had 3)', () => {
+    expect(eventText({ type: 'initiativeWon', side: 'chile', attackerTotal: 3, defenderTotal: 5, rule: '8.8' })).toBe('Chile wins the initiative, 5 against 3 (8.8)');
+    expect(eventText({ type: 'initiativeWon', side: 'allied', attackerTotal: 7, defenderTotal: 4, rule: '8.8' })).toBe('Allies win the initiative, 7 against 4 (8.8)');
+  });
 });
+

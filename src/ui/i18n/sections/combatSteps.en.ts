@@ -29,7 +29,7 @@ export const combatStepsEn = {
   result: 'Result: {{title}}',
   ongoing: 'so far',
   over: 'over',
-  initiativeLine: 'Initiative: {{side}} ({{attacker}} against {{defender}})',
+  initiativeLine: 'Initiative: {{side}} ({{winner}} against {{loser}})',
   hitsLine: 'Hits scored: {{attacker}} {{a}}, {{defender}} {{d}}',
   losses: 'Losses',
   noLosses: 'No losses',

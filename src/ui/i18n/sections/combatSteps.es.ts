@@ -32,7 +32,7 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
   result: 'Resultado: {{title}}',
   ongoing: 'hasta ahora',
   over: 'terminado',
-  initiativeLine: 'Iniciativa: {{side}} ({{attacker}} contra {{defender}})',
+  initiativeLine: 'Iniciativa: {{side}} ({{winner}} contra {{loser}})',
   hitsLine: 'Impactos logrados: {{attacker}} {{a}}, {{defender}} {{d}}',
   losses: 'Pérdidas',
   noLosses: 'Sin pérdidas',
