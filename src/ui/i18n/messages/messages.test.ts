@@ -384,6 +384,9 @@ describe('the engine messages in words (issue 22)', () => {
     expect(pieceNameIn('es', 'pe-inf-gen-bn-3')).toBe('batallón de infantería 3');
     // A generic unit in English: its nation (both sides have an "Inf Bn 1") and its kind and size once ("Inf Bn 1 battalion" said them twice).
     expect(pieceNameIn('en', 'pe-inf-gen-bn-1')).toBe('Peruvian Inf Bn 1');
+    // A unit named after its kind says it once ("2nd Artillery artillery regiment" said it twice).
+    expect(pieceNameIn('en', 'cl-art-2nd')).toBe('2nd Artillery regiment');
+    expect(LAND_UNITS.map((u) => pieceNameIn('en', u.id)).filter((n) => /\b(\w+)\b.*\b\1\b/i.test(n.replace(/\d+/g, '')))).toEqual([]);
     expect(LAND_UNITS.filter((u) => u.generic).map((u) => pieceNameIn('en', u.id)).filter((n) => /\b(Bn|Regt)\b.*\b(battalion|regiment)\b/.test(n))).toEqual([]);
     expect(LAND_UNITS.filter((u) => /\b(1st|2nd|3rd|4th|Guards|Inf|Cav|Art|Bn|Regt)\b/.test(unitProperNameIn('es', u))).map((u) => u.id)).toEqual([]);
   });

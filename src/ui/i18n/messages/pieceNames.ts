@@ -46,7 +46,9 @@ const NATION_EN: Readonly<Record<LandUnitDef['nation'], string>> = { chile: 'Chi
 function unitNameEn(u: LandUnitDef): string {
   // A generic unit's name says its kind and size already ("Inf Bn 1 battalion" said it twice).
   if (u.generic) return `${NATION_EN[u.nation]} ${u.name}`;
-  return `${u.name} ${u.kind === 'infantry' ? '' : `${u.kind} `}${u.size}`.replace(/\s+/g, ' ');
+  // The kind once: "2nd Artillery regiment", not "2nd Artillery artillery regiment".
+  const kind = u.kind === 'infantry' || u.name.toLowerCase().includes(u.kind) ? '' : `${u.kind} `;
+  return `${u.name} ${kind}${u.size}`.replace(/\s+/g, ' ');
 }
 
 function unitNameEs(u: LandUnitDef): string {

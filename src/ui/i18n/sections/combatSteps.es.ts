@@ -37,7 +37,7 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
   losses: 'Pérdidas',
   noLosses: 'Sin pérdidas',
   reduced: '{{piece}} pierde un paso',
-  eliminated: '{{piece}} eliminada',
+  eliminated: '{{piece}} eliminado',
   toChoose_one: '{{side}}: aún debe sufrir {{count}} pérdida de paso, en unidades a su elección (8.9)',
   toChoose_other: '{{side}}: aún debe sufrir {{count}} pérdidas de paso, en unidades a su elección (8.9)',
   retreated: '{{side}}: retirada de {{from}} a {{to}} (8.10)',

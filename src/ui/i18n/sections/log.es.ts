@@ -25,5 +25,5 @@ export const logEs: Strings<typeof logEn> = {
   rolls_other: ', {{count}} tiradas de movimiento',
   attrition: '; desgaste: {{losses}}',
   stepLost: '{{unit}} pierde un paso',
-  unitEliminated: '{{unit}} eliminada',
+  unitEliminated: '{{unit}} eliminado',
 };
