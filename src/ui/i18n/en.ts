@@ -26,7 +26,7 @@ export const en = {
     dismiss: 'Dismiss',
     defaultName: 'Game of {{date}}',
     gameName: 'Game: {{name}}',
-    openedName: 'Opened game {{seed}}',
+    openedName: 'Game opened {{date}}',
     lessonName: 'Lesson: {{title}}',
   },
   newGame: {

@@ -26,7 +26,7 @@ export const es: UiStrings = {
     dismiss: 'Cerrar',
     defaultName: 'Partida del {{date}}',
     gameName: 'Partida: {{name}}',
-    openedName: 'Partida abierta {{seed}}',
+    openedName: 'Partida abierta el {{date}}',
     lessonName: 'Lección: {{title}}',
   },
   newGame: {

@@ -83,7 +83,8 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       set({
         ...newSession({ game, start, actions, log }),
         gameId: newGameId(),
-        gameName: name ?? t('app.openedName', { seed: String(game.seed) }),
+        // Named by the time it was opened: not by its seed, which nobody sees while the game is played (issue 17).
+        gameName: name ?? t('app.openedName', { date: new Date().toLocaleString(i18n.language) }),
         undoAllowed: true,
         players: { ...players },
         viewer: viewerOnResume(players, game),

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { newGame } from '../../engine';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { whenSaved } from '../storage/autosave';
 import { readRecord } from '../storage/gameDb';
@@ -100,4 +101,12 @@ describe('the game store', () => {
     expect(store().start).toEqual(store().game);
     expect(store().game.step).toBe(1);
   });
+
+  it('a game opened from a file is named by when it was opened, never by its seed (nobody sees the seed while the game is played)', () => {
+    const game = newGame({ seed: 'secret-seed-xyz' });
+    store().openGame({ game, start: null, actions: [], log: [] });
+    expect(store().gameName).toMatch(/^Game opened /);
+    expect(store().gameName).not.toContain('secret-seed-xyz');
+  });
 });
+
