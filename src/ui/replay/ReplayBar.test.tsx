@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeSide } from '../../engine';
 import { legalActionsOf, useGameStore } from '../store';
@@ -28,4 +28,23 @@ describe('the replay bar', () => {
     const turns = Array.from(jump.querySelectorAll('option')).filter((o) => !o.disabled).map((o) => o.value);
     expect(turns).toEqual(['1', '2']);
   });
+
+  it('"Next phase" with the phase the replay is in goes to the next time that phase begins, not one step on', () => {
+    const r = store().replay!;
+    // A step inside Chile's turn-1 Administrative Phase that is not its first.
+    const inside = r.states.findIndex((s, k) => k > 0 && s.phase === 'administrative' && r.states[k - 1]!.phase === 'administrative');
+    expect(inside).toBeGreaterThan(0);
+    act(() => store().replayTo(inside));
+    render(<ReplayBar />);
+    const next = screen.getByRole('combobox', { name: 'Next phase' });
+    act(() => {
+      fireEvent.change(next, { target: { value: 'administrative' } });
+    });
+    const at = store().replay!.index;
+    const here = store().replay!.states[at]!;
+    const before = store().replay!.states[at - 1]!;
+    expect(here.phase).toBe('administrative');
+    expect(before.phase !== 'administrative' || before.side !== here.side || before.turn !== here.turn).toBe(true);
+  });
 });
+

@@ -45,7 +45,14 @@ export function ReplayBar() {
     if (i >= 0) replayTo(i);
   };
   const goPhase = (phase: string) => {
-    const i = firstIndex((k) => k > replay.index && replay.states[k]!.phase === phase);
+    // The next time the phase begins (a state of it whose step before was another phase or player turn):
+    // picking the phase the replay is in went on one step at a time within it.
+    const begins = (k: number) => {
+      const s = replay.states[k]!;
+      const p = replay.states[k - 1];
+      return s.phase === phase && (!p || p.phase !== s.phase || p.side !== s.side || p.turn !== s.turn);
+    };
+    const i = firstIndex((k) => k > replay.index && begins(k));
     if (i >= 0) replayTo(i);
   };
   return (
