@@ -16,7 +16,7 @@ import { phaseInfo } from './phases';
  * What happens as a phase begins, before anyone chooses anything:
  *  - Chile's Administrative Phase opens the game turn: reinforcements, forts and repaired ships arrive.
  *  - every Administrative Phase: 8.1 stacking (and, with the supplyRollFirst option, the 4.1 Supply
- *    Column allotment; by the text it is rolled after the NADC orders, as the phase ends: supply/phaseHooks.ts).
+ *    Column allotment; by the text it is rolled after the NADC orders, as the phase ends: supply/allotAtPhaseEnd.ts).
  *  - every Consume Supply Columns Phase: units waiting on the turn track are placed (6.3, 6.4).
  *  - the Allied Victory Determination Phase closes the game turn: 5.5, 5.6, 5.1–5.4.
  * Then any hook a rules procedure registered (sequence/phaseHooks.ts).

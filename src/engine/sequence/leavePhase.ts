@@ -9,7 +9,7 @@ import { nextPhase } from './nextPhase';
 
 /**
  * 4.1: the phase is over; the next one begins (endPhase, once its hook is done, or the last answer to
- * what the hook asked: supply/phaseHooks.ts). `before`: the events of the ending so far.
+ * what the hook asked: supply/allotAtPhaseEnd.ts, decisions/placeSupplyColumn.ts). `before`: the events of the ending so far.
  */
 export function leavePhase(state: GameState, map: GameMap, before: readonly GameEvent[] = []): Step {
   const next = nextPhase(state);
