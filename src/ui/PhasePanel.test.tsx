@@ -216,5 +216,32 @@ describe('the phase panel', () => {
     const out = toggles().find((b) => b.textContent!.startsWith(`${name}: not attacking`))!;
     expect(out.getAttribute('aria-pressed')).toBe('false');
   });
+
+  it('8.3 a step of attrition on a one-step unit says it eliminates it ("Attrition: …" read the same whether the unit lost a step or was gone)', () => {
+    const lesson = lessonById('first-turn-walkthrough')!;
+    const start = startLesson(lesson);
+    if (!start.ok) throw new Error('lesson start');
+    let game = start.value;
+    // The walkthrough's actions up to Daza's attrition after the doubles (8.3).
+    for (const a of lesson.intended) {
+      if (a.type === 'takeAttrition') break;
+      const r = applyAction(game, a);
+      if (!r.ok) throw new Error(a.type);
+      game = r.state;
+    }
+    const attrition = legalActions(game).filter((a) => a.type === 'takeAttrition');
+    expect(attrition.length).toBeGreaterThan(1);
+    useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'attrition-label', viewer: game.side, replay: null, players: { chile: 'human', allied: 'human' } });
+    render(<PhasePanel />);
+    const labels = Array.from(screen.getByTestId('prompt').querySelectorAll('button')).map((b) => b.textContent ?? '').filter((x) => x.startsWith('Attrition: '));
+    expect(labels.length).toBe(attrition.length);
+    for (const a of attrition) {
+      if (a.type !== 'takeAttrition') continue;
+      const one = game.units[a.piece]?.steps === 1;
+      expect(labels.some((l) => l.endsWith(' — eliminated')) || !one).toBe(true);
+    }
+    expect(labels.filter((l) => l.endsWith(' — eliminated')).length).toBe(attrition.filter((a) => a.type === 'takeAttrition' && game.units[a.piece]?.steps === 1).length);
+    expect(labels.filter((l) => l.endsWith(' — eliminated')).length).toBeGreaterThan(0);
+  });
 });
 

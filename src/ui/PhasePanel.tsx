@@ -66,6 +66,9 @@ export function PhasePanel() {
     const chosen = pressed(a);
     if (a.type === 'toggleMover' && chosen !== undefined) return t(chosen ? 'panel.moving' : 'panel.leftBehind', { piece: pieceLabel(a.piece) });
     if (a.type === 'toggleAttacker' && chosen !== undefined) return t(chosen ? 'panel.attacking' : 'panel.notAttacking', { piece: pieceLabel(a.unit) });
+    // 8.3 / 8.9: a hit or attrition on a unit of one step eliminates it ("Hit on 3rd regiment" read the same either way).
+    const hit = a.type === 'takeLoss' ? a.unit : a.type === 'takeAttrition' ? a.piece : null;
+    if (hit !== null && game.units[hit]?.steps === 1) return t('panel.eliminates', { label: actionLabel(a, game.phase, view.naval) });
     return actionLabel(a, game.phase, view.naval);
   };
   // 8.4 note / 8.7: whether a toggle's piece is in the move or the attack now (undefined: not a toggle).

@@ -178,6 +178,7 @@ export const es: UiStrings = {
     cancel: 'Cancelar',
     more: 'Todas las demás acciones legales ({{count}})',
     alike: '{{label}} (×{{count}})',
+    eliminates: '{{label}}: queda eliminado',
     moving: '✓ {{piece}}: se mueve (clic para que se quede)',
     leftBehind: '{{piece}}: se queda (clic: también se mueve)',
     attacking: '✓ {{piece}}: ataca (clic para que no ataque)',
