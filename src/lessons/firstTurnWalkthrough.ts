@@ -111,8 +111,8 @@ export const firstTurnWalkthrough: Lesson = {
       es: 'I. Administrativa (4.1): asigna en secreto los NADC de los barcos que moverás el PRÓXIMO turno de juego. Después termina la fase: tiras por tus Columnas de Suministro (el mayor de dos dados). Las de Chile van al cajetín Chile; los Aliados colocan las suyas en Lima o el Callao, al menos una en Oruro o La Paz.',
     },
     consumeSupply: {
-      en: 'II. Consume Supply Columns (6.1–6.5): spend columns to replenish, rebuild or recruit units and repair ships. A recruit arrives with one step, in the Chile Holding Box or a free home city.',
-      es: 'II. Consumo de Columnas de Suministro (6.1–6.5): gasta columnas para reponer, reconstruir o reclutar unidades y reparar barcos. Un recluta llega con un paso, al cajetín Chile o a una ciudad propia libre.',
+      en: 'II. Consume Supply Columns (6.1–6.5): spend columns to replenish, rebuild or recruit units and repair ships. A recruit arrives with one step, in the Chile Holding Box or a free home city, and can be replenished from the next turn.',
+      es: 'II. Consumo de Columnas de Suministro (6.1–6.5): gasta columnas para reponer, reconstruir o reclutar unidades y reparar barcos. Un recluta llega con un paso, al cajetín Chile o a una ciudad propia libre, y puede reforzarse desde el turno siguiente.',
     },
     navalMovement: {
       en: 'III. Naval Movement (7.1–7.6): embark troops first, then each stack with an NADC sails to its naval area. The enemy may intercept; warships ending off an enemy port blockade it.',

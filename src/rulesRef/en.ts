@@ -548,6 +548,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'When no city is free?',
     decision: 'The unit goes to the next game turn\'s box and is placed as its side\'s next Consume Supply Columns Phase begins (a pending decision), or waits again. A unit placed so can\'t move that turn either.',
   },
+  '6.3-e': {
+    question: 'May a unit recruited or rebuilt this turn be replenished in the same phase?',
+    decision: 'No: only from a later game turn. The rules option "A unit recruited or rebuilt may be replenished in the same phase" on the new-game screen keeps this edition\'s reading until 2026-11-29; games and files made before it are read with it on.',
+  },
   '6.3-c': {
     question: 'Where is a rebuilt Peruvian transport placed?',
     decision: 'Any Peruvian port not captured by Chile.',
@@ -1121,8 +1125,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'No: every cheapest land route from that coast to Puno, La Paz or Oruro enters a mountain hex or follows a railroad (8.6 railroad cost 1), checked with the game\'s movement costs. The Ilo railway ends in Moquegua\'s hex, which borders Puno: Ilo→Puno is 4 MP, kept.',
   },
   'gen-later-options': {
-    question: 'How are game files and saved games read that were made before these rules options existed: "Open terrain", "Peru\'s turn-2 reinforcements", "Peru\'s turn-4 reinforcements", "Chile\'s turn-12 reinforcements" and "Supply Columns rolled as the Administrative Phase begins"?',
-    decision: 'A record that lacks one of them was played under its earlier reading (open terrain; the English 9.0 lists; the 4.1 Supply Column roll before the NADC orders): it is read with that reading, and its hashes (the file\'s check codes) are checked as if those options did not exist. Every file and saved game written now records them.',
+    question: 'How are game files and saved games read that were made before these rules options existed: "Open terrain", "Peru\'s turn-2 reinforcements", "Peru\'s turn-4 reinforcements", "Chile\'s turn-12 reinforcements", "Supply Columns rolled as the Administrative Phase begins" and "A unit recruited or rebuilt may be replenished in the same phase"?',
+    decision: 'A record that lacks one of them was played under its earlier reading (open terrain; the English 9.0 lists; the 4.1 Supply Column roll before the NADC orders; 6.3 / 6.4 replenishing a new unit in the phase it was built): it is read with that reading, and its hashes (the file\'s check codes) are checked as if those options did not exist. Every file and saved game written now records them.',
   },
   '9.0-gunfire': {
     question: 'Independencia\'s gunfire equalled the Chilean ironclads\' (6): was she as strong?',

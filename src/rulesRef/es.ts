@@ -548,6 +548,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '¿Y si no hay ninguna ciudad libre?',
     decision: 'La unidad pasa a la casilla del turno de juego siguiente y se coloca al empezar la próxima fase de gasto de columnas de su bando (una decisión pendiente), o vuelve a esperar. Una unidad colocada así tampoco puede mover ese turno.',
   },
+  '6.3-e': {
+    question: '¿Puede una unidad reclutada o reconstruida este turno reforzarse en la misma fase?',
+    decision: 'No: solo desde un turno de juego posterior. La opción de reglas «Una unidad reclutada o reconstruida puede reforzarse en la misma fase» de la pantalla de partida nueva conserva la lectura de esta edición hasta el 29-11-2026; las partidas y archivos hechos antes se leen con ella activada.',
+  },
   '6.3-c': {
     question: '¿Dónde se coloca un transporte peruano reconstruido?',
     decision: 'En cualquier puerto peruano no capturado por Chile.',
@@ -1121,8 +1125,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'No: toda ruta terrestre más barata desde esa costa a Puno, La Paz u Oruro entra en un hex de montaña o sigue un ferrocarril (coste 1 de 8.6), comprobado con los costes de movimiento del juego. El ferrocarril de Ilo acaba en el hex de Moquegua, que linda con Puno: Ilo→Puno cuesta 4 PM, y se mantiene.',
   },
   'gen-later-options': {
-    question: '¿Cómo se leen los archivos de partida y las partidas guardadas hechos antes de que existieran estas opciones de reglas: «Terreno abierto», «Refuerzos peruanos del turno 2», «Refuerzos peruanos del turno 4», «Refuerzos chilenos del turno 12» y «Columnas de Suministro tiradas al empezar la Fase Administrativa»?',
-    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0; la tirada de Columnas de Suministro de 4.1 antes de los NADC): se lee con esa lectura, y sus hashes (los códigos de control del archivo) se comprueban como si esas opciones no existieran. Todo archivo y partida guardada que se escribe ahora las registra.',
+    question: '¿Cómo se leen los archivos de partida y las partidas guardadas hechos antes de que existieran estas opciones de reglas: «Terreno abierto», «Refuerzos peruanos del turno 2», «Refuerzos peruanos del turno 4», «Refuerzos chilenos del turno 12», «Columnas de Suministro tiradas al empezar la Fase Administrativa» y «Una unidad reclutada o reconstruida puede reforzarse en la misma fase»?',
+    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0; la tirada de Columnas de Suministro de 4.1 antes de los NADC; 6.3 / 6.4 el refuerzo de una unidad nueva en la fase en que se hizo): se lee con esa lectura, y sus hashes (los códigos de control del archivo) se comprueban como si esas opciones no existieran. Todo archivo y partida guardada que se escribe ahora las registra.',
   },
   '9.0-gunfire': {
     question: 'La artillería de la Independencia igualaba la de los blindados chilenos (6): ¿era tan fuerte?',

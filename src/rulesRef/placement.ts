@@ -21,6 +21,7 @@ export const NOTE_PLACEMENT = [
   { key: '6.1-a', cites: '6.1', to: ['6.1'] },
   { key: '6.3-a', cites: '6.3 / 6.4', to: ['6.3', '6.4'] },
   { key: '6.3-b', cites: '6.3 / 6.4', to: ['6.3', '6.4'] },
+  { key: '6.3-e', cites: '6.3 / 6.4', to: ['6.3', '6.4'] },
   { key: '6.3-c', cites: '6.3', to: ['6.3'] },
   { key: '6.5-a', cites: '6.5', to: ['6.5'] },
   { key: '8.1-a', cites: '8.1', to: ['8.1'] },

@@ -12,6 +12,7 @@ import { withStacks } from '../naval/stacks';
 import { actor, answerFirst } from './turnCheck';
 import { explain, type Explanation } from './types';
 import { activeSide } from '../activeSide';
+import { landUnit } from '../counters';
 
 const PIECE_KEYS = ['piece', 'unit', 'ship', 'transport', 'target'] as const;
 
@@ -67,6 +68,16 @@ export function hexWhyNothing(state: GameState, map: GameMap, space: Space): Exp
       if (eligibleAttackers(state, side, space).length === 0) return explain('whyNot.allAttacked', { hex }, '8.7');
       if (attackTargets(state, map, side, space).length === 0) return explain('whyNot.nothingAdjacentToAttack', { hex }, '8.7');
       return explain('whyNot.nothingToAttackFrom', { hex }, '8.7');
+    }
+    case 'consumeSupply': {
+      const depleted = units.filter((u) => (state.units[u]?.steps ?? 0) < landUnit(u).steps);
+      // 6.3 / 6.4: a unit recruited or rebuilt this turn is replenished only during a subsequent game turn.
+      if (depleted.length > 0 && !state.options.replenishNewUnits && depleted.every((u) => state.units[u]?.builtTurn === state.turn)) {
+        return explain('whyNot.replenishNextTurn', { hex }, '6.3');
+      }
+      // 6.2: a column in the unit's hex or an adjacent one.
+      if (depleted.length > 0) return explain('whyNot.noColumnInReach', { hex }, '6.2');
+      return explain('whyNot.nothingToDoHere', { hex, phase: state.phase, rule: info.rule }, info.rule);
     }
     case 'navalMovement':
       return explain('whyNot.noStackSailsHere', { hex }, '7.2');

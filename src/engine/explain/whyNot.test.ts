@@ -6,6 +6,7 @@ import { hexesWithin, neighbours, type HexId } from '../hex';
 import { legalActions } from '../legalActions';
 import { getMap } from '../map/getMap';
 import { newGame } from '../newGame';
+import { loadPosition } from '../position/loadPosition';
 import { sameAction } from '../sameAction';
 import type { GameState } from '../state';
 import { viewFor } from '../viewFor';
@@ -44,6 +45,21 @@ describe('why not: the issue\'s examples, as codes (src/ui/i18n/messages/say.tes
     });
     const sea = neighbours('2007').find((h) => map.hexes[h]?.terrain === 'sea')!;
     expect(whyNot(s, map, { kind: 'sailTo', hex: sea })).toEqual({ message: { code: 'whyNot.noProvisions', params: { hex: '2007' } }, rule: '7.8' });
+  });
+
+  it('6.3 / 6.4 "Units recruited or rebuilt this turn in the box may be replenished from the next turn"; 6.2 no column in reach', () => {
+    const load = (units: Record<string, unknown>, supply: Record<string, unknown>, options = {}) => {
+      const r = loadPosition({ format: 'wotp-position', version: 1, seed: 'why', turn: 3, side: 'chile', phase: 'consumeSupply', units, supply, options });
+      if (!r.ok) throw new Error(JSON.stringify(r.error.message));
+      return r.value;
+    };
+    const box = { location: { kind: 'holdingBox' }, steps: 1, builtTurn: 3 };
+    const column = { 'sc-1': { nation: 'chile', location: { kind: 'holdingBox' } } };
+    expect(whyNot(load({ 'cl-inf-santiago': box }, column), map, { kind: 'hex', hex: HOLDING_BOX })).toEqual({ message: { code: 'whyNot.replenishNextTurn', params: { hex: HOLDING_BOX } }, rule: '6.3' });
+    expect(whyNot(load({ 'cl-inf-santiago': { ...box, builtTurn: 2 } }, column), map, { kind: 'hex', hex: HOLDING_BOX })).toBeNull();
+    expect(whyNot(load({ 'cl-inf-santiago': box }, column, { replenishNewUnits: true }), map, { kind: 'hex', hex: HOLDING_BOX })).toBeNull();
+    const far = load({ 'cl-inf-buin-1': { location: { kind: 'hex', hex: '3116' }, steps: 1 } }, column);
+    expect(whyNot(far, map, { kind: 'hex', hex: '3116' })).toEqual({ message: { code: 'whyNot.noColumnInReach', params: { hex: '3116' } }, rule: '6.2' });
   });
 
   it('river hexside, enemy units, not adjacent, wrong phase; attacks and placement', () => {

@@ -6,13 +6,15 @@ import type { GameState } from '../state';
  * first files: a record whose options lack one was played under the reading the game had before the
  * option existed — open terrain (8.6, the map as first drawn) and the English 9.0 lists (Fort Iquique,
  * Fort Arica, the Concepción regiment), and the 4.1 Supply Column roll as the Administrative Phase
- * began, before the NADC orders (supplyRollFirst). So it is read with that reading, while a new game takes today's
+ * began, before the NADC orders (supplyRollFirst), and a unit recruited or rebuilt replenished in the same phase
+ * (replenishNewUnits, 6.3 / 6.4). So it is read with that reading, while a new game takes today's
  * defaults and every file written now records these options (makeGameFile, the saved-game record). Its
  * states had no such members when they were hashed, so its hashes are checked over the state without them.
  */
 export const LATER_OPTIONS = {
   openTerrain: true,
   supplyRollFirst: true,
+  replenishNewUnits: true,
   peruGt2: 'en',
   peruGt4: 'en',
   chileGt12: 'en',

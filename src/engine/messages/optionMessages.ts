@@ -11,6 +11,7 @@ export interface OptionMessageParams {
   readonly 'option.holdingBoxLandLink': ParamsOf<never>;
   readonly 'option.openTerrain': ParamsOf<never>;
   readonly 'option.supplyRollFirst': ParamsOf<never>;
+  readonly 'option.replenishNewUnits': ParamsOf<never>;
   readonly 'option.peruGt2': ParamsOf<never>;
   readonly 'option.peruGt4': ParamsOf<never>;
   readonly 'option.chileGt12': ParamsOf<never>;

@@ -56,6 +56,8 @@ export interface HexWhyNotParams {
   readonly 'whyNot.nothingToMove': ParamsOf<'hex'>;
   readonly 'whyNot.allMoved': ParamsOf<'hex'>;
   readonly 'whyNot.justBuilt': ParamsOf<'hex'>;
+  readonly 'whyNot.replenishNextTurn': ParamsOf<'hex'>;
+  readonly 'whyNot.noColumnInReach': ParamsOf<'hex'>;
   readonly 'whyNot.landedStay': ParamsOf<'hex'>;
   readonly 'whyNot.nothingMayMove': ParamsOf<'hex'>;
   readonly 'whyNot.noCombatInBox': ParamsOf<never>;

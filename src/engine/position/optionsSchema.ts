@@ -18,6 +18,7 @@ const shape = {
   holdingBoxLandLink: onOff,
   openTerrain: onOff,
   supplyRollFirst: onOff,
+  replenishNewUnits: onOff,
   peruGt2: choice(['en', 'es']),
   peruGt4: choice(['en', 'es']),
   chileGt12: choice(['en', 'es']),

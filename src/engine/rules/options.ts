@@ -37,6 +37,13 @@ export interface RulesOptions {
    * existed was played that way: it is read with the option on (gameFile/fileOptions.ts).
    */
   readonly supplyRollFirst: boolean;
+  /**
+   * 6.3 / 6.4: off (the text), a unit recruited or rebuilt may be replenished only "during a subsequent
+   * game turn"; on, also in the phase it was built — this edition's reading before 2026-11-29. A game or
+   * file made before the option existed was played that way: it is read with the option on
+   * (gameFile/fileOptions.ts).
+   */
+  readonly replenishNewUnits: boolean;
   /** 9.0 Peru GT2: EN Fort Iquique and a regiment (printed Iquique); ES the Iquique regiment only, no fort. */
   readonly peruGt2: 'en' | 'es';
   /** 9.0 Peru GT4: EN Fort Arica; ES an Arica infantry regiment instead (both with the 2 generic battalions). */
@@ -59,6 +66,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   holdingBoxLandLink: true,
   openTerrain: false,
   supplyRollFirst: false,
+  replenishNewUnits: false,
   peruGt2: 'en',
   peruGt4: 'en',
   chileGt12: 'en',
@@ -77,6 +85,7 @@ export const OPTION_INFO: Readonly<{ [K in keyof RulesOptions]: { readonly rule:
   holdingBoxLandLink: { rule: '8.6', label: 'option.holdingBoxLandLink' },
   openTerrain: { rule: '8.6', label: 'option.openTerrain' },
   supplyRollFirst: { rule: '4.1', label: 'option.supplyRollFirst' },
+  replenishNewUnits: { rule: '6.3', label: 'option.replenishNewUnits' },
   peruGt2: { rule: '9.0', label: 'option.peruGt2' },
   peruGt4: { rule: '9.0', label: 'option.peruGt4' },
   chileGt12: { rule: '9.0', label: 'option.chileGt12' },

@@ -46,6 +46,30 @@ describe('the Consume Supply Columns Phase', () => {
     expect(s.supply).toEqual({});
   });
 
+  it('6.3 / 6.4 a unit rebuilt or recruited this turn is replenished only during a subsequent game turn', () => {
+    const pool = { 'cl-inf-2nd': { location: { kind: 'deadPile' }, steps: 2 }, 'cl-inf-santiago': { location: { kind: 'recruitPool' }, steps: 2 } };
+    const supply = { 'sc-1': col('box'), 'sc-2': col('box'), 'sc-3': col('box'), 'sc-4': col('box') };
+    const build = (options: Record<string, unknown> = {}) => {
+      let s = consume('chile', { units: pool, supply, options });
+      s = act(s, ofType(s, 'rebuild')[0]!).state;
+      s = act(s, ofType(s, 'recruit').find((a) => a.unit === 'cl-inf-santiago')!).state;
+      return s;
+    };
+    const s = build();
+    expect(s.units['cl-inf-santiago']).toMatchObject({ location: { kind: 'holdingBox' }, steps: 1, builtTurn: 3 });
+    expect(Object.keys(s.supply)).toHaveLength(2); // columns left, yet nothing to replenish
+    expect(ofType(s, 'replenish')).toEqual([]);
+    // A later turn: both may be replenished.
+    const later = consume('chile', {
+      turn: 4,
+      units: { 'cl-inf-2nd': { location: { kind: 'holdingBox' }, steps: 1, builtTurn: 3 }, 'cl-inf-santiago': { location: { kind: 'holdingBox' }, steps: 1, builtTurn: 3 } },
+      supply: { 'sc-1': col('box') },
+    });
+    expect(ofType(later, 'replenish').map((a) => a.unit).sort()).toEqual(['cl-inf-2nd', 'cl-inf-santiago']);
+    // The replenishNewUnits option (this edition's earlier reading) allows it in the same phase.
+    expect(ofType(build({ replenishNewUnits: true }), 'replenish').map((a) => a.unit).sort()).toEqual(['cl-inf-2nd', 'cl-inf-santiago']);
+  });
+
   it('6.4 recruits a Peruvian unit from the pool into an uncaptured Peruvian city, one unit a city this turn', () => {
     let s = consume('allied', {
       units: { 'pe-inf-lima': { location: { kind: 'recruitPool' }, steps: 2 }, 'pe-inf-gen-bn-3': { location: { kind: 'recruitPool' }, steps: 1 } },

@@ -40,8 +40,10 @@ export function consumeSupplyActions(state: GameState, side: Side, map: GameMap,
 
   for (const u of own) {
     const st = state.units[u.id]!;
-    // 6.2 replenish a depleted unit on the map (or in the box).
-    if (st.steps < u.steps && (st.location.kind === 'hex' || st.location.kind === 'holdingBox')) {
+    // 6.2 replenish a depleted unit on the map (or in the box); 6.3 / 6.4: one recruited or rebuilt only
+    // from a subsequent game turn (unless the replenishNewUnits option, this edition's earlier reading).
+    const justBuilt = st.builtTurn === state.turn && !state.options.replenishNewUnits;
+    if (st.steps < u.steps && !justBuilt && (st.location.kind === 'hex' || st.location.kind === 'holdingBox')) {
       for (const p of places) if (reaches(p.location, st.location)) actions.push({ type: 'replenish', side, unit: u.id, from: p.location });
     }
     // 6.3 rebuild from the dead pile; 6.4 recruit from the recruit pool (Bolivia only while in the war, 5.6).

@@ -53,11 +53,23 @@ describe('4.1 supplyRollFirst in saved games', () => {
   });
 });
 
+describe('6.3 / 6.4 replenishNewUnits in saved games', () => {
+  it('a game saved before the option existed resumes letting a unit built this turn be replenished, as it was played; one saved now, as the rules give', () => {
+    const { replenishNewUnits: _, ...options } = record(false).options;
+    const old = resumeSavedGame({ ...record(false), options });
+    if (!old.ok) throw new Error(old.message);
+    expect(old.value.game.options.replenishNewUnits).toBe(true);
+    const now = resumeSavedGame(record(false));
+    if (!now.ok) throw new Error(now.message);
+    expect(now.value.game.options.replenishNewUnits).toBe(false);
+  });
+});
+
 describe('8.6 openTerrain in opened game files (issue 21)', () => {
   it('a file made before the option, started from a position, opens with open terrain in its game and its start (undo replays from it)', () => {
     // A state and a file as they were written before the option (and the later 9.0 ones): no such member anywhere.
     const today = newGame({ seed: 'start' });
-    const { openTerrain: _, peruGt2: _2, peruGt4: _4, chileGt12: _12, supplyRollFirst: _s, ...options } = today.options;
+    const { openTerrain: _, peruGt2: _2, peruGt4: _4, chileGt12: _12, supplyRollFirst: _s, replenishNewUnits: _r, ...options } = today.options;
     const before = { ...today, options: options as typeof today.options };
     const file = JSON.parse(JSON.stringify(makeGameFile({ seed: 'start', start: before, actions: [...SETUP] }))) as { options: object; start: { options: object } };
     expect([file.options, 'openTerrain' in file.start.options]).toEqual([{}, false]);
@@ -67,5 +79,7 @@ describe('8.6 openTerrain in opened game files (issue 21)', () => {
     expect(r.value.start?.options.openTerrain).toBe(true);
     // 4.1: and it was played with the Supply Column roll before the NADC orders.
     expect(r.value.game.options.supplyRollFirst).toBe(true);
+    // 6.3 / 6.4: and a unit built this turn could be replenished in the same phase.
+    expect(r.value.game.options.replenishNewUnits).toBe(true);
   });
 });

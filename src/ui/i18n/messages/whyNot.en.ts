@@ -49,6 +49,8 @@ export const whyNotEn = checkTemplates({
   'whyNot.nothingToMove': 'You have no land unit or Supply Column in {{hex}} to move (8.2)',
   'whyNot.allMoved': 'Every piece in {{hex}} has ended its movement this phase (8.2, 8.4)',
   'whyNot.justBuilt': 'Units just built or rebuilt in {{hex}} may not move this turn (8.2)',
+  'whyNot.replenishNextTurn': 'Units recruited or rebuilt this turn in {{hex}} may be replenished from the next turn (6.3, 6.4)',
+  'whyNot.noColumnInReach': 'No Supply Column in or next to {{hex}} to replenish its depleted units (6.2)',
   'whyNot.landedStay': 'The units that landed in {{hex}} stay there until the Land Combat Phase (7.6)',
   'whyNot.nothingMayMove': 'Nothing in {{hex}} may move now (8.2)',
   'whyNot.noCombatInBox': 'No combat in the Chile Holding Box (8.7)',

@@ -53,6 +53,8 @@ export const whyNotEs = checkTemplates({
   'whyNot.nothingToMove': 'No tienes ninguna unidad terrestre ni Columna de Suministro en {{hex}} que mover (8.2)',
   'whyNot.allMoved': 'Todas las fichas de {{hex}} ya han terminado su movimiento en esta fase (8.2, 8.4)',
   'whyNot.justBuilt': 'Las unidades recién construidas o reconstruidas en {{hex}} no pueden mover este turno (8.2)',
+  'whyNot.replenishNextTurn': 'Las unidades reclutadas o reconstruidas este turno en {{hex}} pueden reforzarse desde el turno siguiente (6.3, 6.4)',
+  'whyNot.noColumnInReach': 'Ninguna Columna de Suministro en {{hex}} ni a su lado para reforzar sus unidades reducidas (6.2)',
   'whyNot.landedStay': 'Las unidades que desembarcaron en {{hex}} se quedan allí hasta la Fase de Combate Terrestre (7.6)',
   'whyNot.nothingMayMove': 'Nada de {{hex}} puede mover ahora (8.2)',
   'whyNot.noCombatInBox': 'No hay combate en el cajetín Chile (8.7)',
