@@ -261,7 +261,10 @@ export function eventText(event: GameEvent): string {
     case 'attackDeclared':
       return event.amphibious
         ? e('amphibiousAttack', { side: side(event.side), target: hexName(event.target), units: names(event.units), rule: event.rule })
-        : e('attackDeclared', { side: side(event.side), target: hexName(event.target), from: hexName(event.from), units: names(event.units), rule: event.rule });
+        : event.from === event.target
+          ? // 8.7 / 7.6: the enemy sharing the attackers' own hex since a landing ("attacks Arica from Arica" said nothing).
+            e('attackWithin', { side: side(event.side), target: hexName(event.target), units: names(event.units), rule: event.rule })
+          : e('attackDeclared', { side: side(event.side), target: hexName(event.target), from: hexName(event.from), units: names(event.units), rule: event.rule });
     case 'combatSupplySpent':
       return e(event.use === 'initiative' ? 'combatSupplyInitiative' : 'combatSupplyDie', { side: side(event.side), hex: hexName(event.hex), rule: event.rule });
     case 'initiativeWon':

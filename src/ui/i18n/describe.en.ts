@@ -169,6 +169,8 @@ export const describeEn = {
     supplyCaptured_allied_other: '{{side}} capture {{count}} Supply Columns in {{hex}} ({{rule}})',
     attackDeclared: '{{side}} attacks {{target}} from {{from}} with {{units}} ({{rule}})',
     attackDeclared_allied: '{{side}} attack {{target}} from {{from}} with {{units}} ({{rule}})',
+    attackWithin: '{{side}} attacks the enemy units in {{target}}, where both sides stand since a landing, with {{units}} ({{rule}})',
+    attackWithin_allied: '{{side}} attack the enemy units in {{target}}, where both sides stand since a landing, with {{units}} ({{rule}})',
     amphibiousAttack: '{{side}} attacks {{target}} (amphibious landing) with {{units}} ({{rule}})',
     amphibiousAttack_allied: '{{side}} attack {{target}} (amphibious landing) with {{units}} ({{rule}})',
     combatSupplyInitiative: '{{side}} spends a Supply Column in {{hex}} for +1 initiative ({{rule}})',

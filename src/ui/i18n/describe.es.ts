@@ -160,6 +160,7 @@ export const describeEs: Strings<typeof describeEn> = {
     supplyCaptured_one: '{{side}}: captura {{count}} Columna de Suministro en {{hex}} ({{rule}})',
     supplyCaptured_other: '{{side}}: captura {{count}} Columnas de Suministro en {{hex}} ({{rule}})',
     attackDeclared: '{{side}}: ataca {{target}} desde {{from}} con {{units}} ({{rule}})',
+    attackWithin: '{{side}}: ataca a las unidades enemigas en {{target}}, donde ambos bandos están desde un desembarco, con {{units}} ({{rule}})',
     amphibiousAttack: '{{side}}: ataca {{target}} (desembarco anfibio) con {{units}} ({{rule}})',
     combatSupplyInitiative: '{{side}}: gasta una Columna de Suministro en {{hex}} por +1 a la iniciativa ({{rule}})',
     combatSupplyDie: '{{side}}: gasta una Columna de Suministro en {{hex}} por un dado extra ({{rule}})',

@@ -217,5 +217,11 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(eventText({ type: 'initiativeWon', side: 'chile', attackerTotal: 3, defenderTotal: 5, rule: '8.8' })).toBe('Chile wins the initiative, 5 against 3 (8.8)');
     expect(eventText({ type: 'initiativeWon', side: 'allied', attackerTotal: 7, defenderTotal: 4, rule: '8.8' })).toBe('Allies win the initiative, 7 against 4 (8.8)');
   });
+
+  it('8.7 / 7.6 an attack on the enemy sharing the attackers\' hex since a landing says so (it read "attacks Pisagua from Pisagua")', () => {
+    const within: GameEvent = { type: 'attackDeclared', side: 'chile', from: '3217', target: '3217', units: [BUIN], amphibious: false, rule: '8.7' };
+    expect(eventText(within)).toMatch(/^Chile attacks the enemy units in Pisagua \(3217\), where both sides stand since a landing, with /);
+    expect(eventText(within)).not.toMatch(/from Pisagua/);
+  });
 });
 

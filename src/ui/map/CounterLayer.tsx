@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { PieceCounter } from '../pieces/PieceCounter';
 import type { PieceView } from '../pieces/piecesByPlace';
 import type { HexGeometry } from './hexGeometry';
+import { SIDES, sideOf, type Side } from '../../engine';
 
 /** A counter's printed size on the map, in drawing units (a little over half a hex). */
 export const counterUnits = (geometry: HexGeometry) => geometry.size * 1.05;
@@ -10,12 +11,46 @@ export const badgeFontUnits = (geometry: HexGeometry) => counterUnits(geometry) 
 
 /**
  * The stacks on the map: the top counter of each hex with up to two edges showing beneath it, and the
- * stack's count. Each stack is drawn around its hex's centre and scaled by the CSS variable
+ * stack's count; where both sides share a hex, each side's stack, side by side. Each stack is drawn around its hex's centre and scaled by the CSS variable
  * --counter-scale, its count by --badge-scale (mapScale, set by MapView when a zoom ends), so both stay
  * readable at the default view without a render. A click goes to the map's click handler (an action
  * aimed there, else the stack opens); pointing at a stack points at its hex (the hex card).
  * Memoised: it redraws when the pieces, the geometry, the handlers or the language (`lang`, for the counters' labels) change.
  */
+/** Two sides' stacks in one hex are drawn side by side at this scale, each this far (in counters) off the centre. */
+const SPLIT_SCALE = 0.78;
+const SPLIT_OFFSET = 0.42;
+
+/**
+ * A hex's counters by side, Chile's first: two sides share a hex when warships blockade a port (7.6) or
+ * troops landed into an enemy-held hex (7.6), and each side's stack is shown, not only the top counter.
+ */
+export function sideGroups(pieces: readonly PieceView[]): { side: Side; pieces: PieceView[] }[] {
+  return SIDES.map((side) => ({ side, pieces: pieces.filter((p) => sideOf(p.nation) === side) })).filter((g) => g.pieces.length > 0);
+}
+
+/** One side's stack: its top counter, up to two edges showing beneath it, and its count. */
+function PieceStack({ pieces, s, f }: { pieces: readonly PieceView[]; s: number; f: number }) {
+  const top = pieces[0]!;
+  const edges = Math.min(pieces.length - 1, 2);
+  return (
+    <>
+      {Array.from({ length: edges }, (_, i) => (
+        <rect key={i} x={-s / 2 + (edges - i) * 2.5} y={-s / 2 - (edges - i) * 2.5} width={s} height={s} rx={s / 12} fill="#d8d0b8" stroke="#333" strokeWidth={0.6} />
+      ))}
+      <PieceCounter piece={top} size={s} x={-s / 2} y={-s / 2} />
+      {pieces.length > 1 && (
+        <g className="stack-count" pointerEvents="none" style={{ transform: `translate(${(s / 2).toFixed(2)}px, ${(-s / 2).toFixed(2)}px) scale(var(--badge-scale, 1))` }}>
+          <circle cx={0} cy={0} r={f * 1.05} fill="#2b2a26" stroke="#fff" strokeWidth={f / 8} />
+          <text x={0} y={0} dy="0.35em" textAnchor="middle" fontSize={f} fontWeight={700} fill="#fff" fontFamily="sans-serif">
+            {pieces.length}
+          </text>
+        </g>
+      )}
+    </>
+  );
+}
+
 export const CounterLayer = memo(function CounterLayer({ places, geometry, onClick, onHover }: { places: Map<string, PieceView[]>; geometry: HexGeometry; onClick: (place: string) => void; onHover?: (place: string | null) => void; lang: string }) {
   const s = counterUnits(geometry);
   const f = badgeFontUnits(geometry);
@@ -25,8 +60,7 @@ export const CounterLayer = memo(function CounterLayer({ places, geometry, onCli
       {stacks.map(([key, pieces]) => {
         const hex = key.slice(4);
         const c = geometry.center(hex);
-        const top = pieces[0]!;
-        const edges = Math.min(pieces.length - 1, 2);
+        const groups = sideGroups(pieces);
         return (
           <g
             key={key}
@@ -37,18 +71,11 @@ export const CounterLayer = memo(function CounterLayer({ places, geometry, onCli
             onMouseLeave={onHover && (() => onHover(null))}
             style={{ cursor: 'pointer', transform: `translate(${c.x.toFixed(2)}px, ${c.y.toFixed(2)}px) scale(var(--counter-scale, 1))` }}
           >
-            {Array.from({ length: edges }, (_, i) => (
-              <rect key={i} x={-s / 2 + (edges - i) * 2.5} y={-s / 2 - (edges - i) * 2.5} width={s} height={s} rx={s / 12} fill="#d8d0b8" stroke="#333" strokeWidth={0.6} />
-            ))}
-            <PieceCounter piece={top} size={s} x={-s / 2} y={-s / 2} />
-            {pieces.length > 1 && (
-              <g className="stack-count" pointerEvents="none" style={{ transform: `translate(${(s / 2).toFixed(2)}px, ${(-s / 2).toFixed(2)}px) scale(var(--badge-scale, 1))` }}>
-                <circle cx={0} cy={0} r={f * 1.05} fill="#2b2a26" stroke="#fff" strokeWidth={f / 8} />
-                <text x={0} y={0} dy="0.35em" textAnchor="middle" fontSize={f} fontWeight={700} fill="#fff" fontFamily="sans-serif">
-                  {pieces.length}
-                </text>
+            {groups.map((group, i) => (
+              <g key={group.side} data-side={group.side} transform={groups.length > 1 ? `translate(${((i === 0 ? -1 : 1) * SPLIT_OFFSET * s).toFixed(2)} 0) scale(${SPLIT_SCALE})` : undefined}>
+                <PieceStack pieces={group.pieces} s={s} f={f} />
               </g>
-            )}
+            ))}
           </g>
         );
       })}
