@@ -39,7 +39,8 @@ function ItemMark({ item, geometry }: { item: RecapItem; geometry: HexGeometry }
     }
     case 'battle': {
       const p = at(item.hex);
-      const lost = SIDES.map((s) => item.steps[s] + item.eliminated[s].length);
+      // 8.9: the steps each side lost (each hit is a step), Chile's first.
+      const lost = SIDES.map((s) => item.steps[s]);
       return (
         <g>
           <polygon className="recap-mark battle" points={burst(p.x, p.y, 12, 6)} />

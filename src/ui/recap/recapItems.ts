@@ -2,26 +2,40 @@ import type { Side, Space } from '../../engine';
 import type { HexId } from '../../engine/hex';
 
 /**
+ * The units one side lost in one item, by name: `reduced`, each unit that lost a step and is still on
+ * the map at the item's end (once, however many steps); `eliminated`, each unit whose last step went
+ * (8.9: a unit reduced and then eliminated in the same item is only eliminated).
+ */
+export interface Losses {
+  readonly reduced: readonly string[];
+  readonly eliminated: readonly string[];
+}
+
+/**
  * What a recap tells, in data (the interface words it in recapText.ts): one item per stack moved,
  * landing, battle, sinking, interception and change of the score, in the order they happened. Built
  * from the log's events (which both players see) and the viewer's own view: no item can hold a secret.
  */
 export type RecapItem =
-  /** A land stack's march, all its hexes in one (8.2): cost in MP, the steps lost to attrition (8.3). */
-  | { readonly kind: 'march'; readonly side: Side; readonly pieces: readonly string[]; readonly path: readonly Space[]; readonly cost: number; readonly attrition: readonly string[] }
+  /** A land stack's march, all its hexes in one (8.2): cost in MP, the units attrition reduced or eliminated (8.3). */
+  | { readonly kind: 'march'; readonly side: Side; readonly pieces: readonly string[]; readonly path: readonly Space[]; readonly cost: number; readonly attrition: Losses }
   /** A naval stack's voyage (7.2): the hexes it was seen to sail through, where it ended. */
   | { readonly kind: 'voyage'; readonly side: Side; readonly ships: readonly string[]; readonly path: readonly HexId[] }
   /** Pieces put ashore at one hex (7.6): land units and Supply Columns, counted apart. */
   | { readonly kind: 'landing'; readonly side: Side; readonly hex: HexId; readonly units: readonly string[]; readonly columns: number; readonly beach: boolean }
-  /** A land battle (8.7–8.12): who attacked whom, steps and units lost on each side, who retreated. */
+  /**
+   * A land battle (8.7–8.12): who attacked whom (from the same hex after a failed amphibious assault,
+   * 7.6), the units reduced and eliminated on each side, the steps that took, who retreated.
+   */
   | {
       readonly kind: 'battle';
       readonly hex: HexId;
       readonly from: HexId;
       readonly attacker: Side;
       readonly amphibious: boolean;
+      readonly losses: Readonly<Record<Side, Losses>>;
+      /** 8.9: the steps each side lost (a hit is a step: a unit reduced twice, or reduced then eliminated, counts two). */
       readonly steps: Readonly<Record<Side, number>>;
-      readonly eliminated: Readonly<Record<Side, readonly string[]>>;
       readonly retreated: { readonly side: Side; readonly to: HexId } | null;
       /** 8.9: the hits each side scored, once rolled (null before). */
       readonly hits: Readonly<Record<Side, number>> | null;
@@ -34,8 +48,8 @@ export type RecapItem =
   | { readonly kind: 'sunk'; readonly side: Side; readonly ship: string }
   /** An interception tried (7.3–7.4). */
   | { readonly kind: 'interception'; readonly side: Side; readonly hex: HexId; readonly success: boolean }
-  /** Steps or units lost outside a battle or a march (supply, a fort). */
-  | { readonly kind: 'losses'; readonly side: Side; readonly steps: number; readonly eliminated: readonly string[] }
+  /** Units reduced or eliminated outside a battle or a march (supply, a fort). */
+  | ({ readonly kind: 'losses'; readonly side: Side } & Losses)
   /** Reinforcements arrived (9.0) and pieces placed or recruited (6.4). */
   | { readonly kind: 'reinforcements'; readonly side: Side; readonly pieces: readonly string[] }
   | { readonly kind: 'placed'; readonly side: Side; readonly pieces: readonly string[] }

@@ -1,7 +1,7 @@
 import type { Side } from '../../engine';
 import { hexName, pieceLabel, spaceName } from '../describe';
 import { t } from '../i18n';
-import type { RecapItem } from './recapItems';
+import type { Losses, RecapItem } from './recapItems';
 
 /** A side as a sentence names it: "Chile", "the Allies". */
 const sideWord = (side: Side): string => (side === 'chile' ? t('sides.chile') : t('recap.allies'));
@@ -13,24 +13,40 @@ function piecesWord(pieces: readonly string[], counted: 'recap.units' | 'recap.s
   return t(counted, { count: pieces.length });
 }
 
+/** Units reduced or eliminated, by name for one or two, counted beyond ("3 units eliminated"). */
+function unitsWord(units: readonly string[], named: 'recap.reduced' | 'recap.eliminated', counted: 'recap.reducedCount' | 'recap.eliminatedCount'): string {
+  return units.length <= 2 ? t(named, { units: piecesWord(units), count: units.length }) : t(counted, { count: units.length });
+}
+
+/** "1st Buin reduced, Zepita and Ayacucho eliminated", or null when no unit was lost. */
+function lossesWord(losses: Losses): string | null {
+  const parts: string[] = [];
+  if (losses.reduced.length) parts.push(unitsWord(losses.reduced, 'recap.reduced', 'recap.reducedCount'));
+  if (losses.eliminated.length) parts.push(unitsWord(losses.eliminated, 'recap.eliminated', 'recap.eliminatedCount'));
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** One side's losses as a clause ("Chile: 1st Buin reduced"), or null when it lost no unit. */
+function sideLosses(side: Side, losses: Losses): string | null {
+  const word = lossesWord(losses);
+  return word ? t('recap.sideLosses', { side: sideWord(side), losses: word }) : null;
+}
+
 const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function battleText(item: Extract<RecapItem, { kind: 'battle' }>): string {
   const where = { hex: hexName(item.hex), attacker: sideWord(item.attacker), from: hexName(item.from) };
   const head = item.amphibious ? t('recap.assault', where) : t('recap.battle', where);
-  const losses: string[] = [];
-  for (const side of [item.attacker, item.attacker === 'chile' ? 'allied' : 'chile'] as const) {
-    if (item.steps[side] > 0) losses.push(t('recap.steps', { side: sideWord(side), count: item.steps[side] }));
-    if (item.eliminated[side].length > 0) losses.push(t('recap.eliminated', { side: sideWord(side), count: item.eliminated[side].length }));
-  }
   const defender = item.attacker === 'chile' ? 'allied' : 'chile';
+  const parts = [sideLosses(item.attacker, item.losses[item.attacker]), sideLosses(defender, item.losses[defender])].filter((p): p is string => p !== null);
   // 8.9: while it is still being fought, the hits scored so far say what is still to be taken.
   if (item.underway) {
-    losses.push(t('recap.underway'));
-    if (item.hits) losses.push(t('recap.hitsScored', { attacker: sideWord(item.attacker), attackerHits: item.hits[item.attacker], defender: sideWord(defender), defenderHits: item.hits[defender] }));
-  } else if (losses.length === 0) losses.push(t('recap.noLosses'));
-  if (item.retreated) losses.push(t('recap.retreated', { side: sideWord(item.retreated.side), to: hexName(item.retreated.to) }));
-  return `${head} — ${losses.join(', ')}`;
+    const underway: string[] = [t('recap.underway')];
+    if (item.hits) underway.push(t('recap.hitsScored', { attacker: sideWord(item.attacker), attackerHits: item.hits[item.attacker], defender: sideWord(defender), defenderHits: item.hits[defender] }));
+    parts.push(underway.join(', '));
+  } else if (parts.length === 0) parts.push(t('recap.noLosses'));
+  if (item.retreated) parts.push(t('recap.retreated', { side: sideWord(item.retreated.side), to: hexName(item.retreated.to) }));
+  return `${head} — ${parts.join('; ')}`;
 }
 
 /** One recap item as a sentence in the interface's language. */
@@ -38,7 +54,8 @@ export function recapText(item: RecapItem): string {
   switch (item.kind) {
     case 'march': {
       const text = t('recap.march', { side: sideWord(item.side), pieces: piecesWord(item.pieces), from: spaceName(item.path[0]!), to: spaceName(item.path.at(-1)!), cost: item.cost });
-      return capitalised(item.attrition.length ? `${text}, ${t('recap.attrition', { count: item.attrition.length })}` : text);
+      const attrition = lossesWord(item.attrition);
+      return capitalised(attrition ? `${text}, ${t('recap.attrition', { losses: attrition })}` : text);
     }
     case 'voyage':
       return capitalised(t('recap.voyage', { side: sideWord(item.side), ships: piecesWord(item.ships, 'recap.ships'), to: hexName(item.path.at(-1)!) }));
@@ -62,12 +79,8 @@ export function recapText(item: RecapItem): string {
       return capitalised(t('recap.sunk', { ship: pieceLabel(item.ship), side: sideWord(item.side) }));
     case 'interception':
       return capitalised(t(item.success ? 'recap.intercepted' : 'recap.missed', { side: sideWord(item.side), hex: hexName(item.hex) }));
-    case 'losses': {
-      const parts: string[] = [];
-      if (item.steps) parts.push(t('recap.steps', { side: sideWord(item.side), count: item.steps }));
-      if (item.eliminated.length) parts.push(t('recap.eliminated', { side: sideWord(item.side), count: item.eliminated.length }));
-      return capitalised(parts.join(', '));
-    }
+    case 'losses':
+      return capitalised(sideLosses(item.side, item) ?? '');
     case 'reinforcements':
       return capitalised(t('recap.reinforcements', { side: sideWord(item.side), count: item.pieces.length }));
     case 'placed':

@@ -4,7 +4,7 @@ import { i18n } from '../i18n';
 import type { GameRecord, LogEntry } from '../store/types';
 import { buildRecap } from './buildRecap';
 import { sinceLastAction } from './recapSpan';
-import { recapSummary } from './recapText';
+import { recapSummary, recapText } from './recapText';
 import { summarise } from './summarise';
 
 /** A game record played from a new game through the given actions, its log as the store keeps it. */
@@ -45,7 +45,7 @@ describe('the "since your last turn" summariser (issue 19)', () => {
       { type: 'moveEnded', side: 'allied', pieces, at: '3515', reason: 'reason.haltedByDoubles', rule: '8.4' },
       { type: 'stepLost', side: 'allied', unit: 'bo-inf-sucre', reason: 'reason.movementAttrition', rule: '8.3' },
     ]);
-    expect(items[0]).toEqual({ kind: 'march', side: 'allied', pieces, path: ['3513', '3514', '3515'], cost: 3, attrition: ['bo-inf-sucre'] });
+    expect(items[0]).toEqual({ kind: 'march', side: 'allied', pieces, path: ['3513', '3514', '3515'], cost: 3, attrition: { reduced: ['bo-inf-sucre'], eliminated: [] } });
     expect(items.map((i) => i.kind)).toEqual(['march', 'vp']);
   });
 
@@ -73,10 +73,72 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     ] as GameEvent[]);
     expect(items[0]).toEqual({
       kind: 'battle', hex: '3218', from: '3319', attacker: 'chile', amphibious: false,
-      steps: { chile: 1, allied: 2 }, eliminated: { chile: [], allied: [] }, retreated: { side: 'allied', to: '3118' },
+      losses: { chile: { reduced: ['cl-inf-2nd'], eliminated: [] }, allied: { reduced: ['pe-inf-zepita', 'pe-inf-lima'], eliminated: [] } },
+      steps: { chile: 1, allied: 2 }, retreated: { side: 'allied', to: '3118' },
       hits: { chile: 2, allied: 1 }, underway: false,
     });
-    expect(recapSummary(items)).toContain('the Allies lost 2 steps, the Allies retreated to');
+    expect(recapSummary(items)).toContain('the Allies: Zepita regiment and Lima regiment reduced; the Allies retreated to');
+  });
+
+  it('8.9: a battle names the units each side lost — reduced, or eliminated (a unit that lost a step and then its last is eliminated, never "reduced"; table QA: an eliminated unit read as steps lost)', () => {
+    const items = recap([
+      { type: 'attackDeclared', side: 'chile', from: '3115', target: '3116', units: ['cl-inf-buin-1'], amphibious: false, rule: '8.7' },
+      { type: 'combatResolved', attacker: 'chile', target: '3116', attackerHits: 3, defenderHits: 1, rule: '8.9' },
+      { type: 'stepLost', side: 'chile', unit: 'cl-inf-buin-1', reason: 'reason.combatHit', rule: '8.9' },
+      { type: 'stepLost', side: 'allied', unit: 'pe-inf-zepita', reason: 'reason.combatHit', rule: '8.9' },
+      { type: 'eliminated', side: 'allied', piece: 'pe-inf-zepita', reason: 'reason.combatHit', rule: '8.9' },
+      { type: 'eliminated', side: 'allied', piece: 'pe-inf-ayacucho', reason: 'reason.combatHit', rule: '8.9' },
+    ] as GameEvent[]);
+    expect(items[0]).toMatchObject({
+      losses: { chile: { reduced: ['cl-inf-buin-1'], eliminated: [] }, allied: { reduced: [], eliminated: ['pe-inf-zepita', 'pe-inf-ayacucho'] } },
+      // The map's mark counts the steps: Zepita's two and Ayacucho's last.
+      steps: { chile: 1, allied: 3 },
+    });
+    expect(recapText(items[0]!)).toBe('Battle at Arica (3116): Chile attacked from Tacna (3115) — Chile: 1st Buin regiment reduced; the Allies: Zepita regiment and Ayacucho regiment eliminated');
+  });
+
+  it('8.9: more than two units lost on a side are counted ("3 units eliminated"), and it is told in Spanish, agreeing in number', async () => {
+    const allied = ['pe-inf-zepita', 'pe-inf-ayacucho', 'pe-inf-lima'];
+    const items = recap([
+      { type: 'attackDeclared', side: 'chile', from: '3115', target: '3116', units: ['cl-inf-buin-1'], amphibious: false, rule: '8.7' },
+      { type: 'stepLost', side: 'chile', unit: 'cl-inf-buin-1', reason: 'reason.combatHit', rule: '8.9' },
+      { type: 'eliminated', side: 'chile', piece: 'cl-inf-2nd', reason: 'reason.combatHit', rule: '8.9' },
+      ...allied.map((piece): GameEvent => ({ type: 'eliminated', side: 'allied', piece, reason: 'reason.combatHit', rule: '8.9' })),
+    ] as GameEvent[]);
+    expect(recapText(items[0]!)).toContain('— Chile: 1st Buin regiment reduced, 2nd regiment eliminated; the Allies: 3 units eliminated');
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(items[0]!)).toContain('— Chile: regimiento Buin 1.º de Línea reducido, regimiento 2.º de Línea eliminado; los Aliados: 3 unidades eliminadas');
+      const two = recap([
+        { type: 'attackDeclared', side: 'allied', from: '3116', target: '3115', units: ['pe-inf-lima'], amphibious: false, rule: '8.7' },
+        { type: 'eliminated', side: 'allied', piece: 'pe-inf-zepita', reason: 'reason.combatHit', rule: '8.9' },
+        { type: 'eliminated', side: 'allied', piece: 'pe-inf-ayacucho', reason: 'reason.combatHit', rule: '8.9' },
+      ] as GameEvent[]);
+      expect(recapText(two[0]!)).toContain('los Aliados: regimiento Zepita y regimiento Ayacucho eliminados');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('8.3: a march\'s attrition names the unit, reduced or eliminated ("1 step lost to attrition" was said of a unit eliminated)', () => {
+    const march = (loss: GameEvent) =>
+      recap([
+        { type: 'landMoved', side: 'allied', pieces: ['bo-inf-sucre'], from: '3513', to: '3514', cost: 1, mpLeft: 4, rule: '8.2' },
+        { type: 'moveEnded', side: 'allied', pieces: ['bo-inf-sucre'], at: '3514', reason: 'reason.haltedByDoubles', rule: '8.4' },
+        loss,
+      ]);
+    const reduced = march({ type: 'stepLost', side: 'allied', unit: 'bo-inf-sucre', reason: 'reason.movementAttrition', rule: '8.3' });
+    expect(recapText(reduced[0]!)).toMatch(/, attrition: Sucre regiment reduced$/);
+    const eliminated = march({ type: 'eliminated', side: 'allied', piece: 'bo-inf-sucre', reason: 'reason.movementAttrition', rule: '8.3' });
+    expect(eliminated[0]).toMatchObject({ kind: 'march', attrition: { reduced: [], eliminated: ['bo-inf-sucre'] } });
+    expect(recapText(eliminated[0]!)).toMatch(/, attrition: Sucre regiment eliminated$/);
+    expect(recapText(eliminated[0]!)).not.toContain('step');
+  });
+
+  it('8.1: units lost outside a battle or a march (over-stacking) are named too ("Chile: 2nd regiment reduced")', () => {
+    const items = recap([{ type: 'stepLost', side: 'chile', unit: 'cl-inf-2nd', reason: 'reason.overStacking', rule: '8.1' } as GameEvent]);
+    expect(items[0]).toEqual({ kind: 'losses', side: 'chile', reduced: ['cl-inf-2nd'], eliminated: [] });
+    expect(recapText(items[0]!)).toBe('Chile: 2nd regiment reduced');
   });
 
   it('8.9: a battle still being fought as the span ends says so, with the hits scored (it read "no losses" while Chile had 2 hits to take)', () => {

@@ -1,7 +1,8 @@
 import { chileVp, otherSide, type GameEvent, type GameMap, type GameState, type PlayerView, type Side } from '../../engine';
 import { readMarch } from '../log/march';
 import type { LogEntry } from '../store/types';
-import type { RecapItem } from './recapItems';
+import type { Losses, RecapItem } from './recapItems';
+import { NO_LOSSES, withLoss } from './withLoss';
 
 /** What a recap is built from: the log's lines of the span, and the viewer's own views around it. */
 export interface RecapInput {
@@ -14,9 +15,9 @@ export interface RecapInput {
 }
 
 /** A battle being read: its losses and retreat gather as its events come. */
-type Battle = Omit<Extract<RecapItem, { kind: 'battle' }>, 'steps' | 'eliminated' | 'retreated' | 'hits' | 'underway'> & {
+type Battle = Omit<Extract<RecapItem, { kind: 'battle' }>, 'losses' | 'steps' | 'retreated' | 'hits' | 'underway'> & {
+  losses: Record<Side, Losses>;
   steps: Record<Side, number>;
-  eliminated: Record<Side, string[]>;
   retreated: { readonly side: Side; readonly to: string } | null;
   hits: Record<Side, number> | null;
   underway: boolean;
@@ -48,20 +49,20 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
   };
   const loss = (side: Side, unit: string, eliminated: boolean) => {
     if (battle) {
-      if (eliminated) battle.eliminated[side].push(unit);
-      else battle.steps[side]++;
+      battle.losses[side] = withLoss(battle.losses[side], unit, eliminated);
+      battle.steps[side]++;
       return;
     }
     const last = lastOf('losses', side);
-    if (last) items[items.length - 1] = { ...last, steps: last.steps + (eliminated ? 0 : 1), eliminated: eliminated ? [...last.eliminated, unit] : last.eliminated };
-    else items.push({ kind: 'losses', side, steps: eliminated ? 0 : 1, eliminated: eliminated ? [unit] : [] });
+    if (last) items[items.length - 1] = { ...last, ...withLoss(last, unit, eliminated) };
+    else items.push({ kind: 'losses', side, ...withLoss(NO_LOSSES, unit, eliminated) });
   };
 
   for (let i = 0; i < events.length; i++) {
     const e = events[i]!;
     const march = e.type === 'landMoved' || e.type === 'roll' ? readMarch(events, i) : null;
     if (march) {
-      items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.map((l) => l.unit) });
+      items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES) });
       i += march.count - 1;
       continue;
     }
@@ -86,7 +87,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'attackDeclared':
-        battle = { kind: 'battle', hex: e.target, from: e.from, attacker: e.side, amphibious: e.amphibious, steps: bySide(() => 0), eliminated: bySide(() => []), retreated: null, hits: null, underway: false };
+        battle = { kind: 'battle', hex: e.target, from: e.from, attacker: e.side, amphibious: e.amphibious, losses: bySide(() => NO_LOSSES), steps: bySide(() => 0), retreated: null, hits: null, underway: false };
         items.push(battle);
         break;
       case 'combatResolved':
