@@ -36,7 +36,13 @@ const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase()
 
 function battleText(item: Extract<RecapItem, { kind: 'battle' }>): string {
   const where = { hex: hexName(item.hex), attacker: sideWord(item.attacker), from: hexName(item.from) };
-  const head = item.amphibious ? t('recap.assault', where) : t('recap.battle', where);
+  // 7.6: after a failed amphibious assault the units landed stay in the hex with the enemy, and a later
+  // attack is fought within that one hex ("attacked Arica from Arica" said nothing).
+  const head = item.amphibious
+    ? t('recap.assault', where)
+    : item.from === item.hex
+      ? t('recap.battleHere', { ...where, defenders: item.attacker === 'chile' ? t('recap.alliedUnits') : t('recap.chileanUnits') })
+      : t('recap.battle', where);
   const defender = item.attacker === 'chile' ? 'allied' : 'chile';
   const parts = [sideLosses(item.attacker, item.losses[item.attacker]), sideLosses(defender, item.losses[defender])].filter((p): p is string => p !== null);
   // 8.9: while it is still being fought, the hits scored so far say what is still to be taken.

@@ -141,6 +141,20 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapText(items[0]!)).toBe('Chile: 2nd regiment reduced');
   });
 
+  it('7.6: a battle fought within one hex (after a failed amphibious assault) reads so, not "attacked Arica from Arica"', async () => {
+    const items = recap([{ type: 'attackDeclared', side: 'chile', from: '3116', target: '3116', units: ['cl-inf-2nd'], amphibious: false, rule: '8.7' }] as GameEvent[]);
+    expect(recapText(items[0]!)).toBe('Battle at Arica (3116): Chile attacked the Allied units in the same hex — no losses');
+    const allied = recap([{ type: 'attackDeclared', side: 'allied', from: '3116', target: '3116', units: ['pe-inf-lima'], amphibious: false, rule: '8.7' }] as GameEvent[]);
+    expect(recapText(allied[0]!)).toBe('Battle at Arica (3116): the Allies attacked the Chilean units in the same hex — no losses');
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(items[0]!)).toBe('Batalla en Arica (3116): ataque de Chile contra las unidades aliadas del mismo hexágono — sin pérdidas');
+      expect(recapText(allied[0]!)).toBe('Batalla en Arica (3116): ataque de los Aliados contra las unidades chilenas del mismo hexágono — sin pérdidas');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('8.9: a battle still being fought as the span ends says so, with the hits scored (it read "no losses" while Chile had 2 hits to take)', () => {
     const events = [
       { type: 'attackDeclared', side: 'allied', from: '3218', target: '3217', units: ['pe-inf-zepita'], amphibious: false, rule: '8.7' },
