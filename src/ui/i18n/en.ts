@@ -211,6 +211,13 @@ export const en = {
     list_one: '{{count}} place, lit on the map: list it',
     list_other: '{{count}} places, all lit on the map: list them',
     hide: 'hide the list',
+    // 7.6: before a landing into an enemy-held hex.
+    assault_one: '{{place}} is held by the enemy ({{defenders}}): a landing there is an amphibious assault, fought in your Land Combat Phase with one extra die for the defender, and the troops landed stay in the hex this turn (7.6). If the unit aboard lands:',
+    assault_other: '{{place}} is held by the enemy ({{defenders}}): a landing there is an amphibious assault, fought in your Land Combat Phase with one extra die for the defender, and the troops landed stay in the hex this turn (7.6). If all {{count}} units land:',
+    enemyUnits_one: '{{count}} unit',
+    enemyUnits_other: '{{count}} units',
+    enemySteps_one: '{{count}} step',
+    enemySteps_other: '{{count}} steps',
     // What a place's button does, when the place is on two lines (or for a screen reader).
     at: {
       replenish: 'Replenish at {{place}}',

@@ -206,6 +206,12 @@ export const es: UiStrings = {
     list_one: '{{count}} lugar, iluminado en el mapa: verlo',
     list_other: '{{count}} lugares, todos iluminados en el mapa: verlos',
     hide: 'ocultar la lista',
+    assault_one: '{{place}} está en manos del enemigo ({{defenders}}): un desembarco allí es un asalto anfibio, que se combate en tu Fase de Combate Terrestre con un dado más para el defensor, y las tropas desembarcadas se quedan en el hexágono este turno (7.6). Si desembarca la unidad a bordo:',
+    assault_other: '{{place}} está en manos del enemigo ({{defenders}}): un desembarco allí es un asalto anfibio, que se combate en tu Fase de Combate Terrestre con un dado más para el defensor, y las tropas desembarcadas se quedan en el hexágono este turno (7.6). Si desembarcan las {{count}} unidades:',
+    enemyUnits_one: '{{count}} unidad',
+    enemyUnits_other: '{{count}} unidades',
+    enemySteps_one: '{{count}} paso',
+    enemySteps_other: '{{count}} pasos',
     at: {
       replenish: 'Reforzar en {{place}}',
       rebuild: 'Reconstruir en {{place}}',

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { legalActions, viewFor, type Action, type GameState } from '../../engine';
+import { getMap, landAttackOdds, legalActions, viewFor, type Action, type GameState } from '../../engine';
 import { columnAt, navalPosition, shipAt } from '../../engine/naval/testKit';
 import { ANTOFAGASTA, atAntofagasta, PISAGUA, play } from './coastFixtures';
 import { useGameStore } from '../store';
@@ -60,6 +60,26 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
     expect(line.textContent).toContain('put what they carry ashore (7.6)');
     fireEvent.click(within(line).getByRole('button', { name: 'Put ashore at Pisagua (3217)' }));
     expect(sent).toEqual([{ type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' }]);
+  });
+
+  it('7.6 before landing in enemy-held Pisagua the prompt warns it is an amphibious assault, with the defender\'s extra die and the odds; none at a friendly port', () => {
+    const game = play(
+      atAntofagasta(),
+      { type: 'embark', side: 'chile', transport: 'cl-ship-loa', piece: 'cl-inf-buin-1' },
+      { type: 'sail', side: 'chile', stack: 's1', to: PISAGUA },
+    );
+    show(game);
+    const note = screen.getByTestId('places-prompt').querySelector('[data-line="debark"] [data-landing-warning="3217"]') as HTMLElement;
+    expect(note.textContent).toMatch(/^Pisagua \(3217\) is held by the enemy \(1 unit, 1 step\): a landing there is an amphibious assault, fought in your Land Combat Phase with one extra die for the defender/);
+    expect(note.textContent).toMatch(/If the unit aboard lands: Retreats: Allies \d+% · Chile \d+%; both take losses \d+%; no hits \d+% \(8\.10\)$/);
+    // The same odds the Land Combat Phase will show for the assault (7.6: one more die for the defender).
+    const landed = play(game, { type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' });
+    const odds = landAttackOdds(landed, getMap(landed.options), PISAGUA, PISAGUA, ['cl-inf-buin-1'], { amphibious: true });
+    expect(note.textContent).toContain(`Retreats: Allies ${Math.round(odds.outcomes.defenderRetreats * 100)}%`);
+    cleanup();
+    // Troops to put ashore at a friendly port: no warning.
+    show(play(atAntofagasta(), { type: 'embark', side: 'chile', transport: 'cl-ship-rimac', piece: 'cl-inf-2nd' }));
+    expect(screen.getByTestId('places-prompt').querySelector('[data-landing-warning]')).toBeNull();
   });
 
   it('7.6 a warship in Pisagua may raid the battalion there: the button takes the one raid', () => {

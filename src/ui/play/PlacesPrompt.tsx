@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import type { Action, PlayerView } from '../../engine';
-import { hexName } from '../describe';
+import { useMemo, useState } from 'react';
+import { otherSide, type Action, type PlayerView } from '../../engine';
+import { hexName, SIDE_NAMES } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { actionTarget } from './actionTarget';
+import { landingWarnings, type AssaultWarning } from './landingWarnings';
 import { pieceLocator } from './pieceLocator';
 import { useHexActions } from './useHexActions';
 
@@ -48,6 +49,20 @@ const nameOf = (place: string) => (place === 'holdingBox' ? t('tray.holdingBox')
 /** What a line's button does at a place, in words: "Embark at Antofagasta (3123)", "Put ashore at Pisagua (3217)". */
 const doesAt = (type: (typeof LINES)[number][0], place: string) => t(`placesPrompt.at.${type}`, { place: place === 'holdingBox' ? t('describe.place.holdingBox') : hexName(place) });
 
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** 7.6: what landing into an enemy-held hex means, and its odds (8.9–8.10) if every unit aboard lands. */
+function AssaultNote({ w }: { w: AssaultWarning }) {
+  const o = w.odds;
+  const defenders = `${t('placesPrompt.enemyUnits', { count: w.defenders.length })}, ${t('placesPrompt.enemySteps', { count: w.defenderSteps })}`;
+  return (
+    <span className="landing-warning" data-landing-warning={w.hex} role="note">
+      {t('placesPrompt.assault', { place: hexName(w.hex), defenders, count: w.landing.length })}{' '}
+      {t('combatSteps.odds.outcomes', { defender: SIDE_NAMES[otherSide(o.attacker)], def: pct(o.outcomes.defenderRetreats), attacker: SIDE_NAMES[o.attacker], att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing) })}
+    </span>
+  );
+}
+
 /**
  * What the player may do now at places of the map — spend Supply Columns, take troops aboard, put them
  * ashore, raid, set an infernal machine — and where: those places are lit on the map, and named here
@@ -58,6 +73,9 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
   const { byPlace } = useHexActions();
   const dispatch = useGameStore((s) => s.dispatch);
   const offerChoice = useGameStore((s) => s.offerChoice);
+  const game = useGameStore((s) => s.game);
+  // 7.6: a landing into an enemy-held hex is an assault; said, with its odds, before the player commits.
+  const warnings = useMemo(() => landingWarnings(game, legal), [game, legal]);
   // The lines the player asked to see listed in full (kept until the phase ends: PhasePanel keys this by phase).
   const [listed, setListed] = useState<ReadonlySet<string>>(() => new Set());
   if (view.pending.length > 0) return null;
@@ -101,6 +119,7 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
                 {open ? t('placesPrompt.hide') : t('placesPrompt.list', { count: l.places.length })}
               </button>
             )}
+            {l.type === 'debark' && warnings.filter((w) => l.places.includes(w.hex)).map((w) => <AssaultNote key={w.hex} w={w} />)}
           </p>
         );
       })}
