@@ -23,6 +23,15 @@ export function costExplanation(map: GameMap, from: Space, to: Space, cost: numb
   return explain('whyNot.costTerrain', { terrain, cost: base, mp }, '8.6');
 }
 
+/** 8.2: why the stack may not enter `to` at all (enemy land units, enemy columns for columns alone); null if it may. */
+function enterWhyNot(state: GameState, d: LandMoveDecision, to: Space, withLandUnit: boolean): Explanation | null {
+  if (mayEnter(state, d.side, to, withLandUnit)) return null;
+  const enemy = d.side === 'chile' ? 'allied' : 'chile';
+  if (to !== HOLDING_BOX && unitsAt(state, to, enemy).length > 0) return explain('whyNot.enemyUnitsThere', { hex: to }, '8.2');
+  if (to !== HOLDING_BOX && columnsAt(state, to, enemy).length > 0) return explain('whyNot.columnsAloneEnemyColumns', { hex: to }, '8.2');
+  return explain('whyNot.mayNotEnter', { hex: to }, '8.2');
+}
+
 /**
  * 8.2–8.6: why the moving stack of `d` may not step into `to` now (null when nothing forbids it). The
  * checks are those of the landMove decision's answers (decisions/landMove.ts): adjacent, movementCost
@@ -39,6 +48,9 @@ export function landStepWhyNot(state: GameState, map: GameMap, d: LandMoveDecisi
   if ((to === HOLDING_BOX || d.at === HOLDING_BOX) && !state.options.holdingBoxLandLink) return explain('whyNot.holdingBoxLinkOff', {}, '8.6');
   if (!adjacentSpaces(map, d.at).includes(to)) {
     if (to === HOLDING_BOX || d.at === HOLDING_BOX) return explain('whyNot.holdingBoxLinkHexes', {}, '8.6');
+    // 8.2: a hex the stack may never enter says why (enemy units there), however far it is.
+    const barred = enterWhyNot(state, d, to, withLandUnit);
+    if (barred) return barred;
     const far = reachableHexes(state, map, side, d.at, Math.max(d.mp, SEARCH_MP), withLandUnit).find((r) => r.space === to);
     if (!far) return explain('whyNot.outOfReach', { hex: to, mp: d.mp }, '8.2');
     if (far.cost <= d.mp) return explain('whyNot.notNextToStack', { hex: to, via: far.path[0]!, cost: far.cost, mp: d.mp }, '8.2');
@@ -49,12 +61,8 @@ export function landStepWhyNot(state: GameState, map: GameMap, d: LandMoveDecisi
   }
   const cost = movementCost(map, state.options, d.at, to);
   if (cost === null) return explain('whyNot.noLandMovementInto', { from: d.at, to }, '8.6');
-  if (!mayEnter(state, side, to, withLandUnit)) {
-    const enemy = side === 'chile' ? 'allied' : 'chile';
-    if (to !== HOLDING_BOX && unitsAt(state, to, enemy).length > 0) return explain('whyNot.enemyUnitsThere', { hex: to }, '8.2');
-    if (to !== HOLDING_BOX && columnsAt(state, to, enemy).length > 0) return explain('whyNot.columnsAloneEnemyColumns', { hex: to }, '8.2');
-    return explain('whyNot.mayNotEnter', { hex: to }, '8.2');
-  }
+  const barred = enterWhyNot(state, d, to, withLandUnit);
+  if (barred) return barred;
   if (cost > d.mp) return costExplanation(map, d.at, to, cost, d.mp);
   return null;
 }

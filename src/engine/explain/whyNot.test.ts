@@ -47,6 +47,12 @@ describe('why not: the issue\'s examples, as codes (src/ui/i18n/messages/say.tes
     expect(whyNot(s, map, { kind: 'sailTo', hex: sea })).toEqual({ message: { code: 'whyNot.noProvisions', params: { hex: '2007' } }, rule: '7.8' });
   });
 
+  it('8.2 a far hex held by the enemy says so, not "out of reach"', () => {
+    const s = moving(situation({ units: { 'cl-inf-buin-1': ['3123'], 'pe-inf-zepita': ['2007'] } }), '3123', 3, ['cl-inf-buin-1']);
+    expect(whyNot(s, map, { kind: 'landMoveTo', hex: '2007' })).toEqual({ message: { code: 'whyNot.enemyUnitsThere', params: { hex: '2007' } }, rule: '8.2' });
+    expect(whyNot(s, map, { kind: 'landMoveTo', hex: '2008' })!.message.code).toBe('whyNot.outOfReach');
+  });
+
   it('6.3 / 6.4 "Units recruited or rebuilt this turn in the box may be replenished from the next turn"; 6.2 no column in reach', () => {
     const load = (units: Record<string, unknown>, supply: Record<string, unknown>, options = {}) => {
       const r = loadPosition({ format: 'wotp-position', version: 1, seed: 'why', turn: 3, side: 'chile', phase: 'consumeSupply', units, supply, options });
