@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { anchorFor, findCase, loadRules } from './index';
-import type { Interpretation, RuleCase, RuleSection, RulesLang } from './types';
+import { searchRules } from './searchRules';
+import type { Interpretation, RuleSection, RulesLang } from './types';
 import './rulesReference.css';
 
 export interface RulesReferenceProps {
@@ -44,26 +45,6 @@ const UI = {
       'Todos los casos de las reglas, explicados con palabras propias de esta edición. Donde las reglas callan o son confusas, las decisiones del proyecto aparecen como «Interpretación del proyecto».',
   },
 } as const;
-
-/** Lower case, accents removed, so "intercepcion" finds "intercepción". */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-function caseText(c: RuleCase): string {
-  const notes = c.interpretations.map((i) => `${i.question} ${i.decision}`).join(' ');
-  return fold(`${c.id} ${c.title} ${c.body.join(' ')} ${c.printings?.note ?? ''} ${notes}`);
-}
-
-function matchesQuery(c: RuleCase, query: string): boolean {
-  const q = fold(query.trim());
-  if (q === '') return true;
-  // A bare number searches by id: '8.9' the case, '8' or '8.0' the whole section.
-  const id = /^(\d{1,2})(?:\.(\d{1,2}))?$/.exec(q);
-  if (id) return id[2] === undefined || id[2] === '0' ? c.id.startsWith(`${id[1]}.`) : c.id === `${id[1]}.${Number(id[2])}`;
-  const haystack = caseText(c);
-  return q.split(/\s+/).every((word) => haystack.includes(word));
-}
 
 function Interpretations({ items, label, notesLabel }: { items: readonly Interpretation[]; label: string; notesLabel: string }): ReactElement | null {
   if (items.length === 0) return null;
@@ -135,9 +116,8 @@ export function RulesReference({ lang, caseId, onClose }: RulesReferenceProps): 
 
   const visible = useMemo(() => {
     if (!sections) return [];
-    return sections
-      .map((s) => ({ section: s, cases: s.cases.filter((c) => matchesQuery(c, query)) }))
-      .filter((s) => s.cases.length > 0 || (query.trim() === '' && s.section.cases.length === 0));
+    // The best matches first (searchRules.ts); with no search, every section in the rules' order.
+    return searchRules(sections, query);
   }, [sections, query]);
   const matchCount = visible.reduce((n, s) => n + s.cases.length, 0);
   const searching = query.trim() !== '';
