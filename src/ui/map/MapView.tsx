@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMap, type GameMap } from '../../engine';
 import { t } from '../i18n';
@@ -17,7 +17,7 @@ import { HexCard } from './HexCard';
 import { MapKey } from './MapKey';
 import { HoldingBoxTarget } from './HoldingBoxTarget';
 import { holdingBoxFrame } from './holdingBoxFrame';
-import { focusRect, theatreRects } from './fitBounds';
+import { focusRect, hexesRect, theatreRects } from './fitBounds';
 import { fitView } from './fitView';
 import { badgeScale, counterScale, labelScale } from './mapScale';
 import { hiddenLabels, townLabels } from './townLabels';
@@ -109,6 +109,12 @@ export function MapView() {
   const contentRef = useRef<SVGGElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const pz = usePanZoom(surfaceRef, svgRef, contentRef, fit, onCommit);
+  // The store's focusMap (the recap's moves, issue 19) brings hexes into view; heard without a render.
+  const reveal = useRef(pz.reveal);
+  reveal.current = pz.reveal;
+  useEffect(() => useGameStore.subscribe((s, prev) => {
+    if (s.mapFocus && s.mapFocus !== prev.mapFocus && s.mapFocus.hexes.length > 0) reveal.current(hexesRect(geometry, s.mapFocus.hexes));
+  }), [geometry]);
   const hover = useGameStore((s) => s.hover);
   const longPress = useLongPress(hover);
   const { view, places } = useView();

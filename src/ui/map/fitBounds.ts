@@ -38,6 +38,13 @@ export function boundsOf(rects: readonly Rect[]): Rect {
   return { x, y, width: right - x, height: bottom - y };
 }
 
+/** The rectangle around some hexes, with half a hex around it (a stack's count, a mark on a hex's edge). */
+export function hexesRect(geometry: HexGeometry, hexes: readonly string[]): Rect {
+  const b = boundsOf(hexes.flatMap((id) => geometry.corners(id).map((p) => ({ x: p.x, y: p.y, width: 0, height: 0 }))));
+  const pad = geometry.size / 2;
+  return { x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad };
+}
+
 /**
  * The hexes the default view must show whole: the rules' own anchors from Callao (2007), Peru's fleet
  * base beside Lima, to Antofagasta (3123), Chile's base at the start (3.5) — the coast the war is

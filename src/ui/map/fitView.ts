@@ -17,6 +17,22 @@ function place(centre: number, span: number, lo: number, hi: number): number {
 }
 
 /**
+ * The view that brings `rect` (drawing units) into sight: the same view when it is in sight already
+ * (inside the margin); else the same zoom, centred on it — zoomed out only as far as it takes to fit,
+ * never in.
+ */
+export function revealView(view: ViewTransform, surface: { readonly width: number; readonly height: number }, rect: Rect): ViewTransform {
+  const mx = surface.width * MARGIN;
+  const my = surface.height * MARGIN;
+  const left = rect.x * view.k + view.x;
+  const top = rect.y * view.k + view.y;
+  const inSight = left >= mx && top >= my && left + rect.width * view.k <= surface.width - mx && top + rect.height * view.k <= surface.height - my;
+  if (inSight) return view;
+  const k = Math.min(view.k, (surface.width - 2 * mx) / rect.width, (surface.height - 2 * my) / rect.height);
+  return { k, x: surface.width / 2 - (rect.x + rect.width / 2) * k, y: surface.height / 2 - (rect.y + rect.height / 2) * k };
+}
+
+/**
  * The default view of the map (the ⤢ button and the 0 key return to it). The theatre (`theatre`, from
  * theatreRects: land, coastal sea, the Holding Box) is about twice as tall as it is wide, and a
  * landscape screen is the other way round: fitting all of it leaves half the screen empty and the

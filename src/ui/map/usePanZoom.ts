@@ -1,12 +1,15 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { useEffect, useRef, type RefObject } from 'react';
-import type { ViewTransform } from './fitView';
+import type { Rect } from './fitBounds';
+import { revealView, type ViewTransform } from './fitView';
 
 export interface PanZoom {
   zoomBy(k: number): void;
   panBy(dx: number, dy: number): void;
   fit(): void;
+  /** Bring a rectangle of the map into view (revealView): pan to it, zoom out only if it does not fit. */
+  reveal(rect: Rect): void;
 }
 
 /**
@@ -33,9 +36,9 @@ export function usePanZoom(
   const atFit = useRef(true);
   latest.current = { fit, onCommit };
 
+  const size = () => ({ width: surfaceRef.current?.clientWidth || 1000, height: surfaceRef.current?.clientHeight || 700 });
   const fitTransform = () => {
-    const el = surfaceRef.current;
-    const v = latest.current.fit({ width: el?.clientWidth || 1000, height: el?.clientHeight || 700 });
+    const v = latest.current.fit(size());
     return zoomIdentity.translate(v.x, v.y).scale(v.k);
   };
 
@@ -95,6 +98,12 @@ export function usePanZoom(
     fit: () => act((z, el) => {
       select(el).call(z.transform, fitTransform());
       atFit.current = true;
+    }),
+    reveal: (rect) => act((z, el) => {
+      const v = revealView(current.current, size(), rect);
+      if (v.k === current.current.k && v.x === current.current.x && v.y === current.current.y) return;
+      atFit.current = false;
+      select(el).call(z.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
     }),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
-import { itemHex } from './recapItems';
+import { itemHex, itemHexes } from './recapItems';
 import { recapText } from './recapText';
 import { playerTurns } from './recapSpan';
 import { useRecapStore } from './recapStore';
@@ -25,19 +25,29 @@ export function RecapPanel() {
   const playing = useRecapStore((s) => s.playing);
   const { close, showMove, setPlaying, show } = useRecapStore.getState();
   const select = useGameStore((s) => s.select);
+  const focusMap = useGameStore((s) => s.focusMap);
   const log = useGameStore((s) => s.log);
   const now = useGameStore((s) => s.game.step);
   const count = items?.length ?? 0;
+  /** Show one move and bring it into view on the map (it may be off screen); null: all of them. */
+  const goTo = (index: number | null) => {
+    showMove(index);
+    const item = index === null ? undefined : items?.[index];
+    const hexes = item ? itemHexes(item) : [];
+    if (hexes.length > 0) focusMap(hexes);
+  };
 
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => {
       const { cursor: at } = useRecapStore.getState();
-      if (at === null || at >= count - 1) useRecapStore.setState({ playing: false });
-      else useRecapStore.setState({ cursor: at + 1 });
+      if (at === null || at >= count - 1) return useRecapStore.setState({ playing: false });
+      useRecapStore.setState({ cursor: at + 1 });
+      const hexes = items?.[at + 1] ? itemHexes(items[at + 1]!) : [];
+      if (hexes.length > 0) focusMap(hexes);
     }, PLAY_STEP_MS);
     return () => clearInterval(timer);
-  }, [playing, count]);
+  }, [playing, count, items, focusMap]);
 
   if (!span || !items) return null;
   const turns = span.kind === 'turn' ? playerTurns(log, now) : [];
@@ -67,7 +77,7 @@ export function RecapPanel() {
               return (
                 <li key={i} className={cursor === i ? 'current' : cursor !== null && i > cursor ? 'later' : undefined} data-kind={item.kind}>
                   {hex ? (
-                    <button type="button" className="log-link" onClick={() => { showMove(i); select(hex); }}>{text}</button>
+                    <button type="button" className="log-link" onClick={() => { goTo(i); select(hex); }}>{text}</button>
                   ) : (
                     text
                   )}
@@ -76,9 +86,9 @@ export function RecapPanel() {
             })}
           </ol>
           <div className="recap-controls">
-            <button type="button" onClick={() => showMove(Math.max(0, (cursor ?? count) - 1))} aria-label={t('recap.previous')} title={t('recap.previous')}>◀</button>
-            <button type="button" onClick={() => setPlaying(!playing)} aria-label={playing ? t('recap.pause') : t('recap.play')} title={playing ? t('recap.pause') : t('recap.play')}>{playing ? '❚❚' : '▶'}</button>
-            <button type="button" onClick={() => showMove(cursor === null ? 0 : Math.min(count - 1, cursor + 1))} aria-label={t('recap.next')} title={t('recap.next')}>▶|</button>
+            <button type="button" onClick={() => goTo(Math.max(0, (cursor ?? count) - 1))} aria-label={t('recap.previous')} title={t('recap.previous')}>◀</button>
+            <button type="button" onClick={() => { if (!playing && cursor === null) goTo(0); setPlaying(!playing); }} aria-label={playing ? t('recap.pause') : t('recap.play')} title={playing ? t('recap.pause') : t('recap.play')}>{playing ? '❚❚' : '▶'}</button>
+            <button type="button" onClick={() => goTo(cursor === null ? 0 : Math.min(count - 1, cursor + 1))} aria-label={t('recap.next')} title={t('recap.next')}>▶|</button>
             <button type="button" onClick={() => showMove(null)} disabled={cursor === null}>{t('recap.all')}</button>
             {cursor !== null && <span className="recap-where">{t('recap.where', { index: cursor + 1, total: count })}</span>}
           </div>

@@ -63,6 +63,24 @@ export type RecapItem =
 
 export type RecapKind = RecapItem['kind'];
 
+/**
+ * The hexes an item's marks cover on the map, for the map to bring into view as the recap steps to it:
+ * a move's whole route, a battle's hex and the hex it was fought from; none off the map.
+ */
+export function itemHexes(item: RecapItem): HexId[] {
+  switch (item.kind) {
+    case 'march':
+    case 'voyage':
+      return item.path.filter((h): h is HexId => h !== 'holdingBox');
+    case 'battle':
+      return item.from === item.hex ? [item.hex] : [item.hex, item.from];
+    default: {
+      const hex = itemHex(item);
+      return hex ? [hex] : [];
+    }
+  }
+}
+
 /** Where an item happened on the map, for the recap's map layer (null: nowhere on the map). */
 export function itemHex(item: RecapItem): HexId | null {
   switch (item.kind) {

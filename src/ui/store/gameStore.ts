@@ -76,6 +76,10 @@ export interface SelectionSlice {
   showPlace(key: string | null): void;
   selectPiece(piece: string | null): void;
   offerChoice(choice: { place: string; actions: readonly Action[] } | null): void;
+  /** The hexes the map was last asked to bring into view (a new object each time: MapView pans to it). */
+  mapFocus: { readonly hexes: readonly string[] } | null;
+  /** Bring these hexes into view: the map pans to them, zooming out only when they do not fit. */
+  focusMap(hexes: readonly string[]): void;
 }
 
 /** The bots' settings and the one at work. */

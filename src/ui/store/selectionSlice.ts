@@ -11,4 +11,6 @@ export const selectionSlice: Slice<SelectionSlice> = (set) => ({
   showPlace: (key) => set({ openPlace: key }),
   selectPiece: (piece) => set({ selectedPiece: piece }),
   offerChoice: (choice) => set({ choice: choice ? { place: choice.place, actions: [...choice.actions] } : null }),
+  mapFocus: null,
+  focusMap: (hexes) => set({ mapFocus: { hexes: [...hexes] } }),
 });
