@@ -1,34 +1,64 @@
 import { LAND_UNITS, SHIPS } from '../engine/counters';
-import { sideOf, type PlayerView, type Side } from '../engine';
+import { sideOf, VICTORY_CHECKS, type PlayerView, type Side } from '../engine';
 import { say, SIDE_NAMES } from './describe';
 import { t } from './i18n';
 
-/** Chile's VP at the end of each game turn, against the thresholds of 5.2–5.4. */
+/** 5.2–5.4 (the engine's table): the VP Chile needs at each check to win, and the sudden death below 2 VP at turns 5 and 9. */
+const CHECKS = Object.entries(VICTORY_CHECKS).map(([turn, c]) => ({ turn: Number(turn), wins: c.win, rule: c.rule }));
+const SUDDEN_DEATH = Math.min(...Object.values(VICTORY_CHECKS).flatMap((c) => (c.suddenDeathBelow === null ? [] : [c.suddenDeathBelow])));
+const SUDDEN_DEATH_LAST = Math.max(...Object.entries(VICTORY_CHECKS).flatMap(([turn, c]) => (c.suddenDeathBelow === null ? [] : [Number(turn)])));
+
+/**
+ * Chile's VP at the end of each game turn, against what each check of 5.2–5.4 asks: a caption, both
+ * axes labelled (game turn 1–12, VP), each check's winning mark named ("6+ wins"), the sudden-death
+ * line at 2 VP. Drawn in a 270×170 box (about the side panel's width, so its words read at their size) and scaled to the card's width (the side panel is narrower on a tablet).
+ */
 function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
-  const w = 300;
-  const h = 120;
-  const max = 25;
-  const x = (t: number) => 20 + ((t - 1) / 11) * (w - 80);
-  const y = (vp: number) => h - 15 - (vp / max) * (h - 25);
-  const thresholds: [number, number, string][] = [[5, 6, '5.2'], [9, 8, '5.3'], [12, 18, '5.4']];
+  const w = 270;
+  const h = 170;
+  const left = 30;
+  const right = 56;
+  const top = 8;
+  const bottom = 34;
+  const max = 24;
+  const x = (turn: number) => left + ((turn - 1) / 11) * (w - left - right);
+  const y = (vp: number) => h - bottom - (Math.min(vp, max) / max) * (h - top - bottom);
   return (
-    // Drawn in a 300×120 box and scaled to the card's width (the side panel is narrower on a tablet).
-    <svg viewBox={`0 0 ${w} ${h}`} width="100%" style={{ maxWidth: w }} role="img" aria-label={t('gameOver.chart')} className="vp-chart">
-      <line x1={20} y1={h - 15} x2={w - 10} y2={h - 15} stroke="#333" />
-      {thresholds.map(([t, vp, rule]) => (
-        <g key={rule}>
-          <rect x={x(t) - 4} y={y(vp) - 1} width={8} height={2} fill="#b3202a" />
-          <text x={x(t) + 6} y={y(vp) + 3} fontSize={9} fill="#b3202a">{`${vp} (${rule})`}</text>
-        </g>
-      ))}
-      <polyline points={record.map((r) => `${x(r.turn)},${y(r.chileVp)}`).join(' ')} fill="none" stroke="#1f3f7a" strokeWidth={2} />
-      {record.map((r) => (
-        <g key={r.turn}>
-          <circle cx={x(r.turn)} cy={y(r.chileVp)} r={3} fill="#1f3f7a" />
-          <text x={x(r.turn)} y={h - 3} fontSize={9} textAnchor="middle">{r.turn}</text>
-        </g>
-      ))}
-    </svg>
+    <figure className="vp-chart-figure">
+      <figcaption>{t('gameOver.chart')}</figcaption>
+      <svg viewBox={`0 0 ${w} ${h}`} width="100%" style={{ maxWidth: w }} role="img" aria-label={t('gameOver.chart')} className="vp-chart">
+        {[0, 6, 12, 18, 24].map((vp) => (
+          <g key={vp}>
+            <line x1={left} y1={y(vp)} x2={w - right} y2={y(vp)} stroke="#ddd" />
+            <text x={left - 4} y={y(vp) + 3} fontSize={10} textAnchor="end">{vp}</text>
+          </g>
+        ))}
+        <line x1={left} y1={h - bottom} x2={w - right} y2={h - bottom} stroke="#333" />
+        <line x1={left} y1={top} x2={left} y2={h - bottom} stroke="#333" />
+        <text x={10} y={(top + h - bottom) / 2} fontSize={10} textAnchor="middle" transform={`rotate(-90 10 ${(top + h - bottom) / 2})`}>{t('gameOver.axisVp')}</text>
+        {Array.from({ length: 12 }, (_, i) => i + 1).map((turn) => (
+          <text key={turn} x={x(turn)} y={h - bottom + 12} fontSize={10} textAnchor="middle">{turn}</text>
+        ))}
+        <text x={(left + w - right) / 2} y={h - 6} fontSize={10} textAnchor="middle">{t('gameOver.axisTurn')}</text>
+        <line x1={left} y1={y(SUDDEN_DEATH)} x2={x(SUDDEN_DEATH_LAST)} y2={y(SUDDEN_DEATH)} stroke="#6b4e16" strokeDasharray="3 2" />
+        <text x={left + 4} y={y(SUDDEN_DEATH) - 3} fontSize={9.5} fill="#6b4e16">{t('gameOver.suddenDeath', { vp: SUDDEN_DEATH })}</text>
+        {CHECKS.map(({ turn, wins, rule }) => (
+          <g key={rule} data-check={rule}>
+            <rect x={x(turn) - 5} y={y(wins) - 1} width={10} height={2.5} fill="#b3202a" />
+            {/* The last check's words to the left of its mark, inside the chart. */}
+            <text x={turn === 12 ? x(turn) - 7 : x(turn) + 7} y={y(wins) + 3} fontSize={9.5} fill="#b3202a" textAnchor={turn === 12 ? 'end' : 'start'}>
+              {t('gameOver.wins', { vp: wins, rule })}
+            </text>
+          </g>
+        ))}
+        <polyline points={record.map((r) => `${x(r.turn)},${y(r.chileVp)}`).join(' ')} fill="none" stroke="#1f3f7a" strokeWidth={2} />
+        {record.map((r) => (
+          <circle key={r.turn} cx={x(r.turn)} cy={y(r.chileVp)} r={3} fill="#1f3f7a">
+            <title>{t('gameOver.point', { turn: r.turn, vp: r.chileVp })}</title>
+          </circle>
+        ))}
+      </svg>
+    </figure>
   );
 }
 
