@@ -1,7 +1,8 @@
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getMap, HOLDING_BOX_MP, RAILROAD_MP, RIVER_HEXSIDE_MP, TERRAIN_DEFENCE, TERRAIN_MP, type Terrain } from '../../engine';
 import { setLanguage } from '../i18n';
+import { useRecapStore } from '../recap/recapStore';
 import { TERRAIN_FILL } from './layers/mapColours';
 import { terrainPatternId } from './layers/TerrainLayer';
 import { MapKey } from './MapKey';
@@ -52,6 +53,46 @@ describe('the map key (issue 18)', () => {
     first.unmount();
     const again = render(<MapKey map={getMap()} />);
     expect(again.getByRole('button').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("issue 19: while a recap is shown, its marks are drawn as the map draws them and named — a march and a voyage with their arrowheads, a landing, a battle with its losses, a naval battle, an interception; none without a recap", () => {
+    act(() => useRecapStore.getState().close());
+    const without = openKey();
+    expect(without.container.querySelector('[data-key-item^="recap"]')).toBeNull();
+    without.unmount();
+    act(() => useRecapStore.getState().show({ kind: 'since', from: 0, to: 1 }));
+    try {
+      const { container } = openKey();
+      const row = (id: string) => container.querySelector(`[data-key-item="${id}"]`)!;
+      // RecapLayer's own marks (RecapMarks), coloured by recap.css under .recap-layer.
+      const march = row('recap-march').querySelectorAll('.recap-layer polyline.recap-path:not(.naval)');
+      expect([...march].map((l) => l.getAttribute('class'))).toEqual(['recap-path side-chile', 'recap-path side-allied']);
+      for (const line of march) expect(row('recap-march').querySelector(`marker${line.getAttribute('marker-end')!.slice(4, -1)}`)).not.toBeNull();
+      expect(row('recap-march').textContent).toContain("in its side's colour");
+      expect(row('recap-voyage').querySelector('.recap-layer polyline.recap-path.naval')).not.toBeNull();
+      expect(row('recap-landing').querySelector('.recap-layer rect.recap-mark.landing')).not.toBeNull();
+      expect(row('recap-battle').querySelector('.recap-layer polygon.recap-mark.battle')).not.toBeNull();
+      expect(row('recap-battle').textContent).toContain('"−1 / −2" beside it: steps lost by Chile / by the Allies');
+      expect(row('recap-naval-battle').querySelector('.recap-layer polygon.recap-mark.naval-battle')).not.toBeNull();
+      expect(row('recap-naval-battle').textContent).toContain('ships sunk');
+      expect(row('recap-interception').querySelector('.recap-layer circle.recap-mark.interception')).not.toBeNull();
+      expect(row('recap').textContent).toBe('The recap on the map');
+    } finally {
+      act(() => useRecapStore.getState().close());
+    }
+  });
+
+  it('names the recap\'s marks in Spanish', () => {
+    setLanguage('es');
+    act(() => useRecapStore.getState().show({ kind: 'since', from: 0, to: 1 }));
+    try {
+      const { container } = openKey();
+      expect(container.querySelector('[data-key-item="recap-battle"]')?.textContent).toContain('pasos perdidos por Chile / por los Aliados');
+      expect(container.querySelector('[data-key-item="recap-voyage"]')?.textContent).toBe('Navegación de una flota (a trazos)');
+    } finally {
+      act(() => useRecapStore.getState().close());
+      setLanguage('en');
+    }
   });
 
   it('speaks Spanish', () => {

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { HOLDING_BOX_MP, RAILROAD_MP, RIVER_HEXSIDE_MP, TERRAIN_DEFENCE, TERRAIN_MP, type GameMap, type Terrain } from '../../engine';
 import { FORT_DEFENCE, RIVER_DEFENCE } from '../../engine/land/combatModifiers';
 import { t } from '../i18n';
+import { recapKeyRows } from '../recap/recapKeyRows';
+import { useRecapStore } from '../recap/recapStore';
 import { AREA_LINE, NATION_COLOUR, RIVER_BLUE, TERRAIN_FILL, VP_YELLOW } from './layers/mapColours';
 import { terrainPatternId } from './layers/TerrainLayer';
 import { Anchor, Fort } from './layers/TownLayer';
@@ -40,11 +42,13 @@ function Row({ swatch, label, detail, id }: { swatch: ReactNode; label: string; 
  * The map key (issue 18): each terrain of the engine's 8.6 table with its swatch (TerrainLayer's colours
  * and patterns), its MP cost and its 8.9 defence; river and railroad hexsides, impassable hexsides, port,
  * fort, Victory Points, naval areas and the Holding Box. Every number is read from the engine's tables.
+ * While a recap is shown (issue 19), its marks on the map too (recapKeyRows).
  * Collapsible: folded at first on a window narrower than ROOMY, where it would cover the theatre; the
  * player's choice is remembered.
  */
 export function MapKey({ map }: { map: GameMap }) {
   const [open, setOpen] = useState(remembered);
+  const recapShown = useRecapStore((s) => s.span !== null);
   const toggle = () => {
     setOpen(!open);
     try {
@@ -117,6 +121,14 @@ export function MapKey({ map }: { map: GameMap }) {
             swatch={<rect x={2} y={3} width={W - 4} height={H - 6} rx={2} fill="#fff" stroke={NATION_COLOUR.chile} strokeWidth={2} />}
             label={t('mapKey.key.holdingBox', { mp: HOLDING_BOX_MP, entries: map.holdingBox.landEntries.join(' / ') })}
           />
+          {recapShown && (
+            <>
+              <li className="map-key-heading" data-key-item="recap">{t('recap.keyHeading')}</li>
+              {recapKeyRows().map((row) => (
+                <Row key={row.id} {...row} />
+              ))}
+            </>
+          )}
           <li className="map-key-rules">{t('mapKey.key.rules')}</li>
         </ul>
       )}

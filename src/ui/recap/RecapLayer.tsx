@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Side } from '../../engine';
 import type { HexGeometry } from '../map/hexGeometry';
 import type { RecapItem } from './recapItems';
+import { ArrowMarker, BattleMark, InterceptionMark, LandingMark, LossLabel, MovePath } from './RecapMarks';
 import { recapText } from './recapText';
 import { useRecapStore } from './recapStore';
 import { useRecap } from './useRecap';
@@ -25,17 +26,11 @@ function ItemMark({ item, geometry }: { item: RecapItem; geometry: HexGeometry }
     case 'voyage': {
       const path = item.path;
       if (path.filter((h) => h !== 'holdingBox').length < 2) return null;
-      return (
-        <polyline
-          className={`recap-path side-${item.side}${item.kind === 'voyage' ? ' naval' : ''}`}
-          points={points(geometry, path)}
-          markerEnd={`url(#recap-arrow-${item.side})`}
-        />
-      );
+      return <MovePath side={item.side} naval={item.kind === 'voyage'} points={points(geometry, path)} arrow={`recap-arrow-${item.side}`} />;
     }
     case 'landing': {
       const p = at(item.hex);
-      return <rect className="recap-mark landing" x={p.x - 7} y={p.y - 7} width={14} height={14} transform={`rotate(45 ${p.x} ${p.y})`} />;
+      return <LandingMark x={p.x} y={p.y} />;
     }
     case 'battle': {
       const p = at(item.hex);
@@ -43,12 +38,8 @@ function ItemMark({ item, geometry }: { item: RecapItem; geometry: HexGeometry }
       const lost = SIDES.map((s) => item.steps[s]);
       return (
         <g>
-          <polygon className="recap-mark battle" points={burst(p.x, p.y, 12, 6)} />
-          {lost.some((n) => n > 0) && (
-            <text className="recap-loss" x={p.x + 10} y={p.y - 10}>
-              {lost.map((n) => `−${n}`).join(' / ')}
-            </text>
-          )}
+          <BattleMark x={p.x} y={p.y} naval={false} />
+          {lost.some((n) => n > 0) && <LossLabel x={p.x} y={p.y} text={lost.map((n) => `−${n}`).join(' / ')} />}
         </g>
       );
     }
@@ -57,27 +48,18 @@ function ItemMark({ item, geometry }: { item: RecapItem; geometry: HexGeometry }
       const sunk = item.sunk.chile.length + item.sunk.allied.length;
       return (
         <g>
-          <polygon className="recap-mark naval-battle" points={burst(p.x, p.y, 12, 6)} />
-          {sunk > 0 && <text className="recap-loss" x={p.x + 10} y={p.y - 10}>{`⚓${sunk}`}</text>}
+          <BattleMark x={p.x} y={p.y} naval />
+          {sunk > 0 && <LossLabel x={p.x} y={p.y} text={`⚓${sunk}`} />}
         </g>
       );
     }
     case 'interception': {
       const p = at(item.hex);
-      return <circle className={`recap-mark interception side-${item.side}`} cx={p.x} cy={p.y} r={13} stroke={item.side === 'chile' ? 'var(--chile)' : 'var(--peru)'} />;
+      return <InterceptionMark x={p.x} y={p.y} side={item.side} />;
     }
     default:
       return null;
   }
-}
-
-/** A star of `n` points around (x, y): where a battle was fought. */
-function burst(x: number, y: number, r: number, n: number): string {
-  return Array.from({ length: 2 * n }, (_, i) => {
-    const a = (Math.PI * i) / n;
-    const d = i % 2 === 0 ? r : r / 2;
-    return `${x + d * Math.sin(a)},${y - d * Math.cos(a)}`;
-  }).join(' ');
 }
 
 /**
@@ -93,9 +75,7 @@ export function RecapLayer({ geometry }: { geometry: HexGeometry }) {
     <g className="recap-layer" data-testid="recap-layer">
       <defs>
         {SIDES.map((side) => (
-          <marker key={side} id={`recap-arrow-${side}`} className={`recap-arrowhead-${side}`} viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
-            <path d="M0,0 L10,5 L0,10 z" />
-          </marker>
+          <ArrowMarker key={side} id={`recap-arrow-${side}`} side={side} />
         ))}
       </defs>
       {shown.map((item, i) => (

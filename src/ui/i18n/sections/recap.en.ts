@@ -63,4 +63,11 @@ export const recapEn = {
   vpSame: 'Chile still holds {{vp}} VP',
   won: '{{side}} won the war',
   draw: 'the war ended in a draw',
+  keyHeading: 'The recap on the map',
+  keyMarch: "A land stack's march, in its side's colour (Chile blue, the Allies red)",
+  keyVoyage: "A fleet's voyage (dashed)",
+  keyLanding: 'A landing',
+  keyBattle: 'A land battle; "−1 / −2" beside it: steps lost by Chile / by the Allies',
+  keyNavalBattle: 'A naval battle; "⚓2" beside it: ships sunk',
+  keyInterception: "An interception tried, in the intercepting side's colour",
 } as const;

@@ -66,4 +66,11 @@ export const recapEs: Strings<typeof recapEn> = {
   vpSame: 'Chile sigue con {{vp}} PV',
   won: 'victoria de {{side}} en la guerra',
   draw: 'la guerra terminó en tablas',
+  keyHeading: 'El resumen en el mapa',
+  keyMarch: 'Movimiento de una pila terrestre, del color de su bando (Chile azul, los Aliados rojo)',
+  keyVoyage: 'Navegación de una flota (a trazos)',
+  keyLanding: 'Un desembarco',
+  keyBattle: 'Una batalla terrestre; «−1 / −2» al lado: pasos perdidos por Chile / por los Aliados',
+  keyNavalBattle: 'Un combate naval; «⚓2» al lado: buques hundidos',
+  keyInterception: 'Un intento de intercepción, del color del bando que intercepta',
 };
