@@ -22,6 +22,7 @@ import { StorageNotice } from './storage/StorageNotice';
 import { handoverDue } from './play/seat';
 import { RecapPanel } from './recap/RecapPanel';
 import { ReplayBar } from './replay/ReplayBar';
+import { shownGameName } from './files/shownGameName';
 import { canUndo, useGameStore } from './store';
 
 /** The war as fought's captions (issue 21) are loaded only when that replay is opened: not in the first download. */
@@ -33,7 +34,8 @@ const HistoryCaption = lazy(() => import('./history/HistoryCaption').then((m) =>
  */
 export function PlayingScreen() {
   const { t } = useTranslation();
-  const gameName = useGameStore((s) => s.gameName);
+  // A lesson's name follows the interface's language (shownGameName).
+  const gameName = useGameStore((s) => shownGameName(s.gameName, s.lesson?.id));
   const showNewGame = useGameStore((s) => s.showNewGame);
   const replaying = useGameStore((s) => s.replay !== null);
   const battleLive = useGameStore((s) => s.game.land.battle !== null || s.game.naval.combat !== null);

@@ -4,6 +4,7 @@ import type { PhaseId } from '../../engine';
 import { useTranslation } from 'react-i18next';
 import { errorText, releaseSavedGame } from '../storage/autosave';
 import { useGameStore } from '../store';
+import { shownGameName } from './shownGameName';
 import { deleteSavedGame, loadSavedGames, renameSavedGame, resumeSavedGame, type SavedGame, type SavedGamesListing } from './savedGames';
 
 /** How a finished game ended, in the interface's language (the record keeps no sentence). */
@@ -75,7 +76,7 @@ export function SavedGamesList() {
                 }}
               />
             ) : (
-              <span className="saved-name">{g.name}</span>
+              <span className="saved-name">{shownGameName(g.name, g.lesson)}</span>
             )}
             <span className="saved-summary">
               {g.result ? resultText(t, g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase as PhaseId}`)}`} · {new Date(g.updated).toLocaleString(i18n.language)}
