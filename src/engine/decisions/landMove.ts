@@ -50,7 +50,7 @@ export const landMoveEntry = decisionEntry('landMove', {
   answers,
   perform,
   whyNot: { intent: 'landMoveTo', explain: (state, d, map, to) => landStepWhyNot(state, map, d, to) },
-  message: (d) => message('prompt.landMove', { from: d.at, count: d.pieces.length, mp: d.mp, doubles: d.doubles }),
+  message: (d) => message('prompt.landMove', { from: d.at, count: d.pieces.length, piece: d.pieces[0]!, mp: d.mp, doubles: d.doubles }),
   schema: z.strictObject({
     ...decisionBase('landMove'),
     at: space,

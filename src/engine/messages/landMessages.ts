@@ -3,7 +3,7 @@ import type { ParamsOf } from './vocabulary';
 /** What a land decision asks (decisionMessage: each decision's entry, decisions/). */
 export interface LandPromptParams {
   readonly 'prompt.formMove': ParamsOf<'from' | 'count'>; // 8.4 note: count = pieces chosen
-  readonly 'prompt.landMove': ParamsOf<'from' | 'count' | 'mp' | 'doubles'>; // 8.2–8.4
+  readonly 'prompt.landMove': ParamsOf<'from' | 'count' | 'piece' | 'mp' | 'doubles'>; // 8.2–8.4 (piece: the first of the stack, named when it moves alone)
   readonly 'prompt.attritionLoss': ParamsOf<never>; // 8.3, 8.5
   readonly 'prompt.formAttack': ParamsOf<'from' | 'to' | 'count'>; // 8.7
   readonly 'prompt.combatSupplyAttacker': ParamsOf<'hex'>; // 6.1, 8.9

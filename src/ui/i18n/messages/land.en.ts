@@ -5,7 +5,7 @@ import { cap, checkTemplates, plural, type MessageTable } from './template';
 export const landEn = checkTemplates({
   'prompt.formMove': (p, f) => `Choose the pieces in ${f.from} that move together (${p.count} chosen), then roll for movement.`,
   'prompt.landMove': (p, f) =>
-    `Move ${p.count === 1 ? 'the unit' : `the stack of ${p.count}`} from ${f.from}: ${p.mp} MP left.${p.doubles ? ' Doubles: attrition when the move ends (8.3), and no further roll.' : ''}`,
+    `Move ${p.count === 1 ? (/^sc-/.test(p.piece) ? 'the Supply Column' : f.piece) : `the stack of ${p.count}`} from ${f.from}: ${p.mp} MP left.${p.doubles ? ' Doubles: attrition when the move ends (8.3), and no further roll.' : ''}`,
   'prompt.attritionLoss': 'Doubles: choose the unit that suffers movement attrition (or a Supply Column of the stack to absorb it).',
   'prompt.formAttack': 'Choose the units in {{from}} that attack {{to}} ({{count}} chosen), then declare the attack.',
   'prompt.combatSupplyAttacker': 'Attacker: spend a Supply Column in {{hex}} for an extra combat die (8.9) and/or +1 initiative (6.1)?',

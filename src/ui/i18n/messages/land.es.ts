@@ -6,7 +6,7 @@ import { cap, checkTemplates, plural, type MessageTable } from './template';
 export const landEs = checkTemplates({
   'prompt.formMove': (p, f) => `Elige las fichas ${de(f.from)} que mueven juntas (${p.count} ${plural(p.count, 'elegida', 'elegidas')}) y tira para el movimiento.`,
   'prompt.landMove': (p, f) =>
-    `Mueve ${p.count === 1 ? 'la unidad' : `la pila de ${p.count}`} desde ${f.from}: ${plural(p.mp, 'queda', 'quedan')} ${p.mp} PM.${p.doubles ? ' Dobles: desgaste al terminar el movimiento (8.3), y ninguna tirada más.' : ''}`,
+    `Mueve ${p.count === 1 ? (/^sc-/.test(p.piece) ? 'la Columna de Suministro' : `la unidad ${f.piece}`) : `la pila de ${p.count}`} desde ${f.from}: ${plural(p.mp, 'queda', 'quedan')} ${p.mp} PM.${p.doubles ? ' Dobles: desgaste al terminar el movimiento (8.3), y ninguna tirada más.' : ''}`,
   'prompt.attritionLoss': 'Dobles: elige la unidad que sufre el desgaste por movimiento (o una Columna de Suministro de la pila que lo absorba).',
   'prompt.formAttack': (p, f) => `Elige las unidades ${de(f.from)} que atacan ${f.to} (${p.count} ${plural(p.count, 'elegida', 'elegidas')}) y declara el ataque.`,
   'prompt.combatSupplyAttacker': 'Atacante: ¿gastar una Columna de Suministro en {{hex}} por un dado de combate extra (8.9) y/o +1 a la iniciativa (6.1)?',

@@ -151,7 +151,7 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'error.initialHash': {},
   'error.stepHash': { step: 12, hash: '0123456789abcdef', expected: 'fedcba9876543210' },
   'prompt.formMove': { from: '3115', count: 2 },
-  'prompt.landMove': { from: '3115', count: 2, mp: 3, doubles: true },
+  'prompt.landMove': { from: '3115', count: 2, piece: 'cl-inf-buin-1', mp: 3, doubles: true },
   'prompt.attritionLoss': {},
   'prompt.formAttack': { from: '3115', to: '3215', count: 2 },
   'prompt.combatSupplyAttacker': { hex: '2008' },
@@ -354,6 +354,14 @@ describe('the engine messages in words (issue 22)', () => {
       if (en === es) bad.push(`${m.code}: the same in both: ${en}`);
     }
     expect(bad).toEqual([]);
+  });
+
+  it('8.2 a move prompt names the one piece moving, a Supply Column as such (it said "the unit" of a column)', () => {
+    const move = (piece: string) => ({ code: 'prompt.landMove' as const, params: { from: '3123', count: 1, piece, mp: 3, doubles: false } });
+    expect(sayIn('en', move('sc-4'))).toBe('Move the Supply Column from Antofagasta (3123): 3 MP left.');
+    expect(sayIn('es', move('sc-4'))).toMatch(/^Mueve la Columna de Suministro desde Antofagasta \(3123\)/);
+    expect(sayIn('en', move('cl-inf-buin-1'))).toMatch(/^Move 1st Buin .* from Antofagasta \(3123\): 3 MP left\.$/);
+    expect(sayIn('es', move('cl-inf-buin-1'))).toMatch(/^Mueve la unidad .*Buin.* desde Antofagasta/);
   });
 
   it('keeps the English of the engine\'s former texts: why-not answers, prompts, errors, results', () => {
