@@ -97,7 +97,7 @@ describe('interception in hot seat at 1280×800: asked once, with the exact odds
     await step.waitFor();
     expect(await page.getByTestId('handover').count()).toBe(0);
     const text = await step.textContent();
-    expect(text).toContain(`You rolled ${roll.dice[0]} + 1 = ${roll.result}`);
+    expect(text).toContain(`You rolled ${roll.dice[0]}, modified +1: ${roll.result}`);
     expect(text).toMatch(/\+1: lowest speed modifier \(Pilcomayo\) \(7\.4\)/);
     expect(text).toMatch(roll.result > 3 ? /Interception succeeds: naval combat at hex 2814/ : new RegExp(`Interception fails: ${roll.result} is not above 3`));
     await screenshot(page, 'interception-3-die-before-handover');

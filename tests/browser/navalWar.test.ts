@@ -166,10 +166,10 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     await panel.getByRole('button', { name: 'Intercept', exact: true }).click();
     await panel.getByTestId('interception-declared').waitFor();
     await panel.getByRole('button', { name: 'Roll the die' }).click();
-    // Chile's die, before the hand-over: 6 − 1 = 5, above 4.
+    // Chile's die, before the hand-over: 6, modified −1: 5, above 4.
     const step = page.getByTestId('roll-before-handover');
     await step.waitFor();
-    expect(await step.textContent()).toMatch(/You rolled 6 .{1,3} 1 = 5/);
+    expect(await step.textContent()).toMatch(/You rolled 6, modified −1: 5/);
     expect(await step.textContent()).toMatch(/Interception succeeds: naval combat at hex 2915/);
     await shot('chile-interception-die');
     await step.getByRole('button', { name: 'Hand the device to the Allies' }).click();

@@ -127,6 +127,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'interception.reveal.handOver', form: 'sentence' },
   { key: 'interception.reveal.theyRolled', form: 'sentence' },
   { key: 'interception.reveal.theyRolledDie', form: 'sentence' },
+  { key: 'interception.reveal.theyRolledSum', form: 'sentence' },
   { key: 'stack.deadPile', form: 'sentence' },
   { key: 'storage.won', form: 'sentence' },
   { key: 'storage.suddenDeath', form: 'sentence' },

@@ -11,17 +11,19 @@ import './handover.css';
 const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
 /**
- * A roll in one line: "You rolled 5 + 1 = 6", "You rolled 1 − 3 = −2", "You rolled the higher of 2, 5 = 5";
+ * A roll in one line: "You rolled 5, modified +1: 6", "You rolled 1, modified −3: −2", "You rolled 3 + 4 = 7",
+ * "You rolled the higher of 2, 5 = 5" (a modifier is never written like a die: "2 + 2" read as two dice);
  * a lone die with no modifier is its own result: "You rolled 2" (each modifier's reason and case on a
  * line of its own).
  */
 function rollLine(roll: RollEvent, by: RollStep['by'], t: TFunction): string {
-  const modifiers = roll.modifiers.map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join('');
+  const modifiers = roll.modifiers.map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join(' ');
   // Summed dice read "2 + 3"; dice of which the higher counts (4.1 supply, 8.2 movement), "the higher of 2, 3".
   const dice = roll.reading === 'highest' && roll.dice.length > 1 ? t('interception.reveal.higherOf', { dice: roll.dice.join(', ') }) : roll.dice.join(' + ');
   const values = { dice, modifiers, result: signed(roll.result), side: sideInSentence(roll.side) };
   const mine = roll.side === by;
   if (roll.dice.length === 1 && roll.modifiers.length === 0) return mine ? t('interception.reveal.rolledDie', values) : t('interception.reveal.theyRolledDie', values);
+  if (roll.modifiers.length === 0) return mine ? t('interception.reveal.rolledSum', values) : t('interception.reveal.theyRolledSum', values);
   return mine ? t('interception.reveal.rolled', values) : t('interception.reveal.theyRolled', values);
 }
 

@@ -65,7 +65,7 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
     // The board stays hidden: only the roll step, then the cover.
     expect(handoverDue(useGameStore.getState())).toBe(true);
     render(<HandoverCover />);
-    expect(screen.getByTestId('roll-before-handover').textContent).toMatch(/You rolled 1 \+ 1 = 2 \(7\.3\)\+1: .*Pilcomayo.* \(7\.4\)/);
+    expect(screen.getByTestId('roll-before-handover').textContent).toMatch(/You rolled 1, modified \+1: 2 \(7\.3\)\+1: .*Pilcomayo.* \(7\.4\)/);
     expect(screen.getByTestId('roll-step-verdict').textContent).toBe('Interception fails: 2 is not above 3 (7.5)');
     expect(screen.queryByTestId('handover')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Hand the device to Chile' }));
@@ -136,8 +136,8 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
       return screen.getByTestId('roll-step-roll').querySelector('.roll-step-line')!.textContent!;
     };
 
-    it('a negative result takes the same typographic minus as its modifier: "You rolled 1 − 3 = −2" (it read "= -2")', () => {
-      expect(line(allied([1], -3, -2))).toBe('You rolled 1 − 3 = −2 (7.3)');
+    it('a negative result takes the same typographic minus as its modifier: "You rolled 1, modified −3: −2" (it read "= -2")', () => {
+      expect(line(allied([1], -3, -2))).toBe('You rolled 1, modified −3: −2 (7.3)');
     });
 
     it('a lone die with no modifier is its own result: "You rolled 2" (it read "You rolled 2 = 2"); the other side\'s reads "Allies rolled 2"', () => {
@@ -145,14 +145,16 @@ describe('the roller sees his die before the hand-over (issue 18)', () => {
       cleanup();
       expect(line(allied([2], null, 2), 'chile')).toBe('Allies rolled 2 (7.3)');
       cleanup();
-      // Two dice, or one with a modifier, still show the sum they make.
-      expect(line(allied([2], 1, 3))).toBe('You rolled 2 + 1 = 3 (7.3)');
+      // A modifier is not written like a die ("You rolled 2 + 2" read as two dice: table QA); two dice show their sum.
+      expect(line(allied([2], 2, 4))).toBe('You rolled 2, modified +2: 4 (7.3)');
+      cleanup();
+      expect(line(allied([2, 3], null, 5))).toBe('You rolled 2 + 3 = 5 (7.3)');
     });
 
-    it('in Spanish too: "Sacaste 1 − 3 = −2", "Sacaste 2"', async () => {
+    it('in Spanish too: "Sacaste 1, modificado −3: −2", "Sacaste 2"', async () => {
       await i18n.changeLanguage('es');
       try {
-        expect(line(allied([1], -3, -2))).toBe('Sacaste 1 − 3 = −2 (7.3)');
+        expect(line(allied([1], -3, -2))).toBe('Sacaste 1, modificado −3: −2 (7.3)');
         cleanup();
         expect(line(allied([2], null, 2))).toBe('Sacaste 2 (7.3)');
       } finally {
