@@ -16,11 +16,13 @@ export function movableStacks(view: PlayerView, legal: readonly Action[]): Movin
 
 /**
  * 7.2: the stack the map shows the moves of — the one sailing (one stack moves at a time), else the
- * one the player picked, else the first still waiting — so one glance shows what to move next.
+ * one the player picked (the stack or one of its ships), else the first still waiting — so one glance shows what to move next.
  */
 export function shownStack(view: PlayerView, legal: readonly Action[], selectedPiece: string | null): MovingStack | null {
   const stacks = movableStacks(view, legal);
-  return stacks.find((s) => s.status === 'sailing') ?? stacks.find((s) => s.id === selectedPiece) ?? stacks[0] ?? null;
+  // The pick is a stack, or a ship of one (the side panel's list and the tray pick ships: table QA).
+  const picked = selectedPiece === null ? undefined : stacks.find((s) => s.id === selectedPiece || s.ships.includes(selectedPiece));
+  return stacks.find((s) => s.status === 'sailing') ?? picked ?? stacks[0] ?? null;
 }
 
 /** The waiting stack of the player at a place, if any (a click there picks it). */
