@@ -1,4 +1,6 @@
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeSide } from '../engine';
@@ -37,5 +39,15 @@ describe('the side panels at the start of a turn', () => {
     act(() => useRecapStore.getState().show({ kind: 'since', from: 0, to: store().game.step }));
     expect(screen.getByTestId('combat')).toBeTruthy(); // the last battle's card is still shown
     expect(before(screen.getByTestId('recap'), screen.getByTestId('combat'))).toBe(true);
+  });
+
+  it('the side panel\'s CSS order leaves the recap and the combat card in the page\'s order (at order 5 the recap came after every card whatever the page said: table QA round 3)', () => {
+    const css = readFileSync(join(__dirname, 'styles.css'), 'utf8');
+    const orderOf = (selector: string) => {
+      const rule = css.split('\n').find((l) => l.startsWith(`${selector} {`) || l.startsWith(`${selector},`));
+      return /order:\s*(\d+)/.exec(rule ?? '')?.[1];
+    };
+    expect(orderOf('.side-panel > .recap')).toBeDefined();
+    expect(orderOf('.side-panel > .recap')).toBe(orderOf('.side-panel > .combat-panel'));
   });
 });
