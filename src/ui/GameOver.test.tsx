@@ -5,7 +5,7 @@ import { message } from '../engine/message';
 import { GameOver } from './GameOver';
 
 describe('the end of the game', () => {
-  it('5.2–5.4 the VP chart is labelled: caption, both axes, what each check asks, the sudden-death line, each turn\'s VP', () => {
+  it('5.2–5.4 the VP chart is labelled: caption, both axes, what each check asks and the sudden-death line (in words under it), each turn\'s VP', () => {
     const base = viewFor(newGame({ seed: 'over' }), 'chile');
     const view: PlayerView = {
       ...base,
@@ -15,7 +15,12 @@ describe('the end of the game', () => {
     const { container } = render(<GameOver view={view} />);
     expect(screen.getByText("Chile's Victory Points at the end of each turn", { selector: 'figcaption' })).toBeTruthy();
     const words = [...container.querySelectorAll('.vp-chart text')].map((e) => e.textContent);
-    expect(words).toEqual(expect.arrayContaining(['game turn', 'VP', '6+ wins (5.2)', '8+ wins (5.3)', '18+ wins (5.4)', 'under 2: Allies win (5.2, 5.3)']));
+    expect(words).toEqual(expect.arrayContaining(['game turn', 'VP', '6+', '8+', '18+']));
+    // What the marks and the line mean, in words under the drawing (in it they crossed the line of VP: table QA round 3).
+    expect([...container.querySelectorAll('.vp-chart-legend li')].map((e) => e.textContent)).toEqual([
+      'Red marks: the VP Chile needs to win — turn 5, 6 or more (5.2); turn 9, 8 or more (5.3); turn 12, 18 or more (5.4).',
+      'Dashed line: under 2 VP at turn 5 or 9, the Allies win at once (5.2, 5.3).',
+    ]);
     // Every turn of the game on the axis, 1 to 12, whether played or not.
     expect(words.filter((w) => /^\d+$/.test(w ?? '')).map(Number)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
     expect([...container.querySelectorAll('.vp-chart circle title')].map((e) => e.textContent)[4]).toBe('Turn 5: 4 VP');

@@ -10,8 +10,8 @@ const SUDDEN_DEATH_LAST = Math.max(...Object.entries(VICTORY_CHECKS).flatMap(([t
 
 /**
  * Chile's VP at the end of each game turn, against what each check of 5.2–5.4 asks: a caption, both
- * axes labelled (game turn 1–12, VP), each check's winning mark named ("6+ wins"), the sudden-death
- * line at 2 VP. Drawn in a 270×170 box (about the side panel's width, so its words read at their size) and scaled to the card's width (the side panel is narrower on a tablet).
+ * axes labelled (game turn 1–12, VP), each check's winning mark ("6+"), the sudden-death line at
+ * 2 VP, and under the drawing what the marks and the line mean. Drawn in a 270×170 box (about the side panel's width, so its words read at their size) and scaled to the card's width (the side panel is narrower on a tablet).
  */
 function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
   const w = 270;
@@ -30,24 +30,23 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
         {[0, 6, 12, 18, 24].map((vp) => (
           <g key={vp}>
             <line x1={left} y1={y(vp)} x2={w - right} y2={y(vp)} stroke="#ddd" />
-            <text x={left - 4} y={y(vp) + 3} fontSize={10} textAnchor="end">{vp}</text>
+            <text x={left - 4} y={y(vp) + 3} fontSize={11} textAnchor="end">{vp}</text>
           </g>
         ))}
         <line x1={left} y1={h - bottom} x2={w - right} y2={h - bottom} stroke="#333" />
         <line x1={left} y1={top} x2={left} y2={h - bottom} stroke="#333" />
-        <text x={10} y={(top + h - bottom) / 2} fontSize={10} textAnchor="middle" transform={`rotate(-90 10 ${(top + h - bottom) / 2})`}>{t('gameOver.axisVp')}</text>
+        <text x={10} y={(top + h - bottom) / 2} fontSize={11} textAnchor="middle" transform={`rotate(-90 10 ${(top + h - bottom) / 2})`}>{t('gameOver.axisVp')}</text>
         {Array.from({ length: 12 }, (_, i) => i + 1).map((turn) => (
-          <text key={turn} x={x(turn)} y={h - bottom + 12} fontSize={10} textAnchor="middle">{turn}</text>
+          <text key={turn} x={x(turn)} y={h - bottom + 12} fontSize={11} textAnchor="middle">{turn}</text>
         ))}
-        <text x={(left + w - right) / 2} y={h - 6} fontSize={10} textAnchor="middle">{t('gameOver.axisTurn')}</text>
+        <text x={(left + w - right) / 2} y={h - 6} fontSize={11} textAnchor="middle">{t('gameOver.axisTurn')}</text>
         <line x1={left} y1={y(SUDDEN_DEATH)} x2={x(SUDDEN_DEATH_LAST)} y2={y(SUDDEN_DEATH)} stroke="#6b4e16" strokeDasharray="3 2" />
-        <text x={left + 4} y={y(SUDDEN_DEATH) - 3} fontSize={9.5} fill="#6b4e16">{t('gameOver.suddenDeath', { vp: SUDDEN_DEATH })}</text>
         {CHECKS.map(({ turn, wins, rule }) => (
           <g key={rule} data-check={rule}>
             <rect x={x(turn) - 5} y={y(wins) - 1} width={10} height={2.5} fill="#b3202a" />
             {/* The last check's words to the left of its mark, inside the chart. */}
-            <text x={turn === 12 ? x(turn) - 7 : x(turn) + 7} y={y(wins) + 3} fontSize={9.5} fill="#b3202a" textAnchor={turn === 12 ? 'end' : 'start'}>
-              {t('gameOver.wins', { vp: wins, rule })}
+            <text x={turn === 12 ? x(turn) - 7 : x(turn) + 7} y={y(wins) + 3} fontSize={11} fill="#b3202a" textAnchor={turn === 12 ? 'end' : 'start'} stroke="#fffaf0" strokeWidth={3} paintOrder="stroke">
+              {t('gameOver.wins', { vp: wins })}
             </text>
           </g>
         ))}
@@ -58,6 +57,11 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
           </circle>
         ))}
       </svg>
+      {/* What the marks mean, in words at the page's size (in the drawing they crossed the line of VP: table QA). */}
+      <ul className="vp-chart-legend">
+        <li>{t('gameOver.legendWins', { checks: CHECKS.map((c) => t('gameOver.checkWin', { turn: c.turn, vp: c.wins, rule: c.rule })).join('; ') })}</li>
+        <li>{t('gameOver.legendSudden', { vp: SUDDEN_DEATH })}</li>
+      </ul>
     </figure>
   );
 }
