@@ -46,6 +46,23 @@ describe('the recap panel (issue 19)', () => {
     expect(screen.queryByTestId('recap')).toBeNull();
   });
 
+  it('keeps the line of the move shown in sight in its list (it went below the list\'s edge at move 9 of 10: table QA round 3)', () => {
+    const scrolled: string[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      render(<RecapPanel />);
+      alliedSetUpThenHandOver();
+      fireEvent.click(screen.getByRole('button', { name: 'Next move' }));
+      const lines = [...screen.getByTestId('recap-items').children].map((li) => li.textContent);
+      expect(scrolled.at(-1)).toBe(lines[0]);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
+
   it('does not come up when the same player acts on (no hand-over, no bot)', () => {
     render(<RecapPanel />);
     act(() => useGameStore.getState().dispatch({ type: 'historicalSetup', side: 'allied' }));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
@@ -29,6 +29,7 @@ export function RecapPanel() {
   const log = useGameStore((s) => s.log);
   const now = useGameStore((s) => s.game.step);
   const count = items?.length ?? 0;
+  const list = useRef<HTMLOListElement>(null);
   /** Show one move and bring it into view on the map (it may be off screen); null: all of them. */
   const goTo = (index: number | null) => {
     showMove(index);
@@ -48,6 +49,13 @@ export function RecapPanel() {
     }, PLAY_STEP_MS);
     return () => clearInterval(timer);
   }, [playing, count, items, focusMap]);
+
+  // The line of the move shown stays in sight in the list, which scrolls (it went below its edge at move 9 of 10: table QA).
+  useEffect(() => {
+    if (cursor === null) return;
+    const line = list.current?.children[cursor];
+    if (line instanceof HTMLElement && typeof line.scrollIntoView === 'function') line.scrollIntoView({ block: 'nearest' });
+  }, [cursor]);
 
   if (!span || !items) return null;
   const turns = span.kind === 'turn' ? playerTurns(log, now) : [];
@@ -70,7 +78,7 @@ export function RecapPanel() {
         <p>{t('recap.nothing')}</p>
       ) : (
         <>
-          <ol className="recap-items" data-testid="recap-items">
+          <ol className="recap-items" data-testid="recap-items" ref={list}>
             {items.map((item, i) => {
               const hex = itemHex(item);
               const text = recapText(item);
