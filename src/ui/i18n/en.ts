@@ -213,7 +213,7 @@ export const en = {
     hide: 'hide the list',
     // 7.6: before a landing into an enemy-held hex.
     assault_one: '{{place}} is held by the enemy ({{defenders}}): a landing there is an amphibious assault, fought in your Land Combat Phase with one extra die for the defender, and the troops landed stay in the hex this turn (7.6). If the unit aboard lands:',
-    assault_other: '{{place}} is held by the enemy ({{defenders}}): a landing there is an amphibious assault, fought in your Land Combat Phase with one extra die for the defender, and the troops landed stay in the hex this turn (7.6). If all {{count}} units land:',
+    assault_other: '{{place}} is held by the enemy ({{defenders}}): a landing there is an amphibious assault, fought in your Land Combat Phase with one extra die for the defender, and the troops landed stay in the hex this turn (7.6). If the {{count}} units aboard land:',
     enemyUnits_one: '{{count}} unit',
     enemyUnits_other: '{{count}} units',
     enemySteps_one: '{{count}} step',
