@@ -57,8 +57,10 @@ export type RecapItem =
   | { readonly kind: 'supply'; readonly side: Side; readonly count: number }
   /** NADCs given (4.2): how many ships got one, never the areas. */
   | { readonly kind: 'orders'; readonly side: Side; readonly ships: number }
-  /** Chile's Victory Points now, and the change over the span (5.1). */
-  | { readonly kind: 'vp'; readonly chileVp: number; readonly change: number }
+  /** Units that advanced after a battle into the hex it left empty (8.11). */
+  | { readonly kind: 'advance'; readonly side: Side; readonly units: readonly string[]; readonly to: HexId }
+  /** Chile's Victory Points now, the change over the span, and the VP hexes Chile took and lost in it (5.1). */
+  | { readonly kind: 'vp'; readonly chileVp: number; readonly change: number; readonly taken: readonly HexId[]; readonly lost: readonly HexId[] }
   | { readonly kind: 'gameOver'; readonly winner: Side | null };
 
 export type RecapKind = RecapItem['kind'];
@@ -95,6 +97,8 @@ export function itemHex(item: RecapItem): HexId | null {
     case 'navalBattle':
     case 'interception':
       return item.hex;
+    case 'advance':
+      return item.to;
     default:
       return null;
   }

@@ -95,8 +95,17 @@ export function recapText(item: RecapItem): string {
       return capitalised(t('recap.supply', { side: sideWord(item.side), count: item.count }));
     case 'orders':
       return capitalised(t('recap.orders', { side: sideWord(item.side), count: item.ships }));
-    case 'vp':
-      return item.change === 0 ? t('recap.vpSame', { vp: item.chileVp }) : t('recap.vp', { vp: item.chileVp, change: `${item.change > 0 ? '+' : '−'}${Math.abs(item.change)}` });
+    case 'advance':
+      return capitalised(t('recap.advanced', { side: sideWord(item.side), units: piecesWord(item.units), to: hexName(item.to) }));
+    case 'vp': {
+      if (item.change === 0 && item.taken.length === 0 && item.lost.length === 0) return t('recap.vpSame', { vp: item.chileVp });
+      const why = [
+        ...(item.taken.length > 0 ? [t('recap.vpTaken', { hexes: item.taken.map(hexName).join(', ') })] : []),
+        ...(item.lost.length > 0 ? [t('recap.vpLost', { hexes: item.lost.map(hexName).join(', ') })] : []),
+      ].join('; ');
+      const change = `${item.change > 0 ? '+' : item.change < 0 ? '−' : '±'}${Math.abs(item.change)}`;
+      return t('recap.vp', { vp: item.chileVp, change: why ? `${change}: ${why}` : change });
+    }
     case 'gameOver':
       return capitalised(item.winner ? t('recap.won', { side: sideWord(item.winner) }) : t('recap.draw'));
   }

@@ -195,8 +195,24 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     const town = Object.entries(getMap().hexes).find(([hex, h]) => (h.town?.vp ?? 0) > 0 && controller(view, hex) !== 'chile')!;
     const after = { ...view, control: { chile: [...view.control.chile, town[0]].sort(), allied: view.control.allied.filter((h) => h !== town[0]) } };
     const items = recap([{ type: 'supplyPlaced', side: 'allied', count: 2, where: '2008', rule: '4.1' }], after);
-    expect(items.at(-1)).toMatchObject({ kind: 'vp', change: town[1].town!.vp });
-    expect(recapSummary(items)).toMatch(/Chile now holds \d+ VP \(\+\d+\)$/);
+    expect(items.at(-1)).toMatchObject({ kind: 'vp', change: town[1].town!.vp, taken: [town[0]], lost: [] });
+    // The change has its reason: the VP hex that changed hands (table QA round 3: "−7" with no reason).
+    expect(recapSummary(items)).toMatch(/Chile now holds \d+ VP \(\+\d+: took [^)]+\(\d{4}\)\)$/);
+  });
+
+  it('8.11: units advancing after a battle are told, where to, even when the battle began before the span; and the VP hex lost with it (table QA round 3)', () => {
+    // Chile held Lima (7 VP) as the span began; the Allies take it back.
+    const held = '2008';
+    const before = { ...view, control: { chile: [...view.control.chile, held].sort(), allied: view.control.allied.filter((h) => h !== held) } };
+    const events: GameEvent[] = [
+      { type: 'advanced', side: 'allied', unit: 'pe-inf-zepita', to: held, rule: '8.11' },
+      { type: 'advanced', side: 'allied', unit: 'pe-inf-ayacucho', to: held, rule: '8.11' },
+    ];
+    const items = summarise({ entries: entries(events), before, after: view, map: getMap() });
+    expect(items[0]).toEqual({ kind: 'advance', side: 'allied', units: ['pe-inf-zepita', 'pe-inf-ayacucho'], to: held });
+    expect(recapText(items[0]!)).toMatch(/^The Allies advanced into Lima \(2008\) with Zepita .+ and Ayacucho .+$/);
+    expect(items.at(-1)).toMatchObject({ kind: 'vp', lost: [held] });
+    expect(recapText(items.at(-1)!)).toMatch(/\(−7: lost Lima \(2008\)\)$/);
   });
 
   it('says nothing when nothing but phases began', () => {

@@ -93,6 +93,13 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
       case 'combatResolved':
         if (battle && battle.hex === e.target) battle.hits = { [e.attacker]: e.attackerHits, [otherSide(e.attacker)]: e.defenderHits } as Record<Side, number>;
         break;
+      case 'advanced': {
+        // 8.11: the winners advance into the hex the battle left empty (told apart: the battle may have begun before the span).
+        const last = items.at(-1);
+        if (last?.kind === 'advance' && last.side === e.side && last.to === e.to) items[items.length - 1] = { ...last, units: [...last.units, e.unit] };
+        else items.push({ kind: 'advance', side: e.side, units: [e.unit], to: e.to });
+        break;
+      }
       case 'retreated':
         if (battle && battle.hex === e.from) battle.retreated = { side: e.side, to: e.to };
         break;
@@ -153,7 +160,11 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
   }
   if (items.length > 0) {
     const vp = vpSeen(after, map);
-    items.push({ kind: 'vp', chileVp: vp, change: vp - vpSeen(before, map) });
+    // 5.1: the VP hexes that changed hands, so a change of the score has its reason (−7 read as nothing: table QA).
+    const worth = (hex: string) => (map.hexes[hex]?.town?.vp ?? 0) > 0;
+    const taken = after.control.chile.filter((h) => worth(h) && !before.control.chile.includes(h));
+    const lost = before.control.chile.filter((h) => worth(h) && !after.control.chile.includes(h));
+    items.push({ kind: 'vp', chileVp: vp, change: vp - vpSeen(before, map), taken, lost });
   }
   // The battle still being fought as the span ends (the viewer may be the one to take its hits next).
   const fighting = after.land.battle;
