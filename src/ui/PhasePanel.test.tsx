@@ -35,6 +35,15 @@ describe('the phase panel', () => {
     expect(screen.getByTestId('log').textContent).toContain('Supply Column allotment');
   });
 
+  it('the answer to a click (why nothing can be done there) stands under the prompt\'s heading, before the buttons (it was under the list of every action: table QA round 3)', () => {
+    render(<PhasePanel />);
+    act(() => useGameStore.getState().say('Units recruited or rebuilt this turn in Ancón (2006) may be replenished from the next turn (6.3, 6.4)'));
+    const notice = screen.getByRole('status');
+    const buttons = screen.getByTestId('prompt').querySelector('.actions')!;
+    expect(notice.compareDocumentPosition(buttons) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('prompt-heading').compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the engine\'s error and rule case when an action is refused', () => {
     render(<PhasePanel />);
     act(() => useGameStore.getState().dispatch({ type: 'endPhase', side: 'chile' }));

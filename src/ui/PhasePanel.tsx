@@ -122,6 +122,8 @@ export function PhasePanel() {
             </p>
             {pending && <p className="pending-prompt" data-testid="pending">{say(decisionMessage(pending))} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
+            {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}
+            {notice && <p className="notice" role="status">{notice}</p>}
             <PhaseHint view={view} legal={actions} />
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
@@ -151,7 +153,7 @@ export function PhasePanel() {
             )}
           </>
         )}
-        {notice && <p className="notice" role="status">{notice}</p>}
+        {notice && !(canAct && !replaying && !game.result) && <p className="notice" role="status">{notice}</p>}
         {lastError && (
           <p className="error" role="alert">
             {say(lastError.message)} <RuleLink rule={lastError.rule} />
