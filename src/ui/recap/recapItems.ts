@@ -1,4 +1,5 @@
 import type { Side, Space } from '../../engine';
+import type { ReasonCode } from '../../engine/message';
 import type { HexId } from '../../engine/hex';
 
 /**
@@ -49,7 +50,7 @@ export type RecapItem =
   /** An interception tried (7.3–7.4). */
   | { readonly kind: 'interception'; readonly side: Side; readonly hex: HexId; readonly success: boolean }
   /** Units reduced or eliminated outside a battle or a march (supply, a fort). */
-  | ({ readonly kind: 'losses'; readonly side: Side } & Losses)
+  | ({ readonly kind: 'losses'; readonly side: Side; readonly reasons: readonly LossReason[] } & Losses)
   /** Reinforcements arrived (9.0) and pieces placed or recruited (6.4). */
   | { readonly kind: 'reinforcements'; readonly side: Side; readonly pieces: readonly string[] }
   | { readonly kind: 'placed'; readonly side: Side; readonly pieces: readonly string[] }
@@ -64,6 +65,12 @@ export type RecapItem =
   | { readonly kind: 'gameOver'; readonly winner: Side | null };
 
 export type RecapKind = RecapItem['kind'];
+
+/** Why units were lost outside a battle or a march, and the rule case (8.1 over-stacking, 6.0 supply…). */
+export interface LossReason {
+  readonly reason: ReasonCode;
+  readonly rule: string;
+}
 
 /**
  * The hexes an item's marks cover on the map, for the map to bring into view as the recap steps to it:

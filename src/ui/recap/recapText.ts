@@ -1,5 +1,5 @@
-import type { Side } from '../../engine';
-import { hexName, pieceLabel, spaceName } from '../describe';
+import type { Message, Side } from '../../engine';
+import { hexName, pieceLabel, say, spaceName } from '../describe';
 import { t } from '../i18n';
 import type { Losses, RecapItem } from './recapItems';
 
@@ -85,8 +85,10 @@ export function recapText(item: RecapItem): string {
       return capitalised(t('recap.sunk', { ship: pieceLabel(item.ship), side: sideWord(item.side) }));
     case 'interception':
       return capitalised(t(item.success ? 'recap.intercepted' : 'recap.missed', { side: sideWord(item.side), hex: hexName(item.hex) }));
-    case 'losses':
-      return capitalised(sideLosses(item.side, item) ?? '');
+    case 'losses': {
+      const why = item.reasons.map((r) => `${say({ code: r.reason, params: {} } as Message)}, ${r.rule}`).join('; ');
+      return capitalised(`${sideLosses(item.side, item) ?? ''}${why ? ` (${why})` : ''}`);
+    }
     case 'reinforcements':
       return capitalised(t('recap.reinforcements', { side: sideWord(item.side), count: item.pieces.length }));
     case 'placed':

@@ -135,10 +135,11 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapText(eliminated[0]!)).not.toContain('step');
   });
 
-  it('8.1: units lost outside a battle or a march (over-stacking) are named too ("Chile: 2nd regiment reduced")', () => {
+  it('8.1: units lost outside a battle or a march (over-stacking) are named too, with why ("Chile: 2nd regiment reduced (over the stacking limit, 8.1)")', () => {
     const items = recap([{ type: 'stepLost', side: 'chile', unit: 'cl-inf-2nd', reason: 'reason.overStacking', rule: '8.1' } as GameEvent]);
-    expect(items[0]).toEqual({ kind: 'losses', side: 'chile', reduced: ['cl-inf-2nd'], eliminated: [] });
-    expect(recapText(items[0]!)).toBe('Chile: 2nd regiment reduced');
+    expect(items[0]).toEqual({ kind: 'losses', side: 'chile', reduced: ['cl-inf-2nd'], eliminated: [], reasons: [{ reason: 'reason.overStacking', rule: '8.1' }] });
+    // With why: the line had no reason (table QA round 3).
+    expect(recapText(items[0]!)).toBe('Chile: 2nd regiment reduced (over the stacking limit, 8.1)');
   });
 
   it('7.6: a battle fought within one hex (after a failed amphibious assault) reads so, not "attacked Arica from Arica"', async () => {

@@ -1,7 +1,7 @@
 import { chileVp, otherSide, type GameEvent, type GameMap, type GameState, type PlayerView, type Side } from '../../engine';
 import { readMarch } from '../log/march';
 import type { LogEntry } from '../store/types';
-import type { Losses, RecapItem } from './recapItems';
+import type { LossReason, Losses, RecapItem } from './recapItems';
 import { NO_LOSSES, withLoss } from './withLoss';
 
 /** What a recap is built from: the log's lines of the span, and the viewer's own views around it. */
@@ -47,15 +47,17 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     const last = items.at(-1);
     return last && last.kind === kind && 'side' in last && last.side === side ? (last as Extract<RecapItem, { kind: K }>) : null;
   };
-  const loss = (side: Side, unit: string, eliminated: boolean) => {
+  const loss = (side: Side, unit: string, eliminated: boolean, why: LossReason) => {
     if (battle) {
       battle.losses[side] = withLoss(battle.losses[side], unit, eliminated);
       battle.steps[side]++;
       return;
     }
+    // Outside a battle, with why ("over the stacking limit, 8.1": the line had no reason, table QA round 3).
     const last = lastOf('losses', side);
-    if (last) items[items.length - 1] = { ...last, ...withLoss(last, unit, eliminated) };
-    else items.push({ kind: 'losses', side, ...withLoss(NO_LOSSES, unit, eliminated) });
+    const reasons = (known: readonly LossReason[]) => (known.some((r) => r.reason === why.reason) ? known : [...known, why]);
+    if (last) items[items.length - 1] = { ...last, ...withLoss(last, unit, eliminated), reasons: reasons(last.reasons) };
+    else items.push({ kind: 'losses', side, ...withLoss(NO_LOSSES, unit, eliminated), reasons: [why] });
   };
 
   for (let i = 0; i < events.length; i++) {
@@ -104,10 +106,10 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         if (battle && battle.hex === e.from) battle.retreated = { side: e.side, to: e.to };
         break;
       case 'stepLost':
-        loss(e.side, e.unit, false);
+        loss(e.side, e.unit, false, { reason: e.reason, rule: e.rule });
         break;
       case 'eliminated':
-        if (isUnit(e.piece)) loss(e.side, e.piece, true);
+        if (isUnit(e.piece)) loss(e.side, e.piece, true, { reason: e.reason, rule: e.rule });
         break;
       case 'navalCombatBegan':
         naval = { kind: 'navalBattle', hex: e.hex, sunk: bySide(() => []), damaged: bySide(() => []) };
