@@ -77,6 +77,8 @@ describe('the map key (issue 18)', () => {
       expect(row('recap-naval-battle').textContent).toContain('ships sunk');
       expect(row('recap-interception').querySelector('.recap-layer circle.recap-mark.interception')).not.toBeNull();
       expect(row('recap').textContent).toBe('The recap on the map');
+      // First in the key while a recap is shown (below the map's symbols it was cut off: table QA round 3).
+      expect(container.querySelector('.map-key-list > li')!.getAttribute('data-key-item')).toBe('recap');
     } finally {
       act(() => useRecapStore.getState().close());
     }

@@ -65,6 +65,15 @@ export function MapKey({ map }: { map: GameMap }) {
       </button>
       {open && (
         <ul className="map-key-list">
+          {/* While a recap is shown its marks come first: they are what the player reads the map for then (below the map's symbols they were cut off: table QA round 3). */}
+          {recapShown && (
+            <>
+              <li className="map-key-heading" data-key-item="recap">{t('recap.keyHeading')}</li>
+              {recapKeyRows().map((row) => (
+                <Row key={row.id} {...row} />
+              ))}
+            </>
+          )}
           {terrains.map((terrain) => {
             const mp = TERRAIN_MP[terrain];
             const detail = mp === null ? t('mapKey.key.noEntry') : `${t('mapKey.key.terrainCost', { mp })} · ${t('mapKey.key.defence', { defence: TERRAIN_DEFENCE[terrain] })}`;
@@ -121,14 +130,6 @@ export function MapKey({ map }: { map: GameMap }) {
             swatch={<rect x={2} y={3} width={W - 4} height={H - 6} rx={2} fill="#fff" stroke={NATION_COLOUR.chile} strokeWidth={2} />}
             label={t('mapKey.key.holdingBox', { mp: HOLDING_BOX_MP, entries: map.holdingBox.landEntries.join(' / ') })}
           />
-          {recapShown && (
-            <>
-              <li className="map-key-heading" data-key-item="recap">{t('recap.keyHeading')}</li>
-              {recapKeyRows().map((row) => (
-                <Row key={row.id} {...row} />
-              ))}
-            </>
-          )}
           <li className="map-key-rules">{t('mapKey.key.rules')}</li>
         </ul>
       )}
