@@ -30,5 +30,7 @@ describe('the counters on the map', () => {
     expect(sides[0]!.getAttribute('transform')).toMatch(/^translate\(-/);
     expect(sides[1]!.getAttribute('transform')).toMatch(/^translate\(\d/);
     expect(sides[0]!.querySelector('.stack-count')!.textContent).toBe('2');
+    // The left stack's count at its top left, the right one's at its top right: side by side they read as one number ("2 17").
+    expect((sides[0]!.querySelector('.stack-count') as SVGGElement).style.transform).toMatch(/^translate\(-/);
   });
 });

@@ -29,8 +29,12 @@ export function sideGroups(pieces: readonly PieceView[]): { side: Side; pieces: 
   return SIDES.map((side) => ({ side, pieces: pieces.filter((p) => sideOf(p.nation) === side) })).filter((g) => g.pieces.length > 0);
 }
 
-/** One side's stack: its top counter, up to two edges showing beneath it, and its count. */
-function PieceStack({ pieces, s, f }: { pieces: readonly PieceView[]; s: number; f: number }) {
+/**
+ * One side's stack: its top counter, up to two edges showing beneath it, and its count — at its top
+ * right, or its top left for the left-hand stack of a shared hex (side by side, the two counts read as
+ * one number, "2 17": table QA).
+ */
+function PieceStack({ pieces, s, f, countLeft = false }: { pieces: readonly PieceView[]; s: number; f: number; countLeft?: boolean }) {
   const top = pieces[0]!;
   const edges = Math.min(pieces.length - 1, 2);
   return (
@@ -40,7 +44,7 @@ function PieceStack({ pieces, s, f }: { pieces: readonly PieceView[]; s: number;
       ))}
       <PieceCounter piece={top} size={s} x={-s / 2} y={-s / 2} />
       {pieces.length > 1 && (
-        <g className="stack-count" pointerEvents="none" style={{ transform: `translate(${(s / 2).toFixed(2)}px, ${(-s / 2).toFixed(2)}px) scale(var(--badge-scale, 1))` }}>
+        <g className="stack-count" pointerEvents="none" style={{ transform: `translate(${((countLeft ? -s : s) / 2).toFixed(2)}px, ${(-s / 2).toFixed(2)}px) scale(var(--badge-scale, 1))` }}>
           <circle cx={0} cy={0} r={f * 1.05} fill="#2b2a26" stroke="#fff" strokeWidth={f / 8} />
           <text x={0} y={0} dy="0.35em" textAnchor="middle" fontSize={f} fontWeight={700} fill="#fff" fontFamily="sans-serif">
             {pieces.length}
@@ -73,7 +77,7 @@ export const CounterLayer = memo(function CounterLayer({ places, geometry, onCli
           >
             {groups.map((group, i) => (
               <g key={group.side} data-side={group.side} transform={groups.length > 1 ? `translate(${((i === 0 ? -1 : 1) * SPLIT_OFFSET * s).toFixed(2)} 0) scale(${SPLIT_SCALE})` : undefined}>
-                <PieceStack pieces={group.pieces} s={s} f={f} />
+                <PieceStack pieces={group.pieces} s={s} f={f} countLeft={groups.length > 1 && i === 0} />
               </g>
             ))}
           </g>
