@@ -34,8 +34,8 @@ const HistoryCaption = lazy(() => import('./history/HistoryCaption').then((m) =>
  */
 export function PlayingScreen() {
   const { t } = useTranslation();
-  // A lesson's name follows the interface's language (shownGameName).
-  const gameName = useGameStore((s) => shownGameName(s.gameName, s.lesson?.id));
+  // A lesson's name, and a name the game gave with its date, follow the interface's language (shownGameName).
+  const gameName = useGameStore((s) => shownGameName(s.gameName, s.lesson?.id, s.gameId));
   const showNewGame = useGameStore((s) => s.showNewGame);
   const replaying = useGameStore((s) => s.replay !== null);
   const battleLive = useGameStore((s) => s.game.land.battle !== null || s.game.naval.combat !== null);

@@ -76,7 +76,7 @@ export function SavedGamesList() {
                 }}
               />
             ) : (
-              <span className="saved-name">{shownGameName(g.name, g.lesson)}</span>
+              <span className="saved-name">{shownGameName(g.name, g.lesson, g.id)}</span>
             )}
             <span className="saved-summary">
               {g.result ? resultText(t, g.result) : `${t('replay.turnOption', { turn: g.turn })}, ${t(`sides.${g.side}`)}, ${t(`describe.phase.${g.phase as PhaseId}`)}`} · {new Date(g.updated).toLocaleString(i18n.language)}

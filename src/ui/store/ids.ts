@@ -10,7 +10,13 @@ export function randomDiceSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A saved game's id. */
-export function newGameId(): string {
-  return `g-${Date.now().toString(36)}-${randomSeed()}`;
+/** A saved game's id: the time it was made (milliseconds, base 36) and a random part. */
+export function newGameId(now = Date.now()): string {
+  return `g-${now.toString(36)}-${randomSeed()}`;
+}
+
+/** When a game was made, from its id (null for an id of another form). */
+export function gameIdTime(id: string): number | null {
+  const m = /^g-([0-9a-z]+)-/.exec(id);
+  return m ? parseInt(m[1]!, 36) : null;
 }

@@ -65,11 +65,13 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       // Issue 17: the dice depend on a secret drawn here as well as on the seed, so no one can foretell them.
       const fresh = newGame({ seed, options, ...(seedOnly ? {} : { diceSecret: randomDiceSecret() }) });
       const { game, actions, log } = setup === 'historical' ? historicalSetUp(fresh) : { game: fresh, actions: [], log: [] };
+      // The name's date is the id's time, so the name can be said again in another language (files/shownGameName.ts).
+      const now = Date.now();
       set({
         ...newSession({ game, start: null, actions, log }),
-        gameId: newGameId(),
+        gameId: newGameId(now),
         // The seed stays off the screen during play (issue 17), so the default name does not carry it.
-        gameName: name ?? t('app.defaultName', { date: new Date().toLocaleString(i18n.language) }),
+        gameName: name ?? t('app.defaultName', { date: new Date(now).toLocaleString(i18n.language) }),
         undoAllowed: undo,
         players: { ...players },
         viewer: humanViewer(players, sideToAct(game)),
@@ -80,11 +82,12 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
     },
 
     openGame({ game, start, actions, log, players = HUMANS, notice = null }, name) {
+      const now = Date.now();
       set({
         ...newSession({ game, start, actions, log }),
-        gameId: newGameId(),
+        gameId: newGameId(now),
         // Named by the time it was opened: not by its seed, which nobody sees while the game is played (issue 17).
-        gameName: name ?? t('app.openedName', { date: new Date().toLocaleString(i18n.language) }),
+        gameName: name ?? t('app.openedName', { date: new Date(now).toLocaleString(i18n.language) }),
         undoAllowed: true,
         players: { ...players },
         viewer: viewerOnResume(players, game),
