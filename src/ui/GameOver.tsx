@@ -6,12 +6,14 @@ import { t } from './i18n';
 /** 5.2–5.4 (the engine's table): the VP Chile needs at each check to win, and the sudden death below 2 VP at turns 5 and 9. */
 const CHECKS = Object.entries(VICTORY_CHECKS).map(([turn, c]) => ({ turn: Number(turn), wins: c.win, rule: c.rule }));
 const SUDDEN_DEATH = Math.min(...Object.values(VICTORY_CHECKS).flatMap((c) => (c.suddenDeathBelow === null ? [] : [c.suddenDeathBelow])));
+const LAST_CHECK = Math.max(...CHECKS.map((c) => c.turn));
 const SUDDEN_DEATH_LAST = Math.max(...Object.entries(VICTORY_CHECKS).flatMap(([turn, c]) => (c.suddenDeathBelow === null ? [] : [Number(turn)])));
 
 /**
  * Chile's VP at the end of each game turn, against what each check of 5.2–5.4 asks: a caption, both
  * axes labelled (game turn 1–12, VP), each check's winning mark ("6+"), the sudden-death line at
- * 2 VP, and under the drawing what the marks and the line mean. Drawn in a 270×170 box (about the side panel's width, so its words read at their size) and scaled to the card's width (the side panel is narrower on a tablet).
+ * 2 VP, and under the drawing what the marks and the line mean. Drawn in a 270×170 box (about the
+ * side panel's width, so its words read at their size) and scaled to the card's width (narrower on a tablet).
  */
 function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
   const w = 270;
@@ -45,7 +47,7 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
           <g key={rule} data-check={rule}>
             <rect x={x(turn) - 5} y={y(wins) - 1} width={10} height={2.5} fill="#b3202a" />
             {/* The last check's words to the left of its mark, inside the chart. */}
-            <text x={turn === 12 ? x(turn) - 7 : x(turn) + 7} y={y(wins) + 3} fontSize={11} fill="#b3202a" textAnchor={turn === 12 ? 'end' : 'start'} stroke="#fffaf0" strokeWidth={3} paintOrder="stroke">
+            <text x={turn === LAST_CHECK ? x(turn) - 7 : x(turn) + 7} y={y(wins) + 3} fontSize={11} fill="#b3202a" textAnchor={turn === LAST_CHECK ? 'end' : 'start'} stroke="#fffaf0" strokeWidth={3} paintOrder="stroke">
               {t('gameOver.wins', { vp: wins })}
             </text>
           </g>

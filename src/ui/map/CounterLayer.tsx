@@ -9,14 +9,6 @@ export const counterUnits = (geometry: HexGeometry) => geometry.size * 1.05;
 /** The stack count's font, in drawing units, at the counter's printed size. */
 export const badgeFontUnits = (geometry: HexGeometry) => counterUnits(geometry) / 3.6;
 
-/**
- * The stacks on the map: the top counter of each hex with up to two edges showing beneath it, and the
- * stack's count; where both sides share a hex, each side's stack, side by side. Each stack is drawn around its hex's centre and scaled by the CSS variable
- * --counter-scale, its count by --badge-scale (mapScale, set by MapView when a zoom ends), so both stay
- * readable at the default view without a render. A click goes to the map's click handler (an action
- * aimed there, else the stack opens); pointing at a stack points at its hex (the hex card).
- * Memoised: it redraws when the pieces, the geometry, the handlers or the language (`lang`, for the counters' labels) change.
- */
 /** Two sides' stacks in one hex are drawn side by side at this scale, each this far (in counters) off the centre. */
 const SPLIT_SCALE = 0.78;
 const SPLIT_OFFSET = 0.42;
@@ -55,6 +47,14 @@ function PieceStack({ pieces, s, f, countLeft = false }: { pieces: readonly Piec
   );
 }
 
+/**
+ * The stacks on the map: the top counter of each hex with up to two edges showing beneath it, and the
+ * stack's count; where both sides share a hex, each side's stack, side by side. Each stack is drawn
+ * around its hex's centre and scaled by the CSS variable --counter-scale, its count by --badge-scale (mapScale, set by MapView when a zoom ends), so both stay
+ * readable at the default view without a render. A click goes to the map's click handler (an action
+ * aimed there, else the stack opens); pointing at a stack points at its hex (the hex card).
+ * Memoised: it redraws when the pieces, the geometry, the handlers or the language (`lang`, for the counters' labels) change.
+ */
 export const CounterLayer = memo(function CounterLayer({ places, geometry, onClick, onHover }: { places: Map<string, PieceView[]>; geometry: HexGeometry; onClick: (place: string) => void; onHover?: (place: string | null) => void; lang: string }) {
   const s = counterUnits(geometry);
   const f = badgeFontUnits(geometry);
