@@ -19,6 +19,7 @@ import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
+import { SET_ASIDE_ANSWERS, SetAsidePrompt, setAsideShown } from './naval/SetAsidePrompt';
 import './naval/naval.css';
 
 const NONE: readonly Action[] = [];
@@ -56,7 +57,10 @@ export function PhasePanel() {
   // The long list is built only when opened (a set-up offers a thousand placements).
   const [showAll, setShowAll] = useState(false);
   // A pending decision's answers are all shown; in a phase, the few actions that move play on come first.
-  const { primary, rest } = promptButtons(game, actions);
+  const buttons = promptButtons(game, actions);
+  // 7.9: the set-aside prompt sends its own answers once the ships are picked.
+  const primary = setAsideShown(view, actions) ? buttons.primary.filter((a) => !SET_ASIDE_ANSWERS.includes(a.type)) : buttons.primary;
+  const { rest } = buttons;
   // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
   // 7.6: a blockade's interception takes no die ("Roll the interception" read as if it did); a raid's
   // button gives its odds, as an attack's and a shot's do (they were only in the odds panel, far below).
@@ -127,6 +131,7 @@ export function PhasePanel() {
             <PhaseHint view={view} legal={actions} />
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
+            <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />
             <PlacesPrompt key={game.phase} view={view} legal={actions} />
             <ChoiceMenu label={label} />
             {idle ? (

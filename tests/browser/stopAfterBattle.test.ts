@@ -49,7 +49,7 @@ describe('7.9 a convoy stops with its escort where a battle held it (issue 20, h
     await page.getByRole('button', { name: /^Sail .* to hex 2814$/ }).click();
   });
 
-  it('7.3 / 7.9 the Allies intercept; Chile sets Loa aside and the battle is fought to its end', async () => {
+  it('7.3 / 7.9 the Allies intercept; Chile picks Loa to set aside, opens fire, and the battle is fought to its end', async () => {
     expect(await takeOverIfAsked(page)).toBe(true);
     const panel = page.getByTestId('interception-panel');
     await panel.waitFor();
@@ -58,7 +58,11 @@ describe('7.9 a convoy stops with its escort where a battle held it (issue 20, h
     // 7.3: in the hex entered the interception needs no die.
     await panel.getByRole('button', { name: 'Intercept (no roll)' }).click();
     await takeOverIfAsked(page);
-    await prompt().getByRole('button', { name: /^Set Loa aside/ }).click();
+    // 7.9: the ship is picked, shown set aside, and the gunfire begins only when Chile opens fire.
+    await prompt().getByRole('button', { name: 'Loa (transport): fights' }).click();
+    await prompt().getByRole('button', { name: 'Loa (transport): set aside' }).waitFor();
+    await page.screenshot({ path: 'tests/output/set-aside.png' });
+    await prompt().getByTestId('open-fire').click();
     const combat = page.getByTestId('combat');
     for (let i = 0; i < 20; i++) {
       await takeOverIfAsked(page);

@@ -142,6 +142,8 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'combat.defending', form: 'bare' },
   { key: 'combat.firstFire', form: 'bare' },
   { key: 'combat.firstFireTie', form: 'bare' },
+  { key: 'navalTable.setAside.first', form: 'bare' },
+  { key: 'navalTable.setAside.firstTie', form: 'bare' },
   { key: 'combatSteps.hitsSoFar', form: 'bare', sides: ['attacker', 'defender'] },
   { key: 'combatSteps.hitsLine', form: 'bare', sides: ['attacker', 'defender'] },
   { key: 'combatSteps.initiativeLine', form: 'bare' },
