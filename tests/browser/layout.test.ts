@@ -109,10 +109,21 @@ describe('layout on a laptop (1280×800)', () => {
     expect(await page.getByTestId('panels-toggle').count()).toBe(0);
     // The header is one row (the game's name gives way first), so the map has its height.
     expect((await box(page, '.app-header')).height).toBeLessThan(45);
+    expect(await boxesPastTheTray(page)).toEqual([]);
     await page.getByTestId('log').waitFor({ state: 'visible', timeout: 5000 });
     await screenshot(page, 'layout-desktop-1280x800');
   });
 });
+
+/**
+ * The boxes off the map (Holding Box, recruit pools, dead piles) whose right edge is past the tray's:
+ * the row scrolled sideways, and the Bolivian pool and the dead piles were out of sight (table QA round 3).
+ */
+const boxesPastTheTray = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const tray = document.querySelector('[data-testid="tray"]')!.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('.boxes .counter-box')).flatMap((b) => (b.getBoundingClientRect().right > tray.right + 0.5 ? [b.getAttribute('data-box') ?? '?'] : []));
+  });
 
 for (const size of TOUCH) {
   describe(`layout on a touch screen ${size.width}×${size.height} (${size.name})`, () => {
@@ -148,6 +159,7 @@ for (const size of TOUCH) {
         }),
       );
       expect(spill).toEqual([]);
+      expect(await boxesPastTheTray(page)).toEqual([]);
       await screenshot(page, `layout-${size.name}-${size.width}x${size.height}`);
     });
 

@@ -5,21 +5,31 @@ import { useGameStore } from '../store';
 const SIZE = 24;
 const PER_ROW = 8;
 
-/** A box off the map (Holding Box, recruit pool, dead pile): its counters in rows; click opens it. */
-export function CounterBox({ title, placeKey, pieces, className = '' }: { title: string; placeKey: string; pieces: readonly PieceView[]; className?: string }) {
+/** A small box's rows: as many counters as it holds, up to this many a row. */
+const FIT_PER_ROW = 6;
+
+/**
+ * A box off the map (Holding Box, recruit pool, dead pile): its counters in rows; click opens it.
+ * `title` is shown, `label` (the full name, when the title is short) is read out; a `fit` box is as wide
+ * as its counters (none: its title alone), a box otherwise is eight counters wide.
+ */
+export function CounterBox({ title, label = title, placeKey, pieces, className = '', fit = false }: { title: string; label?: string; placeKey: string; pieces: readonly PieceView[]; className?: string; fit?: boolean }) {
   const open = useGameStore((s) => s.showPlace);
-  const rows = Math.max(1, Math.ceil(pieces.length / PER_ROW));
-  const width = PER_ROW * (SIZE + 3) + 3;
+  const perRow = fit ? Math.min(FIT_PER_ROW, pieces.length) : PER_ROW;
+  const rows = Math.max(1, Math.ceil(pieces.length / Math.max(1, perRow)));
+  const width = perRow * (SIZE + 3) + 3;
   return (
-    <section className={`counter-box ${className}`} aria-label={title} data-box={placeKey}>
+    <section className={`counter-box ${className}`} aria-label={label} data-box={placeKey}>
       <button type="button" className="box-title" onClick={() => open(placeKey)}>
         {title} <span className="box-count">({pieces.length})</span>
       </button>
+      {perRow > 0 && (
       <svg width={width} height={rows * (SIZE + 3) + 3} viewBox={`0 0 ${width} ${rows * (SIZE + 3) + 3}`} onClick={() => open(placeKey)}>
         {pieces.map((p, i) => (
-          <PieceCounter key={p.id} piece={p} size={SIZE} x={3 + (i % PER_ROW) * (SIZE + 3)} y={3 + Math.floor(i / PER_ROW) * (SIZE + 3)} />
+          <PieceCounter key={p.id} piece={p} size={SIZE} x={3 + (i % perRow) * (SIZE + 3)} y={3 + Math.floor(i / perRow) * (SIZE + 3)} />
         ))}
       </svg>
+      )}
     </section>
   );
 }

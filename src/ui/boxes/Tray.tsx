@@ -13,11 +13,14 @@ export function Tray() {
       <TurnTrack places={places} turn={view.turn} vpRecord={view.vpRecord} />
       <div className="boxes">
         <CounterBox title={t('tray.holdingBox')} placeKey="holdingBox" pieces={get('holdingBox')} className="side-chile" />
-        <CounterBox title={t('tray.poolChile')} placeKey="recruitPool:chile" pieces={get('recruitPool:chile')} className="side-chile" />
-        <CounterBox title={t('tray.poolPeru')} placeKey="recruitPool:peru" pieces={get('recruitPool:peru')} className="side-peru" />
-        <CounterBox title={t('tray.poolBolivia')} placeKey="recruitPool:bolivia" pieces={get('recruitPool:bolivia')} className="side-bolivia" />
-        <CounterBox title={t('tray.deadChile')} placeKey="deadPile:chile" pieces={get('deadPile:chile')} />
-        <CounterBox title={t('tray.deadAllies')} placeKey="deadPile:allied" pieces={get('deadPile:allied')} />
+        {/* The small boxes are as wide as their counters, with short titles (the full name for screen
+            readers): six boxes of eight counters' width were 1370 px in a 920 px tray, so the Bolivian pool
+            and the dead piles were out of sight, in Spanish the Peruvian pool too (table QA round 3). */}
+        <CounterBox title={t('tray.poolChileShort')} label={t('tray.poolChile')} placeKey="recruitPool:chile" pieces={get('recruitPool:chile')} className="side-chile" fit />
+        <CounterBox title={t('tray.poolPeruShort')} label={t('tray.poolPeru')} placeKey="recruitPool:peru" pieces={get('recruitPool:peru')} className="side-peru" fit />
+        <CounterBox title={t('tray.poolBoliviaShort')} label={t('tray.poolBolivia')} placeKey="recruitPool:bolivia" pieces={get('recruitPool:bolivia')} className="side-bolivia" fit />
+        <CounterBox title={t('tray.deadChile')} placeKey="deadPile:chile" pieces={get('deadPile:chile')} fit />
+        <CounterBox title={t('tray.deadAllies')} placeKey="deadPile:allied" pieces={get('deadPile:allied')} fit />
       </div>
     </div>
   );
