@@ -43,10 +43,30 @@ export type RecapItem =
       /** Still being fought as the span ends (its hits not all taken, its retreat or advance to come). */
       readonly underway: boolean;
     }
-  /** A naval battle (7.9): the ships sunk and damaged on each side. */
-  | { readonly kind: 'navalBattle'; readonly hex: HexId; readonly sunk: Readonly<Record<Side, readonly string[]>>; readonly damaged: Readonly<Record<Side, readonly string[]>> }
-  /** A ship sunk outside a naval battle (a fort's fire, a raid, an infernal machine, a scuttling). */
-  | { readonly kind: 'sunk'; readonly side: Side; readonly ship: string }
+  /** A naval battle (7.9): the ships sunk and damaged on each side, and the pieces lost aboard the ships sunk. */
+  | {
+      readonly kind: 'navalBattle';
+      readonly hex: HexId;
+      readonly sunk: Readonly<Record<Side, readonly string[]>>;
+      readonly damaged: Readonly<Record<Side, readonly string[]>>;
+      readonly lostAboard: Readonly<Record<Side, readonly string[]>>;
+    }
+  /** A ship sunk outside a naval battle (a scuttling, a blockade's runners caught), with the pieces lost aboard. */
+  | { readonly kind: 'sunk'; readonly side: Side; readonly ship: string; readonly aboard: readonly string[] }
+  /** A warship's raid on a land unit, a Supply Column or a fort ashore (7.6, 7.7), and what it did to the target. */
+  | { readonly kind: 'raid'; readonly side: Side; readonly ship: string; readonly target: string; readonly hex: HexId | null; readonly result: 'miss' | 'reduced' | 'eliminated' | 'destroyed' }
+  /** A fort's fire at the warship that raided it (7.7; a natural 2 sinks it, 7.10), with the pieces lost aboard a ship sunk. */
+  | { readonly kind: 'fortFire'; readonly side: Side; readonly fort: string; readonly hex: HexId | null; readonly ship: string; readonly outcome: 'miss' | 'damaged' | 'sunk'; readonly critical: boolean; readonly aboard: readonly string[] }
+  /** Ships running a blockade (7.6): how many of the stack got through. */
+  | { readonly kind: 'blockadeRun'; readonly side: Side; readonly hex: HexId; readonly through: number; readonly of: number }
+  /** Blockade runners caught by the blockading side (7.6). */
+  | { readonly kind: 'runnersCaught'; readonly side: Side; readonly hex: HexId; readonly ships: readonly string[] }
+  /** A ship capture tried (10.1), and how it ended. */
+  | { readonly kind: 'capture'; readonly side: Side; readonly ship: string; readonly target: string; readonly outcome: 'capturerDamaged' | 'escapes' | 'scuttled' | 'captured' }
+  /** An infernal machine against a warship (10.2), with the pieces lost aboard a ship sunk. */
+  | { readonly kind: 'infernalMachine'; readonly side: Side; readonly target: string; readonly hex: HexId; readonly outcome: 'noEffect' | 'damaged' | 'sunk'; readonly aboard: readonly string[] }
+  /** Pieces put aboard a transport (7.1), where it lay. */
+  | { readonly kind: 'embarked'; readonly side: Side; readonly transport: string; readonly pieces: readonly string[]; readonly hex: HexId | null }
   /** An interception tried (7.3–7.4). */
   | { readonly kind: 'interception'; readonly side: Side; readonly hex: HexId; readonly success: boolean }
   /** Units reduced or eliminated outside a battle or a march (supply, a fort). */
@@ -103,6 +123,13 @@ export function itemHex(item: RecapItem): HexId | null {
     case 'battle':
     case 'navalBattle':
     case 'interception':
+    case 'blockadeRun':
+    case 'runnersCaught':
+    case 'infernalMachine':
+      return item.hex;
+    case 'raid':
+    case 'fortFire':
+    case 'embarked':
       return item.hex;
     case 'advance':
       return item.to;

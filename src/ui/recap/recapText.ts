@@ -32,6 +32,12 @@ function sideLosses(side: Side, losses: Losses): string | null {
   return word ? t('recap.sideLosses', { side: sideWord(side), losses: word }) : null;
 }
 
+/** " at Antofagasta (3123)", or nothing when the place is not on the map. */
+const where = (hex: string | null): string => (hex ? t('recap.at', { hex: hexName(hex) }) : '');
+
+/** A sinking's sentence with what went down with the ship ("…; lost aboard: 2nd Line"), when anything did (7.9). */
+const withAboard = (text: string, aboard: readonly string[]): string => (aboard.length ? `${text}; ${t('recap.lostAboard', { pieces: piecesWord(aboard) })}` : text);
+
 const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function battleText(item: Extract<RecapItem, { kind: 'battle' }>): string {
@@ -77,12 +83,35 @@ export function recapText(item: RecapItem): string {
       for (const side of ['chile', 'allied'] as const) {
         if (item.sunk[side].length) parts.push(t('recap.shipsSunk', { side: sideWord(side), ships: item.sunk[side].map(pieceLabel).join(', ') }));
         if (item.damaged[side].length) parts.push(t('recap.shipsDamaged', { side: sideWord(side), ships: item.damaged[side].map(pieceLabel).join(', ') }));
+        if (item.lostAboard[side].length) parts.push(t('recap.lostAboard', { pieces: piecesWord(item.lostAboard[side]) }));
       }
       if (parts.length === 1) parts.push(t('recap.noLosses'));
       return capitalised(`${parts[0]}: ${parts.slice(1).join(', ')}`);
     }
     case 'sunk':
-      return capitalised(t('recap.sunk', { ship: pieceLabel(item.ship), side: sideWord(item.side) }));
+      return capitalised(withAboard(t('recap.sunk', { ship: pieceLabel(item.ship), side: sideWord(item.side) }), item.aboard));
+    case 'raid': {
+      const key = { miss: 'recap.raidMiss', reduced: 'recap.raidReduced', eliminated: 'recap.raidEliminated', destroyed: 'recap.raidDestroyed' } as const;
+      return capitalised(t(key[item.result], { ship: pieceLabel(item.ship), side: sideWord(item.side), target: pieceLabel(item.target), where: where(item.hex) }));
+    }
+    case 'fortFire': {
+      const key = item.outcome === 'miss' ? 'recap.fortMiss' : item.outcome === 'damaged' ? 'recap.fortDamaged' : item.critical ? 'recap.fortCritical' : 'recap.fortSunk';
+      return capitalised(withAboard(t(key, { fort: pieceLabel(item.fort), ship: pieceLabel(item.ship) }), item.aboard));
+    }
+    case 'blockadeRun':
+      return capitalised(t('recap.blockadeRun', { side: sideWord(item.side), hex: hexName(item.hex), through: item.through, count: item.of }));
+    case 'runnersCaught':
+      return capitalised(t('recap.runnersCaught', { side: sideWord(item.side), ships: item.ships.map(pieceLabel).join(', '), hex: hexName(item.hex) }));
+    case 'capture': {
+      const key = { captured: 'recap.captureCaptured', escapes: 'recap.captureEscapes', scuttled: 'recap.captureScuttled', capturerDamaged: 'recap.captureCapturerDamaged' } as const;
+      return capitalised(t(key[item.outcome], { ship: pieceLabel(item.ship), side: sideWord(item.side), target: pieceLabel(item.target) }));
+    }
+    case 'infernalMachine': {
+      const key = { noEffect: 'recap.infernalNoEffect', damaged: 'recap.infernalDamaged', sunk: 'recap.infernalSunk' } as const;
+      return capitalised(withAboard(t(key[item.outcome], { side: sideWord(item.side), target: pieceLabel(item.target), hex: hexName(item.hex) }), item.aboard));
+    }
+    case 'embarked':
+      return capitalised(t('recap.embarked', { side: sideWord(item.side), pieces: piecesWord(item.pieces), transport: pieceLabel(item.transport), where: where(item.hex) }));
     case 'interception':
       return capitalised(t(item.success ? 'recap.intercepted' : 'recap.missed', { side: sideWord(item.side), hex: hexName(item.hex) }));
     case 'losses': {

@@ -187,9 +187,69 @@ describe('the "since your last turn" summariser (issue 19)', () => {
       { type: 'shipSunk', side: 'allied', ship: 'pe-ship-huascar', cargo: [], rule: '7.7' },
     ]);
     expect(items.slice(0, 2)).toEqual([
-      { kind: 'navalBattle', hex: '2714', sunk: { chile: ['cl-ship-esmeralda'], allied: [] }, damaged: { chile: [], allied: [] } },
-      { kind: 'sunk', side: 'allied', ship: 'pe-ship-huascar' },
+      { kind: 'navalBattle', hex: '2714', sunk: { chile: ['cl-ship-esmeralda'], allied: [] }, damaged: { chile: [], allied: [] }, lostAboard: { chile: [], allied: [] } },
+      { kind: 'sunk', side: 'allied', ship: 'pe-ship-huascar', aboard: [] },
     ]);
+  });
+
+  it('7.9: the pieces lost aboard a ship sunk are named with the battle (a transport went down with its troops and the recap said only the ship)', () => {
+    const items = recap([
+      { type: 'navalCombatBegan', hex: '2714', ships: ['pe-ship-huascar', 'cl-ship-loa'], rule: '7.9' },
+      { type: 'gunfire', side: 'allied', ship: 'pe-ship-huascar', target: 'cl-ship-loa', outcome: 'sunk', critical: false, rule: '7.9' },
+      { type: 'shipSunk', side: 'chile', ship: 'cl-ship-loa', cargo: ['cl-inf-1-linea'], rule: '7.9' },
+      { type: 'navalCombatEnded', hex: '2714', rule: '7.9' },
+    ]);
+    expect(items[0]).toMatchObject({ kind: 'navalBattle', lostAboard: { chile: ['cl-inf-1-linea'], allied: [] } });
+    expect(recapText(items[0]!)).toMatch(/^Naval battle at .*: Chile lost Loa, lost aboard: \S/);
+  });
+
+  it('7.6: a raid is told with its target, where, and what it did — a unit\'s last step is its elimination, told once', () => {
+    const unit = Object.entries(view.units).find(([id, u]) => u.location.kind === 'hex' && id.startsWith('cl-'))!;
+    const hex = (unit[1].location as { hex: string }).hex;
+    const items = recap([
+      { type: 'raid', side: 'allied', ship: 'pe-ship-huascar', target: unit[0], hit: true, rule: '7.6' },
+      { type: 'eliminated', side: 'chile', piece: unit[0], reason: 'reason.raided', rule: '7.6' },
+      { type: 'raid', side: 'allied', ship: 'pe-ship-huascar', target: unit[0], hit: false, rule: '7.6' },
+    ]);
+    expect(items.slice(0, 2)).toEqual([
+      { kind: 'raid', side: 'allied', ship: 'pe-ship-huascar', target: unit[0], hex, result: 'eliminated' },
+      { kind: 'raid', side: 'allied', ship: 'pe-ship-huascar', target: unit[0], hex, result: 'miss' },
+    ]);
+    expect(items.some((i) => i.kind === 'losses')).toBe(false);
+    expect(recapText(items[0]!)).toMatch(new RegExp(`^Huáscar of the Allies raided .+ at .+\\(${hex}\\): eliminated$`));
+    expect(recapText(items[1]!)).toMatch(/ and missed$/);
+  });
+
+  it('7.7 / 7.10: a fort firing back at a raider is told, and a ship it sinks is told with the shot, not again', () => {
+    const items = recap([
+      { type: 'raid', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-fort-arica', hit: true, rule: '7.7' },
+      { type: 'fortFire', side: 'allied', fort: 'pe-fort-arica', ship: 'cl-ship-cochrane', outcome: 'sunk', critical: true, rule: '7.10' },
+      { type: 'shipSunk', side: 'chile', ship: 'cl-ship-cochrane', cargo: [], rule: '7.10' },
+    ]);
+    expect(items.slice(0, 2)).toEqual([
+      { kind: 'raid', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-fort-arica', hex: '3116', result: 'destroyed' },
+      { kind: 'fortFire', side: 'allied', fort: 'pe-fort-arica', hex: '3116', ship: 'cl-ship-cochrane', outcome: 'sunk', critical: true, aboard: [] },
+    ]);
+    expect(items.some((i) => i.kind === 'sunk')).toBe(false);
+    expect(recapText(items[1]!)).toMatch(/fired back at Almirante Cochrane: sunk by a critical hit$/);
+  });
+
+  it('7.6 / 10.1 / 10.2 / 7.1: a blockade run, runners caught, a capture, an infernal machine and troops going aboard are each told', () => {
+    const items = recap([
+      { type: 'embarked', side: 'chile', piece: 'cl-inf-1-linea', transport: 'cl-ship-loa', rule: '7.1' },
+      { type: 'embarked', side: 'chile', piece: 'cl-inf-2-linea', transport: 'cl-ship-loa', rule: '7.1' },
+      { type: 'blockadeRun', side: 'allied', hex: '3218', through: 1, of: 2, rule: '7.6' },
+      { type: 'runnersCaught', side: 'chile', hex: '3218', ships: ['pe-ship-independencia'], rule: '7.6' },
+      { type: 'captureAttempt', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar', outcome: 'captured', rule: '10.1' },
+      { type: 'infernalMachine', side: 'allied', target: 'cl-ship-cochrane', hex: '2007', outcome: 'noEffect', rule: '10.2' },
+    ]);
+    const text = items.map(recapText);
+    expect(text[0]).toMatch(/^Chile put .+ aboard Loa/);
+    expect(items[0]).toMatchObject({ kind: 'embarked', pieces: ['cl-inf-1-linea', 'cl-inf-2-linea'] });
+    expect(text[1]).toMatch(/^The Allies ran the blockade of .*3218.*: 1 of 2 ships got through$/);
+    expect(text[2]).toMatch(/^Chile caught Independencia running the blockade of /);
+    expect(text[3]).toBe('Almirante Cochrane of Chile captured Huáscar');
+    expect(text[4]).toMatch(/^An infernal machine of the Allies against Almirante Cochrane at .*2007.* had no effect$/);
   });
 
   it('5.1: ends with Chile\'s VP now and the change since the span began, read from the views', () => {

@@ -1,4 +1,6 @@
 import { chileVp, otherSide, type GameEvent, type GameMap, type GameState, type PlayerView, type Side } from '../../engine';
+import { FORTS } from '../../engine/counters';
+import type { HexId } from '../../engine/hex';
 import { readMarch } from '../log/march';
 import type { LogEntry } from '../store/types';
 import type { LossReason, Losses, RecapItem } from './recapItems';
@@ -22,7 +24,13 @@ type Battle = Omit<Extract<RecapItem, { kind: 'battle' }>, 'losses' | 'steps' | 
   hits: Record<Side, number> | null;
   underway: boolean;
 };
-type NavalBattle = Omit<Extract<RecapItem, { kind: 'navalBattle' }>, 'sunk' | 'damaged'> & { sunk: Record<Side, string[]>; damaged: Record<Side, string[]> };
+type NavalBattle = Omit<Extract<RecapItem, { kind: 'navalBattle' }>, 'sunk' | 'damaged' | 'lostAboard'> & { sunk: Record<Side, string[]>; damaged: Record<Side, string[]>; lostAboard: Record<Side, string[]> };
+
+/** The map hex a land unit, Supply Column or ship stands in in a view (null: off the map, aboard, gone). */
+function hexIn(view: PlayerView, piece: string): HexId | null {
+  const loc = view.units[piece]?.location ?? view.supply[piece]?.location ?? view.ships[piece]?.location;
+  return loc?.kind === 'hex' ? loc.hex : null;
+}
 
 const bySide = <T>(make: () => T): Record<Side, T> => ({ chile: make(), allied: make() });
 
@@ -60,7 +68,16 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     else items.push({ kind: 'losses', side, ...withLoss(NO_LOSSES, unit, eliminated), reasons: [why] });
   };
 
-  for (let i = 0; i < events.length; i++) {
+  let i = 0;
+  /** The sinking of `ship` that comes next (a fort's or an infernal machine's), told with the shot: what was lost aboard. */
+  const sinking = (ship: string): string[] => {
+    const next = events[i + 1];
+    if (next?.type !== 'shipSunk' || next.ship !== ship) return [];
+    i++;
+    return [...next.cargo];
+  };
+
+  for (; i < events.length; i++) {
     const e = events[i]!;
     const march = e.type === 'landMoved' || e.type === 'roll' ? readMarch(events, i) : null;
     if (march) {
@@ -111,8 +128,42 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
       case 'eliminated':
         if (isUnit(e.piece)) loss(e.side, e.piece, true, { reason: e.reason, rule: e.rule });
         break;
+      case 'raid': {
+        // 7.6 / 7.7: what the raid did, read from the events it made (a unit's last step lost is its elimination, told here, not again as a loss).
+        const fort = FORTS.find((f) => f.id === e.target);
+        const next = events[i + 1];
+        const eliminated = e.hit && next?.type === 'eliminated' && next.piece === e.target;
+        if (eliminated) i++;
+        const result = !e.hit ? 'miss' : eliminated ? 'eliminated' : fort || !isUnit(e.target) ? 'destroyed' : 'reduced';
+        items.push({ kind: 'raid', side: e.side, ship: e.ship, target: e.target, hex: fort?.hex ?? hexIn(after, e.target) ?? hexIn(before, e.target) ?? hexIn(before, e.ship), result });
+        break;
+      }
+      case 'fortFire': {
+        const aboard = sinking(e.ship);
+        items.push({ kind: 'fortFire', side: e.side, fort: e.fort, hex: FORTS.find((f) => f.id === e.fort)?.hex ?? null, ship: e.ship, outcome: e.outcome, critical: e.critical, aboard });
+        break;
+      }
+      case 'infernalMachine':
+        items.push({ kind: 'infernalMachine', side: e.side, target: e.target, hex: e.hex, outcome: e.outcome, aboard: e.outcome === 'sunk' ? sinking(e.target) : [] });
+        break;
+      case 'blockadeRun':
+        items.push({ kind: 'blockadeRun', side: e.side, hex: e.hex, through: e.through, of: e.of });
+        break;
+      case 'runnersCaught':
+        items.push({ kind: 'runnersCaught', side: e.side, hex: e.hex, ships: e.ships });
+        break;
+      case 'captureAttempt':
+        items.push({ kind: 'capture', side: e.side, ship: e.ship, target: e.target, outcome: e.outcome });
+        break;
+      case 'embarked': {
+        // 7.1: the pieces going aboard one transport, in one line.
+        const last = lastOf('embarked', e.side);
+        if (last && last.transport === e.transport) items[items.length - 1] = { ...last, pieces: [...last.pieces, e.piece] };
+        else items.push({ kind: 'embarked', side: e.side, transport: e.transport, pieces: [e.piece], hex: hexIn(before, e.transport) ?? hexIn(after, e.transport) });
+        break;
+      }
       case 'navalCombatBegan':
-        naval = { kind: 'navalBattle', hex: e.hex, sunk: bySide(() => []), damaged: bySide(() => []) };
+        naval = { kind: 'navalBattle', hex: e.hex, sunk: bySide(() => []), damaged: bySide(() => []), lostAboard: bySide(() => []) };
         items.push(naval);
         break;
       case 'navalCombatEnded':
@@ -122,8 +173,10 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         if (naval && e.outcome === 'damaged') naval.damaged[otherSide(e.side)].push(e.target);
         break;
       case 'shipSunk':
-        if (naval) naval.sunk[e.side].push(e.ship);
-        else items.push({ kind: 'sunk', side: e.side, ship: e.ship });
+        if (naval) {
+          naval.sunk[e.side].push(e.ship);
+          naval.lostAboard[e.side].push(...e.cargo);
+        } else items.push({ kind: 'sunk', side: e.side, ship: e.ship, aboard: e.cargo });
         break;
       case 'interception':
         items.push({ kind: 'interception', side: e.side, hex: e.hex, success: e.success });
