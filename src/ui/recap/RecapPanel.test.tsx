@@ -69,6 +69,23 @@ describe('the recap panel (issue 19)', () => {
     expect(screen.queryByTestId('recap')).toBeNull();
   });
 
+  it('is headed "since your last move" when the device comes back within the same player turn (after the other side answered an interception, it said "since your last turn")', () => {
+    const game = useGameStore.getState().game;
+    const now = game.step + 3;
+    const log = [
+      { step: game.step + 1, event: { type: 'phaseBegan', turn: 1, side: 'chile', phase: 'navalMovement', rule: '4.1' } },
+      { step: game.step + 3, event: { type: 'interception', side: 'allied', hex: '3118', distance: 1, success: false, automatic: false, rule: '7.3' } },
+    ] as const;
+    act(() => useGameStore.setState({ game: { ...game, step: now }, log: [...log], viewer: 'chile' }));
+    render(<RecapPanel />);
+    // Chile's last move was after its player turn began: the recap is since that move.
+    act(() => useRecapStore.getState().show({ kind: 'since', from: game.step + 2, to: now }));
+    expect(screen.getByTestId('recap').getAttribute('aria-label')).toBe('Since your last move');
+    // From before the player turn began: since the last turn.
+    act(() => useRecapStore.getState().show({ kind: 'since', from: game.step, to: now }));
+    expect(screen.getByTestId('recap').getAttribute('aria-label')).toBe('Since your last turn');
+  });
+
   it('is told in Spanish too', async () => {
     render(<RecapPanel />);
     alliedSetUpThenHandOver();

@@ -60,7 +60,10 @@ export function RecapPanel() {
   if (!span || !items) return null;
   const turns = span.kind === 'turn' ? playerTurns(log, now) : [];
   const here = span.kind === 'turn' ? turns.findIndex((p) => p.kind === 'turn' && p.turn === span.turn && p.side === span.side) : -1;
-  const title = span.kind === 'since' ? t('recap.title') : t('recap.titleTurn', { turn: span.turn, side: SIDE_NAMES[span.side] });
+  // Handed the device back within a player turn (after the other side answered an interception, or
+  // took its hits), "since your last turn" was not what it told: it is since the player's last move.
+  const midTurn = span.kind === 'since' && span.from > (playerTurns(log, now).at(-1)?.from ?? Infinity);
+  const title = span.kind === 'since' ? t(midTurn ? 'recap.titleMove' : 'recap.title') : t('recap.titleTurn', { turn: span.turn, side: SIDE_NAMES[span.side] });
 
   return (
     <section className="recap" data-testid="recap" aria-label={title}>

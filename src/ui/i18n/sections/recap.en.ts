@@ -1,6 +1,7 @@
 /** The interface's English strings for the "Since your last turn" recap (issue 19). */
 export const recapEn = {
   title: 'Since your last turn',
+  titleMove: 'Since your last move',
   titleTurn: 'Turn {{turn}} · {{side}} player turn',
   nothing: 'Nothing has happened since your last turn.',
   close: 'Close the recap',

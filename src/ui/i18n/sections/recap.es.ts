@@ -4,6 +4,7 @@ import type { Strings } from './strings';
 /** Las palabras en español de src/ui/i18n/sections/recap.en.ts. */
 export const recapEs: Strings<typeof recapEn> = {
   title: 'Desde tu último turno',
+  titleMove: 'Desde tu última jugada',
   titleTurn: 'Turno {{turn}} · turno del jugador: {{side}}',
   nothing: 'No ha pasado nada desde tu último turno.',
   close: 'Cerrar el resumen',
