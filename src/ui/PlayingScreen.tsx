@@ -1,3 +1,4 @@
+import { useHoverWake } from './play/useHoverWake';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -34,6 +35,7 @@ const HistoryCaption = lazy(() => import('./history/HistoryCaption').then((m) =>
  */
 export function PlayingScreen() {
   const { t } = useTranslation();
+  useHoverWake();
   // A lesson's name, and a name the game gave with its date, follow the interface's language (shownGameName).
   const gameName = useGameStore((s) => shownGameName(s.gameName, s.lesson?.id, s.gameId));
   const showNewGame = useGameStore((s) => s.showNewGame);

@@ -4,6 +4,7 @@ import { applyAction, makeGameFile, type Action, type GameState, type RollEvent 
 import { navalPosition, shipAt } from '../../src/engine/naval/testKit';
 import { screenshot } from './chromium';
 import { openApp, startGame, takeOverIfAsked } from './flow';
+import { clickHex } from './mapClicks';
 
 /**
  * 7.3–7.5 in hot seat: Chile's Almirante Cochrane (+1) sails from 2915 into area VI, where the Allied
@@ -73,6 +74,23 @@ describe('interception in hot seat at 1280×800: asked once, with the exact odds
     await takeOverIfAsked(page);
     expect(await page.getByTestId('interception-panel').count()).toBe(0);
     await screenshot(page, 'interception-0-let-pass-chile-sails-on');
+  });
+
+  it('issue 13: the hex Chile clicked to sail to is not outlined, nor its card open, on the Allied player\'s screen when he is asked to intercept (it showed where the fleet was going)', async () => {
+    await upload('interception.json', makeGameFile({ seed: 'naval-tests', actions: [], start: start() }));
+    await takeOverIfAsked(page);
+    await clickHex(page, ['2714']);
+    await page.getByTestId('handover').waitFor();
+    // The Allied player taps the cover where he finds it; the pointer stays over the map.
+    await page.getByTestId('handover').getByRole('button').click();
+    await page.getByTestId('interception-panel').waitFor();
+    expect(await page.locator('.hex-selected').count()).toBe(0);
+    expect(await page.getByTestId('hex-card').count()).toBe(0);
+    // The card comes back as soon as he points at a hex himself.
+    const hex = page.locator('[data-hex="2514"]').first();
+    const box = (await hex.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+    await page.getByTestId('hex-card').waitFor();
   });
 
   it('7.3–7.5 the Allied player sees the exact odds, intercepts, and sees his die before handing the device to Chile', async () => {

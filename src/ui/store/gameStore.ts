@@ -71,6 +71,13 @@ export interface SelectionSlice {
   selectedPiece: string | null;
   /** Several legal actions aimed at one place: the player picks one. */
   choice: { place: string; actions: Action[] } | null;
+  /**
+   * Set as the next player takes the device: the pointer still stands where he tapped the cover, and the
+   * browser's hover there opened a hex card by itself. A hover is ignored until the pointer moves.
+   */
+  hoverQuiet: boolean;
+  /** The pointer moved (or tapped) after a hand-over: hovers count again. */
+  wakeHover(): void;
   hover(hex: string | null): void;
   select(hex: string | null): void;
   showPlace(key: string | null): void;

@@ -31,3 +31,20 @@ describe('who sits at the screen when a game is resumed or opened', () => {
     expect(viewerOnResume(HOT_SEAT, over)).toBe('observer');
   });
 });
+
+describe('the next player takes the device (issue 13)', () => {
+  it('issue 13: what the previous player clicked, opened, pointed at or was told is gone; a hover counts again only once the pointer moves', async () => {
+    const { useGameStore } = await import('./index');
+    useGameStore.setState({ selectedHex: '2118', hoverHex: '2118', selectedPiece: 'pe-ship-huascar', openPlace: 'hex:2007', notice: 'why not there', viewer: 'allied' });
+    useGameStore.getState().takeOver('chile');
+    const s = useGameStore.getState();
+    expect([s.viewer, s.selectedHex, s.hoverHex, s.selectedPiece, s.openPlace, s.notice, s.choice]).toEqual(['chile', null, null, null, null, null, null]);
+    // The browser's own hover where the cover was tapped is ignored...
+    s.hover('3116');
+    expect(useGameStore.getState().hoverHex).toBeNull();
+    // ...until the pointer moves.
+    useGameStore.getState().wakeHover();
+    useGameStore.getState().hover('3116');
+    expect(useGameStore.getState().hoverHex).toBe('3116');
+  });
+});

@@ -3,6 +3,7 @@ import { sideToAct } from './selectors';
 import { HUMANS } from '../files/players';
 import type { SeatSlice, Slice } from './gameStore';
 import type { Viewer } from './types';
+import { NO_SELECTION } from './selectionSlice';
 
 /** Who sits at the screen at the start: the human side to act, another human side, or an observer between two bots. */
 export function humanViewer(players: Readonly<Record<Side, string>>, acting: Side | null): Viewer {
@@ -28,8 +29,10 @@ export function viewerOnResume(players: Readonly<Record<Side, string>>, game: Ga
 export const seatSlice: Slice<SeatSlice> = (set, get) => ({
   viewer: 'allied',
   players: { ...HUMANS },
-  // The next player takes the device: the previous player's open stack and picked piece go with him.
-  takeOver: (side) => set({ viewer: side, openPlace: null, selectedPiece: null }),
+  // The next player takes the device: whatever the previous player picked, opened, pointed at or was
+  // told goes with him. The hex he clicked stayed outlined: the Allies' destination 2118 showed on
+  // Chile's map as Chile was asked to intercept them (table QA round 4).
+  takeOver: (side) => set({ viewer: side, ...NO_SELECTION, hoverHex: null, hoverQuiet: true, notice: null, lastError: null }),
   rollSeen: null,
   // Issue 18: the roller has seen his dice; the hand-over cover may ask for the device.
   dismissRolls: (key) => set({ rollSeen: key }),

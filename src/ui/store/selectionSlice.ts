@@ -3,10 +3,17 @@ import type { SelectionSlice, Slice } from './gameStore';
 /** Nothing picked, no stack open, no choice offered (a new board: another game, a step taken back, a replay). */
 export const NO_SELECTION = { selectedHex: null, openPlace: null, selectedPiece: null, choice: null } as const satisfies Partial<SelectionSlice>;
 
-export const selectionSlice: Slice<SelectionSlice> = (set) => ({
+export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   hoverHex: null,
   ...NO_SELECTION,
-  hover: (hex) => set({ hoverHex: hex }),
+  hoverQuiet: false,
+  wakeHover: () => {
+    if (get().hoverQuiet) set({ hoverQuiet: false });
+  },
+  hover: (hex) => {
+    if (hex !== null && get().hoverQuiet) return;
+    set({ hoverHex: hex });
+  },
   select: (hex) => set({ selectedHex: hex }),
   showPlace: (key) => set({ openPlace: key }),
   selectPiece: (piece) => set({ selectedPiece: piece }),
