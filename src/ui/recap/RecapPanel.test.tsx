@@ -91,6 +91,6 @@ describe('the recap panel (issue 19)', () => {
     alliedSetUpThenHandOver();
     await act(() => i18n.changeLanguage('es'));
     expect(screen.getByTestId('recap').textContent).toContain('Desde tu último turno');
-    expect(screen.getByTestId('recap').textContent).toContain('Órdenes navales secretas (NADC) de los Aliados para 1 buque');
+    expect(screen.getByTestId('recap').textContent).toContain('Orden naval secreta (NADC) de los Aliados para 1 buque (turno 1)');
   });
 });

@@ -76,8 +76,11 @@ export type RecapItem =
   | { readonly kind: 'placed'; readonly side: Side; readonly pieces: readonly string[] }
   /** Supply Columns placed (4.1). */
   | { readonly kind: 'supply'; readonly side: Side; readonly count: number }
-  /** NADCs given (4.2): how many ships got one, never the areas. */
-  | { readonly kind: 'orders'; readonly side: Side; readonly ships: number }
+  /**
+   * NADCs given (4.1 I, 4.2): how many ships hold one for the game turn `forTurn` as the span ends (a ship
+   * given another area counts once, an order taken back not at all), never the areas.
+   */
+  | { readonly kind: 'orders'; readonly side: Side; readonly forTurn: number; readonly ships: number }
   /** Units that advanced after a battle into the hex it left empty (8.11). */
   | { readonly kind: 'advance'; readonly side: Side; readonly units: readonly string[]; readonly to: HexId }
   /** Chile's Victory Points now, the change over the span, and the VP hexes Chile took and lost in it (5.1). */

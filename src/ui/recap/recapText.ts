@@ -125,7 +125,7 @@ export function recapText(item: RecapItem): string {
     case 'supply':
       return capitalised(t('recap.supply', { side: sideWord(item.side), count: item.count }));
     case 'orders':
-      return capitalised(t('recap.orders', { side: sideWord(item.side), count: item.ships }));
+      return capitalised(t('recap.orders', { side: sideWord(item.side), count: item.ships, turn: item.forTurn }));
     case 'advance':
       return capitalised(t('recap.advanced', { side: sideWord(item.side), units: piecesWord(item.units), to: hexName(item.to) }));
     case 'vp': {

@@ -276,6 +276,43 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapText(items.at(-1)!)).toMatch(/\(−7: lost Lima \(2008\)\)$/);
   });
 
+  it('4.1 I / 4.2: NADCs are counted by the ships holding one as the span ends — an order changed is one ship, one taken back none ("8 ships" was told of 6: QA)', () => {
+    const nadc = (ship: string, assigned = true): GameEvent => ({ type: 'nadcAssigned', side: 'chile', ship, assigned, rule: '4.2' });
+    const ships = ['cl-ship-cochrane', 'cl-ship-blanco-encalada', 'cl-ship-covadonga', 'cl-ship-ohiggins', 'cl-ship-magallanes', 'cl-ship-abtao', 'cl-ship-loa'];
+    // Six ships ordered, two of them given another area, a seventh ordered and its order taken back.
+    const items = recap([...ships.slice(0, 6).map((s) => nadc(s)), nadc(ships[0]!), nadc(ships[1]!), nadc(ships[6]!), nadc(ships[6]!, false)]);
+    expect(items[0]).toEqual({ kind: 'orders', side: 'chile', forTurn: 1, ships: 6 });
+    expect(items.filter((i) => i.kind === 'orders')).toHaveLength(1);
+    expect(recapText(items[0]!)).toBe('Chile gave secret naval orders (NADCs) to 6 ships for turn 1');
+    // Every order taken back: no line at all (and nothing else to tell).
+    expect(recap([nadc(ships[0]!), nadc(ships[0]!, false)])).toEqual([]);
+  });
+
+  it('4.2 / 4.1 I: the set-up orders (for turn 1) and the orders for the next turn given in the same span are told apart, in Spanish agreeing in number', async () => {
+    const nadc = (ship: string, rule: string): GameEvent => ({ type: 'nadcAssigned', side: 'chile', ship, assigned: true, rule });
+    // The view starts in Chile's set-up (turn 1): its orders are for turn 1; in turn 1's Administrative Phase, for turn 2.
+    expect(view).toMatchObject({ phase: 'setup', turn: 1 });
+    const items = recap([
+      nadc('cl-ship-cochrane', '4.2'),
+      nadc('cl-ship-blanco-encalada', '4.2'),
+      { type: 'phaseBegan', turn: 1, side: 'chile', phase: 'administrative', rule: '4.1' },
+      nadc('cl-ship-cochrane', '4.1'),
+      nadc('cl-ship-cochrane', '4.1'),
+    ]);
+    expect(items.filter((i) => i.kind === 'orders')).toEqual([
+      { kind: 'orders', side: 'chile', forTurn: 1, ships: 2 },
+      { kind: 'orders', side: 'chile', forTurn: 2, ships: 1 },
+    ]);
+    expect(recapText(items[1]!)).toBe('Chile gave a secret naval order (NADC) to 1 ship for turn 2');
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(items[0]!)).toBe('Órdenes navales secretas (NADC) de Chile para 2 buques (turno 1)');
+      expect(recapText(items[1]!)).toBe('Orden naval secreta (NADC) de Chile para 1 buque (turno 2)');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says nothing when nothing but phases began', () => {
     expect(recap([{ type: 'phaseBegan', turn: 1, side: 'chile', phase: 'administrative', rule: '4.1' }])).toEqual([]);
   });
@@ -298,6 +335,20 @@ describe('the recap never tells a secret (issue 19, 4.1 I, issue 17)', () => {
     expect(told(xiii)).not.toMatch(/\bXIII\b/);
     // The control: the Allies' own view of the same record does hold the area, so the test could see a leak.
     expect(JSON.stringify(viewFor(xiii.game, 'allied').nadc.allied)).toContain('"XIII"');
+  });
+
+  it('4.1 I: an order given another area is one ship, and neither area shows — the engine\'s own events, told to Chile', () => {
+    const changed = played([
+      { type: 'historicalSetup', side: 'allied' },
+      { type: 'orderShip', side: 'allied', ship: 'pe-ship-huascar', area: 'XIII' } as Action,
+      { type: 'orderShip', side: 'allied', ship: 'pe-ship-huascar', area: 'V' } as Action,
+      { type: 'orderShip', side: 'allied', ship: 'pe-ship-independencia', area: 'V' } as Action,
+      { type: 'orderShip', side: 'allied', ship: 'pe-ship-independencia', area: null } as Action,
+      { type: 'endPhase', side: 'allied' },
+    ]);
+    const told = recapSummary(buildRecap(changed, 'chile', sinceLastAction(changed, 'chile')));
+    expect(told).toContain('The Allies gave a secret naval order (NADC) to 1 ship for turn 1');
+    expect(told).not.toMatch(/\b(?:XIII|V)\b/);
   });
 
   it('issue 17: no die still to be thrown shows — the recap is the same whatever the dice secret', () => {

@@ -40,8 +40,8 @@ const vpSeen = (view: PlayerView, map: GameMap): number => chileVp(view as unkno
 /**
  * "Since your last turn": the span's events read as a player tells them — one item per stack moved
  * (its hexes, MP and attrition together), per landing, per battle (losses and retreat on each side),
- * per sinking and interception, reinforcements and Supply Columns per side, NADCs given (counted, never
- * their areas), and Chile's VP now against the start of the span. Pure: the same input gives the same
+ * per sinking and interception, reinforcements and Supply Columns per side, NADCs given (the ships
+ * holding one at the span's end, counted per side and turn, never their areas), and Chile's VP now against the start of the span. Pure: the same input gives the same
  * recap, and it reads nothing but the log's events and the viewer's views.
  */
 export function summarise({ entries, before, after, map }: RecapInput): RecapItem[] {
@@ -68,6 +68,12 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     else items.push({ kind: 'losses', side, ...withLoss(NO_LOSSES, unit, eliminated), reasons: [why] });
   };
 
+  /** The turn and phase as each event came (the NADCs given are for the next turn, at set-up for turn 1: ordersForTurn). */
+  let turn = before.turn;
+  let phase = before.phase;
+  /** The NADCs given, by side and the turn they are for: their line, and the ships holding one. */
+  const orders = new Map<string, { item: Extract<RecapItem, { kind: 'orders' }>; ships: Set<string> }>();
+
   let i = 0;
   /** The sinking of `ship` that comes next (a fort's or an infernal machine's), told with the shot: what was lost aboard. */
   const sinking = (ship: string): string[] => {
@@ -88,6 +94,8 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     switch (e.type) {
       case 'phaseBegan':
         battle = null;
+        turn = e.turn;
+        phase = e.phase;
         break;
       case 'shipsMoved': {
         if (e.to.kind !== 'hex') break;
@@ -200,10 +208,19 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'nadcAssigned': {
-        if (!e.assigned) break;
-        const last = lastOf('orders', e.side);
-        if (last) items[items.length - 1] = { ...last, ships: last.ships + 1 };
-        else items.push({ kind: 'orders', side: e.side, ships: 1 });
+        // 4.1 I / 4.2: the ships holding an order for that turn (a ship given another area is one ship;
+        // an order taken back is no order), in one line per side and turn, where the first was given.
+        const forTurn = phase === 'setup' ? 1 : turn + 1;
+        const key = `${e.side}:${forTurn}`;
+        let given = orders.get(key);
+        if (!given) {
+          if (!e.assigned) break;
+          given = { item: { kind: 'orders', side: e.side, forTurn, ships: 0 }, ships: new Set() };
+          orders.set(key, given);
+          items.push(given.item);
+        }
+        if (e.assigned) given.ships.add(e.ship);
+        else given.ships.delete(e.ship);
         break;
       }
       case 'gameOver':
@@ -212,6 +229,12 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
       default:
         break;
     }
+  }
+  // The orders counted once the span is over: a line whose orders were all taken back goes.
+  for (const { item, ships } of orders.values()) {
+    const at = items.indexOf(item);
+    if (ships.size === 0) items.splice(at, 1);
+    else items[at] = { ...item, ships: ships.size };
   }
   if (items.length > 0) {
     const vp = vpSeen(after, map);
