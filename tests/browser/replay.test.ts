@@ -36,7 +36,11 @@ describe('saves, replays and undo', () => {
 
   it('export → import gives the identical board', async () => {
     const before = await boardSignature();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save game file' }).click()]);
+    // The game is on: the file holds both sides' secrets, so the player is told first (table QA round 4).
+    await page.getByRole('button', { name: 'Save game file' }).click();
+    await page.getByTestId('save-warning').waitFor();
+    await screenshot(page, 'save-warning');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save the file' }).click()]);
     const path = await download.path();
     const text = readFileSync(path!, 'utf8');
     expect(JSON.parse(text).format).toBe('wotp-game');

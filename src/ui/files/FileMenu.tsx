@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameStore } from '../store';
 import { openFile } from './openFile';
 import { download, gameFileName, gameFileText } from './saveFile';
+import './files.css';
 
 /**
  * Save the game as a file (with who plays each side), or open a game file or position (also by dropping
@@ -17,6 +18,13 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   const actions = useGameStore((s) => s.actions);
   const start = useGameStore((s) => s.start);
   const players = useGameStore((s) => s.players);
+  // A game file is the whole game, as a replay to the last die needs: both sides' NADC orders and the
+  // dice secret in plain text. While the game is on, saving one asks first (table QA round 4).
+  const [asking, setAsking] = useState(false);
+  const save = () => {
+    setAsking(false);
+    download(gameFileName(game), gameFileText(game, actions, start, players));
+  };
 
   const open = async (file: File | undefined) => {
     if (!file) return;
@@ -43,9 +51,18 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
     <span className="file-menu">
       <button type="button" className="header-button" onClick={() => input.current?.click()}>{t('app.openFile')}</button>
       {canSave && (
-      <button type="button" className="header-button" onClick={() => download(gameFileName(game), gameFileText(game, actions, start, players))}>
+      <button type="button" className="header-button" aria-expanded={game.result ? undefined : asking} onClick={() => (game.result ? save() : setAsking(!asking))}>
         {t('app.saveFile')}
       </button>
+      )}
+      {canSave && asking && !game.result && (
+        <span className="save-warning" role="dialog" aria-label={t('app.saveWarningTitle')} data-testid="save-warning">
+          <span>{t('app.saveWarning')}</span>
+          <span className="save-warning-buttons">
+            <button type="button" onClick={save}>{t('app.saveAnyway')}</button>
+            <button type="button" onClick={() => setAsking(false)}>{t('app.saveCancel')}</button>
+          </span>
+        </span>
       )}
       <input ref={input} type="file" accept=".json,application/json" hidden data-testid="open-file" onChange={(e) => void open(e.target.files?.[0])} />
     </span>
