@@ -31,7 +31,7 @@ export function SailPreview({ view, legal, selectedPiece, geometry }: { view: Pl
         const c = geometry.center(risk.from);
         const pct = Math.round(risk.chance * 100);
         // 7.6: blockaders in the port the stack leaves take no roll: the ring says so, not a chance.
-        const blockade = isBlockade(stack, risk);
+        const blockade = isBlockade(view, map, stack, risk);
         return (
           <g key={risk.from} data-risk={risk.from} data-blockade={blockade || undefined}>
             <title>

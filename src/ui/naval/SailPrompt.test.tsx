@@ -119,6 +119,25 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     expect(risks).not.toMatch(/could intercept/);
   });
 
+  it('7.6 enemy warships in the same open-sea hex (after a battle) are no blockade: the prompt gives the ordinary interception at the next hex (it warned of a blockade of "the port you leave")', () => {
+    // Huáscar and Blanco Encalada share sea hex 2118 after a battle; Blanco, with no NADC, returns to port.
+    const state = withStacks(
+      navalPosition({
+        turn: 2,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-blanco-encalada': shipAt('2118'), 'pe-ship-huascar': shipAt('2118') },
+        nadc: { chile: [], allied: [] },
+      }),
+      getMap(),
+    );
+    expect(getMap().hexes['2118']?.terrain).toBe('sea');
+    render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
+    const risks = screen.getByTestId('interception-risks').textContent!;
+    expect(risks).not.toMatch(/blockade/);
+    expect(risks).toMatch(/^Huáscar in hex 2118 could intercept at hex \d{4}: 1 hex, \d+% \(7\.3, 7\.4\)/);
+  });
+
   it('7.6 the blockader\'s answer in the prompt reads "Intercept (no roll)" (it read "Roll the interception", and no die is thrown)', () => {
     let state = blockadedAtCallao();
     const to = legalActions(state).find((a) => a.type === 'sail');

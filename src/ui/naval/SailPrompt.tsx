@@ -70,7 +70,7 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
               <ul data-testid="interception-risks">
                 {plan.risks.map((r) => (
                   <li key={r.from} className="risk">
-                    {isBlockade(stack, r)
+                    {isBlockade(view, map, stack, r)
                       ? t('navalTable.sail.riskBlockade', { fleet: fleetName(r.ships), hex: hexName(r.from), count: r.ships.length })
                       : r.distance === 0
                       ? t('navalTable.sail.riskAutomatic', { fleet: fleetName(r.ships), hex: hexName(r.from), count: r.ships.length })
