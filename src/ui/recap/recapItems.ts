@@ -1,4 +1,4 @@
-import type { Side, Space } from '../../engine';
+import type { Location, Side, Space } from '../../engine';
 import type { ReasonCode } from '../../engine/message';
 import type { HexId } from '../../engine/hex';
 
@@ -71,9 +71,10 @@ export type RecapItem =
   | { readonly kind: 'interception'; readonly side: Side; readonly hex: HexId; readonly success: boolean }
   /** Units reduced or eliminated outside a battle or a march (supply, a fort). */
   | ({ readonly kind: 'losses'; readonly side: Side; readonly reasons: readonly LossReason[] } & Losses)
-  /** Reinforcements arrived (9.0) and pieces placed or recruited (6.4). */
+  /** Reinforcements arrived in their recruit pool (9.0). */
   | { readonly kind: 'reinforcements'; readonly side: Side; readonly pieces: readonly string[] }
-  | { readonly kind: 'placed'; readonly side: Side; readonly pieces: readonly string[] }
+  /** Pieces placed at set-up (3.1), rebuilt (6.3) or recruited (6.4), all to the one place `to`. */
+  | { readonly kind: 'placed'; readonly side: Side; readonly pieces: readonly string[]; readonly to: Location }
   /** Supply Columns placed (4.1). */
   | { readonly kind: 'supply'; readonly side: Side; readonly count: number }
   /**
@@ -136,6 +137,8 @@ export function itemHex(item: RecapItem): HexId | null {
       return item.hex;
     case 'advance':
       return item.to;
+    case 'placed':
+      return item.to.kind === 'hex' ? item.to.hex : null;
     default:
       return null;
   }

@@ -1,5 +1,6 @@
-import type { Message, Side } from '../../engine';
-import { hexName, pieceLabel, say, spaceName } from '../describe';
+import type { Location, Message, Side } from '../../engine';
+import { findShip } from '../../engine/counters';
+import { hexName, pieceLabel, placeName, say, spaceName } from '../describe';
 import { t } from '../i18n';
 import type { Losses, RecapItem } from './recapItems';
 
@@ -7,7 +8,7 @@ import type { Losses, RecapItem } from './recapItems';
 const sideWord = (side: Side): string => (side === 'chile' ? t('sides.chile') : t('recap.allies'));
 
 /** A few pieces by name, more by their count ("3 units"). */
-function piecesWord(pieces: readonly string[], counted: 'recap.units' | 'recap.ships' = 'recap.units'): string {
+function piecesWord(pieces: readonly string[], counted: 'recap.units' | 'recap.ships' | 'recap.pieces' = 'recap.units'): string {
   if (pieces.length === 0) return t(counted, { count: 0 });
   if (pieces.length <= 2) return pieces.length === 1 ? pieceLabel(pieces[0]!) : t('recap.and', { a: pieceLabel(pieces[0]!), b: pieceLabel(pieces[1]!) });
   return t(counted, { count: pieces.length });
@@ -34,6 +35,27 @@ function sideLosses(side: Side, losses: Losses): string | null {
 
 /** " at Antofagasta (3123)", or nothing when the place is not on the map. */
 const where = (hex: string | null): string => (hex ? t('recap.at', { hex: hexName(hex) }) : '');
+
+/** Where pieces were placed, as the sentence's end: " at Antofagasta (3123)", " in the Chile Holding Box", " aboard Loa". */
+function placedWhere(to: Location): string {
+  switch (to.kind) {
+    case 'hex':
+      return where(to.hex);
+    case 'aboard':
+      return ` ${placeName(to)}`;
+    case 'outOfPlay':
+    case 'unplaced':
+      return '';
+    default:
+      return t('recap.inPlace', { place: placeName(to) });
+  }
+}
+
+/** Pieces placed, counted beyond two as ships, units, or pieces when both. */
+function placedWord(pieces: readonly string[]): string {
+  const ships = pieces.filter((p) => findShip(p) !== undefined).length;
+  return piecesWord(pieces, ships === pieces.length ? 'recap.ships' : ships > 0 ? 'recap.pieces' : 'recap.units');
+}
 
 /** A sinking's sentence with what went down with the ship ("…; lost aboard: 2nd Line"), when anything did (7.9). */
 const withAboard = (text: string, aboard: readonly string[]): string => (aboard.length ? `${text}; ${t('recap.lostAboard', { pieces: piecesWord(aboard) })}` : text);
@@ -119,9 +141,9 @@ export function recapText(item: RecapItem): string {
       return capitalised(`${sideLosses(item.side, item) ?? ''}${why ? ` (${why})` : ''}`);
     }
     case 'reinforcements':
-      return capitalised(t('recap.reinforcements', { side: sideWord(item.side), count: item.pieces.length }));
+      return capitalised(t('recap.reinforcements', { side: sideWord(item.side), pieces: piecesWord(item.pieces), count: item.pieces.length }));
     case 'placed':
-      return capitalised(t('recap.placed', { side: sideWord(item.side), count: item.pieces.length }));
+      return capitalised(t('recap.placed', { side: sideWord(item.side), pieces: placedWord(item.pieces), where: placedWhere(item.to), count: item.pieces.length }));
     case 'supply':
       return capitalised(t('recap.supply', { side: sideWord(item.side), count: item.count }));
     case 'orders':

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState, controller } from '../../engine';
+import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState, type Location, controller } from '../../engine';
 import { i18n } from '../i18n';
 import type { GameRecord, LogEntry } from '../store/types';
 import { buildRecap } from './buildRecap';
+import { itemHex } from './recapItems';
 import { sinceLastAction } from './recapSpan';
 import { recapSummary, recapText } from './recapText';
 import { summarise } from './summarise';
@@ -308,6 +309,51 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     try {
       expect(recapText(items[0]!)).toBe('Órdenes navales secretas (NADC) de Chile para 2 buques (turno 1)');
       expect(recapText(items[1]!)).toBe('Orden naval secreta (NADC) de Chile para 1 buque (turno 2)');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('6.3 / 6.4: pieces recruited, rebuilt or placed are named, one line per place they went to ("Chile placed 2 pieces" said neither which nor where: QA)', async () => {
+    const built = (piece: string, to: Location, use: 'recruit' | 'rebuild' | 'rebuildTransport'): GameEvent[] => [
+      { type: 'supplySpent', side: 'chile', use, piece, columns: use === 'rebuildTransport' ? 3 : 1, rule: use === 'recruit' ? '6.4' : '6.3' },
+      { type: 'placed', side: 'chile', piece, to, rule: use === 'recruit' ? '6.4' : '6.3' },
+    ];
+    const box: Location = { kind: 'holdingBox' };
+    const antofagasta: Location = { kind: 'hex', hex: '3123' };
+    const items = recap([...built('cl-inf-santiago', box, 'recruit'), ...built('cl-inf-2nd', antofagasta, 'rebuild'), ...built('cl-inf-atacama', box, 'recruit')]);
+    expect(items.slice(0, 2)).toEqual([
+      { kind: 'placed', side: 'chile', pieces: ['cl-inf-santiago', 'cl-inf-atacama'], to: box },
+      { kind: 'placed', side: 'chile', pieces: ['cl-inf-2nd'], to: antofagasta },
+    ]);
+    expect(recapText(items[0]!)).toBe('Chile placed Santiago regiment and Atacama regiment in the Chile Holding Box');
+    expect(recapText(items[1]!)).toBe('Chile placed 2nd regiment at Antofagasta (3123)');
+    // The line is a link to the hex the piece was placed in.
+    expect(itemHex(items[1]!)).toBe('3123');
+    expect(itemHex(items[0]!)).toBeNull();
+    // More than two: counted, in ships when they are all ships, in pieces when units and ships.
+    const many = recap([...built('cl-inf-santiago', box, 'recruit'), ...built('cl-inf-atacama', box, 'recruit'), ...built('cl-ship-loa', box, 'rebuildTransport')]);
+    expect(recapText(many[0]!)).toBe('Chile placed 3 pieces in the Chile Holding Box');
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(items[0]!)).toBe('Fichas colocadas por Chile en el cajetín Chile: regimiento Santiago y regimiento Atacama');
+      expect(recapText(items[1]!)).toMatch(/^Ficha colocada por Chile en Antofagasta \(3123\): regimiento /);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('9.0: reinforcements are named, in their recruit pool ("Chile received 2 reinforcements" said not which)', async () => {
+    const arrived = (piece: string): GameEvent => ({ type: 'reinforcementAvailable', side: 'chile', piece, rule: '9.0' });
+    const two = recap([arrived('cl-inf-santiago'), arrived('cl-inf-atacama')]);
+    expect(two[0]).toEqual({ kind: 'reinforcements', side: 'chile', pieces: ['cl-inf-santiago', 'cl-inf-atacama'] });
+    expect(recapText(two[0]!)).toBe('Chile received reinforcements in the recruit pool: Santiago regiment and Atacama regiment');
+    const one = recap([arrived('cl-inf-atacama')]);
+    expect(recapText(one[0]!)).toBe('Chile received a reinforcement in the recruit pool: Atacama regiment');
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(one[0]!)).toBe('Refuerzo de Chile en la reserva de reclutas: regimiento Atacama');
+      expect(recapText(two[0]!)).toBe('Refuerzos de Chile en la reserva de reclutas: regimiento Santiago y regimiento Atacama');
     } finally {
       await i18n.changeLanguage('en');
     }

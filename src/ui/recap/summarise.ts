@@ -1,4 +1,4 @@
-import { chileVp, otherSide, type GameEvent, type GameMap, type GameState, type PlayerView, type Side } from '../../engine';
+import { chileVp, otherSide, sameLocation, type GameEvent, type GameMap, type GameState, type PlayerView, type Side } from '../../engine';
 import { FORTS } from '../../engine/counters';
 import type { HexId } from '../../engine/hex';
 import { readMarch } from '../log/march';
@@ -196,9 +196,16 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'placed': {
-        const last = lastOf('placed', e.side);
-        if (last) items[items.length - 1] = { ...last, pieces: [...last.pieces, e.piece] };
-        else items.push({ kind: 'placed', side: e.side, pieces: [e.piece] });
+        // 3.1 / 6.3 / 6.4: the pieces a side places one after another, one line per place they went to.
+        let k = items.length - 1;
+        while (k >= 0) {
+          const item = items[k]!;
+          if (item.kind !== 'placed' || item.side !== e.side || sameLocation(item.to, e.to)) break;
+          k--;
+        }
+        const same = items[k];
+        if (same?.kind === 'placed' && same.side === e.side && sameLocation(same.to, e.to)) items[k] = { ...same, pieces: [...same.pieces, e.piece] };
+        else items.push({ kind: 'placed', side: e.side, pieces: [e.piece], to: e.to });
         break;
       }
       case 'supplyPlaced': {
