@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { getMap } from '../../src/engine';
 import { launch, screenshot } from './chromium';
 import { startGame } from './flow';
 
@@ -87,6 +88,42 @@ async function smallButtons(page: Page): Promise<string[]> {
   });
 }
 
+const LAND = Object.entries(getMap().hexes).flatMap(([id, hex]) => (hex.terrain === 'sea' ? [] : [id]));
+
+/**
+ * The land hexes and the town names shown that lie under the map's controls (the zoom buttons at its top
+ * left) in the view the game opens on, each with where it stands: 'focus' from Callao's row to
+ * Antofagasta's (the rows the view is made for), 'north' above Callao, 'south' below Antofagasta. And
+ * what a tap on Callao's and Lima's hexes hits. QA: on a tablet upright and on a phone Callao and Lima
+ * began under the buttons (a tap there hit the controls).
+ */
+async function landUnderControls(page: Page): Promise<{ under: string[]; taps: Record<string, string> }> {
+  return page.evaluate((land) => {
+    const controls = Array.from(document.querySelectorAll('.map-controls > *')).map((e) => e.getBoundingClientRect());
+    const hit = (r: DOMRect) => controls.some((c) => r.left < c.right && c.left < r.right && r.top < c.bottom && c.top < r.bottom);
+    const rect = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+    const top = rect('[data-hex="2007"]').top;
+    const bottom = rect('[data-hex="3123"]').bottom;
+    const where = (r: DOMRect) => (r.top + r.height / 2 < top ? 'north' : r.top + r.height / 2 > bottom ? 'south' : 'focus');
+    const under: string[] = [];
+    for (const id of land) {
+      const r = rect(`[data-hex="${id}"]`);
+      if (hit(r)) under.push(`${where(r)} hex ${id}`);
+    }
+    for (const plate of Array.from(document.querySelectorAll('[data-label-hex]:not([data-hidden])'))) {
+      const r = plate.getBoundingClientRect();
+      if (hit(r)) under.push(`${where(r)} name ${plate.getAttribute('data-town-label')}`);
+    }
+    const taps: Record<string, string> = {};
+    for (const id of ['2007', '2008']) {
+      const r = rect(`[data-hex="${id}"]`);
+      const el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      taps[id] = el?.closest('.map-controls') ? 'controls' : el?.closest('.map-view') ? 'map' : 'elsewhere';
+    }
+    return { under, taps };
+  }, LAND);
+}
+
 /** The map's transform: the committed one on the content group, and any gesture under way on the SVG. */
 const mapTransform = (page: Page) =>
   page.evaluate(() => `${document.querySelector('[data-testid="map-content"]')?.getAttribute('transform') ?? ''}|${(document.querySelector('.map-svg') as SVGSVGElement | null)?.style.transform ?? ''}`);
@@ -112,6 +149,10 @@ describe('layout on a laptop (1280×800)', () => {
     expect(await boxesPastTheTray(page)).toEqual([]);
     await page.getByTestId('log').waitFor({ state: 'visible', timeout: 5000 });
     await screenshot(page, 'layout-desktop-1280x800');
+  });
+
+  it('opens the map with no land and no town name under the zoom buttons', async () => {
+    expect(await landUnderControls(page)).toEqual({ under: [], taps: { '2007': 'map', '2008': 'map' } });
   });
 });
 
@@ -161,6 +202,13 @@ for (const size of TOUCH) {
       expect(spill).toEqual([]);
       expect(await boxesPastTheTray(page)).toEqual([]);
       await screenshot(page, `layout-${size.name}-${size.width}x${size.height}`);
+    });
+
+    it('opens the map with Callao and Lima, and the land and names down to Antofagasta, clear of the zoom buttons', async () => {
+      const { under, taps } = await landUnderControls(page);
+      expect(taps).toEqual({ '2007': 'map', '2008': 'map' });
+      // On a phone the view cannot hold the whole theatre: the land north of Callao (a pan away) may lie under them.
+      expect(size.name === 'phone' ? under.filter((u) => !u.startsWith('north')) : under).toEqual([]);
     });
 
     it('opens and closes the panels by touch, the map staying in sight', async () => {

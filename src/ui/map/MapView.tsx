@@ -17,7 +17,7 @@ import { HexCard } from './HexCard';
 import { MapKey } from './MapKey';
 import { HoldingBoxTarget } from './HoldingBoxTarget';
 import { holdingBoxFrame } from './holdingBoxFrame';
-import { focusRect, hexesRect, theatreRects } from './fitBounds';
+import { fitClearOfControls, focusRect, hexesRect, keepClearOfControls, theatreRects, type Size } from './fitBounds';
 import { fitView } from './fitView';
 import { badgeScale, counterScale, labelScale } from './mapScale';
 import { hiddenLabels, townLabels } from './townLabels';
@@ -32,6 +32,17 @@ import { ShortcutsHelp } from '../keys/ShortcutsHelp';
 import { useShortcuts } from '../keys/useShortcuts';
 
 const HEX_SIZE = 20;
+
+/** The space kept between the map's controls and the land of the default view, px. */
+const CONTROLS_GAP = 6;
+
+/** The map's controls' box measured from the surface's top left, px, with a gap (none when they are not laid out). */
+function controlsCorner(surface: HTMLElement | null, controls: HTMLElement | null): Size {
+  const c = controls?.getBoundingClientRect();
+  const s = surface?.getBoundingClientRect();
+  if (!c || !s || c.width === 0 || c.height === 0) return { width: 0, height: 0 };
+  return { width: c.right - s.left + CONTROLS_GAP, height: c.bottom - s.top + CONTROLS_GAP };
+}
 
 /** The printed map: terrain, rivers, railroads, naval areas, towns and the Holding Box (drawn once). */
 const PrintedMap = memo(function PrintedMap({ map, geometry, lang }: { map: GameMap; geometry: HexGeometry; lang: string }) {
@@ -87,7 +98,14 @@ export function MapView() {
   const box = useMemo(() => holdingBoxFrame(map, geometry), [map, geometry]);
   const labels = useMemo(() => townLabels(map, geometry), [map, geometry]);
   const focus = useMemo(() => focusRect(geometry, theatre), [geometry, theatre]);
-  const fit = useCallback((surface: { width: number; height: number }) => fitView(surface, theatre, focus), [theatre, focus]);
+  const keepClear = useMemo(() => keepClearOfControls(map, geometry, labels, focus), [map, geometry, labels, focus]);
+  const surfaceRef = useRef<HTMLDivElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  // The default view keeps the land and the town names clear of the zoom buttons (QA: Callao and Lima under them on a tablet upright and a phone).
+  const fit = useCallback(
+    (surface: Size) => fitClearOfControls(surface, controlsCorner(surfaceRef.current, controlsRef.current), keepClear, (s) => fitView(s, theatre, focus)),
+    [theatre, focus, keepClear],
+  );
   const labelsRef = useRef<SVGGElement>(null);
   const countersRef = useRef<SVGGElement>(null);
   const onCommit = useCallback(
@@ -107,7 +125,6 @@ export function MapView() {
   );
   const svgRef = useRef<SVGSVGElement>(null);
   const contentRef = useRef<SVGGElement>(null);
-  const surfaceRef = useRef<HTMLDivElement>(null);
   const pz = usePanZoom(surfaceRef, svgRef, contentRef, fit, onCommit);
   // The store's focusMap (the recap's moves, issue 19) brings hexes into view; heard without a render.
   const reveal = useRef(pz.reveal);
@@ -176,7 +193,7 @@ export function MapView() {
         </g>
       </svg>
       </div>
-      <div className="map-controls">
+      <div className="map-controls" ref={controlsRef}>
         <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('map.zoomIn')}>+</button>
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('map.zoomOut')}>−</button>
         <button type="button" onClick={() => pz.fit()} aria-label={t('map.fit')}>⤢</button>
