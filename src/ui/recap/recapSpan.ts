@@ -1,5 +1,6 @@
 import type { Side } from '../../engine';
 import type { GameRecord, LogEntry } from '../store/types';
+import { stateAt } from './stateAt';
 
 /**
  * What a recap covers: the log's lines after one step up to another (steps are action numbers), and
@@ -9,12 +10,22 @@ export type RecapSpan =
   | { readonly kind: 'since'; readonly from: number; readonly to: number }
   | { readonly kind: 'turn'; readonly turn: number; readonly side: Side; readonly from: number; readonly to: number };
 
-/** Since the viewer's last action: the steps after it up to now (from the start when he has not acted). */
-export function sinceLastAction(record: Pick<GameRecord, 'game' | 'actions'>, viewer: Side): RecapSpan {
+/**
+ * Since the viewer's last action: the steps after it up to now (from the start when he has not acted).
+ * When that action was an answer given in the other side's player turn (a fleet let pass, 7.3; a
+ * battle's hits taken), the engine went on with the other side's procedure within it (the fleet sailed
+ * on, the battle ended): the span then starts before it, so that what it set off is told. An action in
+ * his own player turn is not told back to him.
+ */
+export function sinceLastAction(record: Pick<GameRecord, 'game' | 'start' | 'actions'>, viewer: Side): RecapSpan {
   const base = record.game.step - record.actions.length;
   let last = record.actions.length - 1;
   while (last >= 0 && record.actions[last]!.side !== viewer) last--;
-  return { kind: 'since', from: last < 0 ? base : base + last + 1, to: record.game.step };
+  if (last < 0) return { kind: 'since', from: base, to: record.game.step };
+  // The step the action was taken at, and whose player turn it was then (the phasing player, 4.1).
+  const taken = base + last;
+  const theirs = stateAt(record, taken).side !== viewer;
+  return { kind: 'since', from: theirs ? taken : taken + 1, to: record.game.step };
 }
 
 /** The log's lines of a span. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState, type Location, controller } from '../../engine';
+import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { i18n } from '../i18n';
 import type { GameRecord, LogEntry } from '../store/types';
 import { buildRecap } from './buildRecap';
@@ -8,9 +9,9 @@ import { sinceLastAction } from './recapSpan';
 import { recapSummary, recapText } from './recapText';
 import { summarise } from './summarise';
 
-/** A game record played from a new game through the given actions, its log as the store keeps it. */
-function played(actions: readonly Action[], options: { diceSecret?: string } = {}): GameRecord {
-  let game: GameState = newGame({ seed: 'recap-test', ...options });
+/** A game record played from a new game (or from a position) through the given actions, its log as the store keeps it. */
+function played(actions: readonly Action[], options: { diceSecret?: string } = {}, start: GameState | null = null): GameRecord {
+  let game: GameState = start ?? newGame({ seed: 'recap-test', ...options });
   const log: LogEntry[] = [];
   for (const action of actions) {
     const r = applyAction(game, action);
@@ -18,7 +19,7 @@ function played(actions: readonly Action[], options: { diceSecret?: string } = {
     game = r.state;
     for (const event of r.events) log.push({ step: game.step, event });
   }
-  return { game, start: null, actions: [...actions], log };
+  return { game, start, actions: [...actions], log };
 }
 
 const setUp: Action[] = [
@@ -403,5 +404,47 @@ describe('the recap never tells a secret (issue 19, 4.1 I, issue 17)', () => {
     const items = (record: GameRecord) => buildRecap(record, 'chile', sinceLastAction(record, 'chile'));
     expect(items(one)).toEqual(items(other));
     expect(JSON.stringify(items(one))).not.toMatch(/0123456789abcdef|fedcba9876543210/);
+  });
+});
+
+describe('the span of "since your last turn"', () => {
+  /** Turn 3, Chile's Naval Movement Phase: Cochrane (NADC VI) sails to 2714 past Atahualpa, which the Allies let it pass; Chile ends the move. */
+  const letPass = () =>
+    played(
+      [
+        { type: 'sail', side: 'chile', stack: 's1', to: '2714' },
+        { type: 'declineInterception', side: 'allied', letPass: true },
+        { type: 'endMove', side: 'chile', stack: 's1' },
+      ],
+      {},
+      navalPosition({
+        turn: 3,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-atahualpa': shipAt('2415') },
+        nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+      }),
+    );
+
+  it("7.3: an answer given in the other side's player turn is told with what it set off — the Allies let Chile's fleet pass, and their recap tells it sailing on (it started after their answer, so the voyage it set off was never told)", () => {
+    const record = letPass();
+    const base = record.game.step - record.actions.length;
+    // The engine sails the stack on within the Allies' answer: its ships reach 2714 in that action.
+    expect(record.log.filter((e) => e.step === base + 2).map((e) => e.event.type)).toContain('shipsMoved');
+    const span = sinceLastAction(record, 'allied');
+    expect(span).toEqual({ kind: 'since', from: base + 1, to: record.game.step });
+    const items = buildRecap(record, 'allied', span);
+    expect(items).toContainEqual(expect.objectContaining({ kind: 'voyage', side: 'chile', ships: ['cl-ship-cochrane'] }));
+    expect(recapSummary(items)).toMatch(/^Chile sailed Almirante Cochrane to .*2714/);
+  });
+
+  it("a player's last action in his own player turn: the span starts after it (his own moves are not told back to him)", () => {
+    const record = letPass();
+    expect(sinceLastAction(record, 'chile')).toEqual({ kind: 'since', from: record.game.step, to: record.game.step });
+    const setUp = played([{ type: 'historicalSetup', side: 'allied' }, { type: 'endPhase', side: 'allied' }, { type: 'historicalSetup', side: 'chile' }]);
+    expect(sinceLastAction(setUp, 'allied')).toEqual({ kind: 'since', from: setUp.game.step - 1, to: setUp.game.step });
+    // No action yet: from the start.
+    expect(sinceLastAction(setUp, 'chile').from).toBe(setUp.game.step);
+    expect(sinceLastAction(played([]), 'chile')).toEqual({ kind: 'since', from: 0, to: 0 });
   });
 });
