@@ -14,6 +14,7 @@ import './keys/keys.css';
 import { ChoiceMenu } from './play/ChoiceMenu';
 import { promptButtons } from './play/promptButtons';
 import { PlacesPrompt } from './play/PlacesPrompt';
+import { StackingWarning } from './play/StackingWarning';
 import { PhaseHint } from './play/PhaseHint';
 import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
@@ -129,6 +130,7 @@ export function PhasePanel() {
             {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}
             {notice && <p className="notice" role="status">{notice}</p>}
             <PhaseHint view={view} legal={actions} />
+            <StackingWarning view={view} side={acting} />
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
             <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />

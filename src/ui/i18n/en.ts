@@ -203,6 +203,8 @@ export const en = {
   },
   // The line that opens a phase's prompt, where no other prompt says what to do (PhaseHint).
   phaseHint: {
+    overStacked_one: 'Over the stacking limit (8.1): {{hex}} holds {{units}} land units, {{limit}} allowed. Stacking is checked as your next Administrative Phase begins: move {{count}} unit out by then, or you must eliminate it.',
+    overStacked_other: 'Over the stacking limit (8.1): {{hex}} holds {{units}} land units, {{limit}} allowed. Stacking is checked as your next Administrative Phase begins: move {{count}} units out by then, or you must eliminate them.',
     landMovement: 'Move your land units: click one of your lit stacks on the map (or its button below), choose the units that go together and roll — the higher die gives their MP — then click lit hexes to enter them (8.2–8.6).',
     landCombat: 'Attack an enemy beside your units: click a lit enemy hex on the map (or its button below), choose the units that attack together, and see the odds before you roll (8.7–8.11).',
     landCombatAssault: 'Your units landed from the sea must assault first (7.6): click the lit landing hex, or its button below.',

@@ -22,7 +22,7 @@ export const es: UiStrings = {
     openFile: 'Abrir archivo…',
     saveFile: 'Guardar la partida',
     saveWarningTitle: 'Antes de guardar la partida',
-    saveWarning: 'El archivo es la partida entera, como la necesita una repetición hasta el último dado: contiene las órdenes NADC secretas de ambos bandos y el secreto de los dados, en texto legible, y quien lo abra puede leerlos. Guárdalo con la partida en curso solo si ambos jugadores están de acuerdo; terminada la partida, no guarda ningún secreto.',
+    saveWarning: 'El archivo es la partida entera, como la necesita una repetición hasta el último dado: contiene las órdenes NADC secretas de ambos bandos y el secreto de los dados, en texto legible: cualquiera que tenga el archivo puede leerlos. Guárdalo con la partida en curso solo si ambos jugadores están de acuerdo; terminada la partida, no guarda ningún secreto.',
     saveAnyway: 'Guardar el archivo',
     saveCancel: 'Cancelar',
     language: 'Idioma',
@@ -198,6 +198,8 @@ export const es: UiStrings = {
     sum: 'suma',
   },
   phaseHint: {
+    overStacked_one: 'Por encima del límite de apilamiento (8.1): {{hex}} tiene {{units}} unidades terrestres, {{limit}} permitidas. El apilamiento se comprueba al empezar tu próxima Fase Administrativa: saca {{count}} unidad antes, o tendrás que eliminarla.',
+    overStacked_other: 'Por encima del límite de apilamiento (8.1): {{hex}} tiene {{units}} unidades terrestres, {{limit}} permitidas. El apilamiento se comprueba al empezar tu próxima Fase Administrativa: saca {{count}} unidades antes, o tendrás que eliminarlas.',
     landMovement: 'Mueve tus unidades terrestres: haz clic en una de tus pilas iluminadas del mapa (o en su botón de abajo), elige las unidades que van juntas y tira —el dado más alto da sus PM—; luego haz clic en los hexágonos iluminados para entrar en ellos (8.2–8.6).',
     landCombat: 'Ataca a un enemigo junto a tus unidades: haz clic en un hexágono enemigo iluminado del mapa (o en su botón de abajo), elige las unidades que atacan juntas y mira las probabilidades antes de tirar (8.7–8.11).',
     landCombatAssault: 'Tus unidades desembarcadas deben asaltar primero (7.6): haz clic en el hexágono iluminado del desembarco, o en su botón de abajo.',

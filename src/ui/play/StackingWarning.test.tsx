@@ -1,0 +1,49 @@
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { legalActions, newGame, viewFor, type GameState } from '../../engine';
+import { act } from '../../engine/testing/play';
+import { PhasePanel } from '../PhasePanel';
+import { useGameStore } from '../store';
+
+/** Chile's turn 1 after the historical set-ups, its Consume Supply Columns Phase; eight Chilean units put at Antofagasta. */
+function chileWithEightAtAntofagasta(): GameState {
+  let s = newGame({ seed: 'stacking-warning' });
+  s = act(s, { type: 'historicalSetup', side: 'allied' }).state;
+  s = act(s, { type: 'endPhase', side: 'allied' }).state;
+  s = act(s, { type: 'historicalSetup', side: 'chile' }).state;
+  while (s.phase === 'setup' || s.phase === 'administrative') s = act(s, legalActions(s).find((a) => a.type === 'endPhase') ?? legalActions(s)[0]!).state;
+  const chilean = Object.keys(s.units).filter((id) => id.startsWith('cl-')).slice(0, 8);
+  const units = { ...s.units };
+  for (const id of chilean) units[id] = { ...units[id]!, location: { kind: 'hex', hex: '3123' } };
+  return { ...s, units };
+}
+
+function seat(game: GameState) {
+  useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'stacking', viewer: game.side, replay: null, players: { chile: 'human', allied: 'human' }, lesson: null });
+  return render(<PhasePanel />);
+}
+
+describe('the stacking warning (8.1)', () => {
+  it('8.1 a hex of the acting player over the limit is named with what it holds, the limit, and what the next Administrative Phase will ask', () => {
+    const game = chileWithEightAtAntofagasta();
+    expect(game.side).toBe('chile');
+    expect(game.phase).not.toBe('administrative');
+    seat(game);
+    expect(screen.getByTestId('stacking-warning').textContent).toBe(
+      'Over the stacking limit (8.1): Antofagasta (3123) holds 8 land units, 6 allowed. Stacking is checked as your next Administrative Phase begins: move 2 units out by then, or you must eliminate them.',
+    );
+  });
+
+  it('8.1 nothing is said within the limit, nor to the other player', () => {
+    const game = chileWithEightAtAntofagasta();
+    const { unmount } = seat({ ...game, units: Object.fromEntries(Object.entries(game.units).map(([id, u]) => [id, id.startsWith('cl-') && u.location.kind === 'hex' && u.location.hex === '3123' ? { ...u, location: { kind: 'holdingBox' } } : u])) as GameState['units'] });
+    expect(screen.queryByTestId('stacking-warning')).toBeNull();
+    unmount();
+    // The Allied player at the screen (it is Chile's turn): no warning about Chile's stacks.
+    useGameStore.setState({ game, viewer: 'allied' });
+    render(<PhasePanel />);
+    expect(screen.queryByTestId('stacking-warning')).toBeNull();
+    expect(viewFor(game, 'allied').viewer).toBe('allied');
+  });
+});
