@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { getMap } from '../../src/engine';
 import { launch, screenshot } from './chromium';
-import { startGame } from './flow';
+import { startGame, takeOverOnOpening } from './flow';
 
 /**
  * Issue 19 (parts 3 and 7): the layout on a tablet held flat and upright and on a phone (touch
@@ -350,4 +350,52 @@ describe('the replay on a phone (390×844)', () => {
     expect(await smallButtons(page)).toEqual([]);
     await screenshot(page, 'layout-phone-replay');
   });
+});
+
+/**
+ * Chile's VP under the turns played, on the turn track: whole and on one line inside its turn's box and
+ * inside the track's visible width. QA: at 1024×768 "0 VP" under turn 1 was cut at the left edge (the
+ * box's first column, beside the 44 px recap button, was a few px wide: the VP wrapped and spilled out).
+ */
+describe('the VP recorded on the turn track', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const position = {
+    format: 'wotp-position', version: 1, seed: 'turn-track-vp', turn: 4, side: 'chile', phase: 'administrative',
+    vpRecord: [{ turn: 1, chileVp: 0 }, { turn: 2, chileVp: 3 }, { turn: 3, chileVp: 12 }],
+    units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: '3217' }, steps: 2 } },
+  };
+
+  for (const size of [DESKTOP, ...TOUCH]) {
+    it(`stands whole in its turn's box at ${size.width}×${size.height}`, async () => {
+      const { context, page } = await open(browser, size);
+      await page.getByTestId('open-file').setInputFiles({ name: 'turn4.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(position)) });
+      await takeOverOnOpening(page);
+      const vps = await page.evaluate(() => {
+        const track = document.querySelector('.turn-track ol')!.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('.turn-box')).flatMap((li) => {
+          const vp = li.querySelector('.vp');
+          if (!vp) return [];
+          const b = li.getBoundingClientRect();
+          const v = vp.getBoundingClientRect();
+          const lineHeight = parseFloat(getComputedStyle(vp).fontSize) * 1.6;
+          return [{
+            turn: li.getAttribute('data-turn'),
+            text: vp.textContent,
+            inBox: v.left >= b.left - 0.5 && v.right <= b.right + 0.5,
+            inTrack: v.left >= track.left - 0.5 && v.right <= track.right + 0.5,
+            oneLine: v.height <= lineHeight,
+          }];
+        });
+      });
+      await screenshot(page, `layout-turn-track-vp-${size.width}x${size.height}`);
+      expect(vps).toEqual(['1', '2', '3'].map((turn, i) => ({ turn, text: `${[0, 3, 12][i]} VP`, inBox: true, inTrack: true, oneLine: true })));
+      await context.close();
+    });
+  }
 });
