@@ -1,4 +1,5 @@
-import { activeSide, legalActions, viewFor, type Action, type GameState, type PlayerView, type Side } from '../../engine';
+import { activeSide, getMap, legalActions, viewFor, type Action, type GameState, type PlayerView, type Side } from '../../engine';
+import { withStacks } from '../../engine/naval/stacks';
 import type { Viewer } from './types';
 
 /**
@@ -40,7 +41,11 @@ export function viewOf(game: GameState, viewer: Viewer): PlayerView {
   }
   let view = bySide.get(viewer);
   if (!view) {
-    view = viewFor(game, viewer);
+    // 4.1 III: a position opened in the middle of a Naval Movement Phase (a lesson, a position file) has
+    // not formed its stacks yet; the engine forms them with the first action and lists their moves
+    // already, so the view shows them formed: the prompt said only "End the movement of stack 1" (the
+    // blockade lesson, table QA round 4), the sail prompt and the map's preview had no stack to show.
+    view = viewFor(game.phase === 'navalMovement' && game.naval.stacks.length === 0 ? withStacks(game, getMap(game.options)) : game, viewer);
     bySide.set(viewer, view);
   }
   return view;
