@@ -69,6 +69,11 @@ export type RecapItem =
   | { readonly kind: 'embarked'; readonly side: Side; readonly transport: string; readonly pieces: readonly string[]; readonly hex: HexId | null }
   /** An interception tried (7.3–7.4). */
   | { readonly kind: 'interception'; readonly side: Side; readonly hex: HexId; readonly success: boolean }
+  /**
+   * Interceptions `side` declined (7.3), told to the side whose fleet was let pass: the hexes it was
+   * asked at, each once, the last asked last (one line a side however many times it was asked).
+   */
+  | { readonly kind: 'passed'; readonly side: Side; readonly hexes: readonly HexId[] }
   /** Units reduced or eliminated outside a battle or a march (supply, a fort). */
   | ({ readonly kind: 'losses'; readonly side: Side; readonly reasons: readonly LossReason[] } & Losses)
   /** Reinforcements arrived in their recruit pool (9.0). */
@@ -107,6 +112,8 @@ export function itemHexes(item: RecapItem): HexId[] {
       return item.path.filter((h): h is HexId => h !== 'holdingBox');
     case 'battle':
       return item.from === item.hex ? [item.hex] : [item.hex, item.from];
+    case 'passed':
+      return [...item.hexes];
     default: {
       const hex = itemHex(item);
       return hex ? [hex] : [];
@@ -139,6 +146,8 @@ export function itemHex(item: RecapItem): HexId | null {
       return item.to;
     case 'placed':
       return item.to.kind === 'hex' ? item.to.hex : null;
+    case 'passed':
+      return item.hexes.at(-1) ?? null;
     default:
       return null;
   }

@@ -136,6 +136,13 @@ export function recapText(item: RecapItem): string {
       return capitalised(t('recap.embarked', { side: sideWord(item.side), pieces: piecesWord(item.pieces), transport: pieceLabel(item.transport), where: where(item.hex) }));
     case 'interception':
       return capitalised(t(item.success ? 'recap.intercepted' : 'recap.missed', { side: sideWord(item.side), hex: hexName(item.hex) }));
+    case 'passed': {
+      // 7.3: one or two hexes by name; more counted, with the last.
+      const words = { side: sideWord(item.side), fleet: t(item.side === 'allied' ? 'recap.fleetChile' : 'recap.fleetAllied') };
+      const [a, b] = item.hexes.map(hexName);
+      if (item.hexes.length <= 2) return capitalised(t('recap.passed', { ...words, hex: b ? t('recap.and', { a: a!, b }) : a ?? '' }));
+      return capitalised(t('recap.passedMany', { ...words, count: item.hexes.length, hex: hexName(item.hexes.at(-1)!) }));
+    }
     case 'losses': {
       const why = item.reasons.map((r) => `${say({ code: r.reason, params: {} } as Message)}, ${r.rule}`).join('; ');
       return capitalised(`${sideLosses(item.side, item) ?? ''}${why ? ` (${why})` : ''}`);

@@ -360,6 +360,34 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     }
   });
 
+  it("7.3: the interceptions the other side declined are one line for the fleet's side — each hex once, its voyage still one item (the recap did not say Chile's fleet was let pass)", async () => {
+    const ships = ['cl-ship-cochrane'];
+    const sailed = (hex: string): GameEvent => ({ type: 'shipsMoved', side: 'chile', ships, to: { kind: 'hex', hex }, rule: '7.2' });
+    const declined = (hex: string): GameEvent => ({ type: 'interceptionDeclined', side: 'allied', hex, rule: '7.3' });
+    const events = [sailed('2815'), declined('2815'), sailed('2714'), declined('2714'), declined('2714'), sailed('2614')];
+    const items = recap(events);
+    expect(items.slice(0, 2)).toEqual([
+      { kind: 'voyage', side: 'chile', ships, path: ['2815', '2714', '2614'] },
+      { kind: 'passed', side: 'allied', hexes: ['2815', '2714'] },
+    ]);
+    expect(recapText(items[1]!)).toBe("The Allies let Chile's fleet pass at hex 2815 and hex 2714");
+    expect(itemHex(items[1]!)).toBe('2714');
+    // Asked at many hexes: still one line, counted, with the last.
+    const many = recap([sailed('2815'), declined('2815'), sailed('2714'), declined('2714'), sailed('2614'), declined('2614')]);
+    expect(many.filter((i) => i.kind === 'passed')).toHaveLength(1);
+    expect(recapText(many[1]!)).toBe("The Allies let Chile's fleet pass at 3 hexes, last at hex 2614");
+    // The side that declined is not told its own answer.
+    const allied = viewFor(base.game, 'allied');
+    expect(summarise({ entries: entries(events), before: allied, after: allied, map: getMap() }).some((i) => i.kind === 'passed')).toBe(false);
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(items[1]!)).toBe('Sin intercepción de los Aliados en hexágono 2815 y hexágono 2714: la flota de Chile siguió su rumbo');
+      expect(recapText(many[1]!)).toBe('Sin intercepción de los Aliados en 3 hexágonos (el último, hexágono 2614): la flota de Chile siguió su rumbo');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says nothing when nothing but phases began', () => {
     expect(recap([{ type: 'phaseBegan', turn: 1, side: 'chile', phase: 'administrative', rule: '4.1' }])).toEqual([]);
   });
@@ -409,13 +437,15 @@ describe('the recap never tells a secret (issue 19, 4.1 I, issue 17)', () => {
 
 describe('the span of "since your last turn"', () => {
   /** Turn 3, Chile's Naval Movement Phase: Cochrane (NADC VI) sails to 2714 past Atahualpa, which the Allies let it pass; Chile ends the move. */
-  const letPass = () =>
+  const letPass = (count = 3) =>
     played(
-      [
-        { type: 'sail', side: 'chile', stack: 's1', to: '2714' },
-        { type: 'declineInterception', side: 'allied', letPass: true },
-        { type: 'endMove', side: 'chile', stack: 's1' },
-      ],
+      (
+        [
+          { type: 'sail', side: 'chile', stack: 's1', to: '2714' },
+          { type: 'declineInterception', side: 'allied', letPass: true },
+          { type: 'endMove', side: 'chile', stack: 's1' },
+        ] as Action[]
+      ).slice(0, count),
       {},
       navalPosition({
         turn: 3,
@@ -436,6 +466,15 @@ describe('the span of "since your last turn"', () => {
     const items = buildRecap(record, 'allied', span);
     expect(items).toContainEqual(expect.objectContaining({ kind: 'voyage', side: 'chile', ships: ['cl-ship-cochrane'] }));
     expect(recapSummary(items)).toMatch(/^Chile sailed Almirante Cochrane to .*2714/);
+  });
+
+  it("7.3: the fleet's side is told its fleet was let pass, and where; the side that let it pass is not told its own answer", () => {
+    // Chile has the device back after the Allies' answer.
+    const answered = letPass(2);
+    const chile = recapSummary(buildRecap(answered, 'chile', sinceLastAction(answered, 'chile')));
+    expect(chile).toMatch(/^The Allies let Chile's fleet pass at hex \d{4}; Chile sailed Almirante Cochrane to hex 2714;/);
+    const record = letPass();
+    expect(recapSummary(buildRecap(record, 'allied', sinceLastAction(record, 'allied')))).not.toMatch(/let Chile's fleet pass/);
   });
 
   it("a player's last action in his own player turn: the span starts after it (his own moves are not told back to him)", () => {

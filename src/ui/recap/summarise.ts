@@ -40,7 +40,8 @@ const vpSeen = (view: PlayerView, map: GameMap): number => chileVp(view as unkno
 /**
  * "Since your last turn": the span's events read as a player tells them — one item per stack moved
  * (its hexes, MP and attrition together), per landing, per battle (losses and retreat on each side),
- * per sinking and interception, reinforcements and Supply Columns per side, NADCs given (the ships
+ * per sinking and interception (and, to the side whose fleet was let pass, one line for the
+ * interceptions declined), reinforcements and Supply Columns per side, NADCs given (the ships
  * holding one at the span's end, counted per side and turn, never their areas), and Chile's VP now against the start of the span. Pure: the same input gives the same
  * recap, and it reads nothing but the log's events and the viewer's views.
  */
@@ -73,6 +74,8 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
   let phase = before.phase;
   /** The NADCs given, by side and the turn they are for: their line, and the ships holding one. */
   const orders = new Map<string, { item: Extract<RecapItem, { kind: 'orders' }>; ships: Set<string> }>();
+  /** The interceptions declined, by the side that declined: its line, and the hexes (in the order last asked). */
+  const passes = new Map<Side, { item: Extract<RecapItem, { kind: 'passed' }>; hexes: Set<HexId> }>();
 
   let i = 0;
   /** The sinking of `ship` that comes next (a fort's or an infernal machine's), told with the shot: what was lost aboard. */
@@ -99,9 +102,25 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       case 'shipsMoved': {
         if (e.to.kind !== 'hex') break;
-        const last = items.at(-1);
-        if (last?.kind === 'voyage' && last.side === e.side && last.ships.join() === e.ships.join()) items[items.length - 1] = { ...last, path: [...last.path, e.to.hex] };
+        // A fleet let pass sails on: its voyage goes on past the line that tells it was let pass (7.3).
+        let k = items.length - 1;
+        while (items[k]?.kind === 'passed') k--;
+        const last = items[k];
+        if (last?.kind === 'voyage' && last.side === e.side && last.ships.join() === e.ships.join()) items[k] = { ...last, path: [...last.path, e.to.hex] };
         else items.push({ kind: 'voyage', side: e.side, ships: e.ships, path: [e.to.hex] });
+        break;
+      }
+      case 'interceptionDeclined': {
+        // 7.3: told to the side whose fleet was let pass (the side that let it knows): one line a side, each hex once.
+        if (after.viewer === e.side) break;
+        let declined = passes.get(e.side);
+        if (!declined) {
+          declined = { item: { kind: 'passed', side: e.side, hexes: [] }, hexes: new Set() };
+          passes.set(e.side, declined);
+          items.push(declined.item);
+        }
+        declined.hexes.delete(e.hex);
+        declined.hexes.add(e.hex);
         break;
       }
       case 'debarked': {
@@ -243,6 +262,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     if (ships.size === 0) items.splice(at, 1);
     else items[at] = { ...item, ships: ships.size };
   }
+  for (const { item, hexes } of passes.values()) items[items.indexOf(item)] = { ...item, hexes: [...hexes] };
   if (items.length > 0) {
     const vp = vpSeen(after, map);
     // 5.1: the VP hexes that changed hands, so a change of the score has its reason (−7 read as nothing: table QA).
