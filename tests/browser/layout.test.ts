@@ -399,3 +399,104 @@ describe('the VP recorded on the turn track', () => {
     });
   }
 });
+
+/**
+ * How far the pixels in `clip` (px on the page) stand from the header's colour (#2b2a26): the largest
+ * difference of a colour channel. A button's border or label reads 150 and more; a row faded into the
+ * header under 30.
+ */
+async function inkFromHeader(page: Page, clip: Box): Promise<number> {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(image, 0, 0);
+    const d = ctx.getImageData(0, 0, image.width, image.height).data;
+    let max = 0;
+    for (let i = 0; i < d.length; i += 4) max = Math.max(max, Math.abs(d[i]! - 43), Math.abs(d[i + 1]! - 42), Math.abs(d[i + 2]! - 38));
+    return max;
+  }, png.toString('base64'));
+}
+
+/**
+ * QA: on a phone the header (863 px of buttons in 390) scrolled sideways with no sign of it: "The war as
+ * it was fought", "New game", "Rules" and the language menu were out of sight, and in Spanish a button
+ * was cut at the edge ("Guar…"). The row fades out at the edge where there is more; every control
+ * scrolls into full sight, whole, a 44 px target that a tap reaches.
+ */
+describe.each(['en', 'es'])('the header on a phone (390×844), in %s', (lang) => {
+  const PHONE = TOUCH[2]!;
+  let browser: Browser;
+  let page: Page;
+  const header = () => box(page, '.app-header');
+  const scrollTo = (where: 'start' | 'end') =>
+    page.evaluate((w) => {
+      const h = document.querySelector('.app-header')!;
+      h.scrollLeft = w === 'start' ? 0 : h.scrollWidth;
+    }, where);
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page } = await open(browser, PHONE));
+    await startGame(page, 'historical', 'layout-seed');
+    if (lang === 'es') {
+      await page.locator('.app-header select').selectOption('es');
+      await page.getByRole('button', { name: 'Reglas', exact: true }).waitFor();
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('fades out at the edge beyond which more buttons wait, at both ends', async () => {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
+      const h = document.querySelector('.app-header')!;
+      return { scrollWidth: h.scrollWidth, clientWidth: h.clientWidth };
+    });
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    const h = await header();
+    const strip = (x: number): Box => ({ x, y: h.y, width: 6, height: h.height });
+    await scrollTo('start');
+    await page.waitForTimeout(100);
+    await screenshot(page, `layout-phone-header-${lang}-start`);
+    // Buttons wait past the right edge: the row fades into the header there, the first button stands clear.
+    expect(await inkFromHeader(page, strip(h.x + h.width - 6)), 'the right edge, scrolled to the start').toBeLessThan(30);
+    const first = await box(page, '.app-header button');
+    expect(await inkFromHeader(page, { x: first.x, y: first.y, width: 3, height: first.height }), 'the first button\'s left border').toBeGreaterThan(150);
+    await scrollTo('end');
+    await page.waitForTimeout(100);
+    await screenshot(page, `layout-phone-header-${lang}-end`);
+    expect(await inkFromHeader(page, strip(h.x)), 'the left edge, scrolled to the end').toBeLessThan(30);
+    const menu = await box(page, '.app-header select');
+    expect(menu.x + menu.width).toBeLessThanOrEqual(h.x + h.width);
+    expect(await inkFromHeader(page, { x: menu.x + menu.width - 3, y: menu.y, width: 3, height: menu.height }), 'the language menu\'s right edge').toBeGreaterThan(150);
+    await scrollTo('start');
+  });
+
+  it('brings every control into full sight, a whole 44 px target that a tap reaches, the page never sideways', async () => {
+    const count = await page.locator('.app-header button, .app-header select').count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    const h = await header();
+    const seen: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const control = page.locator('.app-header button, .app-header select').nth(i);
+      await control.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'center' }));
+      await page.waitForTimeout(50);
+      const b = (await control.boundingBox())!;
+      const name = ((await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').trim().slice(0, 20);
+      expect(b.x, name).toBeGreaterThanOrEqual(h.x);
+      expect(b.x + b.width, name).toBeLessThanOrEqual(h.x + h.width);
+      expect(Math.min(b.width, b.height), name).toBeGreaterThanOrEqual(44 - 0.5);
+      expect(await control.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el || el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }), `${name} takes a tap at its middle`).toBe(true);
+      // Both its edges in plain sight (no fade over them).
+      for (const x of [b.x, b.x + b.width - 3]) expect(await inkFromHeader(page, { x, y: b.y, width: 3, height: b.height }), `${name}'s border at ${Math.round(x)}`).toBeGreaterThan(150);
+      seen.push(name);
+      await expectNoSidewaysScroll(page);
+    }
+    console.log(`[layout phone header ${lang}] ${seen.join(' | ')}`);
+  });
+});
