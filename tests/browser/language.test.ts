@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
-import { openApp } from './flow';
+import { openApp, takeOverOnOpening } from './flow';
 import { finishHistoricalSetUp } from './historicalStart';
 
 describe('English and Spanish', () => {
@@ -39,5 +39,34 @@ describe('English and Spanish', () => {
     await page.getByLabel('Idioma').selectOption('en');
     await expect.poll(() => page.getByTestId('prompt').textContent()).toContain('Administrative Phase');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('prints the Supply Columns\' name on their counters in Spanish, inside the counter ("Supply" stayed English)', async () => {
+    await page.getByLabel('Language').selectOption('es');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    const position = {
+      format: 'wotp-position', version: 1, seed: 'suministro', turn: 3, side: 'chile', phase: 'landMovement',
+      units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: '3217' }, steps: 2 } },
+      supply: { 'sc-1': { nation: 'chile', location: { kind: 'hex', hex: '3217' } }, 'sc-2': { nation: 'peru', location: { kind: 'hex', hex: '3218' } }, 'sc-3': { nation: 'bolivia', location: { kind: 'hex', hex: '3319' } } },
+      control: { '3217': 'chile' },
+    };
+    await page.getByTestId('open-file').setInputFiles({ name: 'suministro.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(position)) });
+    await takeOverOnOpening(page);
+    // The Peruvian column's stack opened in the panel: its counter drawn larger there too.
+    await page.locator('[data-hex="3218"]').click({ force: true });
+    await page.locator('.stack-panel [data-kind="supply"]').first().waitFor();
+    const faces = await page.locator('[data-kind="supply"]').evaluateAll((els) =>
+      els.map((g) => {
+        const name = g.querySelector('[data-field="name"]') as SVGTextElement;
+        const frame = (g.querySelector('rect') as SVGRectElement).getBBox();
+        const text = name.getBBox();
+        return { text: name.textContent, inside: text.x >= frame.x && text.x + text.width <= frame.x + frame.width };
+      }),
+    );
+    expect(faces.length).toBeGreaterThanOrEqual(4);
+    for (const face of faces) expect(face).toEqual({ text: 'Suministro', inside: true });
+    await screenshot(page, 'spanish-supply');
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect.poll(() => page.locator('[data-kind="supply"] [data-field="name"]').first().textContent()).toBe('Supply');
   });
 });

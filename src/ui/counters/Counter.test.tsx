@@ -5,6 +5,7 @@ import { fort } from '../../engine/counters/forts';
 import { landUnit } from '../../engine/counters/landUnits';
 import { nadcChitsOf } from '../../engine/counters/nadc';
 import { ship } from '../../engine/counters/ships';
+import { i18n } from '../i18n';
 import { Counter } from './Counter';
 import { NadcChit } from './NadcChit';
 import { NATION_COLOURS } from './nationColours';
@@ -117,6 +118,18 @@ describe('Counter — forts and supply columns', () => {
     expect(c.querySelector('[data-symbol="supply"]')).not.toBeNull();
     expect(c.querySelector('[data-unit]')).toBeNull();
     expect(c.querySelector('[data-kind="supply"]')?.getAttribute('aria-label')).toBe('Bolivian Supply Column');
+    expect(field(c, 'name')).toBe('Supply');
+  });
+
+  it('prints the supply column\'s name in the interface\'s language: "Suministro" in Spanish (it read "Supply")', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      const c = inSvg(<Counter def={{ kind: 'supply', nation: 'chile' }} size={60} x={0} y={0} />);
+      expect(field(c, 'name')).toBe('Suministro');
+      expect(c.querySelector('[data-kind="supply"]')?.getAttribute('aria-label')).toBe('Columna de suministro (chilena)');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

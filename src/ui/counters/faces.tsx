@@ -142,12 +142,12 @@ export function FortFace({ def, size: s, colours }: FaceProps<FortDef>) {
   );
 }
 
-/** A Supply Column (2.5): the supply symbol and its name. */
+/** A Supply Column (2.5): the supply symbol and its name, in the interface's language ("Suministro": it read "Supply" in Spanish too). */
 export function SupplyFace({ size: s, colours }: Omit<FaceProps<unknown>, 'def'>) {
   return (
     <>
       <UnitSymbol kind="supply" x={s * 0.25} y={s * 0.3} width={s * 0.5} height={s * 0.32} ink={colours.ink} />
-      <FittedText text="Supply" x={s * 0.5} y={s * 0.86} fontSize={s * 0.15} maxWidth={s * 0.88} fill={colours.ink} field="name" />
+      <FittedText text={t('counter.supplyFace')} x={s * 0.5} y={s * 0.86} fontSize={s * 0.15} maxWidth={s * 0.88} fill={colours.ink} field="name" />
     </>
   );
 }

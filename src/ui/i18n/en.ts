@@ -76,6 +76,7 @@ export const en = {
   },
   counter: {
     supply: '{{nation}} Supply Column',
+    supplyFace: 'Supply',
     ship: '{{name}}, {{nation}} {{type}}, {{values}}speed {{speed}}{{damaged}}',
     shipValues: 'gunfire {{gunfire}}, armour {{armour}}, ',
     damaged: ', damaged',

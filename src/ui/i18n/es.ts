@@ -76,6 +76,7 @@ export const es: UiStrings = {
   },
   counter: {
     supply: 'Columna de suministro ({{nation}})',
+    supplyFace: 'Suministro',
     ship: '{{name}}, {{type}} {{nation}}, {{values}}velocidad {{speed}}{{damaged}}',
     shipValues: 'fuego {{gunfire}}, blindaje {{armour}}, ',
     damaged: ', averiado',
