@@ -20,12 +20,17 @@ const CHOICES: Readonly<Record<string, readonly { value: string; label: 'newGame
   ],
 };
 
+/** A name that begins a line or a cell, capitalised: the Spanish side's name is "los Aliados" within a sentence (QA: it stood lowercase beside "Chile" in the players' list). */
+function atLineStart(text: string, language: string): string {
+  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
+}
+
 /**
  * New game: players, set-up, rules options (English/Spanish readings and the optional rules of 10.0),
  * and in the advanced options the seed and, for testers, dice from the seed alone.
  */
 export function NewGameScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const startGame = useGameStore((s) => s.startGame);
   const [seed, setSeed] = useState(randomSeed);
   const [setup, setSetup] = useState<'historical' | 'manual'>('historical');
@@ -64,8 +69,8 @@ export function NewGameScreen() {
           <legend>{t('newGame.players')}</legend>
           {(['chile', 'allied'] as const).map((side) => (
             <label key={side} className="option choice">
-              <span>{t(`sides.${side}`)}</span>
-              <select aria-label={t(`sides.${side}`)} value={players[side]} onChange={(e) => setPlayers({ ...players, [side]: e.target.value })}>
+              <span>{atLineStart(t(`sides.${side}`), i18n.language)}</span>
+              <select aria-label={atLineStart(t(`sides.${side}`), i18n.language)} value={players[side]} onChange={(e) => setPlayers({ ...players, [side]: e.target.value })}>
                 {(['human', 'random', 'heuristic', 'search'] as const).map((p) => (
                   <option key={p} value={p}>{t(`bot.${p}`)}</option>
                 ))}
