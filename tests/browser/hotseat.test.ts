@@ -208,3 +208,47 @@ describe('a finished game: the seed shown, the full viewer', () => {
     expect(await viewAs.inputValue()).toBe('allied');
   });
 });
+
+describe('the hot seat cannot be beaten from the screen: where the other player was looking', () => {
+  let browser: Browser;
+  let page: Page;
+  const prompt = () => page.getByTestId('prompt');
+  const camera = () => page.getByTestId('map-content').getAttribute('transform');
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800, true));
+    await startGame(page, 'manual', 'hotseat-camera');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('each player finds the map as he left it: the next player gets his own view, never the zoom and pan of the one before', async () => {
+    const fitted = await camera();
+    // The Allies zoom in on their ports while they set up.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const allied = await camera();
+    expect(allied).not.toBe(fitted);
+    await prompt().getByRole('button', { name: 'Historical set-up' }).click();
+    await prompt().getByRole('button', { name: 'Finish set-up' }).click();
+    // Chile takes the device: the default view, not the Allies' zoom.
+    await page.getByTestId('handover').waitFor();
+    expect(await takeOverIfAsked(page)).toBe(true);
+    expect(await camera()).toBe(fitted);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    const chilean = await camera();
+    await prompt().getByRole('button', { name: 'Historical set-up' }).click();
+    await prompt().getByRole('button', { name: 'Finish set-up' }).click();
+    // Chile ends the phases of its first player turn; then the Allies take the device back: their own
+    // view as they left it.
+    for (let i = 0; i < 20 && (await page.locator('[data-testid="handover"], [data-testid="roll-before-handover"]').count()) === 0; i++) {
+      const end = prompt().getByRole('button', { name: /^(End .* Phase|Continue)/ });
+      if ((await end.count()) > 0) await end.first().click();
+      else await page.waitForTimeout(100);
+    }
+    expect(await takeOverIfAsked(page)).toBe(true);
+    expect(await camera()).toBe(allied);
+    expect(await camera()).not.toBe(chilean);
+  });
+});

@@ -12,7 +12,7 @@ import { HighlightLayer } from './HighlightLayer';
 import { useHexActions } from '../play/useHexActions';
 import { usePlaceClick } from '../play/usePlaceClick';
 import { useView } from '../pieces/useView';
-import { usePanZoom } from './usePanZoom';
+import { usePanZoom, type ViewMemory } from './usePanZoom';
 import { HexCard } from './HexCard';
 import { MapKey } from './MapKey';
 import { HoldingBoxTarget } from './HoldingBoxTarget';
@@ -125,7 +125,22 @@ export function MapView() {
   );
   const svgRef = useRef<SVGSVGElement>(null);
   const contentRef = useRef<SVGGElement>(null);
-  const pz = usePanZoom(surfaceRef, svgRef, contentRef, fit, onCommit);
+  // Hot seat: each player finds the map as he left it, never where the other was looking (the map is
+  // not drawn under the hand-over cover, so it is drawn anew for whoever takes the device).
+  const memory = useMemo<ViewMemory>(
+    () => ({
+      load: () => {
+        const s = useGameStore.getState();
+        return s.cameras[s.viewer] ?? null;
+      },
+      save: (v) => {
+        const s = useGameStore.getState();
+        s.keepCamera(s.viewer, v);
+      },
+    }),
+    [],
+  );
+  const pz = usePanZoom(surfaceRef, svgRef, contentRef, fit, onCommit, memory);
   // The store's focusMap (the recap's moves, issue 19) brings hexes into view; heard without a render.
   const reveal = useRef(pz.reveal);
   reveal.current = pz.reveal;

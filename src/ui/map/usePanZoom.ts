@@ -4,6 +4,12 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { Rect } from './fitBounds';
 import { revealView, type ViewTransform } from './fitView';
 
+/** Where the view is kept while the map is not drawn (a hand-over unmounts it): null, the default view. */
+export interface ViewMemory {
+  load(): ViewTransform | null;
+  save(view: ViewTransform | null): void;
+}
+
 export interface PanZoom {
   zoomBy(k: number): void;
   panBy(dx: number, dy: number): void;
@@ -17,8 +23,9 @@ export interface PanZoom {
  * `surface` (the element around the SVG). During a gesture the SVG is moved as one composited layer
  * with a CSS transform (no repaint of the map per frame, no React render); when the gesture ends the
  * transform is written onto the content group and the map is drawn sharp again. `fit` gives the
- * default view for the surface's size (fitView); the view starts there. `onCommit` hears the zoom of
- * each committed transform (the labels and counters are scaled to it without a React render).
+ * default view for the surface's size (fitView); the view starts there, or where `memory` kept it.
+ * `onCommit` hears the zoom of each committed transform (the labels and counters are scaled to it
+ * without a React render).
  */
 export function usePanZoom(
   surfaceRef: RefObject<HTMLDivElement | null>,
@@ -26,15 +33,16 @@ export function usePanZoom(
   contentRef: RefObject<SVGGElement | null>,
   fit: (surface: { width: number; height: number }) => ViewTransform,
   onCommit?: (k: number) => void,
+  memory?: ViewMemory,
 ): PanZoom {
   const current = useRef<ZoomTransform>(zoomIdentity);
   const committed = useRef<ZoomTransform>(zoomIdentity);
   const behaviour = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
 
-  const latest = useRef({ fit, onCommit });
+  const latest = useRef({ fit, onCommit, memory });
   /** The view is the default one (not moved by the player since): a resize of the surface fits it again. */
   const atFit = useRef(true);
-  latest.current = { fit, onCommit };
+  latest.current = { fit, onCommit, memory };
 
   const size = () => ({ width: surfaceRef.current?.clientWidth || 1000, height: surfaceRef.current?.clientHeight || 700 });
   const fitTransform = () => {
@@ -51,6 +59,8 @@ export function usePanZoom(
       const svg = svgRef.current;
       if (svg) svg.style.transform = '';
       latest.current.onCommit?.(current.current.k);
+      const { x, y, k } = current.current;
+      latest.current.memory?.save(atFit.current ? null : { x, y, k });
     };
     const z = zoom<HTMLDivElement, unknown>()
       .scaleExtent([0.2, 12])
@@ -69,8 +79,10 @@ export function usePanZoom(
     behaviour.current = z;
     const sel = select(surface);
     sel.call(z).on('dblclick.zoom', null);
-    sel.call(z.transform, fitTransform());
-    atFit.current = true;
+    // The view the player left, if the map was drawn for him before (a hand-over); else the default one.
+    const kept = latest.current.memory?.load() ?? null;
+    atFit.current = kept === null;
+    sel.call(z.transform, kept ? zoomIdentity.translate(kept.x, kept.y).scale(kept.k) : fitTransform());
     // The surface changes size as the panels around it grow or shrink: the default view follows it.
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
       if (atFit.current) sel.call(z.transform, fitTransform());
@@ -96,8 +108,8 @@ export function usePanZoom(
       select(el).call(z.translateBy, dx / current.current.k, dy / current.current.k);
     }),
     fit: () => act((z, el) => {
-      select(el).call(z.transform, fitTransform());
       atFit.current = true;
+      select(el).call(z.transform, fitTransform());
     }),
     reveal: (rect) => act((z, el) => {
       const v = revealView(current.current, size(), rect);

@@ -10,5 +10,5 @@ export function onBoard({ game, start, actions, log }: GameRecord): Partial<Game
 
 /** A session begun (a new game, a file or saved game opened, a lesson): on the board, no bot at work, no fault. */
 export function newSession(record: GameRecord): Partial<GameStore> {
-  return { ...onBoard(record), screen: 'playing', thinking: null, fault: null };
+  return { ...onBoard(record), screen: 'playing', thinking: null, fault: null, cameras: {} };
 }

@@ -83,6 +83,13 @@ export interface SelectionSlice {
   showPlace(key: string | null): void;
   selectPiece(piece: string | null): void;
   offerChoice(choice: { place: string; actions: readonly Action[] } | null): void;
+  /**
+   * Each player's own view of the map (pan and zoom) while he is away from the screen, so the one taking
+   * the device finds the map as he left it, and never where the other was looking (hot seat). None: the
+   * default view. Read by MapView as it is drawn; no component re-renders on it.
+   */
+  cameras: Partial<Record<Viewer, { readonly x: number; readonly y: number; readonly k: number }>>;
+  keepCamera(viewer: Viewer, camera: { readonly x: number; readonly y: number; readonly k: number } | null): void;
   /** The hexes the map was last asked to bring into view (a new object each time: MapView pans to it). */
   mapFocus: { readonly hexes: readonly string[] } | null;
   /** Bring these hexes into view: the map pans to them, zooming out only when they do not fit. */

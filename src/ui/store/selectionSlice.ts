@@ -18,6 +18,12 @@ export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   showPlace: (key) => set({ openPlace: key }),
   selectPiece: (piece) => set({ selectedPiece: piece }),
   offerChoice: (choice) => set({ choice: choice ? { place: choice.place, actions: [...choice.actions] } : null }),
+  cameras: {},
+  keepCamera: (viewer, camera) =>
+    set((s) => {
+      if (camera) s.cameras[viewer] = camera;
+      else delete s.cameras[viewer];
+    }),
   mapFocus: null,
   focusMap: (hexes) => set({ mapFocus: { hexes: [...hexes] } }),
 });
