@@ -1,3 +1,4 @@
+import { atLineStart } from './i18n/atLineStart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_OPTIONS, OPTION_INFO, type RulesOptions } from '../engine';
@@ -19,11 +20,6 @@ const CHOICES: Readonly<Record<string, readonly { value: string; label: 'newGame
     { value: 'nationBox', label: 'newGame.nationBox' },
   ],
 };
-
-/** A name that begins a line or a cell, capitalised: the Spanish side's name is "los Aliados" within a sentence (QA: it stood lowercase beside "Chile" in the players' list). */
-function atLineStart(text: string, language: string): string {
-  return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
-}
 
 /**
  * New game: players, set-up, rules options (English/Spanish readings and the optional rules of 10.0),

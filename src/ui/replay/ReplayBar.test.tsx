@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeSide } from '../../engine';
+import { i18n } from '../i18n';
 import { legalActionsOf, useGameStore } from '../store';
 import { ReplayBar } from './ReplayBar';
 
@@ -46,5 +47,16 @@ describe('the replay bar', () => {
     expect(here.phase).toBe('administrative');
     expect(before.phase !== 'administrative' || before.side !== here.side || before.turn !== here.turn).toBe(true);
   });
-});
 
+  it('the "view as" menu of a finished game names the Allies with a capital in Spanish ("los Aliados" began its option; QA round 4)', async () => {
+    act(() => useGameStore.setState({ replay: { ...store().replay!, full: true } }));
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      render(<ReplayBar />);
+      const options = Array.from(screen.getByRole('combobox', { name: 'Ver como' }).querySelectorAll('option')).map((o) => o.textContent);
+      expect(options).toEqual(['Observador', 'Chile', 'Los Aliados']);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { atLineStart } from '../i18n/atLineStart';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TURNS, PHASES } from '../../engine';
@@ -11,7 +12,7 @@ import { useGameStore } from '../store';
  * game only as the player at the screen sees it (issue 17).
  */
 export function ReplayBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const replay = useGameStore((s) => s.replay);
   const replayTo = useGameStore((s) => s.replayTo);
   const setPlaying = useGameStore((s) => s.setPlaying);
@@ -84,7 +85,7 @@ export function ReplayBar() {
         <select className="replay-jump" aria-label={t('replay.viewAs')} value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
           <option value="observer">{t('sides.observer')}</option>
           <option value="chile">{t('sides.chile')}</option>
-          <option value="allied">{t('sides.allied')}</option>
+          <option value="allied">{atLineStart(t('sides.allied'), i18n.language)}</option>
         </select>
       ) : (
         <span className="replay-seen-as" data-testid="replay-seen-as">
