@@ -133,6 +133,22 @@ describe('Counter — forts and supply columns', () => {
   });
 });
 
+describe('Counter — a ship\'s captions in the interface\'s language', () => {
+  it('2.3 gunfire, armour and speed are captioned G, A, S in English and F, B, V in Spanish (fuego, blindaje, velocidad; they read G, A, S in Spanish too)', async () => {
+    const captions = () => {
+      const c = inSvg(<Counter def={ship('cl-ship-cochrane')} size={60} x={0} y={0} />);
+      return ['gunfire', 'armour', 'speed'].map((f) => c.querySelector(`[data-field="${f}"]`)?.previousElementSibling?.textContent);
+    };
+    expect(captions()).toEqual(['G', 'A', 'S']);
+    await i18n.changeLanguage('es');
+    try {
+      expect(captions()).toEqual(['F', 'B', 'V']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
 describe('Counter — face down', () => {
   it('shows only the nationality: no id, name or values in the DOM', () => {
     const c = inSvg(<Counter def={landUnit('pe-inf-zepita')} faceDown size={60} x={0} y={0} />);

@@ -74,9 +74,10 @@ export function ShipFace({ def, size: s, colours }: FaceProps<ShipDef>) {
   const { ink } = colours;
   const hull = `M ${s * 0.1} ${s * 0.46} L ${s * 0.9} ${s * 0.46} L ${s * 0.8} ${s * 0.58} L ${s * 0.2} ${s * 0.58} Z`;
   const values: readonly [string, string, string][] = [
-    ['G', def.type === 'transport' ? '\u2013' : String(def.gunfire), 'gunfire'],
-    ['A', String(def.armour), 'armour'],
-    ['S', signed(def.speed), 'speed'],
+    // Gunfire, armour, speed: their initials in the interface's language (F, B, V: fuego, blindaje, velocidad).
+    [t('counter.shipCaption.gunfire'), def.type === 'transport' ? '\u2013' : String(def.gunfire), 'gunfire'],
+    [t('counter.shipCaption.armour'), String(def.armour), 'armour'],
+    [t('counter.shipCaption.speed'), signed(def.speed), 'speed'],
   ];
   return (
     <>

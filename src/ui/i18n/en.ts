@@ -77,6 +77,7 @@ export const en = {
   counter: {
     supply: '{{nation}} Supply Column',
     supplyFace: 'Supply',
+    shipCaption: { gunfire: 'G', armour: 'A', speed: 'S' },
     ship: '{{name}}, {{nation}} {{type}}, {{values}}speed {{speed}}{{damaged}}',
     shipValues: 'gunfire {{gunfire}}, armour {{armour}}, ',
     damaged: ', damaged',

@@ -77,6 +77,7 @@ export const es: UiStrings = {
   counter: {
     supply: 'Columna de suministro ({{nation}})',
     supplyFace: 'Suministro',
+    shipCaption: { gunfire: 'F', armour: 'B', speed: 'V' },
     ship: '{{name}}, {{type}} {{nation}}, {{values}}velocidad {{speed}}{{damaged}}',
     shipValues: 'fuego {{gunfire}}, blindaje {{armour}}, ',
     damaged: ', averiado',
