@@ -64,6 +64,17 @@ describe('7.9 a convoy stops with its escort where a battle held it (issue 20, h
     await page.screenshot({ path: 'tests/output/set-aside.png' });
     await prompt().getByTestId('open-fire').click();
     const combat = page.getByTestId('combat');
+    // 7.9: the first shot by a click on the battle's hex on the map, as a raid or a move is taken there.
+    await takeOverIfAsked(page);
+    const before = await combat.getByTestId('combat-roll-button').count();
+    expect(before).toBeGreaterThan(0);
+    // The hex is under the battle's counters: a click on them is a click on the hex.
+    await page.locator('[data-stack="2814"]').click();
+    const choice = page.getByTestId('choice');
+    if ((await choice.count()) > 0) await choice.getByRole('button').first().click();
+    // Cochrane's shot is rolled: Chile sees its die before the hand-over.
+    await page.getByTestId('roll-before-handover').waitFor();
+    expect(await page.getByTestId('roll-before-handover').textContent()).toContain('Almirante Cochrane fires at Huáscar');
     for (let i = 0; i < 20; i++) {
       await takeOverIfAsked(page);
       const fire = combat.getByTestId('combat-roll-button');

@@ -14,7 +14,8 @@ const NOWHERE: PieceLocator = () => null;
  * move's next space, an attack's target, a sail's waypoint, an interception's hex, a retreat's hex;
  * with `locate` (where each piece is), also those that name only pieces: a replenishment at its unit
  * (6.2), an embarkation at its transport's port (7.1), a putting ashore where the transport lies
- * (7.6), a raid at its target (7.6, 7.7), an infernal machine at the warship it is set against (10.2).
+ * (7.6), a raid at its target (7.6, 7.7), an infernal machine at the warship it is set against (10.2),
+ * a naval battle's shot at the battle's hex (7.9), a land battle's hit at the hex of the unit taking it (8.9).
  */
 export function actionTarget(action: Action, locate: PieceLocator = NOWHERE): ActionTarget {
   const a = action as Action & Record<string, unknown>;
@@ -60,7 +61,10 @@ export function actionTarget(action: Action, locate: PieceLocator = NOWHERE): Ac
       return { place: locate(action.piece), subject: null };
     case 'raid':
     case 'infernalMachine':
+    case 'fire':
       return { place: locate(action.target), subject: null };
+    case 'takeLoss':
+      return { place: locate(action.unit), subject: null };
     default:
       return { place: null, subject: null };
   }
