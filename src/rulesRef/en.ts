@@ -850,7 +850,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-c': {
     question: 'Set aside',
-    decision: 'The side with more ships may set aside as many ships as its excess, but never more than the enemy has, one click each, then starts the naval combat. Set-aside ships do not fight and may sail on.',
+    decision: 'The side with more ships may set aside as many ships as its excess, but never more than the enemy has, one action each, then starts the naval combat (the engine begins the gunfire as the last allowed ship is set aside). At the table the player picks and unpicks the ships first and sends them all when he opens fire (`ui/naval/SetAsidePrompt.tsx`), so a pick is never final before the battle. Set-aside ships do not fight and may sail on.',
   },
   '7.9-d': {
     question: 'Gunfire order',

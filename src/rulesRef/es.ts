@@ -850,7 +850,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.9-c': {
     question: 'Dejar buques fuera',
-    decision: 'El bando con más buques puede dejar fuera tantos buques como su sobrante, pero nunca más de los que tiene el enemigo, uno por clic, y después empieza el combate naval. Los buques que quedan fuera no combaten y pueden seguir navegando.',
+    decision: 'El bando con más buques puede dejar fuera tantos buques como su sobrante, pero nunca más de los que tiene el enemigo, una acción por buque, y después empieza el combate naval (el motor empieza el cañoneo al dejar fuera el último buque permitido). En la mesa el jugador elige y deselecciona los buques primero y los envía todos al abrir fuego (`ui/naval/SetAsidePrompt.tsx`), así que ninguna elección es definitiva antes del combate. Los buques que quedan fuera no combaten y pueden seguir navegando.',
   },
   '7.9-d': {
     question: 'Orden de disparo',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMap } from '../../engine';
-import { boundsOf, COASTAL_SEA_RING, fitClearOfControls, focusRect, keepClearOfControls, NOT_MUCH_SMALLER, theatreRects, underCorner } from './fitBounds';
+import { boundsOf, COASTAL_SEA_RING, focusRect, theatreRects } from './fitBounds';
+import { fitClearOfControls, keepClearOfControls, NOT_MUCH_SMALLER, underCorner } from './fitClearOfControls';
 import { fitView } from './fitView';
 import { createHexGeometry } from './hexGeometry';
 import { holdingBoxFrame } from './holdingBoxFrame';
