@@ -159,7 +159,7 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(eventText(EVENTS.phaseBegan)).toBe('Allies: III. Naval Movement Phase (turn 2)');
     expect(eventText({ type: 'phaseBegan', turn: 1, side: 'chile', phase: 'setup', rule: '3.1' })).toBe('Chile: Set-up (turn 1)');
     expect(eventText(EVENTS.supplyPlaced)).toBe('Chile: 3 Supply Columns placed in the Chile Holding Box (4.1)');
-    expect(eventText(EVENTS.supplySpent)).toBe('Allies spend 3 Supply Columns: rebuildTransport Chalaco (6.3)');
+    expect(eventText(EVENTS.supplySpent)).toBe('Allies spend 3 Supply Columns: rebuild the transport Chalaco (6.3)');
     expect(eventText(EVENTS.combatResolved)).toBe('Combat in Antofagasta (3123): attacker 1 hit, defender 2 (8.9)');
     expect(eventText(EVENTS.interception)).toBe('Allies try to intercept at 2 hexes in hex 2717: success (7.3)');
     expect(eventText(EVENTS.shipSunk)).toBe('Allies: Chalaco is sunk with 1st Buin regiment (7.10)');
@@ -225,3 +225,19 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
   });
 });
 
+
+describe('no code in the words', () => {
+  it('10.1 / 10.2: every English and Spanish log word is a word, never a code ("— noEffect (10.2)", "— capturerDamaged (10.1)" stood in the English log; QA round 5)', async () => {
+    const { describeEn } = await import('./describe.en');
+    const { describeEs } = await import('./describe.es');
+    const codes: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === 'string') {
+        if (/^[a-z]+[A-Z][A-Za-z]*$/.test(node)) codes.push(`${path}: ${node}`);
+      } else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
+    };
+    walk(describeEn, 'en');
+    walk(describeEs, 'es');
+    expect(codes).toEqual([]);
+  });
+});
