@@ -40,6 +40,12 @@ describe('saves, replays and undo', () => {
     await page.getByRole('button', { name: 'Save game file' }).click();
     await page.getByTestId('save-warning').waitFor();
     await screenshot(page, 'save-warning');
+    // A click on the map beside the warning closes it and does nothing on the board.
+    const steps = await page.getByTestId('log').textContent();
+    await page.mouse.click(400, 500);
+    await page.getByTestId('save-warning').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('log').textContent()).toBe(steps);
+    await page.getByRole('button', { name: 'Save game file' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save the file' }).click()]);
     const path = await download.path();
     const text = readFileSync(path!, 'utf8');

@@ -30,6 +30,19 @@ describe('saving a game file', () => {
     expect(screen.queryByTestId('save-warning')).toBeNull();
   });
 
+  it('the warning closes with Esc, or with a click beside it that goes no further (it went through to the map and sailed a fleet; QA round 5)', () => {
+    render(<FileMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save game file' }));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('save-warning')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save game file' }));
+    const before = useGameStore.getState().game;
+    fireEvent.click(screen.getByTestId('save-warning-backdrop'));
+    expect(screen.queryByTestId('save-warning')).toBeNull();
+    expect(useGameStore.getState().game).toBe(before);
+    expect(saved.files).toEqual([]);
+  });
+
   it('a game over holds no secret: its file is saved at once', () => {
     const game = useGameStore.getState().game;
     useGameStore.setState({ game: { ...game, result: { winner: 'chile', reason: 'sudden', turn: 5, chileVp: 18 } as unknown as typeof game.result } });

@@ -21,6 +21,18 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   // A game file is the whole game, as a replay to the last die needs: both sides' NADC orders and the
   // dice secret in plain text. While the game is on, saving one asks first (table QA round 4).
   const [asking, setAsking] = useState(false);
+  // Esc closes the warning, as it does every panel.
+  useEffect(() => {
+    if (!asking) return;
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        setAsking(false);
+      }
+    };
+    window.addEventListener('keydown', key, true);
+    return () => window.removeEventListener('keydown', key, true);
+  }, [asking]);
   const save = () => {
     setAsking(false);
     download(gameFileName(game), gameFileText(game, actions, start, players));
@@ -54,6 +66,10 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
       <button type="button" className="header-button" aria-expanded={game.result ? undefined : asking} onClick={() => (game.result ? save() : setAsking(!asking))}>
         {t('app.saveFile')}
       </button>
+      )}
+      {canSave && asking && !game.result && (
+        // A click beside the warning closes it and goes no further: it went through to the map and sailed a fleet (QA round 5).
+        <span className="save-warning-backdrop" data-testid="save-warning-backdrop" onClick={() => setAsking(false)} />
       )}
       {canSave && asking && !game.result && (
         <span className="save-warning" role="dialog" aria-label={t('app.saveWarningTitle')} data-testid="save-warning">
