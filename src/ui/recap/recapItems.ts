@@ -1,5 +1,5 @@
 import type { Location, Side, Space } from '../../engine';
-import type { ReasonCode } from '../../engine/message';
+import type { BoliviaQuitsReason, ReasonCode } from '../../engine/message';
 import type { HexId } from '../../engine/hex';
 
 /**
@@ -89,6 +89,11 @@ export type RecapItem =
   | { readonly kind: 'orders'; readonly side: Side; readonly forTurn: number; readonly ships: number }
   /** Units that advanced after a battle into the hex it left empty (8.11). */
   | { readonly kind: 'advance'; readonly side: Side; readonly units: readonly string[]; readonly to: HexId }
+  /**
+   * Bolivia quit the war at the end of a game turn (5.6), and why: every Bolivian unit and Supply Column
+   * left the game with it (the engine logs no loss for them: they are not units lost).
+   */
+  | { readonly kind: 'boliviaQuits'; readonly reason: BoliviaQuitsReason; readonly rule: string }
   /** Chile's Victory Points now, the change over the span, and the VP hexes Chile took and lost in it (5.1). */
   | { readonly kind: 'vp'; readonly chileVp: number; readonly change: number; readonly taken: readonly HexId[]; readonly lost: readonly HexId[] }
   | { readonly kind: 'gameOver'; readonly winner: Side | null };

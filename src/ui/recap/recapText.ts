@@ -166,6 +166,8 @@ export function recapText(item: RecapItem): string {
       const change = `${item.change > 0 ? '+' : item.change < 0 ? '−' : '±'}${Math.abs(item.change)}`;
       return t('recap.vp', { vp: item.chileVp, change: why ? `${change}: ${why}` : change });
     }
+    case 'boliviaQuits':
+      return capitalised(t('recap.boliviaQuits', { reason: say(item.reason), rule: item.rule }));
     case 'gameOver':
       return capitalised(item.winner ? t('recap.won', { side: sideWord(item.winner) }) : t('recap.draw'));
   }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState, type Location, controller } from '../../engine';
 import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { endGameTurn } from '../../engine/turn/endGameTurn';
 import { i18n } from '../i18n';
 import type { GameRecord, LogEntry } from '../store/types';
 import { buildRecap } from './buildRecap';
@@ -383,6 +384,33 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     try {
       expect(recapText(items[1]!)).toBe('Sin intercepción de los Aliados en hexágono 2815 y hexágono 2714: la flota de Chile siguió su rumbo');
       expect(recapText(many[1]!)).toBe('Sin intercepción de los Aliados en 3 hexágonos (el último, hexágono 2614): la flota de Chile siguió su rumbo');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('5.6: Bolivia quitting the war is told where it came, with why — its units leaving the game are no losses (the recap never said Bolivia had quit)', async () => {
+    // Chilean regiments hold Oruro (3616) and La Paz (3513) as the game turn ends: the engine's own end of the turn.
+    const [a, b] = Object.keys(base.game.units).filter((u) => u.startsWith('cl-inf'));
+    const state: GameState = { ...base.game, units: { ...base.game.units, [a!]: { ...base.game.units[a!]!, location: { kind: 'hex', hex: '3616' } }, [b!]: { ...base.game.units[b!]!, location: { kind: 'hex', hex: '3513' } } } };
+    const end = endGameTurn(state, getMap());
+    expect(end.state.boliviaInWar).toBe(false);
+    const pieces = ['pe-inf-zepita'];
+    const events: GameEvent[] = [
+      { type: 'landMoved', side: 'allied', pieces, from: '3118', to: '3218', cost: 1, mpLeft: 4, rule: '8.2' },
+      { type: 'moveEnded', side: 'allied', pieces, at: '3218', reason: 'reason.stopped', rule: '8.2' },
+      ...end.events,
+      { type: 'phaseBegan', turn: 2, side: 'chile', phase: 'administrative', rule: '4.1' },
+      { type: 'reinforcementAvailable', side: 'chile', piece: 'cl-inf-atacama', rule: '9.0' },
+    ];
+    const items = summarise({ entries: entries(events), before: viewFor(state, 'chile'), after: viewFor(end.state, 'chile'), map: getMap() });
+    expect(items.map((i) => i.kind)).toEqual(['march', 'boliviaQuits', 'reinforcements', 'vp']);
+    const quit = items[1]!;
+    expect(recapText(quit)).toBe('Bolivia quit the war: Chile holds Oruro and La Paz (5.6); every Bolivian unit and Supply Column is out of the game for good');
+    expect(itemHex(quit)).toBeNull();
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(quit)).toBe('Retirada de Bolivia de la guerra: Chile controla Oruro y La Paz (5.6); todas las unidades y Columnas de Suministro bolivianas, fuera del juego para siempre');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -42,7 +42,7 @@ const vpSeen = (view: PlayerView, map: GameMap): number => chileVp(view as unkno
  * (its hexes, MP and attrition together), per landing, per battle (losses and retreat on each side),
  * per sinking and interception (and, to the side whose fleet was let pass, one line for the
  * interceptions declined), reinforcements and Supply Columns per side, NADCs given (the ships
- * holding one at the span's end, counted per side and turn, never their areas), and Chile's VP now against the start of the span. Pure: the same input gives the same
+ * holding one at the span's end, counted per side and turn, never their areas), Bolivia quitting the war (5.6), and Chile's VP now against the start of the span. Pure: the same input gives the same
  * recap, and it reads nothing but the log's events and the viewer's views.
  */
 export function summarise({ entries, before, after, map }: RecapInput): RecapItem[] {
@@ -249,6 +249,10 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         else given.ships.delete(e.ship);
         break;
       }
+      case 'boliviaQuits':
+        // 5.6: told where it came, at the end of the game turn; its units leave the game, and are no losses.
+        items.push({ kind: 'boliviaQuits', reason: e.reason, rule: e.rule });
+        break;
       case 'gameOver':
         items.push({ kind: 'gameOver', winner: e.result.winner });
         break;

@@ -94,6 +94,7 @@ export const recapEn = {
   vpTaken: 'took {{hexes}}',
   vpLost: 'lost {{hexes}}',
   advanced: '{{side}} advanced into {{to}} with {{units}}',
+  boliviaQuits: 'Bolivia quit the war: {{reason}} ({{rule}}); every Bolivian unit and Supply Column is out of the game for good',
   won: '{{side}} won the war',
   draw: 'the war ended in a draw',
   keyHeading: 'The recap on the map',

@@ -97,6 +97,7 @@ export const recapEs: Strings<typeof recapEn> = {
   vpTaken: 'tomó {{hexes}}',
   vpLost: 'perdió {{hexes}}',
   advanced: 'avance de {{side}} a {{to}} con {{units}}',
+  boliviaQuits: 'retirada de Bolivia de la guerra: {{reason}} ({{rule}}); todas las unidades y Columnas de Suministro bolivianas, fuera del juego para siempre',
   won: 'victoria de {{side}} en la guerra',
   draw: 'la guerra terminó en tablas',
   keyHeading: 'El resumen en el mapa',
