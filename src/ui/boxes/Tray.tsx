@@ -3,7 +3,7 @@ import { useView } from '../pieces/useView';
 import { CounterBox } from './CounterBox';
 import { TurnTrack } from './TurnTrack';
 
-/** Everything off the map: the Chile Holding Box, the recruit pools, the dead piles and the turn track. */
+/** Everything off the map: the Chile Holding Box, the recruit pools (Bolivia's while it is in the war, 5.6), the dead piles and the turn track. */
 export function Tray() {
   const { t } = useTranslation();
   const { view, places } = useView();
@@ -18,7 +18,11 @@ export function Tray() {
             and the dead piles were out of sight, in Spanish the Peruvian pool too (table QA round 3). */}
         <CounterBox title={t('tray.poolChileShort')} label={t('tray.poolChile')} placeKey="recruitPool:chile" pieces={get('recruitPool:chile')} className="side-chile" fit />
         <CounterBox title={t('tray.poolPeruShort')} label={t('tray.poolPeru')} placeKey="recruitPool:peru" pieces={get('recruitPool:peru')} className="side-peru" fit />
-        <CounterBox title={t('tray.poolBoliviaShort')} label={t('tray.poolBolivia')} placeKey="recruitPool:bolivia" pieces={get('recruitPool:bolivia')} className="side-bolivia" fit />
+        {/* 5.6: once Bolivia has quit the war its units are out of the game for good and none returns: the
+            pool stays empty and unusable, so it goes (it stayed, an empty box, after Bolivia had left: QA). */}
+        {view.boliviaInWar && (
+          <CounterBox title={t('tray.poolBoliviaShort')} label={t('tray.poolBolivia')} placeKey="recruitPool:bolivia" pieces={get('recruitPool:bolivia')} className="side-bolivia" fit />
+        )}
         <CounterBox title={t('tray.deadChile')} placeKey="deadPile:chile" pieces={get('deadPile:chile')} fit />
         <CounterBox title={t('tray.deadAllies')} placeKey="deadPile:allied" pieces={get('deadPile:allied')} fit />
       </div>

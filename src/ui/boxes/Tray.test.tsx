@@ -1,0 +1,39 @@
+import { act, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyAction, newGame, type Action, type GameState } from '../../engine';
+import { boliviaQuits } from '../../engine/turn/boliviaQuits';
+import { i18n } from '../i18n';
+import { useGameStore } from '../store';
+import { Tray } from './Tray';
+
+/** A game after the historical set-up of both sides (3.2–3.4). */
+function setUp(): GameState {
+  let game = newGame({ seed: 'tray-test' });
+  const actions: Action[] = [{ type: 'historicalSetup', side: 'allied' }, { type: 'endPhase', side: 'allied' }, { type: 'historicalSetup', side: 'chile' }];
+  for (const action of actions) {
+    const r = applyAction(game, action);
+    if (!r.ok) throw new Error(`refused: ${JSON.stringify(action)}`);
+    game = r.state;
+  }
+  return game;
+}
+
+const boxes = (tray: HTMLElement) => [...tray.querySelectorAll('.counter-box')].map((b) => b.getAttribute('data-box'));
+
+describe('the tray of boxes off the map', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('5.6: the Bolivian recruit pool goes once Bolivia has quit the war — its units are out of the game for good (the empty box stayed: QA)', () => {
+    const game = setUp();
+    act(() => useGameStore.setState({ game, start: null, actions: [], log: [], viewer: 'allied' }));
+    const { getByTestId } = render(<Tray />);
+    expect(boxes(getByTestId('tray'))).toContain('recruitPool:bolivia');
+    // The engine's own 5.6: Chile at 7 VP as the game turn ends.
+    const out = boliviaQuits(game, 7).state;
+    expect(out.boliviaInWar).toBe(false);
+    act(() => useGameStore.setState({ game: out }));
+    expect(boxes(getByTestId('tray'))).toEqual(['holdingBox', 'recruitPool:chile', 'recruitPool:peru', 'deadPile:chile', 'deadPile:allied']);
+  });
+});
