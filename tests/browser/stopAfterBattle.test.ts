@@ -46,7 +46,14 @@ describe('7.9 a convoy stops with its escort where a battle held it (issue 20, h
     const more = page.locator('details.more-actions');
     if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
     expect(await page.getByRole('button', { name: /^End the movement of/ }).count()).toBe(0);
-    await page.getByRole('button', { name: /^Sail .* to hex 2814$/ }).click();
+    expect(await page.getByRole('button', { name: /^Sail .* to hex 2814$/ }).count()).toBe(1);
+    // 7.2: 2814 is on the way (area VI), outside the goal (area VII): the first click says so and sails
+    // nowhere (one stray click on the sea sailed a fleet seven hexes off: QA round 5); the second sails.
+    await page.locator('[data-stack="2814"]').click();
+    await expect.poll(() => prompt().getByRole('status').first().textContent()).toContain('is on the way, outside the lit goal');
+    expect(await page.getByTestId('interception-panel').count()).toBe(0);
+    expect(await page.getByTestId('handover').count()).toBe(0);
+    await page.locator('[data-stack="2814"]').click();
   });
 
   it('7.3 / 7.9 the Allies intercept; Chile picks Loa to set aside, opens fire, and the battle is fought to its end', async () => {

@@ -69,7 +69,14 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       }
     }
     const here = actions.byPlace.get(place) ?? [];
-    if (here.length === 1) return dispatch(here[0]!);
+    // 7.2: a hex on the way, outside the lit goal, is sailed to at a second click: one stray click on the
+    // sea sailed a fleet seven hexes off, away from its area (QA round 5).
+    const only = here.length === 1 ? here[0]! : null;
+    if (only?.type === 'sail' && actions.sail && !actions.sail.goals.has(place) && selectedHex !== place) {
+      const fleet = view ? shownStack(view, legal, selectedPiece) : null;
+      return say(t('navalTable.sail.waypoint', { hex: hexName(place), fleet: fleet ? fleetName(fleet.ships) : '' }));
+    }
+    if (only) return dispatch(only);
     if (here.length > 1) return offerChoice({ place, actions: here });
     const route = actions.reach.get(place);
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
