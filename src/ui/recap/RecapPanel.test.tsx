@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { i18n } from '../i18n';
 import { useGameStore } from '../store';
 import { RecapPanel } from './RecapPanel';
+import { sinceLastAction } from './recapSpan';
 import { useRecapStore } from './recapStore';
 
 /** Hot seat from a manual set-up: the Allies set up and give Huáscar NADC XIII, then hand the device to Chile. */
@@ -84,6 +86,29 @@ describe('the recap panel (issue 19)', () => {
     // From before the player turn began: since the last turn.
     act(() => useRecapStore.getState().show({ kind: 'since', from: game.step, to: now }));
     expect(screen.getByTestId('recap').getAttribute('aria-label')).toBe('Since your last turn');
+  });
+
+  it('7.3: is headed "since your last move" mid-turn in a game opened from a position, whose log has no phaseBegan line for the player turn under way (it said "since your last turn")', () => {
+    // Opened in Chile's Naval Movement Phase of turn 3: Cochrane (NADC VI) sails to 2714 past Atahualpa, the Allies let it pass.
+    const position = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-atahualpa': shipAt('2415') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+    });
+    act(() => useGameStore.setState({ game: position, start: position, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
+    act(() => useGameStore.getState().dispatch({ type: 'sail', side: 'chile', stack: 's1', to: '2714' }));
+    act(() => useGameStore.getState().takeOver('allied'));
+    act(() => useGameStore.getState().dispatch({ type: 'declineInterception', side: 'allied', letPass: true }));
+    act(() => useGameStore.getState().takeOver('chile'));
+    const s = useGameStore.getState();
+    expect(s.actions).toHaveLength(2);
+    expect(s.log.some((e) => e.event.type === 'phaseBegan')).toBe(false);
+    render(<RecapPanel />);
+    act(() => useRecapStore.getState().show(sinceLastAction(s, 'chile')));
+    expect(screen.getByTestId('recap').getAttribute('aria-label')).toBe('Since your last move');
+    expect(screen.getByTestId('recap').textContent).toMatch(/The Allies let Chile's fleet pass/);
   });
 
   it('is told in Spanish too', async () => {

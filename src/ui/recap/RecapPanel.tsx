@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
 import { itemHex, itemHexes } from './recapItems';
 import { recapText } from './recapText';
-import { playerTurns } from './recapSpan';
+import { playerTurns, withinPlayerTurn } from './recapSpan';
 import { useRecapStore } from './recapStore';
 import { useRecap } from './useRecap';
 import './recap.css';
@@ -27,9 +27,17 @@ export function RecapPanel() {
   const select = useGameStore((s) => s.select);
   const focusMap = useGameStore((s) => s.focusMap);
   const log = useGameStore((s) => s.log);
-  const now = useGameStore((s) => s.game.step);
+  const game = useGameStore((s) => s.game);
+  const start = useGameStore((s) => s.start);
+  const actions = useGameStore((s) => s.actions);
+  const now = game.step;
   const count = items?.length ?? 0;
   const list = useRef<HTMLOListElement>(null);
+  // Handed the device back within a player turn (after the other side answered an interception, or
+  // took its hits), "since your last turn" was not what it told: it is since the player's last move.
+  // Read from the game's states: a game opened from a position or a lesson has no phaseBegan line for
+  // the player turn it was opened in, and read "since your last turn" in the middle of it (QA).
+  const midTurn = useMemo(() => span?.kind === 'since' && withinPlayerTurn({ game, start, actions, log }, span), [span, game, start, actions, log]);
   /** Show one move and bring it into view on the map (it may be off screen); null: all of them. */
   const goTo = (index: number | null) => {
     showMove(index);
@@ -60,9 +68,6 @@ export function RecapPanel() {
   if (!span || !items) return null;
   const turns = span.kind === 'turn' ? playerTurns(log, now) : [];
   const here = span.kind === 'turn' ? turns.findIndex((p) => p.kind === 'turn' && p.turn === span.turn && p.side === span.side) : -1;
-  // Handed the device back within a player turn (after the other side answered an interception, or
-  // took its hits), "since your last turn" was not what it told: it is since the player's last move.
-  const midTurn = span.kind === 'since' && span.from > (playerTurns(log, now).at(-1)?.from ?? Infinity);
   const title = span.kind === 'since' ? t(midTurn ? 'recap.titleMove' : 'recap.title') : t('recap.titleTurn', { turn: span.turn, side: SIDE_NAMES[span.side] });
 
   return (

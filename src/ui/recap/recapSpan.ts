@@ -1,4 +1,4 @@
-import type { Side } from '../../engine';
+import type { PhaseId, Side } from '../../engine';
 import type { GameRecord, LogEntry } from '../store/types';
 import { stateAt } from './stateAt';
 
@@ -26,6 +26,24 @@ export function sinceLastAction(record: Pick<GameRecord, 'game' | 'start' | 'act
   const taken = base + last;
   const theirs = stateAt(record, taken).side !== viewer;
   return { kind: 'since', from: theirs ? taken : taken + 1, to: record.game.step };
+}
+
+/** A player turn's name (4.1): the game turn and the phasing side, the set-up apart from the player turn after it. */
+const playerTurnKey = (turn: number, side: Side, phase: PhaseId): string => `${phase === 'setup' ? 'setup' : turn}:${side}`;
+
+/**
+ * Whether a span lies within one player turn (the device came back in the middle of it: "since your
+ * last move"). Read from the game's states — the state at the span's start is in the same game turn,
+ * with the same phasing side, as the state at its end — not from the log alone: a game opened from a
+ * position or a lesson has no phaseBegan line for the player turn it was opened in. A player turn the
+ * log tells beginning within the span is another player turn all the same.
+ */
+export function withinPlayerTurn(record: Pick<GameRecord, 'game' | 'start' | 'actions' | 'log'>, span: Pick<RecapSpan, 'from' | 'to'>): boolean {
+  const then = stateAt(record, span.from);
+  const now = stateAt(record, span.to);
+  const key = playerTurnKey(then.turn, then.side, then.phase);
+  if (playerTurnKey(now.turn, now.side, now.phase) !== key) return false;
+  return spanEntries(record.log, span).every(({ event }) => event.type !== 'phaseBegan' || playerTurnKey(event.turn, event.side, event.phase) === key);
 }
 
 /** The log's lines of a span. */
