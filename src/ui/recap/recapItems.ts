@@ -80,8 +80,8 @@ export type RecapItem =
   | { readonly kind: 'reinforcements'; readonly side: Side; readonly pieces: readonly string[] }
   /** Pieces placed at set-up (3.1), rebuilt (6.3) or recruited (6.4), all to the one place `to`. */
   | { readonly kind: 'placed'; readonly side: Side; readonly pieces: readonly string[]; readonly to: Location }
-  /** Supply Columns placed (4.1). */
-  | { readonly kind: 'supply'; readonly side: Side; readonly count: number }
+  /** Supply Columns placed (4.1), all to the one place `where` (a hex, or the Chile Holding Box). */
+  | { readonly kind: 'supply'; readonly side: Side; readonly count: number; readonly where: Space }
   /**
    * NADCs given (4.1 I, 4.2): how many ships hold one for the game turn `forTurn` as the span ends (a ship
    * given another area counts once, an order taken back not at all), never the areas.
@@ -151,6 +151,8 @@ export function itemHex(item: RecapItem): HexId | null {
       return item.to;
     case 'placed':
       return item.to.kind === 'hex' ? item.to.hex : null;
+    case 'supply':
+      return item.where === 'holdingBox' ? null : item.where;
     case 'passed':
       return item.hexes.at(-1) ?? null;
     default:

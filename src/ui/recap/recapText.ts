@@ -152,7 +152,7 @@ export function recapText(item: RecapItem): string {
     case 'placed':
       return capitalised(t('recap.placed', { side: sideWord(item.side), pieces: placedWord(item.pieces), where: placedWhere(item.to), count: item.pieces.length }));
     case 'supply':
-      return capitalised(t('recap.supply', { side: sideWord(item.side), count: item.count }));
+      return capitalised(t('recap.supply', { side: sideWord(item.side), count: item.count, where: placedWhere(item.where === 'holdingBox' ? { kind: 'holdingBox' } : { kind: 'hex', hex: item.where }) }));
     case 'orders':
       return capitalised(t('recap.orders', { side: sideWord(item.side), count: item.ships, turn: item.forTurn }));
     case 'advance':

@@ -345,6 +345,33 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     }
   });
 
+  it('4.1: Supply Columns placed are told where, one line per place ("The Allies placed 5 Supply Columns" said not where: QA)', async () => {
+    const placed = (where: string): GameEvent => ({ type: 'supplyPlaced', side: 'allied', count: 1, where, rule: '4.1' });
+    const items = recap([placed('2008'), placed('2008'), placed('3616'), placed('2008'), placed('2007'), { type: 'supplyPlaced', side: 'chile', count: 4, where: 'holdingBox', rule: '4.1' }]);
+    expect(items.slice(0, 4)).toEqual([
+      { kind: 'supply', side: 'allied', count: 3, where: '2008' },
+      { kind: 'supply', side: 'allied', count: 1, where: '3616' },
+      { kind: 'supply', side: 'allied', count: 1, where: '2007' },
+      { kind: 'supply', side: 'chile', count: 4, where: 'holdingBox' },
+    ]);
+    expect(items.slice(0, 4).map(recapText)).toEqual([
+      'The Allies placed 3 Supply Columns at Lima (2008)',
+      'The Allies placed 1 Supply Column at Oruro (3616)',
+      'The Allies placed 1 Supply Column at Callao (2007)',
+      'Chile placed 4 Supply Columns in the Chile Holding Box',
+    ]);
+    // A line placed in a hex links to it; the Holding Box is not on the map.
+    expect(items.slice(0, 4).map(itemHex)).toEqual(['2008', '3616', '2007', null]);
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(items[0]!)).toBe('Columnas de Suministro colocadas por los Aliados en Lima (2008): 3');
+      expect(recapText(items[1]!)).toBe('Columna de Suministro colocada por los Aliados en Oruro (3616): 1');
+      expect(recapText(items[3]!)).toBe('Columnas de Suministro colocadas por Chile en el cajetín Chile: 4');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('9.0: reinforcements are named, in their recruit pool ("Chile received 2 reinforcements" said not which)', async () => {
     const arrived = (piece: string): GameEvent => ({ type: 'reinforcementAvailable', side: 'chile', piece, rule: '9.0' });
     const two = recap([arrived('cl-inf-santiago'), arrived('cl-inf-atacama')]);

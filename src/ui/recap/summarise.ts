@@ -41,7 +41,7 @@ const vpSeen = (view: PlayerView, map: GameMap): number => chileVp(view as unkno
  * "Since your last turn": the span's events read as a player tells them — one item per stack moved
  * (its hexes, MP and attrition together), per landing, per battle (losses and retreat on each side),
  * per sinking and interception (and, to the side whose fleet was let pass, one line for the
- * interceptions declined), reinforcements and Supply Columns per side, NADCs given (the ships
+ * interceptions declined), reinforcements per side and Supply Columns per side and place, NADCs given (the ships
  * holding one at the span's end, counted per side and turn, never their areas), Bolivia quitting the war (5.6), and Chile's VP now against the start of the span. Pure: the same input gives the same
  * recap, and it reads nothing but the log's events and the viewer's views.
  */
@@ -228,9 +228,16 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'supplyPlaced': {
-        const last = lastOf('supply', e.side);
-        if (last) items[items.length - 1] = { ...last, count: last.count + e.count };
-        else items.push({ kind: 'supply', side: e.side, count: e.count });
+        // 4.1: the Supply Columns a side places one after another, one line per place they went to (as pieces placed).
+        let k = items.length - 1;
+        while (k >= 0) {
+          const item = items[k]!;
+          if (item.kind !== 'supply' || item.side !== e.side || item.where === e.where) break;
+          k--;
+        }
+        const same = items[k];
+        if (same?.kind === 'supply' && same.side === e.side && same.where === e.where) items[k] = { ...same, count: same.count + e.count };
+        else items.push({ kind: 'supply', side: e.side, count: e.count, where: e.where });
         break;
       }
       case 'nadcAssigned': {
