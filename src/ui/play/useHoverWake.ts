@@ -1,35 +1,32 @@
 import { useEffect } from 'react';
 import { useGameStore } from '../store';
 
-/** How far (px) the pointer must move from where it stood after a hand-over for hovers to count again. */
+/** How far (px) the pointer must move from where it rested for hovers to count again. */
 const WAKE_DISTANCE = 3;
 
 /**
- * After a hand-over the map ignores hovers until the pointer really moves or taps (the store's
- * hoverQuiet): the browser's own hover where the cover's button was tapped opened a hex card by itself
- * (table QA round 4). The moves a browser makes up when the page changes under a still pointer stay at
- * the same spot, so they do not count; the first move seen sets the spot.
+ * After a hand-over or as a game begins, the map ignores hovers until the pointer really moves or taps
+ * (the store's hoverQuiet): the browser's own hover where the cover's button (or "Start") was clicked
+ * opened a hex card by itself (table QA rounds 4 and 5). The pointer's last position is followed all
+ * along; the moves a browser makes up when the page changes under a still pointer stay there, so they do
+ * not count. The place entered meanwhile is shown once it moves (the store's hoverHeld).
  */
 export function useHoverWake(): void {
   useEffect(() => {
-    let still: { x: number; y: number } | null = null;
-    const unsubscribe = useGameStore.subscribe((s, prev) => {
-      if (s.hoverQuiet && !prev.hoverQuiet) still = null;
-    });
+    let last: { x: number; y: number } | null = null;
     const moved = (e: PointerEvent) => {
-      if (!useGameStore.getState().hoverQuiet) return;
-      if (e.type === 'pointermove' && (still === null || Math.hypot(e.clientX - still.x, e.clientY - still.y) < WAKE_DISTANCE)) {
-        still ??= { x: e.clientX, y: e.clientY };
-        return;
+      const here = { x: e.clientX, y: e.clientY };
+      const far = last === null || Math.hypot(here.x - last.x, here.y - last.y) >= WAKE_DISTANCE;
+      if (e.type === 'pointerdown' || far) {
+        last = here;
+        if (useGameStore.getState().hoverQuiet && (e.type === 'pointerdown' || far)) useGameStore.getState().wakeHover();
       }
-      useGameStore.getState().wakeHover();
     };
-    window.addEventListener('pointermove', moved, { passive: true });
-    window.addEventListener('pointerdown', moved, { passive: true });
+    window.addEventListener('pointermove', moved, { passive: true, capture: true });
+    window.addEventListener('pointerdown', moved, { passive: true, capture: true });
     return () => {
-      unsubscribe();
-      window.removeEventListener('pointermove', moved);
-      window.removeEventListener('pointerdown', moved);
+      window.removeEventListener('pointermove', moved, { capture: true });
+      window.removeEventListener('pointerdown', moved, { capture: true });
     };
   }, []);
 }

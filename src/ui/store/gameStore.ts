@@ -76,6 +76,8 @@ export interface SelectionSlice {
    * browser's hover there opened a hex card by itself. A hover is ignored until the pointer moves.
    */
   hoverQuiet: boolean;
+  /** While hovers are ignored, the last place the pointer entered (or left: null), shown when it moves. */
+  hoverHeld: string | null;
   /** The pointer moved (or tapped) after a hand-over: hovers count again. */
   wakeHover(): void;
   hover(hex: string | null): void;

@@ -48,3 +48,16 @@ describe('the next player takes the device (issue 13)', () => {
     expect(useGameStore.getState().hoverHex).toBe('3116');
   });
 });
+
+describe('a session begun (a new game, a lesson, a file opened)', () => {
+  it('the hover where the player clicked to start is not his: no hex card opens until the pointer moves (QA round 5: a lesson opened a card under the resting pointer)', async () => {
+    const { useGameStore } = await import('./index');
+    useGameStore.setState({ hoverQuiet: false, hoverHex: '2713' });
+    useGameStore.getState().startGame({ seed: 'session-hover', setup: 'manual' });
+    useGameStore.getState().hover('2713');
+    expect(useGameStore.getState().hoverHex).toBeNull();
+    useGameStore.getState().wakeHover();
+    useGameStore.getState().hover('2713');
+    expect(useGameStore.getState().hoverHex).toBe('2713');
+  });
+});

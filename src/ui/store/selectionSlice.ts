@@ -7,11 +7,13 @@ export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   hoverHex: null,
   ...NO_SELECTION,
   hoverQuiet: false,
+  hoverHeld: null,
+  // The place under the pointer as it moves at last: the hover held back meanwhile is shown.
   wakeHover: () => {
-    if (get().hoverQuiet) set({ hoverQuiet: false });
+    if (get().hoverQuiet) set({ hoverQuiet: false, hoverHex: get().hoverHeld, hoverHeld: null });
   },
   hover: (hex) => {
-    if (hex !== null && get().hoverQuiet) return;
+    if (get().hoverQuiet) return set({ hoverHeld: hex });
     set({ hoverHex: hex });
   },
   select: (hex) => set({ selectedHex: hex }),
