@@ -15,6 +15,7 @@ import { ChoiceMenu } from './play/ChoiceMenu';
 import { promptButtons } from './play/promptButtons';
 import { PlacesPrompt } from './play/PlacesPrompt';
 import { StackingWarning } from './play/StackingWarning';
+import { RepairNote } from './play/RepairNote';
 import { PhaseHint } from './play/PhaseHint';
 import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
@@ -131,6 +132,7 @@ export function PhasePanel() {
             {notice && <p className="notice" role="status">{notice}</p>}
             <PhaseHint view={view} legal={actions} />
             <StackingWarning view={view} side={acting} />
+            <RepairNote view={view} legal={actions} />
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
             <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />

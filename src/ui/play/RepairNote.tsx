@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Action, PlayerView } from '../../engine';
+import { publicRecords } from '../../engine/naval/viewGeometry';
+import { columnPlaces } from '../../engine/supply/columnPlaces';
+import { pieceLabel } from '../describe';
+
+/**
+ * 6.5 at the table: before the repair die, the chance that the player can pay what it asks (the die
+ * asks that many Supply Columns from one place: the most he has in one place decides); after it, when
+ * no place of his holds that many, why "pay" is not offered — the prompt said "pay 5 Supply Columns
+ * now, or wait 5 game turns" with only the wait to click (QA round 5).
+ */
+export function RepairNote({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
+  const { t } = useTranslation();
+  const side = view.viewer === 'observer' ? null : view.viewer;
+  if (!side) return null;
+  const most = Math.max(0, ...columnPlaces(publicRecords(view), side).map((p) => p.count));
+  const pending = view.pending.at(-1);
+  if (pending?.kind === 'repairChoice') {
+    if (legal.some((a) => a.type === 'repairPay')) return null;
+    return (
+      <p className="notice" data-testid="repair-note">
+        {t('placesPrompt.repairCannotPay', { ship: pieceLabel(pending.ship), count: pending.roll, most })}
+      </p>
+    );
+  }
+  const repairs = legal.filter((a): a is Extract<Action, { type: 'repair' }> => a.type === 'repair');
+  if (pending || repairs.length === 0) return null;
+  const faces = Math.min(6, most);
+  return (
+    <p data-testid="repair-note">
+      {faces === 0
+        ? t('placesPrompt.repairOddsNone', { ships: repairs.map((a) => pieceLabel(a.ship)).join(', ') })
+        : t('placesPrompt.repairOdds', { ships: repairs.map((a) => pieceLabel(a.ship)).join(', '), most, faces, pct: Math.round((faces / 6) * 100) })}
+    </p>
+  );
+}
