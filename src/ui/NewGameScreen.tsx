@@ -94,18 +94,14 @@ export function NewGameScreen() {
               return (
                 <label key={key} className="option check">
                   <input type="checkbox" checked={value} onChange={(e) => setOptions({ ...options, [key]: e.target.checked })} />
-                  <span>
-                    {t(`options.${key}`)} <span className="rule">({info.rule})</span>
-                  </span>
+                  <span>{optionLabel(t(`options.${key}`), info.rule)}</span>
                 </label>
               );
             }
             const choices = CHOICES[String(DEFAULT_OPTIONS[key])] ?? [];
             return (
               <label key={key} className="option choice">
-                <span>
-                  {t(`options.${key}`)} <span className="rule">({info.rule})</span>
-                </span>
+                <span>{optionLabel(t(`options.${key}`), info.rule)}</span>
                 <select value={String(value)} onChange={(e) => setOptions({ ...options, [key]: e.target.value })}>
                   {choices.map((c) => (
                     <option key={c.value} value={c.value}>{t(c.label)}</option>
@@ -143,5 +139,15 @@ export function NewGameScreen() {
         </div>
       </form>
     </div>
+  );
+}
+
+/** An option's words and its rule case, unless the words end with their own case already ("… (8.6) (8.6)": QA round 5). */
+function optionLabel(text: string, rule: string) {
+  if (/\(\d+\.\d+[^()]*\)$/.test(text.trim())) return text;
+  return (
+    <>
+      {text} <span className="rule">({rule})</span>
+    </>
   );
 }
