@@ -59,4 +59,13 @@ describe('the replay bar', () => {
       await act(() => i18n.changeLanguage('en'));
     }
   });
+
+  it('a step and play look different ("▶" next step and "▶︎" play were the same glyph; QA round 5), and each says what it does', () => {
+    render(<ReplayBar />);
+    const glyph = (name: string) => screen.getByRole('button', { name }).textContent;
+    const all = ['First step', 'Previous step', 'Play', 'Next step', 'Last step'].map((n) => screen.queryByRole('button', { name: n }) ? glyph(n) : null);
+    expect(all.every((g) => g !== null)).toBe(true);
+    expect(new Set(all.map((g) => g!.replace(/\uFE0E|\uFE0F/g, ''))).size).toBe(5);
+    expect(screen.getByRole('button', { name: 'Play' }).getAttribute('title')).toBe('Play');
+  });
 });

@@ -59,11 +59,12 @@ export function ReplayBar() {
   return (
     <div className="replay-bar" role="toolbar" aria-label={t('replay.label')} data-testid="replay">
       <strong className="replay-label">{t('replay.label')}</strong>
-      <button type="button" onClick={() => replayTo(0)} aria-label={t('replay.first')}>|◀</button>
-      <button type="button" onClick={() => replayTo(replay.index - 1)} aria-label={t('replay.previous')}>◀</button>
-      <button type="button" onClick={() => setPlaying(!replay.playing)} aria-label={replay.playing ? t('replay.pause') : t('replay.play')}>{replay.playing ? '❚❚' : '▶︎'}</button>
-      <button type="button" onClick={() => replayTo(replay.index + 1)} aria-label={t('replay.next')}>▶</button>
-      <button type="button" onClick={() => replayTo(last)} aria-label={t('replay.last')}>▶|</button>
+      {/* A step is a chevron, play a triangle (the next step's "▶" and play's "▶︎" looked the same: QA round 5); each says what it does on hover. */}
+      <button type="button" onClick={() => replayTo(0)} aria-label={t('replay.first')} title={t('replay.first')}>|◀</button>
+      <button type="button" onClick={() => replayTo(replay.index - 1)} aria-label={t('replay.previous')} title={t('replay.previous')}>‹</button>
+      <button type="button" onClick={() => setPlaying(!replay.playing)} aria-label={replay.playing ? t('replay.pause') : t('replay.play')} title={replay.playing ? t('replay.pause') : t('replay.play')}>{replay.playing ? '❚❚' : '▶'}</button>
+      <button type="button" onClick={() => replayTo(replay.index + 1)} aria-label={t('replay.next')} title={t('replay.next')}>›</button>
+      <button type="button" onClick={() => replayTo(last)} aria-label={t('replay.last')} title={t('replay.last')}>▶|</button>
       <input className="replay-slider" type="range" min={0} max={last} value={replay.index} onChange={(e) => replayTo(Number(e.target.value))} aria-label={t('replay.step')} />
       <span className="replay-step" data-testid="replay-step">
         {t('replay.where', { index: replay.index, last, turn: here.turn, phase: t(`describe.phase.${here.phase}`) })}
