@@ -22,6 +22,7 @@ import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
 import { SET_ASIDE_ANSWERS, SetAsidePrompt, setAsideShown } from './naval/SetAsidePrompt';
+import { infernalResult } from '../engine/naval/infernalMachine';
 import './naval/naval.css';
 
 const NONE: readonly Action[] = [];
@@ -32,6 +33,16 @@ function raidLabel(a: Extract<Action, { type: 'raid' }>, damaged: boolean): stri
   const pct = (p: number) => `${Math.round(p * 100)}%`;
   const fort = o.fortFire ? tr('odds.fortFire', { p: pct(o.fortFire.pHit), crit: pct(o.fortFire.pCritical) }) : '';
   return tr('odds.raid', { ship: pieceLabel(a.ship), target: pieceLabel(a.target), p: pct(o.pHit) }) + fort;
+}
+
+/**
+ * 10.2: an infernal machine's button with its odds, as a raid's has (QA round 5: none were given): one die,
+ * 1–4 no effect, 5 damaged, 6 sunk; a warship already damaged sinks on a 5 too (7.9).
+ */
+function infernalLabel(a: Extract<Action, { type: 'infernalMachine' }>, damaged: boolean): string {
+  const faces = [1, 2, 3, 4, 5, 6].map(infernalResult).map((r) => (r === 'damaged' && damaged ? 'sunk' : r));
+  const pct = (r: string) => `${Math.round((faces.filter((f) => f === r).length / 6) * 100)}%`;
+  return tr('odds.infernal', { target: pieceLabel(a.target), none: pct('noEffect'), damaged: pct('damaged'), sunk: pct('sunk') });
 }
 
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
@@ -69,6 +80,7 @@ export function PhasePanel() {
   const label = (a: Action) => {
     if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6') return t('interception.interceptNoRoll');
     if (a.type === 'raid') return raidLabel(a, game.ships[a.ship]?.damaged ?? false);
+    if (a.type === 'infernalMachine') return infernalLabel(a, game.ships[a.target]?.damaged ?? false);
     const chosen = pressed(a);
     if (a.type === 'toggleMover' && chosen !== undefined) return t(chosen ? 'panel.moving' : 'panel.leftBehind', { piece: pieceLabel(a.piece) });
     if (a.type === 'toggleAttacker' && chosen !== undefined) return t(chosen ? 'panel.attacking' : 'panel.notAttacking', { piece: pieceLabel(a.unit) });

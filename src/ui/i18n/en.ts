@@ -96,6 +96,7 @@ export const en = {
     raid: 'raid',
   },
   odds: {
+    infernal: 'Infernal machine against {{target}} (one Supply Column): no effect {{none}}, damaged {{damaged}}, sunk {{sunk}} (10.2)',
     title: 'Odds (exact, from the dice)',
     attrition: 'Chance of doubles (one step of attrition, 8.3): {{p}}',
     reach: '{{place}}: {{p}} with this roll ({{cost}} MP)',

@@ -96,6 +96,7 @@ export const es: UiStrings = {
     raid: 'incur.',
   },
   odds: {
+    infernal: 'Máquina infernal contra {{target}} (una Columna de Suministro): sin efecto {{none}}, averiado {{damaged}}, hundido {{sunk}} (10.2)',
     title: 'Probabilidades (exactas, de los dados)',
     attrition: 'Probabilidad de dobles (un paso de desgaste, 8.3): {{p}}',
     reach: '{{place}}: {{p}} con esta tirada ({{cost}} PM)',
