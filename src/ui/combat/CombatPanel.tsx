@@ -69,6 +69,8 @@ function LiveBattle({ view, sides }: { view: PlayerView; sides: boolean }) {
   const { t } = useTranslation();
   const battle = view.land.battle;
   const naval = view.naval.combat;
+  const setAsidePicks = useGameStore((s) => s.setAsidePicks);
+  const step = view.step;
   if (battle) {
     const defender = battle.attacker === 'chile' ? 'allied' : 'chile';
     const stage = stageNow(view, battle);
@@ -94,7 +96,10 @@ function LiveBattle({ view, sides }: { view: PlayerView; sides: boolean }) {
   }
   if (!naval) return null;
   const fired = new Set(naval.fired);
-  const mark = (id: string) => [fired.has(id) ? t('combat.fired') : '', naval.setAside.includes(id) ? t('combat.setAside') : '', view.ships[id]?.damaged ? t('combat.damaged') : ''].filter(Boolean).join(', ');
+  // 7.9: a ship picked to set aside in the prompt is marked so before fire opens (the card still listed it as fighting).
+  const picked = setAsidePicks && setAsidePicks.step === step ? setAsidePicks.ships : [];
+  const mark = (id: string) =>
+    [fired.has(id) ? t('combat.fired') : '', naval.setAside.includes(id) ? t('combat.setAside') : picked.includes(id) ? t('combat.setAsidePicked') : '', view.ships[id]?.damaged ? t('combat.damaged') : ''].filter(Boolean).join(', ');
   const sideShips = (side: 'chile' | 'allied') => naval.ships.filter((id) => sideOf(SHIPS.find((s) => s.id === id)?.nation ?? 'chile') === side);
   // 7.9: who fires first and why, once the ships set aside are known (the gunfire has begun).
   const first = view.pending.at(-1)?.kind === 'setAside' ? null : firstFire(view, naval);

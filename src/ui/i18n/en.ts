@@ -297,6 +297,7 @@ export const en = {
     firstFireTie: 'First fire: {{side}}, the side intercepted. The fastest warships of both sides are equally fast ({{speed}}) (7.9 note).',
     fired: 'fired',
     setAside: 'set aside',
+    setAsidePicked: 'to be set aside',
     damaged: 'damaged',
   },
   gameOver: {

@@ -289,6 +289,7 @@ export const es: UiStrings = {
     firstFireTie: 'Primer disparo: {{side}}, el bando interceptado. Los buques de guerra más rápidos de los dos bandos son igual de rápidos ({{speed}}) (7.9, nota).',
     fired: 'disparó',
     setAside: 'apartado',
+    setAsidePicked: 'por apartar',
     damaged: 'averiado',
   },
   gameOver: {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine';
 import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { act } from '../../engine/testing/play';
+import { CombatPanel } from '../combat/CombatPanel';
 import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
 
@@ -28,7 +29,7 @@ function seat(game: GameState) {
 }
 
 describe('the set-aside prompt (7.9)', () => {
-  beforeEach(() => useGameStore.setState({ lastError: null }));
+  beforeEach(() => useGameStore.setState({ lastError: null, setAsidePicks: null }));
 
   it('7.9 the ships to set aside are picked and unpicked before any is sent: nothing happens until the player opens fire', () => {
     const start = intercepted();
@@ -45,6 +46,10 @@ describe('the set-aside prompt (7.9)', () => {
     expect(screen.getByTestId('open-fire').textContent).toBe('Open fire, Loa set aside');
     // Picking sent nothing: the decision still stands.
     expect(useGameStore.getState().game).toBe(start);
+    // The battle's card marks the pick too (it listed Loa as fighting until fire opened; QA round 5).
+    const card = render(<CombatPanel />);
+    expect(card.getByTestId('combat').textContent).toContain('to be set aside');
+    card.unmount();
     fireEvent.click(within(box).getByRole('button', { name: 'Loa (transport): set aside' }));
     expect(screen.getByTestId('open-fire').textContent).toBe('Open fire with every ship');
     expect((cochrane as HTMLButtonElement).disabled).toBe(false);

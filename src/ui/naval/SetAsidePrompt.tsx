@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { otherSide, type Action, type PlayerView } from '../../engine';
 import { ship as shipDef } from '../../engine/counters';
 import { shipSide } from '../../engine/naval/seaGeometry';
@@ -25,7 +24,12 @@ export function setAsideShown(view: PlayerView, legal: readonly Action[]): boole
  */
 export function SetAsidePrompt({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
   const dispatch = useGameStore((s) => s.dispatch);
-  const [chosen, setChosen] = useState<readonly string[]>([]);
+  // The picks are the store's, so the combat card marks them too; they hold for the step they were made at.
+  const step = useGameStore((s) => s.game.step);
+  const held = useGameStore((s) => s.setAsidePicks);
+  const pick = useGameStore((s) => s.pickSetAside);
+  const chosen = held && held.step === step ? held.ships : [];
+  const setChosen = (ships: readonly string[]) => pick({ step, ships });
   const combat = view.naval.combat;
   const decision = view.pending.at(-1);
   if (!combat || decision?.kind !== 'setAside' || !setAsideShown(view, legal)) return null;
@@ -41,6 +45,7 @@ export function SetAsidePrompt({ view, legal }: { view: PlayerView; legal: reado
   const toggle = (id: string) => setChosen(picked.includes(id) ? picked.filter((s) => s !== id) : picked.length < room ? [...picked, id] : picked);
   // Sent in order; the gunfire begins with the last allowed ship, else with "open fire".
   const openFire = () => {
+    pick(null);
     for (const ship of picked) {
       const now = useGameStore.getState().game;
       if (now.pending.at(-1)?.kind !== 'setAside') return;

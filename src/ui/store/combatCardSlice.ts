@@ -12,4 +12,6 @@ export const combatCardSlice: Slice<CombatCardSlice> = (set) => ({
       list.push(key);
       if (list.length > KEPT) list.splice(0, list.length - KEPT);
     }),
+  setAsidePicks: null,
+  pickSetAside: (picks) => set({ setAsidePicks: picks ? { step: picks.step, ships: [...picks.ships] } : null }),
 });

@@ -151,6 +151,9 @@ export interface CombatCardSlice {
   dismissedCards: Record<Viewer, string[]>;
   /** The player at the screen puts a card away. */
   dismissCard(key: string): void;
+  /** 7.9: the ships picked to set aside, not yet sent (the set-aside prompt), at the step they were picked at. */
+  setAsidePicks: { readonly step: number; readonly ships: readonly string[] } | null;
+  pickSetAside(picks: { readonly step: number; readonly ships: readonly string[] } | null): void;
 }
 
 export type GameStore = SessionSlice & SeatSlice & ReplaySlice & SelectionSlice & BotSlice & LessonSlice & RulesSlice & NoticeSlice & FaultSlice & CombatCardSlice;
