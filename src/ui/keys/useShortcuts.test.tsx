@@ -124,4 +124,17 @@ describe('keyboard shortcuts (issue 19)', () => {
     press('e');
     expect(last()?.type).toBe('historicalSetup');
   });
+
+  it('? works with a checkbox focused (the log\'s filter boxes counted as fields: QA round 5); a slider and a radio keep their arrows', async () => {
+    const { typingIn } = await import('./useShortcuts');
+    const input = (type: string) => Object.assign(document.createElement('input'), { type });
+    expect(typingIn(input('checkbox'))).toBe(false);
+    expect(typingIn(input('text'))).toBe(true);
+    expect(typingIn(input('range'))).toBe(true);
+    expect(typingIn(input('radio'))).toBe(true);
+    act(() => useGameStore.setState({ rules: null }));
+    render(<><MapView /><input type="checkbox" aria-label="Naval operations" /></>);
+    act(() => { fireEvent.keyDown(screen.getByLabelText('Naval operations'), { key: '?' }); });
+    expect(screen.getByTestId('shortcuts-help')).toBeTruthy();
+  });
 });

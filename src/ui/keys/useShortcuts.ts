@@ -9,11 +9,15 @@ import { highlighted, useKeys } from './keysStore';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
-/** The key goes to a field the player is typing in (an input, a select, a text area, an editable element). */
+/** Inputs the player does not type in: a key there is a shortcut (the log's filter boxes kept "?" from working: QA round 5). */
+const NOT_TYPED = new Set(['checkbox', 'button', 'submit', 'reset', 'color', 'file']);
+
+/** The key goes to a field the player is typing in (a text input, a select, a text area, an editable element). */
 export function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
-  return ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+  if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
+  return ['SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
 /** Enter on a focused control is the control's own (a button presses itself). */
