@@ -20,9 +20,9 @@ export function typingIn(target: EventTarget | null): boolean {
   return ['SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
-/** Enter on a focused control is the control's own (a button presses itself). */
+/** Enter on a focused control is the control's own (a button presses itself; on a checkbox it acts on no hex). */
 function ownsEnter(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && target.closest('button, a[href], summary, [role="button"], [role="menuitem"]') !== null;
+  return target instanceof HTMLElement && target.closest('button, input, a[href], summary, [role="button"], [role="menuitem"]') !== null;
 }
 
 /** The action, if it is in the engine's legal list (a shortcut sends nothing else). */
