@@ -5,6 +5,7 @@ import { getMap, legalActions, viewFor } from '../../engine';
 import { columnAt, navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { act } from '../../engine/testing/play';
 import { withStacks } from '../../engine/naval/stacks';
+import { convoyIntercepted } from './convoyIntercepted';
 import { SailPrompt } from './SailPrompt';
 import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
@@ -60,17 +61,7 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
 
   it('7.9 after a battle short of its area, the ships left free are told they may stop with the ones held, or sail on', () => {
     // Cochrane escorts Loa for area VII; Huáscar intercepts them in 2814 (area VI); Loa is set aside.
-    let s = navalPosition({
-      turn: 3,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') },
-      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VII', forTurn: 3 }, { ship: 'cl-ship-loa', area: 'VII', forTurn: 3 }], allied: [] },
-    });
-    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
-    s = act(s, { type: 'intercept', side: 'allied', hex: '2814' }).state;
-    s = act(s, { type: 'interceptRoll', side: 'allied', transports: false }).state;
-    s = act(s, { type: 'setAside', side: 'chile', ship: 'cl-ship-loa' }).state;
+    let s = act(convoyIntercepted(), { type: 'setAside', side: 'chile', ship: 'cl-ship-loa' }).state;
     s = withDice(s, [6, 6]);
     s = act(s, { type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar' }).state;
     s = act(s, { type: 'fire', side: 'allied', ship: 'pe-ship-huascar', target: 'cl-ship-cochrane' }).state;

@@ -2,26 +2,10 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine';
-import { navalPosition, shipAt } from '../../engine/naval/testKit';
-import { act } from '../../engine/testing/play';
 import { CombatPanel } from '../combat/CombatPanel';
 import { PhasePanel } from '../PhasePanel';
+import { convoyIntercepted } from './convoyIntercepted';
 import { useGameStore } from '../store';
-
-/** 7.9: Cochrane escorts Loa for area VII; Huáscar intercepts them in 2814. Chile, two ships to one, may set one aside. */
-function intercepted(): GameState {
-  let s = navalPosition({
-    turn: 3,
-    side: 'chile',
-    phase: 'navalMovement',
-    ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') },
-    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VII', forTurn: 3 }, { ship: 'cl-ship-loa', area: 'VII', forTurn: 3 }], allied: [] },
-  });
-  s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
-  s = act(s, { type: 'intercept', side: 'allied', hex: '2814' }).state;
-  s = act(s, { type: 'interceptRoll', side: 'allied', transports: false }).state;
-  return s;
-}
 
 function seat(game: GameState) {
   useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'set-aside', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, lesson: null, lastError: null });
@@ -32,7 +16,7 @@ describe('the set-aside prompt (7.9)', () => {
   beforeEach(() => useGameStore.setState({ lastError: null, setAsidePicks: null }));
 
   it('7.9 the ships to set aside are picked and unpicked before any is sent: nothing happens until the player opens fire', () => {
-    const start = intercepted();
+    const start = convoyIntercepted();
     expect(start.pending.at(-1)?.kind).toBe('setAside');
     seat(start);
     const box = screen.getByTestId('set-aside');
@@ -58,7 +42,7 @@ describe('the set-aside prompt (7.9)', () => {
   });
 
   it('7.9 opening fire sends the ships picked, then the gunfire begins with them out of the battle', () => {
-    seat(intercepted());
+    seat(convoyIntercepted());
     fireEvent.click(screen.getByRole('button', { name: 'Loa (transport): fights' }));
     fireEvent.click(screen.getByTestId('open-fire'));
     const { game, lastError, actions } = useGameStore.getState();
@@ -69,7 +53,7 @@ describe('the set-aside prompt (7.9)', () => {
   });
 
   it('7.9 opening fire with every ship sends the one answer that begins the gunfire', () => {
-    seat(intercepted());
+    seat(convoyIntercepted());
     fireEvent.click(screen.getByTestId('open-fire'));
     const { game, actions } = useGameStore.getState();
     expect(actions).toEqual([{ type: 'beginNavalCombat', side: 'chile' }]);
@@ -78,7 +62,7 @@ describe('the set-aside prompt (7.9)', () => {
   });
 
   it('7.9 the prompt says who will fire first as the ships are picked: setting aside the fastest warship can give the first shot away', () => {
-    seat(intercepted());
+    seat(convoyIntercepted());
     expect(screen.getByTestId('set-aside-first').textContent).toMatch(/^First fire, as picked: Chile, the side intercepted\./);
     fireEvent.click(screen.getByRole('button', { name: 'Almirante Cochrane (warship): fights' }));
     expect(screen.getByTestId('set-aside-first').textContent).toMatch(/^First fire, as picked: Allies\. Huáscar/);
