@@ -211,6 +211,21 @@ for (const size of TOUCH) {
       expect(size.name === 'phone' ? under.filter((u) => !u.startsWith('north')) : under).toEqual([]);
     });
 
+    it('the warning before saving a game file shows whole, above the map (a phone\'s header, which scrolls sideways, clipped it), and a tap beside it closes it', async () => {
+      const save = page.getByRole('button', { name: 'Save game file' });
+      await save.scrollIntoViewIfNeeded();
+      await save.tap();
+      const warning = await box(page, '[data-testid="save-warning"]');
+      expect(warning.x).toBeGreaterThanOrEqual(0);
+      expect(warning.y).toBeGreaterThanOrEqual(0);
+      expect(warning.x + warning.width).toBeLessThanOrEqual(size.width);
+      expect(warning.y + warning.height).toBeLessThanOrEqual(size.height);
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="save-warning"]') !== null, { x: warning.x + warning.width / 2, y: warning.y + warning.height / 2 });
+      expect(hit).toBe(true);
+      await page.touchscreen.tap(size.width / 2, size.height - 10);
+      await page.getByTestId('save-warning').waitFor({ state: 'detached' });
+    });
+
     it('opens and closes the panels by touch, the map staying in sight', async () => {
       const closed = await box(page, '[data-testid="side-panel"]');
       await page.getByTestId('panels-toggle').tap();
