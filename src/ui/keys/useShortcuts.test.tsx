@@ -125,6 +125,17 @@ describe('keyboard shortcuts (issue 19)', () => {
     expect(last()?.type).toBe('historicalSetup');
   });
 
+  it('Enter on a focused checkbox presses no hex, though the cursor stands on one that can act (checkboxes let the other shortcuts through)', () => {
+    act(() => useGameStore.setState({ rules: null }));
+    toChileLandMovement('keys-checkbox-enter');
+    render(<><MapView /><input type="checkbox" aria-label="Land operations" /></>);
+    press('n');
+    expect(useKeys.getState().cursor).not.toBeNull();
+    const before = store().actions.length;
+    act(() => { fireEvent.keyDown(screen.getByLabelText('Land operations'), { key: 'Enter' }); });
+    expect(store().actions.length).toBe(before);
+  });
+
   it('? works with a checkbox focused (the log\'s filter boxes counted as fields: QA round 5); a slider and a radio keep their arrows', async () => {
     const { typingIn } = await import('./useShortcuts');
     const input = (type: string) => Object.assign(document.createElement('input'), { type });
