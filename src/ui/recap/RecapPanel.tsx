@@ -33,6 +33,7 @@ export function RecapPanel() {
   const now = game.step;
   const count = items?.length ?? 0;
   const list = useRef<HTMLOListElement>(null);
+  const section = useRef<HTMLElement>(null);
   // Handed the device back within a player turn (after the other side answered an interception, or
   // took its hits), "since your last turn" was not what it told: it is since the player's last move.
   // Read from the game's states: a game opened from a position or a lesson has no phaseBegan line for
@@ -65,13 +66,25 @@ export function RecapPanel() {
     if (line instanceof HTMLElement && typeof line.scrollIntoView === 'function') line.scrollIntoView({ block: 'nearest' });
   }, [cursor]);
 
+  // In sight when it opens: on a tablet or a phone it comes below the prompt, out of the side panel's
+  // view (at 768×1024 the bottom sheet showed only the prompt, and the player never knew the recap was
+  // there: QA). 'nearest': nothing moves when it is in sight already.
+  useEffect(() => {
+    if (span) section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [span]);
+  /** Closed, the side panel goes back to its top: the turn and the prompt, what to do now. */
+  const closeRecap = () => {
+    section.current?.closest('.side-panel')?.scrollTo?.({ top: 0 });
+    close();
+  };
+
   if (!span || !items) return null;
   const turns = span.kind === 'turn' ? playerTurns(log, now) : [];
   const here = span.kind === 'turn' ? turns.findIndex((p) => p.kind === 'turn' && p.turn === span.turn && p.side === span.side) : -1;
   const title = span.kind === 'since' ? t(midTurn ? 'recap.titleMove' : 'recap.title') : t('recap.titleTurn', { turn: span.turn, side: SIDE_NAMES[span.side] });
 
   return (
-    <section className="recap" data-testid="recap" aria-label={title}>
+    <section className="recap" data-testid="recap" aria-label={title} ref={section}>
       <header className="recap-head">
         {span.kind === 'turn' && (
           <button type="button" onClick={() => show(turns[here - 1]!)} disabled={here <= 0} aria-label={t('recap.earlier')} title={t('recap.earlier')}>‹</button>
@@ -80,7 +93,7 @@ export function RecapPanel() {
         {span.kind === 'turn' && (
           <button type="button" onClick={() => show(turns[here + 1]!)} disabled={here < 0 || here >= turns.length - 1} aria-label={t('recap.later')} title={t('recap.later')}>›</button>
         )}
-        <button type="button" className="recap-close" onClick={close} aria-label={t('recap.close')} title={t('recap.close')}>×</button>
+        <button type="button" className="recap-close" onClick={closeRecap} aria-label={t('recap.close')} title={t('recap.close')}>×</button>
       </header>
       {count === 0 ? (
         <p>{t('recap.nothing')}</p>

@@ -1,0 +1,48 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './chromium';
+import { openApp, startGame, takeOverIfAsked } from './flow';
+
+/** Whether an element lies wholly inside the window and inside the side panel's scrolled view. */
+async function inSight(page: Page, target: Locator): Promise<boolean> {
+  const handle = await target.elementHandle();
+  if (!handle) return false;
+  return page.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const panel = el.closest('.side-panel')?.getBoundingClientRect();
+    const top = Math.max(0, panel?.top ?? 0);
+    const bottom = Math.min(window.innerHeight, panel?.bottom ?? window.innerHeight);
+    return r.height > 0 && r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
+  }, handle);
+}
+
+/**
+ * Issue 15 at the table: on a tablet upright and on a phone the prompt and the panels are a bottom
+ * sheet, and the recap comes below the prompt. Handed the device, the player must see that there is
+ * a recap to read (it was below the sheet's fold, unseen: QA); closed, the prompt is back in sight.
+ */
+describe('"Since your last turn" in sight at the hand-over', () => {
+  for (const [width, height] of [[768, 1024], [390, 844]] as const) {
+    it(`at ${width}×${height}: the recap is in the sheet's view when the player takes the device, and closing it shows the prompt`, async () => {
+      const { browser, page } = await openApp(width, height, true);
+      try {
+        await startGame(page, 'manual', 'recap-in-sight');
+        const prompt = page.getByTestId('prompt');
+        // The Allies set up and give Huáscar an NADC: Chile has something to be told.
+        await prompt.getByRole('button', { name: 'Historical set-up' }).click();
+        await page.getByText(/Every other legal action/).click();
+        await prompt.getByRole('button', { name: 'NADC XIII for Huáscar' }).click();
+        await prompt.getByRole('button', { name: 'Finish set-up' }).click();
+        await takeOverIfAsked(page);
+        const recap = page.getByTestId('recap');
+        await recap.waitFor();
+        await expect.poll(() => inSight(page, recap)).toBe(true);
+        await screenshot(page, `recap-in-sight-${width}x${height}`);
+        await recap.getByRole('button', { name: 'Close the recap' }).click();
+        await expect.poll(() => inSight(page, page.getByTestId('prompt-heading'))).toBe(true);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});
