@@ -25,7 +25,20 @@ export function sinceLastAction(record: Pick<GameRecord, 'game' | 'start' | 'act
   // The step the action was taken at, and whose player turn it was then (the phasing player, 4.1).
   const taken = base + last;
   const theirs = stateAt(record, taken).side !== viewer;
-  return { kind: 'since', from: theirs ? taken : taken + 1, to: record.game.step };
+  return { kind: 'since', from: theirs || endedPlayerTurn(record, taken) ? taken : taken + 1, to: record.game.step };
+}
+
+/**
+ * Whether the action taken at `taken` ended its player turn: the engine then did, within that same
+ * action, what comes between player turns — the end of the game turn (5.6 Bolivia quitting, the 5.2
+ * checks) and the start of the next player turn (its reinforcements) — which the player who ended his
+ * turn never saw: the device went to the other player at once. Such a span starts before that action
+ * (the end of his own turn is no move of his to tell back; its consequences are).
+ */
+function endedPlayerTurn(record: Pick<GameRecord, 'game' | 'start' | 'actions'>, taken: number): boolean {
+  const before = stateAt(record, taken);
+  const after = stateAt(record, taken + 1);
+  return playerTurnKey(before.turn, before.side, before.phase) !== playerTurnKey(after.turn, after.side, after.phase);
 }
 
 /** A player turn's name (4.1): the game turn and the phasing side, the set-up apart from the player turn after it. */

@@ -536,9 +536,28 @@ describe('the span of "since your last turn"', () => {
     const record = letPass();
     expect(sinceLastAction(record, 'chile')).toEqual({ kind: 'since', from: record.game.step, to: record.game.step });
     const setUp = played([{ type: 'historicalSetup', side: 'allied' }, { type: 'endPhase', side: 'allied' }, { type: 'historicalSetup', side: 'chile' }]);
-    expect(sinceLastAction(setUp, 'allied')).toEqual({ kind: 'since', from: setUp.game.step - 1, to: setUp.game.step });
+    // Ending his set-up ended his player turn: the span takes in that action (what the engine did between
+    // the player turns, below), and still tells nothing of his own.
+    expect(sinceLastAction(setUp, 'allied')).toEqual({ kind: 'since', from: setUp.game.step - 2, to: setUp.game.step });
+    expect(recapSummary(buildRecap(setUp, 'allied', sinceLastAction(setUp, 'allied')))).toBe(recapSummary(buildRecap(setUp, 'allied', { kind: 'since', from: setUp.game.step - 1, to: setUp.game.step })));
     // No action yet: from the start.
     expect(sinceLastAction(setUp, 'chile').from).toBe(setUp.game.step);
     expect(sinceLastAction(played([]), 'chile')).toEqual({ kind: 'since', from: 0, to: 0 });
+  });
+
+  it("9.0: the Allies' last action ended the game turn, and the next one began within it — their next recap tells what it brought (the device had gone to Chile at once)", () => {
+    const record = played(
+      [
+        { type: 'endPhase', side: 'allied' },
+        { type: 'endPhase', side: 'chile' },
+      ] as Action[],
+      {},
+      navalPosition({ turn: 3, side: 'allied', phase: 'victoryDetermination', units: { 'pe-inf-gen-bn-5': { location: { kind: 'turnTrack', turn: 4 }, steps: 1 } } }),
+    );
+    const base = record.game.step - record.actions.length;
+    // Turn 4 begins within the Allies' own last action: the battalion leaves the turn track for the recruit pool.
+    expect(record.log.filter((e) => e.step === base + 1).map((e) => e.event.type)).toContain('reinforcementAvailable');
+    expect(sinceLastAction(record, 'allied')).toEqual({ kind: 'since', from: base, to: record.game.step });
+    expect(recapSummary(buildRecap(record, 'allied', sinceLastAction(record, 'allied')))).toMatch(/^The Allies received a reinforcement in the recruit pool: /);
   });
 });
