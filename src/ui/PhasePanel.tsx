@@ -17,6 +17,7 @@ import { PlacesPrompt } from './play/PlacesPrompt';
 import { StackingWarning } from './play/StackingWarning';
 import { RepairNote } from './play/RepairNote';
 import { PhaseHint } from './play/PhaseHint';
+import { VictoryReckoning } from './play/VictoryReckoning';
 import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
@@ -143,6 +144,7 @@ export function PhasePanel() {
             {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}
             {notice && <p className="notice" role="status">{notice}</p>}
             <PhaseHint view={view} legal={actions} />
+            <VictoryReckoning view={view} />
             <StackingWarning view={view} side={acting} />
             <RepairNote view={view} legal={actions} />
             <NadcPrompt view={view} legal={actions} />

@@ -206,6 +206,8 @@ export const en = {
   },
   // The line that opens a phase's prompt, where no other prompt says what to do (PhaseHint).
   phaseHint: {
+    victoryVp: 'The game turn ends: Chile holds {{vp}} VP at the end of turn {{turn}} (5.1).',
+    victoryChile: "Nothing is determined in Chile's player turn: Chile's VP are reckoned at the end of the game turn, in the Allied Victory Determination Phase (4.1, 5.1).",
     overStacked_one: 'Over the stacking limit (8.1): {{hex}} holds {{units}} land units, {{limit}} allowed. Stacking is checked as your next Administrative Phase begins: move {{count}} unit out by then, or you must eliminate it.',
     overStacked_other: 'Over the stacking limit (8.1): {{hex}} holds {{units}} land units, {{limit}} allowed. Stacking is checked as your next Administrative Phase begins: move {{count}} units out by then, or you must eliminate them.',
     landMovement: 'Move your land units: click one of your lit stacks on the map (or its button below), choose the units that go together and roll — the higher die gives their MP — then click lit hexes to enter them (8.2–8.6).',

@@ -201,6 +201,8 @@ export const es: UiStrings = {
     sum: 'suma',
   },
   phaseHint: {
+    victoryVp: 'Termina el turno de juego: Chile tiene {{vp}} PV al final del turno {{turn}} (5.1).',
+    victoryChile: 'En el turno del jugador chileno no se determina nada: los PV de Chile se cuentan al final del turno de juego, en la Fase de Determinación de la Victoria aliada (4.1, 5.1).',
     overStacked_one: 'Por encima del límite de apilamiento (8.1): {{hex}} tiene {{units}} unidades terrestres, {{limit}} permitidas. El apilamiento se comprueba al empezar tu próxima Fase Administrativa: saca {{count}} unidad antes, o tendrás que eliminarla.',
     overStacked_other: 'Por encima del límite de apilamiento (8.1): {{hex}} tiene {{units}} unidades terrestres, {{limit}} permitidas. El apilamiento se comprueba al empezar tu próxima Fase Administrativa: saca {{count}} unidades antes, o tendrás que eliminarlas.',
     landMovement: 'Mueve tus unidades terrestres: haz clic en una de tus pilas iluminadas del mapa (o en su botón de abajo), elige las unidades que van juntas y tira —el dado más alto da sus PM—; luego haz clic en los hexágonos iluminados para entrar en ellos (8.2–8.6).',
