@@ -88,7 +88,7 @@ export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeom
 function Chit({ group, geometry, onTakeBack }: { group: ChitGroup; geometry: HexGeometry; onTakeBack: () => void }) {
   const size = geometry.size * 0.78;
   const c = geometry.center(group.hex);
-  const x = c.x - geometry.size * 1.05 + group.slot * (size + 2);
+  const x = group.corner === 'left' ? c.x - geometry.size * 1.05 + group.slot * (size + 2) : c.x + geometry.size * 1.05 - size - group.slot * (size + 2);
   const y = c.y + geometry.size * 0.2;
   const def = NADC_CHITS.find((d) => d.side === group.side && (group.area === null || d.area === group.area));
   if (!def) return null;

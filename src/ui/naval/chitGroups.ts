@@ -1,7 +1,8 @@
 import type { Action, NavalArea, PlayerView, Side } from '../../engine';
-import { PHASES, SIDES } from '../../engine';
+import { PHASES, SIDES, sideOf } from '../../engine';
 import { ordersForTurn } from '../../engine/naval/orderableShips';
 import { publicRecords } from '../../engine/naval/viewGeometry';
+import { piecesByPlace } from '../pieces/piecesByPlace';
 
 /** One NADC chit on the map: the ships of one hex with the same chit, as the viewer sees it. */
 export interface ChitGroup {
@@ -14,7 +15,14 @@ export interface ChitGroup {
   readonly forTurn: number;
   /** 'sailing': its ships move in this turn's Naval Movement Phase; 'given': an order for a later turn, still open to change. */
   readonly when: 'sailing' | 'given';
-  /** Slot beside the stack (0, 1, …) when a hex has several chits. */
+  /**
+   * Which lower corner of the hex it sits in: the left, beside the stack, unless both sides have pieces
+   * in the hex (a blockade, 7.6), where each side's stack is drawn on its own half (CounterLayer, Chile's
+   * on the left) and the Allied chit goes to the right, under the Allied stack — it lay over the
+   * Chilean one's neighbour in the middle (table QA).
+   */
+  readonly corner: 'left' | 'right';
+  /** Slot from that corner (0, 1, …) when a corner has several chits. */
   readonly slot: number;
   /** The legal take-back actions (orderShip to null) a click on the chit sends; empty when it can't be taken back now. */
   readonly takeBack: readonly Action[];
@@ -35,7 +43,7 @@ function movedThisTurn(view: PlayerView, side: Side): boolean {
  */
 export function chitGroups(view: PlayerView, legal: readonly Action[]): ChitGroup[] {
   const given = ordersForTurn(publicRecords(view));
-  const groups = new Map<string, Omit<ChitGroup, 'slot' | 'takeBack'> & { ships: string[] }>();
+  const groups = new Map<string, Omit<ChitGroup, 'corner' | 'slot' | 'takeBack'> & { ships: string[] }>();
   for (const side of SIDES) {
     for (const o of view.nadc[side]) {
       if (o.forTurn < view.turn) continue;
@@ -50,12 +58,15 @@ export function chitGroups(view: PlayerView, legal: readonly Action[]): ChitGrou
       else groups.set(key, { key, side, hex: loc.hex, ships: [o.ship], area: o.area, forTurn: o.forTurn, when });
     }
   }
+  const places = piecesByPlace(view);
+  const shared = (hex: string) => new Set((places.get(`hex:${hex}`) ?? []).map((p) => sideOf(p.nation))).size > 1;
   const slots = new Map<string, number>();
   const takeBacks = legal.filter((a): a is Extract<Action, { type: 'orderShip' }> => a.type === 'orderShip' && a.area === null);
   return [...groups.values()].map((g) => {
-    const slot = slots.get(g.hex) ?? 0;
-    slots.set(g.hex, slot + 1);
+    const corner = g.side === 'allied' && shared(g.hex) ? 'right' : 'left';
+    const slot = slots.get(`${g.hex}:${corner}`) ?? 0;
+    slots.set(`${g.hex}:${corner}`, slot + 1);
     const takeBack = g.area !== null && g.forTurn === given ? takeBacks.filter((a) => a.side === g.side && g.ships.includes(a.ship)) : [];
-    return { ...g, slot, takeBack };
+    return { ...g, corner, slot, takeBack };
   });
 }
