@@ -195,11 +195,23 @@ for (const size of TOUCH) {
       const spill = await page.evaluate(() =>
         Array.from(document.querySelectorAll('.turn-box')).flatMap((li) => {
           const b = li.getBoundingClientRect();
-          const c = li.querySelector(':scope > svg')?.getBoundingClientRect();
+          const c = li.querySelector('svg.turn-box-counters')?.getBoundingClientRect();
           return c && (c.left < b.left - 0.5 || c.right > b.right + 0.5) ? [li.getAttribute('data-turn')] : [];
         }),
       );
       expect(spill).toEqual([]);
+      // A turn box's buttons (its recap, its counters) lie inside it and apart: on a tablet the turn's
+      // number and its recap were 44 px buttons side by side in a 55 px box, one over the other (QA).
+      const crowded = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.turn-box')).flatMap((li) => {
+          const b = li.getBoundingClientRect();
+          const buttons = Array.from(li.querySelectorAll('button')).map((x) => x.getBoundingClientRect());
+          const outside = buttons.some((r) => r.left < b.left - 0.5 || r.right > b.right + 0.5);
+          const overlap = buttons.some((r, i) => buttons.some((q, j) => j > i && r.left < q.right - 0.5 && q.left < r.right - 0.5 && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5));
+          return outside || overlap ? [li.getAttribute('data-turn')] : [];
+        }),
+      );
+      expect(crowded).toEqual([]);
       expect(await boxesPastTheTray(page)).toEqual([]);
       await screenshot(page, `layout-${size.name}-${size.width}x${size.height}`);
     });

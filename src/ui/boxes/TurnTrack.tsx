@@ -31,25 +31,42 @@ export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, Piec
         {Array.from({ length: GAME_TURNS }, (_, i) => i + 1).map((turnNo) => {
           const pieces = places.get(`turnTrack:${turnNo}`) ?? [];
           const vp = vpRecord.find((r) => r.turn === turnNo)?.chileVp;
+          const check = VICTORY_CHECK_TURNS.includes(turnNo);
+          const number = (
+            <>
+              <strong>{turnNo}</strong>
+              {check && <span className="check-mark" title={t('tray.victoryCheck')}>★</span>}
+            </>
+          );
+          // Scaled to the box (viewBox): a narrow box (a tablet) shrinks its counters rather than spill them over the next turn's.
+          const counters = (
+            <svg className="turn-box-counters" viewBox={`0 0 ${SVG_W} ${SVG_H}`} width={SVG_W} height={SVG_H} aria-label={t('tray.waiting', { count: pieces.length })}>
+              {pieces.slice(0, 8).map((p, i) => (
+                <PieceCounter key={p.id} piece={p} size={SIZE} x={1 + (i % 4) * (SIZE + 1)} y={1 + Math.floor(i / 4) * (SIZE + 1)} />
+              ))}
+            </svg>
+          );
           return (
-            <li key={turnNo} className={`turn-box${turnNo === turn ? ' current' : ''}${VICTORY_CHECK_TURNS.includes(turnNo) ? ' check' : ''}`} data-turn={turnNo} aria-current={turnNo === turn ? 'step' : undefined}>
-              <button type="button" onClick={() => open(`turnTrack:${turnNo}`)} title={turnLabel(turnNo)}>
-                <strong>{turnNo}</strong>
-                {VICTORY_CHECK_TURNS.includes(turnNo) && <span className="check-mark" title={t('tray.victoryCheck')}>★</span>}
-              </button>
-              {/* Scaled to the box (viewBox): a narrow box (a tablet) shrinks its counters rather than spill them over the next turn's. */}
-              <svg className="turn-box-counters" viewBox={`0 0 ${SVG_W} ${SVG_H}`} width={SVG_W} height={SVG_H} aria-label={t('tray.waiting', { count: pieces.length })}>
-                {pieces.slice(0, 8).map((p, i) => (
-                  <PieceCounter key={p.id} piece={p} size={SIZE} x={1 + (i % 4) * (SIZE + 1)} y={1 + Math.floor(i / 4) * (SIZE + 1)} />
-                ))}
-              </svg>
+            <li key={turnNo} className={`turn-box${turnNo === turn ? ' current' : ''}${check ? ' check' : ''}`} data-turn={turnNo} aria-current={turnNo === turn ? 'step' : undefined}>
+              {/* One button a row, each the box's whole width: on a tablet the turn's number and its recap
+                  were two 44 px buttons side by side in a box 55 px wide, one over the other (table QA). */}
+              {turnNo <= turn ? (
+                <button type="button" className="turn-recap" data-testid={`recap-turn-${turnNo}`} onClick={() => reopen(turnNo)} title={t('recap.reopen', { turn: turnNo })} aria-label={t('recap.reopen', { turn: turnNo })}>
+                  {number}
+                  <span className="turn-recap-mark" aria-hidden="true">↺</span>
+                </button>
+              ) : (
+                <span className="turn-no" title={turnLabel(turnNo)}>{number}</span>
+              )}
+              {pieces.length > 0 ? (
+                <button type="button" className="turn-pieces" onClick={() => open(`turnTrack:${turnNo}`)} title={`${turnLabel(turnNo)}: ${t('tray.waiting', { count: pieces.length })}`}>
+                  {counters}
+                </button>
+              ) : (
+                counters
+              )}
               <span className="waiting">{pieces.length > 8 ? `+${pieces.length - 8}` : ''}</span>
               {vp !== undefined && <span className="vp" title={t('tray.vpAtEnd')}>{t('tray.vp', { vp })}</span>}
-              {turnNo <= turn && (
-                <button type="button" className="turn-recap" data-testid={`recap-turn-${turnNo}`} onClick={() => reopen(turnNo)} title={t('recap.reopen', { turn: turnNo })} aria-label={t('recap.reopen', { turn: turnNo })}>
-                  ↺
-                </button>
-              )}
             </li>
           );
         })}
