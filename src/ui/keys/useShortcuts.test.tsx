@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getMap } from '../../engine';
 import { MapView } from '../map/MapView';
 import { PhasePanel } from '../PhasePanel';
 import { legalActionsOf, useGameStore } from '../store';
@@ -92,6 +93,26 @@ describe('keyboard shortcuts (issue 19)', () => {
     expect(useKeys.getState().cursor).toBe('2109');
     press('Escape');
     expect(useKeys.getState().cursor).toBeNull();
+  });
+
+  it('4.2 the hex cursor gives an NADC: Enter on the fleet picks it, the arrows go out to a lit sea hex, Enter there orders the fleet to its area, as a click on the area (QA round 6)', () => {
+    act(() => store().startGame({ seed: 'keys-nadc', setup: 'historical' }));
+    render(<MapView />);
+    act(() => useKeys.getState().setCursor('2007')); // Callao, the Allied fleet
+    press('Enter');
+    expect(store().selectedHex).toBe('2007');
+    press('ArrowLeft');
+    const sea = useKeys.getState().cursor!;
+    const area = getMap().hexes[sea]?.seaArea;
+    expect(area).toBe('XII');
+    press('Enter');
+    const orders = store().game.nadc.allied;
+    expect(orders.length).toBeGreaterThan(1);
+    expect(orders.every((o) => o.area === area && o.forTurn === 1)).toBe(true);
+    // The fleet stays picked: Enter again on the same area takes its chits back (as a second click on the area).
+    expect(store().selectedHex).toBe('2007');
+    press('Enter');
+    expect(store().game.nadc.allied).toEqual([]);
   });
 
   it('a choice of several: the highlight moves with the arrows, Enter confirms it', () => {

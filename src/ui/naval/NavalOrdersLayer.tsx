@@ -10,7 +10,7 @@ import { mayAct } from '../play/seat';
 import { useGameStore, useLegalActions } from '../store';
 import { areaShapes, nearestAreaHex } from './areaShapes';
 import { fleetName } from './fleetName';
-import { nadcSelection, orderableAt } from './nadcSelection';
+import { areaOrders, nadcSelection, orderableAt } from './nadcSelection';
 import { chitGroups, type ChitGroup } from './chitGroups';
 import { SailPreview } from './SailPreview';
 import './naval.css';
@@ -49,8 +49,7 @@ export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeom
     const hex = nearestAreaHex(e, shapes.get(area)?.hexes ?? [], geometry);
     if (hex && onPlaceClick && selection && hex !== selection.place && orderableAt(view, legal, hex).length > 0) return onPlaceClick(hex);
     if (!selection) return;
-    if (selection.current === area) return sendAll(selection.takeBack);
-    sendAll(selection.orders.get(area) ?? []);
+    sendAll(areaOrders(selection, area));
   };
 
   const fleet = selection ? fleetName(selection.ships) : '';

@@ -69,3 +69,12 @@ export function nadcSelection(view: PlayerView, legal: readonly Action[], select
   const takeBack = orders.filter((a) => a.area === null && ships.includes(a.ship));
   return { side, forTurn, ships, place: place ?? shipPlace(view, ships[0]!) ?? '', orders: byArea, current, takeBack };
 }
+
+/**
+ * 4.1 I / 4.2: what a click on a naval area does for the selection — its chits taken back when it is
+ * the area they have, else the orders to that area (none when it is not lit).
+ */
+export function areaOrders(selection: NadcSelection, area: NavalArea): readonly OrderShip[] {
+  if (selection.current === area) return selection.takeBack;
+  return selection.orders.get(area) ?? [];
+}

@@ -4,7 +4,7 @@ import { publicRecords } from '../../engine/naval/viewGeometry';
 import { hexName, placeName, say as sayMessage } from '../describe';
 import { t } from '../i18n';
 import { fleetName } from '../naval/fleetName';
-import { orderableAt } from '../naval/nadcSelection';
+import { areaOrders, nadcSelection, orderableAt } from '../naval/nadcSelection';
 import { shownStack, stackAtPlace } from '../naval/shownStack';
 import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { mayAct } from './seat';
@@ -32,6 +32,23 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
   const viewer = useGameStore((s) => s.viewer);
   const replay = useGameStore((s) => s.replay);
   return (place) => {
+    // 4.1 I / 4.2: a stack picked for an NADC and a sea hex of a lit naval area given (the keyboard's
+    // Enter on the hex cursor; a mouse click lands on the area's own shape): the order, as a click on the
+    // area — before the hex is selected, which would drop the stack picked (QA round 6: Enter on a lit
+    // sea hex said "nothing to do here" and let the fleet go). A hex holding another stack that may take
+    // an NADC picks that stack instead, as on the area.
+    if (mayAct({ game, players, viewer, replay })) {
+      const side = sideToAct(game);
+      const view = side ? viewOf(game, side) : null;
+      const legal = legalActionsOf(game);
+      const selection = view ? nadcSelection(view, legal, selectedHex, openPlace, selectedPiece) : null;
+      const area = getMap(game.options).hexes[place]?.seaArea;
+      const orders = selection && area && view && orderableAt(view, legal, place).length === 0 ? areaOrders(selection, area) : [];
+      if (orders.length > 0) {
+        for (const a of orders) dispatch(a);
+        return;
+      }
+    }
     select(place === 'holdingBox' ? null : place);
     const key = place === 'holdingBox' ? 'holdingBox' : `hex:${place}`;
     if (!mayAct({ game, players, viewer, replay })) {
