@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decisionMessage } from '../engine';
-import { say, sideInSentence, sideWithArticle } from './describe';
+import { sideInSentence, sideWithArticle } from './describe';
+import { pendingPrompt } from './play/pendingPrompt';
 import { RollBeforeHandover } from './play/RollBeforeHandover';
 import { rollsBeforeHandover } from './play/seat';
 import { useGameStore, useSideToAct } from './store';
@@ -30,7 +30,7 @@ export function HandoverCover() {
     <div className="handover" data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
       <div className={`handover-card side-${next}`}>
         <h2 id="handover-title">{t('handover.title', { side: sideWithArticle(next) })}</h2>
-        <p>{decision ? t('handover.mustDecide', { side, prompt: say(decisionMessage(decision)), context: next }) : t('handover.turn', { side: adjective })}</p>
+        <p>{decision ? t('handover.mustDecide', { side, prompt: pendingPrompt(game, decision), context: next }) : t('handover.turn', { side: adjective })}</p>
         <p className="handover-note">{t('handover.note', { side: sideWithArticle(next) })}</p>
         <button type="button" autoFocus onClick={() => takeOver(next)}>
           {t('handover.button', { side: adjective })}

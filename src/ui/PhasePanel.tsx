@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decisionMessage, phaseInfo, PHASES, raidOdds, type Action } from '../engine';
+import { phaseInfo, PHASES, raidOdds, type Action } from '../engine';
 import { actionLabel, pieceLabel, say, SIDE_NAMES, sideInSentence, sideWithArticle, turnLabel } from './describe';
 import { t as tr } from './i18n';
 import { GameOver } from './GameOver';
@@ -18,6 +18,7 @@ import { StackingWarning } from './play/StackingWarning';
 import { RepairNote } from './play/RepairNote';
 import { PhaseHint } from './play/PhaseHint';
 import { VictoryReckoning } from './play/VictoryReckoning';
+import { pendingPrompt } from './play/pendingPrompt';
 import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
@@ -139,7 +140,7 @@ export function PhasePanel() {
             <p ref={heading} className="prompt-heading" data-testid="prompt-heading">
               <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
-            {pending && <p className="pending-prompt" data-testid="pending">{say(decisionMessage(pending))} <RuleLink rule={pending.rule} /></p>}
+            {pending && <p className="pending-prompt" data-testid="pending">{pendingPrompt(game, pending)} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
             {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}
             {notice && <p className="notice" role="status">{notice}</p>}

@@ -46,7 +46,7 @@ describe('the Victory Determination Phase says what it determined (4.1 VII, 5.0)
     seat(reckoned);
     const text = screen.getByTestId('victory-reckoning').textContent ?? '';
     expect(text).toMatch(/^The game turn ends: Chile holds \d+ VP at the end of turn 6 \(5\.1\)\./);
-    expect(text).toContain('Bolivia quits the war: Chile holds Oruro and La Paz (5.6)');
+    expect(text).toContain('Bolivia quits the war: Chile holds Oruro and La Paz (5.6) Every Bolivian unit and Supply Column has left the map for good.');
     expect(screen.getByTestId('idle').textContent).toContain('Nothing to do for the Allies in the Victory Determination Phase.');
   });
 
@@ -63,5 +63,20 @@ describe('the Victory Determination Phase says what it determined (4.1 VII, 5.0)
     expect(screen.getByTestId('victory-reckoning').textContent).toBe(
       "Nothing is determined in Chile's player turn: Chile's VP are reckoned at the end of the game turn, in the Allied Victory Determination Phase (4.1, 5.1).",
     );
+  });
+
+  it('5.6 once Bolivia has quit, the Allied Supply Columns are placed in Lima or Callao: the prompt no longer offers Oruro or La Paz (at least one Bolivian)', async () => {
+    const placing = (boliviaInWar: boolean) =>
+      navalPosition({ turn: 7, side: 'allied', phase: 'administrative', boliviaInWar, pending: [{ kind: 'placeSupplyColumn', side: 'allied', rule: '4.1', remaining: 2, bolivianPlaced: false }] });
+    const { unmount } = seat({ game: placing(false), log: [] });
+    expect(screen.getByTestId('pending').textContent).toBe('Place your 2 Supply Columns one by one in Lima or Callao (Bolivia is out of the war, 5.6). (4.1)');
+    unmount();
+    // While Bolivia is in the war, the engine's own prompt.
+    const inWar = seat({ game: placing(true), log: [] });
+    expect(screen.getByTestId('pending').textContent).toContain('or Oruro or La Paz (at least one Bolivian)');
+    inWar.unmount();
+    await i18n.changeLanguage('es');
+    seat({ game: placing(false), log: [] });
+    expect(screen.getByTestId('pending').textContent).toContain('en Lima o el Callao (Bolivia está fuera de la guerra, 5.6)');
   });
 });

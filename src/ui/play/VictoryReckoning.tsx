@@ -36,7 +36,10 @@ export function VictoryReckoning({ view }: { view: PlayerView }) {
       {reckoned.length > 0 && (
         <ul>
           {reckoned.map((e, i) => (
-            <li key={i}>{eventText(e)}</li>
+            <li key={i}>
+              {eventText(e)}
+              {e.type === 'boliviaQuits' && <> {t('phaseHint.boliviaGone')}</>}
+            </li>
           ))}
         </ul>
       )}
