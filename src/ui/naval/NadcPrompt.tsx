@@ -1,7 +1,8 @@
-import type { Action, PlayerView } from '../../engine';
+import { getMap, type Action, type PlayerView, type Side } from '../../engine';
+import { inFriendlyPort } from '../../engine/naval/seaGeometry';
 import { publicRecords } from '../../engine/naval/viewGeometry';
 import { unplacedPieces } from '../../engine/setup/pieceSide';
-import { placeName } from '../describe';
+import { hexName, placeName } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { fleetName } from './fleetName';
@@ -32,9 +33,34 @@ export function NadcPrompt({ view, legal }: { view: PlayerView; legal: readonly 
           <strong>{t('navalTable.nadc.selected', { fleet: fleetName(selection.ships), place: placeName(selection.place === 'holdingBox' ? { kind: 'holdingBox' } : { kind: 'hex', hex: selection.place }) })}</strong>
         </p>
       )}
+      <AtSeaWithoutOrders view={view} side={side} forTurn={forTurn} />
       <p>
         {t('navalTable.nadc.given', { count: given, turn: forTurn })} {t(view.phase === 'setup' || view.options.supplyRollFirst ? 'navalTable.nadc.finish' : 'navalTable.nadc.finishAdmin')}
       </p>
     </div>
+  );
+}
+
+/**
+ * 4.1 III: the player's ships at sea (not in a friendly port) with no NADC for the turn being ordered
+ * must return to a friendly port in that turn's Naval Movement Phase. The prompt spoke only of "every
+ * stack you mean to move", and a fleet left blockading Iquique without a chit was sent home (QA round 6).
+ */
+function AtSeaWithoutOrders({ view, side, forTurn }: { view: PlayerView; side: Side; forTurn: number }) {
+  const records = publicRecords(view);
+  const map = getMap(view.options);
+  const ordered = new Set(view.nadc[side].filter((o) => o.forTurn === forTurn && o.area !== null).map((o) => o.ship));
+  const byHex = new Map<string, string[]>();
+  for (const [ship, st] of Object.entries(view.ships)) {
+    if (ordered.has(ship) || st.location.kind !== 'hex' || (ship.startsWith('cl-') ? 'chile' : 'allied') !== side) continue;
+    if (inFriendlyPort(records, map, st.location, side)) continue;
+    byHex.set(st.location.hex, [...(byHex.get(st.location.hex) ?? []), ship]);
+  }
+  if (byHex.size === 0) return null;
+  const fleets = [...byHex].map(([hex, ships]) => t('navalTable.nadc.fleetAt', { fleet: fleetName(ships), place: hexName(hex) }));
+  return (
+    <p className="naval-warning" data-testid="nadc-at-sea" role="status">
+      {t('navalTable.nadc.atSeaWithout', { fleets: fleets.join('; '), turn: forTurn, count: fleets.length })}
+    </p>
   );
 }

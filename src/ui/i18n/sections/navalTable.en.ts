@@ -14,6 +14,9 @@ export const navalTableEn = {
     hidden: 'A face-down NADC of {{side}}',
   },
   nadc: {
+    fleetAt: '{{fleet}} at {{place}}',
+    atSeaWithout_one: 'At sea without an NADC for turn {{turn}}: {{fleets}}. Ships at sea without one must return to a friendly port in that turn (4.1 III): give them a chit to keep them at sea.',
+    atSeaWithout_other: 'At sea without NADCs for turn {{turn}}: {{fleets}}. Ships at sea without one must return to a friendly port in that turn (4.1 III): give them a chit to keep them at sea.',
     setup: 'Give your ships their NADCs for turn 1 (4.2): click a stack of your ships on the map, then the lit naval area it is to sail for (to order one ship of a stack alone, click the stack again: it opens in the panel, and you click that ship). Ships without an NADC stay in port on turn 1.',
     admin: 'Give your NADCs for turn {{turn}} (4.1): click a stack of your ships, then the lit naval area it is to sail for (to order one ship of a stack alone, click the stack again: it opens in the panel, and you click that ship). Click a chit to take it back.',
     selected: '{{fleet}} at {{place}}: click a lit naval area to give the NADC; click its area again to take it back.',

@@ -17,6 +17,9 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     hidden: 'NADC boca abajo de {{side}}',
   },
   nadc: {
+    fleetAt: '{{fleet}} en {{place}}',
+    atSeaWithout_one: 'En el mar sin NADC para el turno {{turn}}: {{fleets}}. Los buques en el mar sin NADC deben volver a un puerto propio en ese turno (4.1 III): dales una ficha para que sigan en el mar.',
+    atSeaWithout_other: 'En el mar sin NADC para el turno {{turn}}: {{fleets}}. Los buques en el mar sin NADC deben volver a un puerto propio en ese turno (4.1 III): dales una ficha para que sigan en el mar.',
     setup: 'Da a tus buques sus NADC del turno 1 (4.2): haz clic en una pila de tus buques en el mapa y luego en el área naval iluminada hacia la que navegará (para dar orden a un solo buque de una pila, vuelve a hacer clic en la pila: se abre en el panel, y haz clic en ese buque). Los buques sin NADC se quedan en puerto en el turno 1.',
     admin: 'Da tus NADC para el turno {{turn}} (4.1): haz clic en una pila de tus buques y luego en el área naval iluminada hacia la que navegará (para dar orden a un solo buque de una pila, vuelve a hacer clic en la pila: se abre en el panel, y haz clic en ese buque). Haz clic en una ficha para retirarla.',
     selected: '{{fleet}} en {{place}}: haz clic en un área naval iluminada para darle el NADC; otra vez en su área para retirarlo.',

@@ -1,0 +1,51 @@
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../engine';
+import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { i18n } from '../i18n';
+import { PhasePanel } from '../PhasePanel';
+import { useGameStore } from '../store';
+
+/** Turn 4, Chile's Administrative Phase: Cochrane and Blanco Encalada blockade Iquique (3218, Allied), Esmeralda lies at Antofagasta (3123, Chile's). */
+const blockading = (nadc: GameState['nadc']['chile'] = []) =>
+  navalPosition({
+    turn: 4,
+    side: 'chile',
+    phase: 'administrative',
+    ships: { 'cl-ship-cochrane': shipAt('3218'), 'cl-ship-blanco-encalada': shipAt('3218'), 'cl-ship-esmeralda': shipAt('3123') },
+    control: { '3218': 'allied', '3123': 'chile' },
+    nadc: { chile: nadc, allied: [] },
+  });
+
+function seat(game: GameState) {
+  useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'nadc-prompt', viewer: game.side, replay: null, players: { chile: 'human', allied: 'human' }, lesson: null });
+  return render(<PhasePanel />);
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the NADC prompt (4.1 I)', () => {
+  it('4.1 III names the ships at sea with no NADC for the turn being ordered: they must return to a friendly port then (a fleet left blockading Iquique was sent home: QA round 6)', async () => {
+    const { unmount } = seat(blockading());
+    expect(screen.getByTestId('nadc-at-sea').textContent).toBe(
+      'At sea without an NADC for turn 5: Almirante Cochrane and 1 more at Iquique (3218). Ships at sea without one must return to a friendly port in that turn (4.1 III): give them a chit to keep them at sea.',
+    );
+    unmount();
+    await i18n.changeLanguage('es');
+    const es = seat(blockading());
+    expect(screen.getByTestId('nadc-at-sea').textContent).toContain('deben volver a un puerto propio en ese turno (4.1 III)');
+    es.unmount();
+  });
+
+  it('4.1 III says nothing once they have their chits, nor of ships in a friendly port (they stay there)', () => {
+    seat(blockading([
+      { ship: 'cl-ship-cochrane', area: 'III', forTurn: 5 },
+      { ship: 'cl-ship-blanco-encalada', area: 'III', forTurn: 5 },
+    ]));
+    expect(screen.getByTestId('nadc-prompt')).toBeTruthy();
+    expect(screen.queryByTestId('nadc-at-sea')).toBeNull();
+  });
+});
