@@ -19,6 +19,7 @@ import { RepairNote } from './play/RepairNote';
 import { PhaseHint } from './play/PhaseHint';
 import { VictoryReckoning } from './play/VictoryReckoning';
 import { pendingPrompt } from './play/pendingPrompt';
+import { ProvisionsNote } from './play/ProvisionsNote';
 import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
@@ -147,6 +148,7 @@ export function PhasePanel() {
             <PhaseHint view={view} legal={actions} />
             <VictoryReckoning view={view} />
             <StackingWarning view={view} side={acting} />
+            <ProvisionsNote view={view} side={acting} />
             <RepairNote view={view} legal={actions} />
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />

@@ -206,6 +206,10 @@ export const en = {
   },
   // The line that opens a phase's prompt, where no other prompt says what to do (PhaseHint).
   phaseHint: {
+    provisions_one: 'Sailing from {{place}} this turn (NADC): {{fleet}}. Leaving port spends {{count}} Supply Column there (7.8); {{place}} holds {{have}}: keep one.',
+    provisions_other: 'Your ships at {{place}} sail this turn in {{count}} stacks (NADCs): leaving port spends {{count}} Supply Columns there (7.8). {{place}} holds {{have}}: keep {{count}}.',
+    provisionsShort_one: '{{fleet}} at {{place}} cannot leave port this turn, NADC or not: leaving takes {{count}} Supply Column there and {{place}} holds {{have}} (7.8).',
+    provisionsShort_other: 'Your ships at {{place}} have NADCs for this turn in {{count}} stacks, each needing a Supply Column there to leave port, but {{place}} holds {{have}} (7.8).',
     placeSupplyPeruOnly_one: 'Place your Supply Column in Lima or Callao (Bolivia is out of the war, 5.6).',
     placeSupplyPeruOnly_other: 'Place your {{count}} Supply Columns one by one in Lima or Callao (Bolivia is out of the war, 5.6).',
     boliviaGone: 'Every Bolivian unit and Supply Column has left the map for good.',

@@ -201,6 +201,10 @@ export const es: UiStrings = {
     sum: 'suma',
   },
   phaseHint: {
+    provisions_one: 'Zarpan de {{place}} este turno (NADC): {{fleet}}. Salir del puerto gasta {{count}} Columna de Suministro allí (7.8); {{place}} tiene {{have}}: guarda una.',
+    provisions_other: 'Tus buques en {{place}} zarpan este turno en {{count}} pilas (NADC): salir del puerto gasta {{count}} Columnas de Suministro allí (7.8). {{place}} tiene {{have}}: guarda {{count}}.',
+    provisionsShort_one: '{{fleet}} en {{place}} no puede salir del puerto este turno, aunque tenga NADC: salir requiere {{count}} Columna de Suministro allí y {{place}} tiene {{have}} (7.8).',
+    provisionsShort_other: 'Tus buques en {{place}} tienen NADC para este turno en {{count}} pilas, y cada una necesita una Columna de Suministro allí para salir del puerto, pero {{place}} tiene {{have}} (7.8).',
     placeSupplyPeruOnly_one: 'Coloca tu Columna de Suministro en Lima o el Callao (Bolivia está fuera de la guerra, 5.6).',
     placeSupplyPeruOnly_other: 'Coloca tus {{count}} Columnas de Suministro una a una en Lima o el Callao (Bolivia está fuera de la guerra, 5.6).',
     boliviaGone: 'Todas las unidades y Columnas de Suministro bolivianas han dejado el mapa para siempre.',

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../engine';
+import type { GameState, NavalArea } from '../../engine';
 import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { i18n } from '../i18n';
 import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
 
 /** Turn 4, Chile's Administrative Phase: Cochrane and Blanco Encalada blockade Iquique (3218, Allied), Esmeralda lies at Antofagasta (3123, Chile's). */
-const blockading = (nadc: GameState['nadc']['chile'] = []) =>
+const blockading = (nadc: { ship: string; area: NavalArea; forTurn: number }[] = []) =>
   navalPosition({
     turn: 4,
     side: 'chile',
