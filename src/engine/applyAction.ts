@@ -41,7 +41,7 @@ export function applyAction(state: GameState, action: unknown): ApplyResult {
   const pending = topPending(state.pending);
   const map = getMap(state.options);
   const step = pending ? withEntry(pending, (entry, d) => entry.answer(state, d, action, map)) : performPhaseAction(state, map, action);
-  if (!step) return { ok: false, error: whyIllegal(state, action) };
+  if (!step) return { ok: false, error: whyIllegal(state, action, map) };
   return { ok: true, state: { ...step.state, step: state.step + 1 }, events: step.events };
 }
 
@@ -58,7 +58,7 @@ export function applyListedAction(state: GameState, action: Action): ApplyResult
   const pending = topPending(state.pending);
   const map = getMap(state.options);
   const step = pending ? withEntry(pending, (entry, d) => entry.answer(state, d, action, map)) : perform(state, map, action as PhaseAction);
-  if (!step) return { ok: false, error: whyIllegal(state, action) };
+  if (!step) return { ok: false, error: whyIllegal(state, action, map) };
   return { ok: true, state: { ...step.state, step: state.step + 1 }, events: step.events };
 }
 

@@ -80,6 +80,8 @@ export interface ParamVocabulary {
   readonly expected: string;
   /** The kind of problem a file's schema found (zod's issue code: "invalid_type", "too_big", …). */
   readonly issue: string;
+  /** A bad value as an action or a file has it (an unknown naval area "XIV"), shown verbatim: never prose of the engine's. */
+  readonly value: string;
 }
 
 /** A message without parameters: an empty object, and nothing else may be put in it. */

@@ -51,6 +51,16 @@ export interface LandMoveWhyNotParams {
   readonly 'whyNot.costTerrainRiver': ParamsOf<'terrain' | 'base' | 'extra' | 'cost' | 'mp'>;
 }
 
+/** 4.1 I / 4.2: why a ship may not be given that NADC (explain/orderWhyNot.ts); `rule`: 4.2 at set-up, else 4.1. */
+export interface NadcWhyNotParams {
+  readonly 'whyNot.nadcLastTurn': ParamsOf<'turn'>;
+  readonly 'whyNot.nadcNotAShip': ParamsOf<'piece' | 'rule'>;
+  readonly 'whyNot.nadcNotYours': ParamsOf<'ship' | 'rule'>;
+  readonly 'whyNot.nadcNotAfloat': ParamsOf<'ship' | 'rule'>;
+  readonly 'whyNot.nadcNoneToTakeBack': ParamsOf<'ship' | 'rule'>;
+  readonly 'whyNot.nadcAlready': ParamsOf<'ship' | 'area' | 'rule'>;
+}
+
 /** Why nothing can be done in a hex (explain/hexWhyNot.ts). */
 export interface HexWhyNotParams {
   readonly 'whyNot.nothingToMove': ParamsOf<'hex'>;
@@ -112,4 +122,4 @@ export interface AttackWhyNotParams {
   readonly 'whyNot.mayNotAttack': ParamsOf<'from' | 'to'>;
 }
 
-export type WhyNotMessageParams = TurnWhyNotParams & SailWhyNotParams & LandMoveWhyNotParams & HexWhyNotParams & PlaceWhyNotParams & AttackWhyNotParams;
+export type WhyNotMessageParams = TurnWhyNotParams & SailWhyNotParams & LandMoveWhyNotParams & HexWhyNotParams & PlaceWhyNotParams & AttackWhyNotParams & NadcWhyNotParams;

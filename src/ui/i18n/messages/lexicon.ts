@@ -82,4 +82,5 @@ export const FORMATTERS: { readonly [K in keyof ParamVocabulary]: Formatter<K> }
   hash: verbatim,
   expected: verbatim,
   issue: (v, _lang, lex) => lex.issue[v] ?? v,
+  value: verbatim,
 };

@@ -26,6 +26,13 @@ export const whyNotEn = checkTemplates({
   'whyNot.noSeaRoute': 'No sea route the stack may take leads to {{hex}} (7.2)',
   'whyNot.noSuchStack': 'You have no stack "{{id}}" this phase (7.2)',
   'whyNot.noShipSails': 'None of your ships sails this phase: only ships with an NADC, or away from a friendly port, move (4.1, 7.2)',
+  // explain/orderWhyNot.ts
+  'whyNot.nadcLastTurn': 'No NADCs are given on game turn {{turn}}, the last: there is no next turn to sail in (4.1)',
+  'whyNot.nadcNotAShip': (_p, f) => `${cap(f.piece)} is not a ship: only ships get NADCs (${f.rule})`,
+  'whyNot.nadcNotYours': (_p, f) => `${cap(f.ship)} is not your ship (${f.rule})`,
+  'whyNot.nadcNotAfloat': (_p, f) => `${cap(f.ship)} can't be given an NADC: only a ship on the map or in the Chile Holding Box gets one (${f.rule})`,
+  'whyNot.nadcNoneToTakeBack': (_p, f) => `${cap(f.ship)} has no NADC to take back (${f.rule})`,
+  'whyNot.nadcAlready': (_p, f) => `${cap(f.ship)} already has an NADC for area ${f.area} (${f.rule})`,
   // explain/landMoveWhyNot.ts
   'whyNot.formMoveFirst': 'Choose the pieces that move together and roll for movement first (8.2, 8.4)',
   'whyNot.pickMoverFirst': 'Pick a unit or stack to move and roll for it first (8.2)',

@@ -29,6 +29,13 @@ export const whyNotEs = checkTemplates({
   'whyNot.noSeaRoute': (_p, f) => `Ninguna ruta marítima que pueda tomar la flotilla lleva ${a(f.hex)} (7.2)`,
   'whyNot.noSuchStack': 'No tienes ninguna flotilla «{{id}}» en esta fase (7.2)',
   'whyNot.noShipSails': 'Ninguno de tus buques navega en esta fase: solo mueven los buques con NADC o lejos de un puerto amigo (4.1, 7.2)',
+  // explain/orderWhyNot.ts
+  'whyNot.nadcLastTurn': 'En el turno {{turn}}, el último, no se dan NADC: no hay un turno siguiente en que navegar (4.1)',
+  'whyNot.nadcNotAShip': (_p, f) => `${cap(f.piece)} no es un buque: solo los buques reciben NADC (${f.rule})`,
+  'whyNot.nadcNotYours': (_p, f) => `${cap(f.ship)} no es un buque tuyo (${f.rule})`,
+  'whyNot.nadcNotAfloat': (_p, f) => `${cap(f.ship)} no puede recibir un NADC: solo lo recibe un buque en el mapa o en el cajetín Chile (${f.rule})`,
+  'whyNot.nadcNoneToTakeBack': (_p, f) => `${cap(f.ship)} no tiene ningún NADC que retirar (${f.rule})`,
+  'whyNot.nadcAlready': (_p, f) => `${cap(f.ship)} ya tiene un NADC para el área ${f.area} (${f.rule})`,
   // explain/landMoveWhyNot.ts
   'whyNot.formMoveFirst': 'Elige primero las fichas que mueven juntas y tira para el movimiento (8.2, 8.4)',
   'whyNot.pickMoverFirst': 'Elige primero una unidad o pila que mover y tira para ella (8.2)',
