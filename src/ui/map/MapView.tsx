@@ -141,7 +141,10 @@ export function MapView() {
     }),
     [],
   );
-  const pz = usePanZoom(surfaceRef, svgRef, contentRef, fit, onCommit, memory);
+  // A drag or a wheel moves the map under a still pointer: the hex card of the hex the gesture began on
+  // stayed open (QA round 6). Hovers wait until the pointer moves on after it (the store's hoverQuiet).
+  const quietHover = useGameStore((s) => s.quietHover);
+  const pz = usePanZoom(surfaceRef, svgRef, contentRef, fit, onCommit, memory, quietHover);
   // The store's focusMap (the recap's moves, issue 19) brings hexes into view; heard without a render.
   const reveal = useRef(pz.reveal);
   reveal.current = pz.reveal;

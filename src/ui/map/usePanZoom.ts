@@ -34,15 +34,16 @@ export function usePanZoom(
   fit: (surface: { width: number; height: number }) => ViewTransform,
   onCommit?: (k: number) => void,
   memory?: ViewMemory,
+  onGesture?: () => void,
 ): PanZoom {
   const current = useRef<ZoomTransform>(zoomIdentity);
   const committed = useRef<ZoomTransform>(zoomIdentity);
   const behaviour = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
 
-  const latest = useRef({ fit, onCommit, memory });
+  const latest = useRef({ fit, onCommit, memory, onGesture });
   /** The view is the default one (not moved by the player since): a resize of the surface fits it again. */
   const atFit = useRef(true);
-  latest.current = { fit, onCommit, memory };
+  latest.current = { fit, onCommit, memory, onGesture };
 
   const size = () => ({ width: surfaceRef.current?.clientWidth || 1000, height: surfaceRef.current?.clientHeight || 700 });
   const fitTransform = () => {
@@ -67,7 +68,10 @@ export function usePanZoom(
       .on('zoom', (e: { transform: ZoomTransform; sourceEvent: unknown }) => {
         current.current = e.transform;
         const svg = svgRef.current;
-        if (e.sourceEvent) atFit.current = false;
+        if (e.sourceEvent) {
+          atFit.current = false;
+          latest.current.onGesture?.();
+        }
         if (!e.sourceEvent || !svg) return commit(); // programmatic: draw at once
         // The change since the last committed transform, as a CSS transform of the whole SVG.
         const r = e.transform.k / committed.current.k;
@@ -75,7 +79,10 @@ export function usePanZoom(
         const y = e.transform.y - r * committed.current.y;
         svg.style.transform = `translate(${x}px, ${y}px) scale(${r})`;
       })
-      .on('end', commit);
+      .on('end', (e: { sourceEvent: unknown }) => {
+        commit();
+        if (e.sourceEvent) latest.current.onGesture?.();
+      });
     behaviour.current = z;
     const sel = select(surface);
     sel.call(z).on('dblclick.zoom', null);

@@ -15,6 +15,8 @@ export function useHoverWake(): void {
   useEffect(() => {
     let last: { x: number; y: number } | null = null;
     const moved = (e: PointerEvent) => {
+      // A move with a button held is a drag of the map, not the pointer moving on to look (usePanZoom quiets the hovers through it).
+      if (e.type === 'pointermove' && e.buttons !== 0) return;
       const here = { x: e.clientX, y: e.clientY };
       const far = last === null || Math.hypot(here.x - last.x, here.y - last.y) >= WAKE_DISTANCE;
       if (e.type === 'pointerdown' || far) {

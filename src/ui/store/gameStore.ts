@@ -80,6 +80,8 @@ export interface SelectionSlice {
   hoverHeld: string | null;
   /** The pointer moved (or tapped) after a hand-over: hovers count again. */
   wakeHover(): void;
+  /** The map moved under the pointer (a pan or a zoom): no hex card until the pointer moves on. */
+  quietHover(): void;
   hover(hex: string | null): void;
   select(hex: string | null): void;
   showPlace(key: string | null): void;

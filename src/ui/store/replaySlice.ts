@@ -90,6 +90,10 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => ({
       openedFromFile: false,
       // Who sits at the screen stays; if the branch's side to act is the other player, the cover is up.
       viewer: r.full ? humanViewer(s0.players, sideToAct(branch.game)) : r.resume.viewer,
+      // The replay bar goes and the map moves up under a still pointer: no hex card opens by itself (QA round 6).
+      hoverHex: null,
+      hoverQuiet: true,
+      hoverHeld: null,
     });
     autosave(get());
   },

@@ -12,6 +12,10 @@ export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   wakeHover: () => {
     if (get().hoverQuiet) set({ hoverQuiet: false, hoverHex: get().hoverHeld, hoverHeld: null });
   },
+  quietHover: () => {
+    const s = get();
+    if (!s.hoverQuiet || s.hoverHex !== null || s.hoverHeld !== null) set({ hoverQuiet: true, hoverHex: null, hoverHeld: null });
+  },
   hover: (hex) => {
     if (get().hoverQuiet) return set({ hoverHeld: hex });
     set({ hoverHex: hex });
