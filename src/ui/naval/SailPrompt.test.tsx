@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMap, legalActions, viewFor } from '../../engine';
 import { columnAt, navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
@@ -57,6 +57,16 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     expect(text).toContain('Loa and 1 more at the Chile Holding Box sail for naval area II');
     expect(text).toMatch(/Nearest hex of its goal: hex \d{4}, \d+ hex(es)? away\. Leaving port spends one Supply Column there \(7\.8\)\./);
     expect(text).toContain('No enemy warship can intercept on that way (7.3).');
+  });
+
+  it('7.2 the way can be brought into view: a returning fleet\'s port may lie off screen (QA round 6)', () => {
+    const { game: before } = useGameStore.getState();
+    transportsInTheBox(1);
+    fireEvent.click(screen.getByTestId('show-way'));
+    const focus = useGameStore.getState().mapFocus;
+    expect(focus?.hexes.length).toBeGreaterThan(0);
+    expect(focus?.hexes.every((h) => /^\d{4}$/.test(h))).toBe(true);
+    expect(useGameStore.getState().game).toBe(before);
   });
 
   it('7.9 after a battle short of its area, the ships left free are told they may stop with the ones held, or sail on', () => {

@@ -18,6 +18,7 @@ import { movableStacks, shownStack } from './shownStack';
  */
 export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly Action[] }) {
   const selectedPiece = useGameStore((s) => s.selectedPiece);
+  const focusMap = useGameStore((s) => s.focusMap);
   if (view.phase !== 'navalMovement' || view.pending.length > 0) return null;
   const stack = shownStack(view, legal, selectedPiece);
   if (!stack) return null;
@@ -60,7 +61,12 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
         <div data-testid="sail-plan">
           <p>
             {t('navalTable.sail.nearest', { hex: hexName(plan.to), count: plan.path.length })}
-            {plan.provisions ? ` ${t('navalTable.sail.provisions')}` : ''}
+            {plan.provisions ? ` ${t('navalTable.sail.provisions')}` : ''}{' '}
+            {/* The goal may lie off screen (a returning fleet's port, after the recap had panned the map
+                away: QA round 6): the way is brought into view. */}
+            <button type="button" className="log-link show-way" data-testid="show-way" onClick={() => focusMap([...(stack.at.kind === 'hex' ? [stack.at.hex] : []), ...plan.path])}>
+              {t('navalTable.sail.showWay')}
+            </button>
           </p>
           {plan.risks.length === 0 ? (
             <p>{t('navalTable.sail.noRisk')}</p>

@@ -27,6 +27,7 @@ export const navalTableEn = {
     placeFirst: 'Place every piece first (3.1); then give the NADCs for turn 1 (4.2).',
   },
   sail: {
+    showWay: 'Show the way on the map',
     waypoint: '{{hex}} is on the way, outside the lit goal: {{fleet}} would stop there under way and sail on from it. Click it again to sail there (7.2).',
     choose: 'Click one of your stacks waiting to sail ({{count}}) to choose it.',
     toArea_one: '{{fleet}} at {{place}} sails for naval area {{area}} (7.2): click a lit hex. The hexes of area {{area}}, and the coasts beside it (a port to blockade, a shore to land on: the move ends there, 7.6), show the number of hexes of the way.',

@@ -30,6 +30,7 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     placeFirst: 'Coloca primero todas tus piezas (3.1); luego da los NADC del turno 1 (4.2).',
   },
   sail: {
+    showWay: 'Mostrar el rumbo en el mapa',
     waypoint: '{{hex}} está en el camino, fuera de la meta iluminada: {{fleet}} se detendría allí en ruta y seguiría desde allí. Haz clic otra vez para navegar hasta allí (7.2).',
     choose: 'Haz clic en una de tus pilas que esperan zarpar ({{count}}) para elegirla.',
     toArea_one: '{{fleet}} en {{place}} navega hacia el área naval {{area}} (7.2): haz clic en un hexágono iluminado. Los hexágonos del área {{area}}, y las costas junto a ella (un puerto que bloquear, una orilla donde desembarcar: el movimiento termina allí, 7.6), muestran cuántos hexágonos hay de camino.',
