@@ -66,7 +66,7 @@ export type RecapItem =
   /** An infernal machine against a warship (10.2), with the pieces lost aboard a ship sunk. */
   | { readonly kind: 'infernalMachine'; readonly side: Side; readonly target: string; readonly hex: HexId; readonly outcome: 'noEffect' | 'damaged' | 'sunk'; readonly aboard: readonly string[] }
   /** Pieces put aboard a transport (7.1), where it lay. */
-  | { readonly kind: 'embarked'; readonly side: Side; readonly transport: string; readonly pieces: readonly string[]; readonly hex: HexId | null }
+  | { readonly kind: 'embarked'; readonly side: Side; readonly transport: string; readonly pieces: readonly string[]; readonly hex: HexId | null; readonly inBox?: boolean }
   /** An interception tried (7.3–7.4). */
   | { readonly kind: 'interception'; readonly side: Side; readonly hex: HexId; readonly success: boolean }
   /**

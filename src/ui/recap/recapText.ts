@@ -133,7 +133,7 @@ export function recapText(item: RecapItem): string {
       return capitalised(withAboard(t(key[item.outcome], { side: sideWord(item.side), target: pieceLabel(item.target), hex: hexName(item.hex) }), item.aboard));
     }
     case 'embarked':
-      return capitalised(t('recap.embarked', { side: sideWord(item.side), pieces: piecesWord(item.pieces), transport: pieceLabel(item.transport), where: where(item.hex) }));
+      return capitalised(t('recap.embarked', { side: sideWord(item.side), pieces: piecesWord(item.pieces), transport: pieceLabel(item.transport), where: item.inBox ? placedWhere({ kind: 'holdingBox' }) : where(item.hex) }));
     case 'interception':
       return capitalised(t(item.success ? 'recap.intercepted' : 'recap.missed', { side: sideWord(item.side), hex: hexName(item.hex) }));
     case 'passed': {

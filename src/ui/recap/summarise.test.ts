@@ -255,6 +255,16 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(text[4]).toMatch(/^An infernal machine of the Allies against Almirante Cochrane at .*2007.* had no effect$/);
   });
 
+  it('7.1: pieces put aboard a transport in the Chile Holding Box are told there, not where it had sailed by the end of the recap ("aboard Amazonas at hex 2919": QA round 6)', () => {
+    const ship = 'cl-ship-amazonas';
+    const inBox = { ...view, ships: { ...view.ships, [ship]: { ...view.ships[ship]!, location: { kind: 'holdingBox' } as Location } } };
+    const sailed = { ...inBox, ships: { ...inBox.ships, [ship]: { ...inBox.ships[ship]!, location: { kind: 'hex', hex: '2919' } as Location } } };
+    const items = summarise({ entries: entries([{ type: 'embarked', side: 'chile', piece: 'sc-1', transport: ship, rule: '7.1' }]), before: inBox, after: sailed, map: getMap() });
+    expect(items[0]).toMatchObject({ kind: 'embarked', hex: null, inBox: true });
+    expect(recapText(items[0]!)).toMatch(/^Chile put .+ aboard Amazonas in the Chile Holding Box$/);
+    expect(itemHex(items[0]!)).toBeNull();
+  });
+
   it('5.1: ends with Chile\'s VP now and the change since the span began, read from the views', () => {
     const town = Object.entries(getMap().hexes).find(([hex, h]) => (h.town?.vp ?? 0) > 0 && controller(view, hex) !== 'chile')!;
     const after = { ...view, control: { chile: [...view.control.chile, town[0]].sort(), allied: view.control.allied.filter((h) => h !== town[0]) } };

@@ -186,7 +186,12 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         // 7.1: the pieces going aboard one transport, in one line.
         const last = lastOf('embarked', e.side);
         if (last && last.transport === e.transport) items[items.length - 1] = { ...last, pieces: [...last.pieces, e.piece] };
-        else items.push({ kind: 'embarked', side: e.side, transport: e.transport, pieces: [e.piece], hex: hexIn(before, e.transport) ?? hexIn(after, e.transport) });
+        else {
+          // Where the transport lay as they went aboard: the Chile Holding Box is no hex, and the place it
+          // had sailed to by the recap's end was told instead ("aboard Amazonas at hex 2919": QA round 6).
+          const inBox = before.ships[e.transport]?.location.kind === 'holdingBox';
+          items.push({ kind: 'embarked', side: e.side, transport: e.transport, pieces: [e.piece], hex: inBox ? null : (hexIn(before, e.transport) ?? hexIn(after, e.transport)), ...(inBox ? { inBox } : {}) });
+        }
         break;
       }
       case 'navalCombatBegan':
