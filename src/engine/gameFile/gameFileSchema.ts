@@ -38,7 +38,7 @@ export const gameFileSchema = z.strictObject({
   /** stateHash of the starting state before any action. */
   initialHash: hash,
   steps: z.array(z.strictObject({ action: actionSchema, hash })).max(MAX_GAME_FILE_STEPS, `a game file holds at most ${MAX_GAME_FILE_STEPS} steps`),
-  /** Free text: who played, when; never read by the engine. */
+  /** Free text: who played, when (the app writes `saved` and the game's `name`: ui/files/saveFile.ts); never read by the engine. */
   meta: z.record(z.string().max(60), z.string().max(2000)).optional(),
 });
 

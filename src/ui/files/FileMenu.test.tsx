@@ -1,18 +1,23 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeGameFile } from '../../engine';
 import { useGameStore } from '../store';
 import { FileMenu } from './FileMenu';
 
-const saved = vi.hoisted(() => ({ files: [] as string[] }));
+const saved = vi.hoisted(() => ({ files: [] as string[], texts: [] as string[] }));
 vi.mock('./saveFile', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./saveFile')>()),
-  download: (name: string) => saved.files.push(name),
+  download: (name: string, text: string) => {
+    saved.files.push(name);
+    saved.texts.push(text);
+  },
 }));
 
 describe('saving a game file', () => {
   beforeEach(() => {
     saved.files.length = 0;
+    saved.texts.length = 0;
     useGameStore.getState().startGame({ seed: 'file-menu', setup: 'manual' });
   });
 
@@ -50,5 +55,53 @@ describe('saving a game file', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save game file' }));
     expect(saved.files).toHaveLength(1);
     expect(screen.queryByTestId('save-warning')).toBeNull();
+  });
+});
+
+/** Open a file's text through the menu's file input, as a player picking it does. */
+function openText(text: string) {
+  fireEvent.change(screen.getByTestId('open-file'), { target: { files: [new File([text], 'game.json', { type: 'application/json' })] } });
+}
+
+describe('opening a game file', () => {
+  beforeEach(() => {
+    saved.files.length = 0;
+    saved.texts.length = 0;
+  });
+
+  it('the game comes back under its name: the file keeps it in meta.name (QA round 6: "Chile solo" came back as "Game opened …")', async () => {
+    useGameStore.getState().startGame({ seed: 'named', setup: 'historical', name: 'Chile solo', players: { chile: 'human', allied: 'search' } });
+    const played = useGameStore.getState();
+    render(<FileMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save game file' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the file' }));
+    expect(JSON.parse(saved.texts[0]!).meta).toMatchObject({ name: 'Chile solo' });
+    useGameStore.getState().startGame({ seed: 'other', setup: 'manual', name: 'Something else' });
+    openText(saved.texts[0]!);
+    await waitFor(() => expect(useGameStore.getState().gameName).toBe('Chile solo'));
+    expect(useGameStore.getState().game).toEqual(played.game);
+    expect(useGameStore.getState().gameId).not.toBe(played.gameId);
+  });
+
+  it('a file without a name (every file saved before it had one) opens, every hash checked, named by the time it was opened', async () => {
+    useGameStore.getState().startGame({ seed: 'other', setup: 'manual', name: 'Something else' });
+    const file = makeGameFile('old', {}, [{ type: 'historicalSetup', side: 'allied' }], { saved: '2026-11-01T10:00:00.000Z' });
+    render(<FileMenu />);
+    openText(JSON.stringify(file));
+    await waitFor(() => expect(useGameStore.getState().gameName).toMatch(/^Game opened /));
+    expect(useGameStore.getState().game.step).toBe(1);
+  });
+
+  it('a tampered file is refused saying what is wrong with the action, and the game in progress is kept', async () => {
+    useGameStore.getState().startGame({ seed: 'kept', setup: 'manual', name: 'Kept' });
+    const before = useGameStore.getState().game;
+    const file = makeGameFile('tampered', {}, [{ type: 'historicalSetup', side: 'allied' }, { type: 'endPhase', side: 'allied' }, { type: 'historicalSetup', side: 'chile' }, { type: 'orderShip', side: 'chile', ship: 'cl-ship-cochrane', area: 'III' }]);
+    // The tester's file (QA round 6): the set-up NADC's area changed to one that does not exist.
+    const steps = file.steps.map((s, i) => (i === 3 ? { ...s, action: { ...s.action, area: 'XIV' } } : s));
+    render(<FileMenu />);
+    openText(JSON.stringify({ ...file, steps }));
+    await waitFor(() => expect(useGameStore.getState().fileError).toBe('The game file does not replay: step 4: area: there is no naval area "XIV"; the areas are I to XIII (2.2).'));
+    expect(useGameStore.getState().game).toBe(before);
+    expect(useGameStore.getState().gameName).toBe('Kept');
   });
 });

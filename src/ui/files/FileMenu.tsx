@@ -18,6 +18,7 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   const actions = useGameStore((s) => s.actions);
   const start = useGameStore((s) => s.start);
   const players = useGameStore((s) => s.players);
+  const gameName = useGameStore((s) => s.gameName);
   // A game file is the whole game, as a replay to the last die needs: both sides' NADC orders and the
   // dice secret in plain text. While the game is on, saving one asks first (table QA round 4).
   const [asking, setAsking] = useState(false);
@@ -35,13 +36,14 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   }, [asking]);
   const save = () => {
     setAsking(false);
-    download(gameFileName(game), gameFileText(game, actions, start, players));
+    download(gameFileName(game), gameFileText(game, actions, start, players, gameName));
   };
 
   const open = async (file: File | undefined) => {
     if (!file) return;
     const r = openFile(await file.text());
-    if (r.ok) openGame(r.value);
+    // The game's name the file holds, if any; else openGame names it by the time it was opened.
+    if (r.ok) openGame(r.value, r.value.name);
     else say(r.message);
   };
 

@@ -3,6 +3,7 @@ import { t } from '../i18n';
 import { say } from '../describe';
 import type { LogEntry } from '../store/types';
 import { checkPlayers, HUMANS, unknownPlayersNotice } from './players';
+import { MAX_GAME_NAME } from './saveFile';
 
 export interface OpenedGame {
   readonly game: GameState;
@@ -14,6 +15,8 @@ export interface OpenedGame {
   readonly players: Readonly<Record<Side, string>>;
   /** What the player must be told (a player the file names that this edition does not know), or null. */
   readonly notice: string | null;
+  /** The game's name as the file has it (`meta.name`), if it has one: files saved before it existed have none. */
+  readonly name?: string;
 }
 
 /**
@@ -46,5 +49,12 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
   const start = parsed.value.start ? (startOf(parsed.value) as { ok: true; value: GameState }).value : null;
   // Issue 17: the players the file names (a bot's name or 'human'); an unknown one is played by a human.
   const { players, unknown } = checkPlayers((parsed.value as { players?: unknown }).players);
-  return { ok: true, value: { game: r.state, start, actions, log, players, notice: unknownPlayersNotice(unknown) } };
+  const name = fileGameName(parsed.value.meta);
+  return { ok: true, value: { game: r.state, start, actions, log, players, notice: unknownPlayersNotice(unknown), ...(name ? { name } : {}) } };
+}
+
+/** The game's name a file's meta holds (saveFile.ts), trimmed and at most a saved game's length; null if none. */
+function fileGameName(meta: Readonly<Record<string, string>> | undefined): string | null {
+  const name = meta?.name?.trim().slice(0, MAX_GAME_NAME);
+  return name ? name : null;
 }

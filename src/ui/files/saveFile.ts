@@ -1,16 +1,20 @@
 import { makeGameFile, type Action, type GameState, type Side } from '../../engine';
 
+/** The longest game name kept: a saved game's (storage/savedGameSchema.ts); a file's meta holds up to 2000 characters. */
+export const MAX_GAME_NAME = 500;
+
 /**
  * The game file of the game in progress (docs/game-files.md), as JSON text: with its dice secret (a new
- * game's; a position keeps its own) and who plays each side. A lesson's scripted side is written as a
- * human: the file does not carry the lesson.
+ * game's; a position keeps its own), who plays each side and the game's name (`meta.name`, shown again
+ * when the file is opened; QA round 6: "Chile solo" came back as "Game opened …"). A lesson's scripted
+ * side is written as a human: the file does not carry the lesson.
  */
-export function gameFileText(game: GameState, actions: readonly Action[], start: GameState | null, players?: Readonly<Record<Side, string>>): string {
+export function gameFileText(game: GameState, actions: readonly Action[], start: GameState | null, players?: Readonly<Record<Side, string>>, name?: string): string {
   const file = makeGameFile({
     seed: game.seed,
     options: game.options,
     actions,
-    meta: { saved: new Date().toISOString() },
+    meta: { saved: new Date().toISOString(), ...(name ? { name: name.slice(0, MAX_GAME_NAME) } : {}) },
     ...(start ? { start } : game.diceSecret !== undefined ? { diceSecret: game.diceSecret } : {}),
     ...(players ? { players: { chile: filePlayer(players.chile), allied: filePlayer(players.allied) } } : {}),
   });
