@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../src/bots/playGame';
@@ -31,6 +32,31 @@ describe('a land combat from a position, and a whole game fast-forwarded to its 
     await page.getByTestId('open-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"wotp-game","version":1,') });
     await expect.poll(() => page.getByTestId('file-error').textContent()).toMatch(/not JSON/);
     expect(await page.getByTestId('turn').textContent()).toBe(before);
+  });
+
+  // QA round 6: a tampered file was refused blaming the action's type ("'orderShip' is not allowed in the
+  // Set-up"); it says what is wrong with the action. A sample game: set-up NADC at step 4, first sail at step 59.
+  it('a tampered game file is refused saying what is wrong with the action, and the game in progress is kept', async () => {
+    const sample = JSON.parse(readFileSync(new URL('../samples/heuristic-1880.json', import.meta.url), 'utf8')) as { steps: { action: Record<string, unknown> }[] };
+    const change = (step: number, field: Record<string, unknown>) => ({ ...sample, steps: sample.steps.map((s, i) => (i === step - 1 ? { ...s, action: { ...s.action, ...field } } : s)) });
+    const before = await page.getByTestId('turn').textContent();
+    const name = await page.getByTestId('game-name').textContent();
+    expect(sample.steps[3]!.action).toMatchObject({ type: 'orderShip', area: 'III' });
+    await upload('tamper-area.json', change(4, { area: 'XIV' }));
+    await expect.poll(() => page.getByTestId('file-error').textContent()).toContain('step 4: area: there is no naval area "XIV"; the areas are I to XIII (2.2).');
+    expect(sample.steps[58]!.action).toMatchObject({ type: 'sail' });
+    await upload('tamper-sail.json', change(59, { to: '2008' }));
+    await expect.poll(() => page.getByTestId('file-error').textContent()).toContain('step 59: "sail" refused: With an NADC for area');
+    expect(await page.getByTestId('file-error').textContent()).toContain('Lima (2008) is not one (7.2)');
+    await screenshot(page, 'tampered-file');
+    expect(await page.getByTestId('turn').textContent()).toBe(before);
+    expect(await page.getByTestId('game-name').textContent()).toBe(name);
+  });
+
+  it('an opened game file comes back under the name it was saved with (meta.name; QA round 6)', async () => {
+    const sample = JSON.parse(readFileSync(new URL('../samples/heuristic-1880.json', import.meta.url), 'utf8')) as { meta?: Record<string, string> };
+    await upload('named.json', { ...sample, meta: { ...sample.meta, name: 'Chile solo' } });
+    await expect.poll(() => page.getByTestId('game-name').textContent()).toBe('Game: Chile solo');
   });
 
   it('8.7–8.11 an attack by clicking the enemy hex: initiative, chit, dice with modifiers, losses, advance', async () => {

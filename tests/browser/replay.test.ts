@@ -36,6 +36,7 @@ describe('saves, replays and undo', () => {
 
   it('export → import gives the identical board', async () => {
     const before = await boardSignature();
+    const name = await page.getByTestId('game-name').textContent();
     // The game is on: the file holds both sides' secrets, so the player is told first (table QA round 4).
     await page.getByRole('button', { name: 'Save game file' }).click();
     await page.getByTestId('save-warning').waitFor();
@@ -57,6 +58,8 @@ describe('saves, replays and undo', () => {
     await page.getByTestId('open-file').setInputFiles({ name: 'saved.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     // The seed is not on screen during play (issue 17): the opened game is known by its name.
     await expect.poll(() => page.getByTestId('game-name').textContent()).not.toBe(otherName);
+    // Under the name it was saved with (meta.name), not "Game opened …" (QA round 6).
+    expect(await page.getByTestId('game-name').textContent()).toBe(name);
     await takeOverIfAsked(page);
     expect(await boardSignature()).toBe(before);
   });
