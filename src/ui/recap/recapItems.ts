@@ -42,6 +42,8 @@ export type RecapItem =
       readonly hits: Readonly<Record<Side, number>> | null;
       /** Still being fought as the span ends (its hits not all taken, its retreat or advance to come). */
       readonly underway: boolean;
+      /** Already being fought as the span began: told as going on, its earlier losses told before. */
+      readonly continued?: boolean;
     }
   /** A naval battle (7.9): the ships sunk and damaged on each side, and the pieces lost aboard the ships sunk. */
   | {

@@ -66,7 +66,9 @@ function battleText(item: Extract<RecapItem, { kind: 'battle' }>): string {
   const where = { hex: hexName(item.hex), attacker: sideWord(item.attacker), from: hexName(item.from) };
   // 7.6: after a failed amphibious assault the units landed stay in the hex with the enemy, and a later
   // attack is fought within that one hex ("attacked Arica from Arica" said nothing).
-  const head = item.amphibious
+  const head = item.continued
+    ? t('recap.battleContinued', where)
+    : item.amphibious
     ? t('recap.assault', where)
     : item.from === item.hex
       ? t('recap.battleHere', { ...where, defenders: item.attacker === 'chile' ? t('recap.alliedUnits') : t('recap.chileanUnits') })

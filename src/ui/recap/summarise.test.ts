@@ -83,6 +83,20 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapSummary(items)).toContain('the Allies: Zepita regiment and Lima regiment reduced; the Allies retreated to');
   });
 
+  it('8.9–8.10: a battle already being fought as the span begins (its hits taken after a hand-over) is told by name with its losses and retreat, not as bare losses (QA round 6)', () => {
+    const fighting = { ...view, land: { ...view.land, battle: { attacker: 'chile', from: '2109', target: '2008', amphibious: false } as unknown as NonNullable<typeof view.land.battle> } };
+    const events = [
+      { type: 'stepLost', side: 'allied', unit: 'pe-inf-zepita', reason: 'reason.combatHit', rule: '8.9' },
+      { type: 'retreated', side: 'allied', units: ['pe-inf-zepita'], from: '2008', to: '2108', rule: '8.10' },
+    ] as GameEvent[];
+    const items = summarise({ entries: entries(events), before: fighting, after: view, map: getMap() });
+    expect(items[0]).toMatchObject({ kind: 'battle', hex: '2008', from: '2109', attacker: 'chile', continued: true, steps: { chile: 0, allied: 1 }, retreated: { side: 'allied', to: '2108' } });
+    expect(items.some((i) => i.kind === 'losses')).toBe(false);
+    expect(recapText(items[0]!)).toMatch(/^Battle at Lima \(2008\) \(Chile attacking from .*2109\)\), fought on — the Allies: Zepita regiment reduced; the Allies retreated to /);
+    // Nothing of it in the span: no line.
+    expect(summarise({ entries: entries([]), before: fighting, after: fighting, map: getMap() }).some((i) => i.kind === 'battle')).toBe(false);
+  });
+
   it('8.9: a battle names the units each side lost — reduced, or eliminated (a unit that lost a step and then its last is eliminated, never "reduced"; table QA: an eliminated unit read as steps lost)', () => {
     const items = recap([
       { type: 'attackDeclared', side: 'chile', from: '3115', target: '3116', units: ['cl-inf-buin-1'], amphibious: false, rule: '8.7' },

@@ -77,6 +77,16 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
   /** The interceptions declined, by the side that declined: its line, and the hexes (in the order last asked). */
   const passes = new Map<Side, { item: Extract<RecapItem, { kind: 'passed' }>; hexes: Set<HexId> }>();
 
+  // A battle already being fought as the span begins (its hits taken after the device changed hands):
+  // its losses and retreat are told under its name, not as bare losses ("Chile: Cazadores reduced
+  // (combat hit)" said not where nor what battle: QA round 6). Its line goes if nothing of it is told.
+  const ongoing = before.land.battle;
+  if (ongoing) {
+    battle = { kind: 'battle', hex: ongoing.target, from: ongoing.from, attacker: ongoing.attacker, amphibious: ongoing.amphibious, losses: bySide(() => NO_LOSSES), steps: bySide(() => 0), retreated: null, hits: null, underway: false, continued: true };
+    items.push(battle);
+  }
+  const continued = battle;
+
   let i = 0;
   /** The sinking of `ship` that comes next (a fort's or an infernal machine's), told with the shot: what was lost aboard. */
   const sinking = (ship: string): string[] => {
@@ -290,5 +300,6 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
   // The battle still being fought as the span ends (the viewer may be the one to take its hits next).
   const fighting = after.land.battle;
   if (battle && fighting && fighting.target === battle.hex && fighting.from === battle.from && fighting.attacker === battle.attacker) battle.underway = true;
+  if (continued && continued.hits === null && continued.retreated === null && continued.steps.chile + continued.steps.allied === 0) return items.filter((item) => item !== continued);
   return items;
 }

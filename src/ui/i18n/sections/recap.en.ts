@@ -31,6 +31,7 @@ export const recapEn = {
   landing: '{{side}} landed {{what}} at {{hex}}',
   ashore: '{{side}} put {{what}} ashore at {{hex}}',
   battle: 'battle at {{hex}}: {{attacker}} attacked from {{from}}',
+  battleContinued: 'battle at {{hex}} ({{attacker}} attacking from {{from}}), fought on',
   battleHere: 'battle at {{hex}}: {{attacker}} attacked {{defenders}} in the same hex',
   alliedUnits: 'the Allied units',
   chileanUnits: 'the Chilean units',

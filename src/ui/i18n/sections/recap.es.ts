@@ -34,6 +34,7 @@ export const recapEs: Strings<typeof recapEn> = {
   landing: 'desembarco de {{side}} en {{hex}}: {{what}}',
   ashore: 'desembarque de {{side}} en {{hex}}: {{what}}',
   battle: 'batalla en {{hex}}: ataque de {{attacker}} desde {{from}}',
+  battleContinued: 'continuación de la batalla en {{hex}} (ataque de {{attacker}} desde {{from}})',
   battleHere: 'batalla en {{hex}}: ataque de {{attacker}} contra {{defenders}} del mismo hexágono',
   alliedUnits: 'las unidades aliadas',
   chileanUnits: 'las unidades chilenas',
