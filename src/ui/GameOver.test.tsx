@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newGame, viewFor, type PlayerView } from '../engine';
 import { message } from '../engine/message';
+import { BotControls } from './bot/BotControls';
 import { GameOver } from './GameOver';
+import { useGameStore } from './store';
 
 describe('the end of the game', () => {
   it('5.2–5.4 the VP chart is labelled: caption, both axes, what each check asks and the sudden-death line (in words under it), each turn\'s VP', () => {
@@ -24,5 +27,25 @@ describe('the end of the game', () => {
     // Every turn of the game on the axis, 1 to 12, whether played or not.
     expect(words.filter((w) => /^\d+$/.test(w ?? '')).map(Number)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
     expect([...container.querySelectorAll('.vp-chart circle title')].map((e) => e.textContent)[4]).toBe('Turn 5: 4 VP');
+  });
+
+  it('5.3 against a bot, the one human player is told he won or lost; the result offers the replay, the file and a new game; no bot "waits for your move" (QA round 6)', () => {
+    const game = newGame({ seed: 'over-solo' });
+    const result = { winner: 'chile' as const, kind: 'victory' as const, turn: 9, chileVp: 9, rule: '5.3', summary: message('result.chileanVictory', { vp: 9, min: 8 }) };
+    const over = { ...game, result };
+    useGameStore.setState({ game: over, start: null, actions: [], log: [], players: { chile: 'heuristic', allied: 'human' }, viewer: 'allied', replay: null, thinking: null });
+    const view = { ...viewFor(game, 'allied'), result };
+    const { unmount } = render(<><GameOver view={view} /><BotControls /></>);
+    expect(screen.getByTestId('your-result').textContent).toBe('You lost, playing the Allies.');
+    expect(screen.getByTestId('bot-controls').textContent).toContain('The game is over.');
+    expect(screen.getByTestId('bot-controls').textContent).not.toContain('waits for your move');
+    fireEvent.click(screen.getByRole('button', { name: 'Replay the game' }));
+    expect(useGameStore.getState().replay).not.toBeNull();
+    unmount();
+    // Two humans at one screen: no "you".
+    useGameStore.setState({ players: { chile: 'human', allied: 'human' }, replay: null });
+    render(<GameOver view={view} />);
+    expect(screen.queryByTestId('your-result')).toBeNull();
+    expect(screen.getByTestId('after-the-game').querySelectorAll('button')).toHaveLength(3);
   });
 });

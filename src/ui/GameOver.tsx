@@ -1,7 +1,9 @@
 import { LAND_UNITS, SHIPS } from '../engine/counters';
 import { sideOf, VICTORY_CHECKS, type PlayerView, type Side } from '../engine';
-import { say, SIDE_NAMES } from './describe';
+import { say, SIDE_NAMES, sideWithArticle } from './describe';
+import { download, gameFileName, gameFileText } from './files/saveFile';
 import { t } from './i18n';
+import { useGameStore } from './store';
 
 /** 5.2–5.4 (the engine's table): the VP Chile needs at each check to win, and the sudden death below 2 VP at turns 5 and 9. */
 const CHECKS = Object.entries(VICTORY_CHECKS).map(([turn, c]) => ({ turn: Number(turn), wins: c.win, rule: c.rule }));
@@ -84,9 +86,11 @@ export function GameOver({ view }: { view: PlayerView }) {
   return (
     <section className="game-over" data-testid="game-over" aria-label={title}>
       <h2>{title}</h2>
+      <YourResult winner={result.winner} />
       <p>
         {say(result.summary)} <span className="rule">({result.rule}, {t('gameOver.turn', { turn: result.turn })})</span>
       </p>
+      <AfterTheGame />
       {/* Issue 17: the seed is shown only now that the game is over (the view hides it until then). */}
       {view.seed !== null && <p className="seed" data-testid="seed">{t('gameOver.seed', { seed: String(view.seed) })}</p>}
       <VpChart record={view.vpRecord} />
@@ -105,5 +109,39 @@ export function GameOver({ view }: { view: PlayerView }) {
         </tbody>
       </table>
     </section>
+  );
+}
+
+/**
+ * Against a bot, the one human player is told in his own words whether he won or lost (the title names
+ * only the side: QA round 6). Not in a hot-seat game, where both players read the same screen.
+ */
+function YourResult({ winner }: { winner: Side | null }) {
+  const players = useGameStore((s) => s.players);
+  const humans = (['chile', 'allied'] as const).filter((side) => players[side] === 'human');
+  if (humans.length !== 1) return null;
+  const you = humans[0]!;
+  const key = winner === null ? 'gameOver.youDrew' : winner === you ? 'gameOver.youWon' : 'gameOver.youLost';
+  return (
+    <p className={`your-result ${winner === null ? 'draw' : winner === you ? 'won' : 'lost'}`} data-testid="your-result">
+      <strong>{t(key, { side: sideWithArticle(you) })}</strong>
+    </p>
+  );
+}
+
+/** What a player does once the war is over, at hand in the result (QA round 6: only the header had them): replay it, save it, or start another. */
+function AfterTheGame() {
+  const enterReplay = useGameStore((s) => s.enterReplay);
+  const showNewGame = useGameStore((s) => s.showNewGame);
+  const save = () => {
+    const { game, actions, start, players, gameName } = useGameStore.getState();
+    download(gameFileName(game), gameFileText(game, actions, start, players, gameName));
+  };
+  return (
+    <div className="actions after-the-game" data-testid="after-the-game">
+      <button type="button" onClick={enterReplay}>{t('gameOver.replay')}</button>
+      <button type="button" onClick={save}>{t('gameOver.save')}</button>
+      <button type="button" onClick={showNewGame}>{t('gameOver.newGame')}</button>
+    </div>
   );
 }

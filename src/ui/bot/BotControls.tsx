@@ -14,6 +14,7 @@ export function BotControls() {
   const acting = useGameStore((s) => sideToAct(s.game));
   const phase = useGameStore((s) => s.game.phase);
   const turn = useGameStore((s) => s.game.turn);
+  const over = useGameStore((s) => s.game.result !== null);
   if (players.chile === 'human' && players.allied === 'human') return null;
   // Issue 20: how far through its player turn a bot is — its phase of the seven (4.1).
   const botActing = acting !== null && players[acting] !== 'human';
@@ -33,7 +34,8 @@ export function BotControls() {
           <progress max={1} value={thinking.progress} aria-label={t('bot.progress')} />
         </p>
       ) : (
-        <p className="bot-idle">{t('bot.idle')}</p>
+        // Once the game is over no bot waits for anything ("The bot waits for your move" stayed: QA round 6).
+        <p className="bot-idle">{t(over ? 'bot.over' : 'bot.idle')}</p>
       )}
       {/* The step budget sets only the search bot's strength: no slider when no side plays it. */}
       {searching && (
