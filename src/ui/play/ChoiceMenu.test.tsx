@@ -11,7 +11,8 @@ import { useGameStore } from '../store';
 const sent: Action[] = [];
 const game = atAntofagasta();
 const embarks = legalActions(game).filter((a) => a.type === 'embark');
-const buttons = () => within(screen.getByTestId('choice')).getAllByRole('button').map((b) => b.textContent);
+/** The buttons' words, without the number key shown on each (aria-hidden: not part of its name). */
+const buttons = () => within(screen.getByTestId('choice')).getAllByRole('button').map((b) => [...b.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('choice-key'))).map((n) => n.textContent).join(''));
 const heading = () => screen.getByTestId('choice').querySelector('p')!.textContent;
 
 describe('the choice at a port: what goes aboard, then the transport (7.1)', () => {
@@ -51,5 +52,14 @@ describe('the choice at a port: what goes aboard, then the transport (7.1)', () 
       fireEvent.keyDown(document.body, { key: 'Enter' });
     });
     expect(sent).toEqual([{ type: 'embark', side: 'chile', transport: 'cl-ship-loa', piece: 'sc-1' }]);
+  });
+
+  it('issue 19: each of the first nine buttons shows the number key that picks it, outside its name', () => {
+    render(<PhasePanel />);
+    const all = within(screen.getByTestId('choice')).getAllByRole('button');
+    const offered = all.slice(0, -1); // the last is Cancel
+    expect(offered.map((b) => b.querySelector('.choice-key')?.textContent)).toEqual(offered.map((_, i) => String(i + 1)));
+    expect(offered.map((b) => b.getAttribute('aria-keyshortcuts'))).toEqual(offered.map((_, i) => String(i + 1)));
+    expect(all.at(-1)!.querySelector('.choice-key')).toBeNull();
   });
 });

@@ -31,7 +31,9 @@ export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
       <p>{heading}</p>
       <div className="actions">
         {entries.map((e, i) => (
-          <button key={i} type="button" onClick={() => take(choice.place, e)} className={i === hi ? 'highlighted' : undefined} aria-current={i === hi ? 'true' : undefined}>
+          <button key={i} type="button" onClick={() => take(choice.place, e)} className={i === hi ? 'highlighted' : undefined} aria-current={i === hi ? 'true' : undefined} aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}>
+            {/* Issue 19: the number key that picks it, shown (the keys worked unseen: QA round 6). */}
+            {i < 9 && <span className="choice-key" aria-hidden="true">{i + 1}</span>}
             {e.kind === 'action' ? withNadc(view, e.action, label(e.action)) : e.count > 1 ? t('panel.embarkGroupMany', { piece: groupName(view, e.piece), count: e.count }) : groupName(view, e.piece)}
           </button>
         ))}
