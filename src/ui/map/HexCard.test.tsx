@@ -18,6 +18,14 @@ describe('the hex card (issue 18)', () => {
     store().wakeHover();
   });
 
+  it('9.0 a fort due in a city Chile holds says it is not built while Chile holds it (it said "arrives on turn 2" of Iquique, held by Chile: QA round 6)', () => {
+    const game = store().game;
+    act(() => useGameStore.setState({ game: { ...game, control: { ...game.control, chile: [...game.control.chile, '3116'].sort(), allied: game.control.allied.filter((h) => h !== '3116') } } }));
+    const text = cardFor('3116').getByTestId('hex-card').textContent ?? '';
+    expect(text).toContain('Fort Arica is due on turn 4, but is not built in a city Chile holds then (9.0)');
+    expect(text).not.toContain('arrives on turn 4');
+  });
+
   it('shows nothing when the pointer is on no place', () => {
     act(() => store().hover(null));
     expect(render(<HexCard />).queryByTestId('hex-card')).toBeNull();

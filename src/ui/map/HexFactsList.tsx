@@ -21,7 +21,8 @@ export function HexFactsList({ facts }: { facts: HexFacts }) {
     const def = FORTS.find((d) => d.id === f.fort!.id)!;
     const fort = pieceLabel(def.id);
     if (f.fort.status === 'standing') add('fort', t('mapKey.card.fortStanding', { fort, defence: FORT_DEFENCE }));
-    else if (f.fort.status === 'waiting') add('fort', t('mapKey.card.fortWaiting', { fort, turn: def.arrivesTurn ?? '' }));
+    // 9.0: a fort arrives only in a city Chile has not captured (beginGameTurn): while Chile holds it, the card says so (QA round 6).
+    else if (f.fort.status === 'waiting') add('fort', t(f.control === 'chile' ? 'mapKey.card.fortWaitingHeld' : 'mapKey.card.fortWaiting', { fort, turn: def.arrivesTurn ?? '' }));
     else add('fort', t('mapKey.card.fortDestroyed', { fort }));
   }
   if (f.rivers.length > 0) add('river', t('mapKey.card.river', { hexes: f.rivers.join(', '), mp: RIVER_HEXSIDE_MP, defence: RIVER_DEFENCE }));

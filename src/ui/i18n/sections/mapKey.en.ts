@@ -30,6 +30,7 @@ export const mapKeyEn = {
     port: 'Port of naval area {{areas}} (2.4)',
     fortStanding: '{{fort}} standing: defence +{{defence}} (8.9)',
     fortWaiting: '{{fort}} arrives on turn {{turn}} (9.0)',
+    fortWaitingHeld: '{{fort}} is due on turn {{turn}}, but is not built in a city Chile holds then (9.0)',
     fortDestroyed: '{{fort}} destroyed (7.7)',
     river: 'River hexsides toward {{hexes}}: +{{mp}} MP to cross, defence +{{defence}} (8.6, 8.9)',
     railroad: 'Railroad to {{hexes}}: {{mp}} MP along it (8.6)',

@@ -33,6 +33,7 @@ export const mapKeyEs: Strings<typeof mapKeyEn> = {
     port: 'Puerto del área naval {{areas}} (2.4)',
     fortStanding: '{{fort}} en pie: defensa +{{defence}} (8.9)',
     fortWaiting: '{{fort}} llega en el turno {{turn}} (9.0)',
+    fortWaitingHeld: '{{fort}} debe llegar en el turno {{turn}}, pero no se construye si Chile controla entonces la ciudad (9.0)',
     fortDestroyed: '{{fort}} destruido (7.7)',
     river: 'Lados con río hacia {{hexes}}: +{{mp}} PM para cruzar, defensa +{{defence}} (8.6, 8.9)',
     railroad: 'Ferrocarril hacia {{hexes}}: {{mp}} PM a lo largo de él (8.6)',
