@@ -51,6 +51,16 @@ describe('accessibility and the keyboard (issue 19)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('the rules, opened from the header with the keyboard and closed with Escape, give the focus back to its button', async () => {
+    const rulesButton = page.getByRole('button', { name: 'Rules', exact: true });
+    await rulesButton.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.rules-ref').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.rules-ref').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Rules');
+  });
+
   it('"?" opens the list of shortcuts (Escape closes it); N and Enter pick a stack for its NADC; E finishes the set-up', async () => {
     await page.locator('body').press('?');
     const help = page.getByTestId('shortcuts-help');
@@ -106,6 +116,18 @@ describe('accessibility and the keyboard (issue 19)', () => {
     await page.getByTestId('combat-odds').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'a11y-combat');
+    expect(errors).toEqual([]);
+  });
+
+  it("a rule's number in the prompt opens the rules from the keyboard; Escape gives the focus back to it (it fell to the page's body: QA round 6)", async () => {
+    const link = prompt().locator('.rule-link').first();
+    const rule = await link.getAttribute('data-rule-link');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.rules-ref').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.rules-ref').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-rule-link') ?? document.activeElement?.tagName ?? '')).toBe(rule);
     expect(errors).toEqual([]);
   });
 });

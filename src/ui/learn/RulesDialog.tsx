@@ -1,15 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameStore } from '../store';
 
 // The rules text is loaded only when asked for (it stays out of the initial JavaScript).
 const RulesReference = lazy(() => import('../../rulesRef/RulesReference'));
 
-/** The rules reference, in the interface language, opened at the case the player clicked. */
+/**
+ * The rules reference, in the interface language, opened at the case the player clicked. Closed, the
+ * focus goes back to what opened it (a rule link, the header's button): with Escape it fell to the
+ * page's body, and a keyboard player started again from the top (QA round 6).
+ */
 export function RulesDialog() {
   const { i18n } = useTranslation();
   const rules = useGameStore((s) => s.rules);
   const closeRules = useGameStore((s) => s.closeRules);
+  /** What had the focus when the rules opened. */
+  const opener = useRef<HTMLElement | null>(null);
+  // Heard as the store changes (a click's handler opens it, before anything inside the dialog takes the focus).
+  useEffect(
+    () =>
+      useGameStore.subscribe((s, prev) => {
+        if (s.rules && !prev.rules) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        else if (!s.rules && prev.rules) {
+          const back = opener.current;
+          opener.current = null;
+          // Once the dialog has gone (its focused field with it).
+          if (back) setTimeout(() => back.isConnected && back.focus(), 0);
+        }
+      }),
+    [],
+  );
   if (!rules) return null;
   return (
     <Suspense fallback={null}>
