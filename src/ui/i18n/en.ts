@@ -35,7 +35,7 @@ export const en = {
   },
   newGame: {
     heading: 'War of the Pacific, 1879–1883',
-    subtitle: 'Chile against Peru and Bolivia — two players at one screen.',
+    subtitle: 'Chile against Peru and Bolivia — two players at one screen, or one against a bot.',
     name: 'Name of the game',
     namePlaceholder: 'e.g. Tarapacá campaign',
     seed: 'Seed (the same seed and the same moves replay the same game)',

@@ -35,7 +35,7 @@ export const es: UiStrings = {
   },
   newGame: {
     heading: 'La Guerra del Pacífico, 1879–1883',
-    subtitle: 'Chile contra el Perú y Bolivia — dos jugadores ante una misma pantalla.',
+    subtitle: 'Chile contra el Perú y Bolivia — dos jugadores ante una misma pantalla, o uno contra un bot.',
     name: 'Nombre de la partida',
     namePlaceholder: 'p. ej. campaña de Tarapacá',
     seed: 'Semilla (la misma semilla y las mismas jugadas repiten la misma partida)',
