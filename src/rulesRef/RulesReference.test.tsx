@@ -60,6 +60,18 @@ describe('the rules reference panel', () => {
     expect(screen.getAllByText('No case matches the search.').length).toBeGreaterThan(0);
   });
 
+  it('a search after a rule link shows its results from the top (they opened scrolled down to the linked case: QA round 6)', async () => {
+    const toTop = vi.fn();
+    Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
+      if (this.classList.contains('rules-ref-body')) toTop(options);
+    } as typeof Element.prototype.scrollTo;
+    render(<RulesReference lang="en" caseId="8.9" onClose={() => {}} />);
+    await waitFor(() => expect(scrolled).toContain(caseEl('8.9')));
+    expect(toTop).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Search the rules'), { target: { value: 'blockade' } });
+    expect(toTop).toHaveBeenCalledWith({ top: 0 });
+  });
+
   it('in Spanish: opens at a section cited as "3.0" and at "8.6 note"; search ignores accents', async () => {
     const { rerender } = render(<RulesReference lang="es" caseId="3.0" onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Referencia de reglas' })).toBeTruthy();

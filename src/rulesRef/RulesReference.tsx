@@ -114,6 +114,12 @@ export function RulesReference({ lang, caseId, onClose }: RulesReferenceProps): 
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  // A new search shows its best matches from the top: after a rule link the body stayed scrolled down to
+  // that case, and the results opened at their bottom (QA round 6).
+  useEffect(() => {
+    if (query.trim() !== '') bodyRef.current?.scrollTo?.({ top: 0 });
+  }, [query]);
+
   const visible = useMemo(() => {
     if (!sections) return [];
     // The best matches first (searchRules.ts); with no search, every section in the rules' order.
