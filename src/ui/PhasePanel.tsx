@@ -20,6 +20,7 @@ import { PhaseHint } from './play/PhaseHint';
 import { VictoryReckoning } from './play/VictoryReckoning';
 import { pendingPrompt } from './play/pendingPrompt';
 import { ProvisionsNote } from './play/ProvisionsNote';
+import { AdvanceAll } from './play/AdvanceAll';
 import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
@@ -155,6 +156,7 @@ export function PhasePanel() {
             <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />
             <PlacesPrompt key={game.phase} view={view} legal={actions} />
             <ChoiceMenu label={label} />
+            <AdvanceAll legal={actions} />
             {idle ? (
               <div className="actions idle" data-testid="idle">
                 <p className="idle-line">{t('navalTable.idle.line', { side: acting ? sideWithArticle(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>

@@ -173,6 +173,8 @@ export const es: UiStrings = {
   },
   sides: { chile: 'Chile', allied: 'los Aliados', chileWithArticle: 'Chile', alliedWithArticle: 'los Aliados', chileAdj: 'chileno', alliedAdj: 'aliado', observer: 'Observador' },
   panel: {
+    advanceAll_one: 'Avanzar {{count}} unidad (8.11)',
+    advanceAll_other: 'Avanzar {{count}} unidades a la vez (8.11)',
     turn: 'Turno {{turn}} · {{date}}',
     playerTurn: 'Turno del jugador: {{side}}',
     toAct: 'Le toca a {{side}}',
