@@ -62,6 +62,7 @@ export const amphibiousLanding: Lesson = {
     unitsIn(state, PISAGUA, CHILEAN).length > 0 &&
     unitsIn(state, PISAGUA, ALLIED).length === 0 &&
     state.amphibiousAssaults.length === 0,
+  lastChance: { turn: 5, side: C, phase: 'landCombat' },
   intended: [
     { type: 'embark', side: C, transport: 'cl-ship-loa', piece: 'cl-inf-buin-1' },
     { type: 'embark', side: C, transport: 'cl-ship-rimac', piece: 'cl-inf-2nd' },

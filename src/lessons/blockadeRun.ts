@@ -53,6 +53,7 @@ export const blockadeRun: Lesson = {
     eventsOfType(events, 'blockadeRun').some((e) => e.side === A && e.through >= e.of) &&
     state.supply['sc-1']?.location.kind === 'hex' &&
     state.supply['sc-1'].location.hex === '3116',
+  lastChance: { turn: 7, side: A, phase: 'navalMovement' },
   intended: [
     { type: 'sail', side: A, stack: 's1', to: '3116' },
     { type: 'runBlockade', side: A, run: true },

@@ -138,5 +138,6 @@ export const firstTurnWalkthrough: Lesson = {
   position: null,
   seed: 'first-game',
   isComplete: (state, events) => state.turn >= 2 && eventsOfType(events, 'phaseBegan').some((e) => e.turn === 2 && e.side === C),
+  lastChance: { turn: 1, side: A, phase: 'victoryDetermination' },
   intended: INTENDED,
 };

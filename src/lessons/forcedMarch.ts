@@ -55,6 +55,9 @@ export const forcedMarch: Lesson = {
     eventsOfType(events, 'roll').filter((e) => e.side === C && e.purpose.code === 'roll.landMovement').length >= 3 &&
     STACK.every((u) => unitHex(state, u) === TACNA) &&
     eventsOfType(events, 'moveEnded').some((e) => e.side === C && e.at === TACNA),
+  lastChance: { turn: 8, side: C, phase: 'landMovement' },
+  // 8.2: a unit moves once a phase; one of the stack whose move ended short of Tacna will not get there.
+  isLost: (_state, events) => eventsOfType(events, 'moveEnded').some((e) => e.side === C && e.at !== TACNA && e.pieces.some((p) => STACK.some((u) => u === p))),
   intended: [
     { type: 'beginMove', side: C, from: '3217' },
     { type: 'rollMove', side: C },

@@ -55,6 +55,7 @@ export const fortRaid: Lesson = {
   isComplete: (state, events) =>
     state.forts[FORT]?.status === 'destroyed' &&
     eventsOfType(events, 'raid').some((e) => e.side === C && e.hit && e.target !== FORT),
+  lastChance: { turn: 4, side: C, phase: 'navalCombat' },
   intended: [
     { type: 'sail', side: C, stack: 's1', to: IQUIQUE },
     { type: 'endPhase', side: C },

@@ -9,7 +9,8 @@ import { nadcAndInterception } from './nadcAndInterception';
 import { sequenceAndSupply } from './sequenceAndSupply';
 import type { Lesson } from './types';
 
-export type { Bilingual, Lesson } from './types';
+export type { Bilingual, Lesson, PlayerPhase } from './types';
+export { lessonStatus, movedPast, type LessonStatus } from './status';
 
 /** Every guided lesson, in teaching order: the turn, land, sea, combined operations, then a whole game turn. */
 export const LESSONS: readonly Lesson[] = [

@@ -62,6 +62,9 @@ export const landAttack: Lesson = {
     eventsOfType(events, 'combatAdvantageDrawn').some((e) => e.side === C) &&
     unitsIn(state, TARGET, ALLIED).length === 0 &&
     state.land.battle === null,
+  lastChance: { turn: 5, side: C, phase: 'landCombat' },
+  // 8.8: the Zepita won the initiative, so Chile draws no chit in this battle.
+  isLost: (_state, events) => eventsOfType(events, 'initiativeWon').some((e) => e.side === A),
   intended: [
     { type: 'beginAttack', side: C, from: FROM, target: TARGET },
     { type: 'declareAttack', side: C },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeSide, applyAction, loadPosition, type GameEvent, type GameState } from '../engine';
-import { LESSONS, lessonById, startLesson } from './index';
+import { activeSide, applyAction, legalActions, loadPosition, type Action, type GameEvent, type GameState } from '../engine';
+import { LESSONS, lessonById, lessonStatus, startLesson } from './index';
 import type { Bilingual, Lesson } from './types';
 
 /** Apply the first `count` intended actions; throws naming the step that was refused. */
@@ -68,5 +68,61 @@ describe('guided lessons (issue 11)', () => {
     expect(l.isComplete(end.state, end.events)).toBe(true);
     expect(end.state.result).toBeNull();
     expect(activeSide(end.state)).not.toBeNull();
+  });
+
+  it.each(LESSONS.map((l) => [l.id, l] as const))('%s: never "can no longer be reached" on the way of its intended actions, and "done" at their end', (_id, l) => {
+    for (let n = 0; n < l.intended.length; n++) {
+      const { state, events } = play(l, n);
+      expect(lessonStatus(l, state, events), `after ${n} intended actions`).toBe('open');
+    }
+    const end = play(l);
+    expect(lessonStatus(l, end.state, end.events)).toBe('done');
+  });
+
+  it.each(LESSONS.filter((l) => l.position !== null).map((l) => [l.id, l] as const))(
+    '%s: a learner who just ends every phase (and lets every ship pass) is told the goal can no longer be reached before the next game turn',
+    (_id, l) => {
+      const start = startLesson(l);
+      if (!start.ok) throw new Error('lesson position');
+      let state = start.value;
+      const events: GameEvent[] = [];
+      const firstTurn = state.turn;
+      const giveUp = (legal: readonly Action[]) =>
+        legal.find((a) => a.type === 'endPhase') ??
+        legal.find((a) => a.type === 'endMove') ??
+        legal.find((a) => a.type === 'declineInterception' && a.letPass) ??
+        legal.find((a) => a.type === 'declineInterception') ??
+        legal.find((a) => a.side !== l.side) ??
+        legal.at(-1);
+      for (let i = 0; i < 200 && state.turn === firstTurn && lessonStatus(l, state, events) === 'open'; i++) {
+        const action = giveUp(legalActions(state));
+        if (!action) break;
+        const r = applyAction(state, action);
+        if (!r.ok) throw new Error(`${action.type}: ${r.error.code}`);
+        state = r.state;
+        events.push(...r.events);
+      }
+      expect(state.turn).toBe(firstTurn);
+      expect(lessonStatus(l, state, events)).toBe('failed');
+    },
+  );
+
+  it('NADCs and naval interception: letting the Huáscar pass is lost as soon as it ends its move (7.2), still within the Naval Movement Phase', () => {
+    const l = lessonById('nadc-and-interception')!;
+    const { state: s0, events } = play(l, 1); // the Huáscar sails into 3020, within Cochrane's reach (7.3)
+    let state = s0;
+    const letPass = legalActions(state).find((a) => a.type === 'declineInterception' && a.letPass);
+    expect(letPass).toBeDefined();
+    for (let action: Action | undefined = letPass, i = 0; action && i < 20 && lessonStatus(l, state, events) === 'open'; i++) {
+      const r = applyAction(state, action);
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.state;
+      events.push(...r.events);
+      const legal = legalActions(state);
+      action = legal.find((a) => a.type === 'endMove') ?? legal.find((a) => a.type === 'declineInterception' && a.letPass);
+    }
+    expect(lessonStatus(l, state, events)).toBe('failed');
+    expect(state.phase).toBe('navalMovement');
+    expect(events.some((e) => e.type === 'stackEnded')).toBe(true);
   });
 });

@@ -50,6 +50,11 @@ export const nadcAndInterception: Lesson = {
   }),
   isComplete: (_state, events) =>
     eventsOfType(events, 'interception').some((e) => e.side === C && e.success) && eventsOfType(events, 'navalCombatEnded').length > 0,
+  lastChance: { turn: 2, side: A, phase: 'navalMovement' },
+  // 7.2: the Huáscar ended its move (let pass, or out of reach) and was never intercepted.
+  isLost: (_state, events) =>
+    !eventsOfType(events, 'interception').some((e) => e.side === C && e.success) &&
+    eventsOfType(events, 'stackEnded').some((e) => e.side === A && e.ships.includes('pe-ship-huascar')),
   intended: [
     { type: 'sail', side: A, stack: 's1', to: '3020' },
     { type: 'intercept', side: C, hex: '2918' },

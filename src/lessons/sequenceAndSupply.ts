@@ -1,5 +1,6 @@
 import type { Lesson } from './types';
 import { eventsOfType, hex, box, lessonPosition } from './build';
+import { movedPast } from './status';
 
 const C = 'chile' as const;
 
@@ -55,6 +56,12 @@ export const sequenceAndSupply: Lesson = {
     eventsOfType(events, 'supplySpent').some((e) => e.side === C && e.use === 'replenish' && e.piece === 'cl-inf-buin-1') &&
     eventsOfType(events, 'provisionsSpent').some((e) => e.side === C) &&
     eventsOfType(events, 'stackEnded').some((e) => e.ships.includes('cl-ship-cochrane') && e.at.kind === 'hex' && e.at.hex !== '3123'),
+  lastChance: { turn: 3, side: C, phase: 'navalMovement' },
+  // Each part of the goal has its phase (4.1): the NADC in I, the replenishment in II (the provisions are paid as Cochrane sails, 7.8).
+  isLost: (state, events) =>
+    (movedPast(state, { turn: 3, side: C, phase: 'administrative' }) && !eventsOfType(events, 'nadcAssigned').some((e) => e.side === C && e.assigned)) ||
+    (movedPast(state, { turn: 3, side: C, phase: 'consumeSupply' }) &&
+      !eventsOfType(events, 'supplySpent').some((e) => e.side === C && e.use === 'replenish' && e.piece === 'cl-inf-buin-1')),
   intended: [
     { type: 'orderShip', side: C, ship: 'cl-ship-blanco-encalada', area: 'II' },
     { type: 'endPhase', side: C },

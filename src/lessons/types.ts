@@ -1,5 +1,12 @@
 import type { Action, GameEvent, GameState, PhaseId, Side } from '../engine';
 
+/** A phase of one player turn of one game turn (4.1). */
+export interface PlayerPhase {
+  readonly turn: number;
+  readonly side: Side;
+  readonly phase: PhaseId;
+}
+
 /** A text in both languages of the edition. */
 export interface Bilingual<T = string> {
   readonly en: T;
@@ -36,6 +43,17 @@ export interface Lesson {
    * position, or the new game), in order.
    */
   isComplete(state: GameState, events: readonly GameEvent[]): boolean;
+  /**
+   * The last phase in which the goal can still be reached (its game turn, player turn and phase): once
+   * the game has moved past it, or ended, without the goal, the goal can no longer be reached
+   * (lessonStatus, status.ts).
+   */
+  readonly lastChance: PlayerPhase;
+  /**
+   * Earlier signs, within `lastChance`, that the goal can no longer be reached (e.g. the enemy stack
+   * that had to be intercepted has ended its move). Never true once the goal is reached.
+   */
+  isLost?(state: GameState, events: readonly GameEvent[]): boolean;
   /** Actions (both sides', in order) that complete the lesson from its start. */
   readonly intended: readonly Action[];
   /** Optional per-phase notes (the walkthrough): shown while the game is in that phase. */
