@@ -30,10 +30,10 @@ export function sinceLastAction(record: Pick<GameRecord, 'game' | 'start' | 'act
 
 /**
  * Whether the action taken at `taken` ended its player turn: the engine then did, within that same
- * action, what comes between player turns — the end of the game turn (5.6 Bolivia quitting, the 5.2
- * checks) and the start of the next player turn (its reinforcements) — which the player who ended his
- * turn never saw: the device went to the other player at once. Such a span starts before that action
- * (the end of his own turn is no move of his to tell back; its consequences are).
+ * action, what begins the next player turn — after the Allied one, the next game turn's start (9.0
+ * reinforcements to the recruit pools, forts arriving, 6.5 ships back from repair) — which the player
+ * who ended his turn never saw: the device went to the other player at once. Such a span starts before
+ * that action (the end of his own turn is no move of his to tell back; its consequences are).
  */
 function endedPlayerTurn(record: Pick<GameRecord, 'game' | 'start' | 'actions'>, taken: number): boolean {
   const before = stateAt(record, taken);
