@@ -23,6 +23,8 @@ export function useBotDriver(): void {
   const budget = useGameStore((s) => s.botBudget);
   const replaying = useGameStore((s) => s.replay !== null);
   const screen = useGameStore((s) => s.screen);
+  // A lesson's scripted opponent waits until the learner has read the introduction (QA round 6).
+  const lessonWaits = useGameStore((s) => s.lesson !== null && !s.lesson.begun);
   const setThinking = useGameStore((s) => s.setThinking);
   const client = useRef<ReturnType<typeof createBotClient> | null>(null);
 
@@ -50,7 +52,7 @@ export function useBotDriver(): void {
       return;
     }
     const bot = players[side];
-    if (bot === 'human') {
+    if (bot === 'human' || (bot === 'lesson' && lessonWaits)) {
       if (useGameStore.getState().thinking) setThinking(null);
       return;
     }
@@ -83,7 +85,7 @@ export function useBotDriver(): void {
     return () => {
       cancelled = true;
     };
-  }, [game, players, botDelay, budget, replaying, screen, setThinking]);
+  }, [game, players, botDelay, budget, replaying, screen, setThinking, lessonWaits]);
 }
 
 /** The lesson's next intended action that is legal now, from its cursor on (null when off the script). */

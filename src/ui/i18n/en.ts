@@ -5,6 +5,7 @@ import { logEn } from './sections/log.en';
 import { navalTableEn } from './sections/navalTable.en';
 import { layoutEn } from './sections/layout.en';
 import { recapEn } from './sections/recap.en';
+import { lessonsEn } from './sections/lessons.en';
 import { keysEn } from './sections/keys.en';
 import { historyEn } from './sections/history.en';
 import type { Strings } from './sections/strings';
@@ -126,16 +127,7 @@ export const en = {
     turnProgress: '{{side}}, turn {{turn}}: {{phase}} ({{index}} of {{total}})',
     turnProgressLabel: "Progress of the bot's player turn",
   },
-  lesson: {
-    label: 'Lesson',
-    list: 'Guided lessons',
-    close: 'End the lesson',
-    goal: 'Goal:',
-    done: 'Goal reached — well done.',
-    notYet: 'Not yet: the engine checks after every action.',
-    showHints: 'Show hints',
-    hideHints: 'Hide hints',
-  },
+  lesson: lessonsEn,
   saved: {
     heading: 'Saved games',
     resume: 'Resume',

@@ -6,6 +6,7 @@ import { logEs } from './sections/log.es';
 import { navalTableEs } from './sections/navalTable.es';
 import { layoutEs } from './sections/layout.es';
 import { recapEs } from './sections/recap.es';
+import { lessonsEs } from './sections/lessons.es';
 import { keysEs } from './sections/keys.es';
 import { historyEs } from './sections/history.es';
 
@@ -126,16 +127,7 @@ export const es: UiStrings = {
     turnProgress: '{{side}}, turno {{turn}}: {{phase}} ({{index}} de {{total}})',
     turnProgressLabel: 'Progreso del turno del bot',
   },
-  lesson: {
-    label: 'Lección',
-    list: 'Lecciones guiadas',
-    close: 'Terminar la lección',
-    goal: 'Objetivo:',
-    done: 'Objetivo cumplido: ¡bien hecho!',
-    notYet: 'Todavía no: el motor lo comprueba después de cada acción.',
-    showHints: 'Ver pistas',
-    hideHints: 'Ocultar pistas',
-  },
+  lesson: lessonsEs,
   saved: {
     heading: 'Partidas guardadas',
     resume: 'Continuar',

@@ -1,39 +1,76 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lessonById } from '../../lessons';
+import { lessonById, lessonStatus } from '../../lessons';
+import { markLessonDone } from '../storage/lessonsDone';
 import { RuleLink } from './RuleLink';
 import { useGameStore } from '../store';
 
-/** The lesson under way: what it teaches, its goal (checked by the engine after every action), hints. */
+/**
+ * The lesson under way: what it teaches, its goal (checked by the engine after every action), hints.
+ * Its introduction comes first, and nothing is played until the learner begins (the scripted opponent
+ * waits: QA round 6). The panel is scrolled just into view ('nearest', as the prompt is) when the lesson
+ * opens and when its goal is reached or can no longer be reached, which came below the side panel's
+ * fold at 1280×800; a lesson whose goal is out of reach says so and can be restarted.
+ */
 export function LessonPanel() {
   const { t, i18n } = useTranslation();
   const lessonState = useGameStore((s) => s.lesson);
   const game = useGameStore((s) => s.game);
   const endLesson = useGameStore((s) => s.endLesson);
+  const beginLessonPlay = useGameStore((s) => s.beginLessonPlay);
+  const restartLesson = useGameStore((s) => s.restartLesson);
   const [showHints, setShowHints] = useState(false);
-  if (!lessonState) return null;
-  const lesson = lessonById(lessonState.id);
-  if (!lesson) return null;
+  const section = useRef<HTMLElement>(null);
+  const shown = useRef<string | null>(null);
+  const lesson = lessonState ? lessonById(lessonState.id) : undefined;
+  const id = lesson?.id ?? null;
+  const status = lesson && lessonState ? lessonStatus(lesson, game, lessonState.events) : 'open';
+
+  useEffect(() => {
+    if (id === null) {
+      shown.current = null;
+      return;
+    }
+    if (status === 'done') markLessonDone(id);
+    if (status === 'open' && shown.current === id) return;
+    shown.current = id;
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [id, status]);
+
+  if (!lessonState || !lesson) return null;
   const lang = i18n.language === 'es' ? 'es' : 'en';
-  const done = lesson.isComplete(game, lessonState.events);
   const note = lesson.phaseNotes?.[game.phase]?.[lang];
+  const statusText = { open: t('lesson.notYet'), done: t('lesson.done'), failed: t('lesson.failed') }[status];
   return (
-    <section className={`lesson${done ? ' done' : ''}`} aria-label={t('lesson.label')} data-testid="lesson">
+    <section ref={section} className={`lesson ${status}`} aria-label={t('lesson.label')} data-testid="lesson">
       <header>
         <h2>
           {lesson.title[lang]} <RuleLink rule={lesson.rule} />
         </h2>
         <button type="button" onClick={endLesson} aria-label={t('lesson.close')}>×</button>
       </header>
-      {lessonState.events.length === 0 && lesson.intro[lang].map((p, i) => <p key={i}>{p}</p>)}
+      {!lessonState.begun && lesson.intro[lang].map((p, i) => <p key={i}>{p}</p>)}
       {note && <p className="lesson-note">{note}</p>}
       <p className="lesson-goal">
         <strong>{t('lesson.goal')}</strong> {lesson.goal[lang]}
       </p>
-      <p className="lesson-status" data-testid="lesson-status">{done ? t('lesson.done') : t('lesson.notYet')}</p>
-      <button type="button" className="lesson-hints-toggle" onClick={() => setShowHints(!showHints)}>
-        {showHints ? t('lesson.hideHints') : t('lesson.showHints')}
-      </button>
+      {lessonState.begun ? (
+        <p className="lesson-status" data-testid="lesson-status" role="status">{statusText}</p>
+      ) : (
+        <button type="button" className="lesson-begin" onClick={beginLessonPlay}>
+          {t('lesson.begin')}
+        </button>
+      )}
+      <div className="lesson-buttons">
+        <button type="button" className="lesson-hints-toggle" onClick={() => setShowHints(!showHints)}>
+          {showHints ? t('lesson.hideHints') : t('lesson.showHints')}
+        </button>
+        {lessonState.begun && (
+          <button type="button" className="lesson-restart" onClick={restartLesson}>
+            {t('lesson.restart')}
+          </button>
+        )}
+      </div>
       {showHints && (
         <ul>
           {lesson.hints[lang].map((h, i) => (

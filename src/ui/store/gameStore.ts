@@ -114,10 +114,18 @@ export interface BotSlice {
 
 /** A guided lesson under way. */
 export interface LessonSlice {
-  /** Its id, the events since it began (for its goal check), the next scripted action. */
-  lesson: { id: string; events: GameEvent[]; cursor: number } | null;
+  /**
+   * Its id, the events since it began (for its goal check), the next scripted action, and whether the
+   * learner has begun it: until then its introduction is shown and the scripted opponent waits, so
+   * nothing is asked of the learner before he has read it (QA round 6).
+   */
+  lesson: { id: string; events: GameEvent[]; cursor: number; begun: boolean } | null;
   /** Start a lesson from its starting state; the side the learner does not play is scripted (bot 'lesson'). */
   beginLesson(id: string, state: GameState, learner: Side | 'both'): void;
+  /** The learner has read the introduction: play begins (the scripted opponent may move). */
+  beginLessonPlay(): void;
+  /** The lesson under way, again from its start position (its introduction shown again). */
+  restartLesson(): void;
   endLesson(): void;
 }
 

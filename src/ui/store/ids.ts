@@ -15,6 +15,11 @@ export function newGameId(now = Date.now()): string {
   return `g-${now.toString(36)}-${randomSeed()}`;
 }
 
+/** A lesson's saved game: one id a lesson, so that each visit replaces the last. */
+export function lessonGameId(lessonId: string): string {
+  return `lesson-${lessonId}`;
+}
+
 /** When a game was made, from its id (null for an id of another form). */
 export function gameIdTime(id: string): number | null {
   const m = /^g-([0-9a-z]+)-/.exec(id);

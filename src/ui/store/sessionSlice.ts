@@ -182,7 +182,10 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       });
       if (!state) return;
       const undone: LogEntry = { step: state.step, event: { type: 'undone', side: taken.side, action: taken, label: actionLabel(taken, state.phase, state.naval) } };
-      set(onBoard({ game: state, start: s0.start, actions: kept, log: [...s0.log.filter((e) => e.step <= state.step), undone] }));
+      const log = [...s0.log.filter((e) => e.step <= state.step), undone];
+      // A lesson's record forgets the events taken back (they stayed in it: a goal reached by the action taken back still counted).
+      const lesson = s0.lesson ? { ...lessonAfterLog(s0.lesson.id, log, kept.length), begun: true } : null;
+      set({ ...onBoard({ game: state, start: s0.start, actions: kept, log }), lesson });
       persist();
     },
   };

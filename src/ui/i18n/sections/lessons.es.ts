@@ -1,0 +1,18 @@
+import type { lessonsEn } from './lessons.en';
+import type { Strings } from './strings';
+
+/** Las palabras en español de src/ui/i18n/sections/lessons.en.ts. */
+export const lessonsEs: Strings<typeof lessonsEn> = {
+  label: 'Lección',
+  list: 'Lecciones guiadas',
+  close: 'Terminar la lección',
+  goal: 'Objetivo:',
+  done: 'Objetivo cumplido: ¡bien hecho!',
+  notYet: 'Todavía no: el motor lo comprueba después de cada acción.',
+  failed: 'Este objetivo ya no se puede cumplir. Reinicia la lección para intentarlo de nuevo.',
+  showHints: 'Ver pistas',
+  hideHints: 'Ocultar pistas',
+  begin: 'Empezar la lección',
+  restart: 'Reiniciar la lección',
+  doneMark: 'objetivo cumplido',
+};
