@@ -42,6 +42,8 @@ describe('a guided lesson, at 1280×800', () => {
     expect(await inSight(page, begin)).toBe(true);
     await screenshot(page, 'lesson-open');
     await begin.click();
+    // Begun, the introduction folds away and the prompt is back in sight.
+    await expect.poll(() => inSight(page, page.getByTestId('prompt-heading'))).toBe(true);
     const status = page.getByTestId('lesson-status');
     expect(await status.textContent()).toContain('Not yet');
     await page.locator('[data-hex="3318"]').click({ force: true });

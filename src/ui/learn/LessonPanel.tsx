@@ -8,7 +8,7 @@ import { useGameStore } from '../store';
 /**
  * The lesson under way: what it teaches, its goal (checked by the engine after every action), hints.
  * Its introduction comes first, and nothing is played until the learner begins (the scripted opponent
- * waits: QA round 6). The panel is scrolled just into view ('nearest', as the prompt is) when the lesson
+ * waits: QA round 6); then the side panel goes back to its top, the prompt in view. The panel is scrolled just into view ('nearest', as the prompt is) when the lesson
  * opens and when its goal is reached or can no longer be reached, which came below the side panel's
  * fold at 1280×800; a lesson whose goal is out of reach says so and can be restarted.
  */
@@ -26,6 +26,9 @@ export function LessonPanel() {
   const id = lesson?.id ?? null;
   const status = lesson && lessonState ? lessonStatus(lesson, game, lessonState.events) : 'open';
 
+  // Reached or out of reach, the goal stays in sight as the game goes on: a bot's turn played after it
+  // brought a taller prompt at the next phase, which pushed the panel back below the fold.
+  const moment = status === 'open' ? '' : `${game.turn}|${game.side}|${game.phase}`;
   useEffect(() => {
     if (id === null) {
       shown.current = null;
@@ -35,7 +38,21 @@ export function LessonPanel() {
     if (status === 'open' && shown.current === id) return;
     shown.current = id;
     section.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [id, status]);
+  }, [id, status, moment]);
+
+  // Begun, the introduction folds away and the side panel goes back to its top, where the prompt is (as when the
+  // recap closes): on a phone's sheet, the prompt scrolled just into view lay under the sheet's sticky toggle.
+  const begun = lessonState?.begun ?? false;
+  const beganHere = useRef(false);
+  useEffect(() => {
+    if (!begun || !beganHere.current) return;
+    beganHere.current = false;
+    section.current?.closest('.side-panel')?.scrollTo?.({ top: 0 });
+  }, [begun]);
+  const begin = () => {
+    beganHere.current = true;
+    beginLessonPlay();
+  };
 
   if (!lessonState || !lesson) return null;
   const lang = i18n.language === 'es' ? 'es' : 'en';
@@ -57,7 +74,7 @@ export function LessonPanel() {
       {lessonState.begun ? (
         <p className="lesson-status" data-testid="lesson-status" role="status">{statusText}</p>
       ) : (
-        <button type="button" className="lesson-begin" onClick={beginLessonPlay}>
+        <button type="button" className="lesson-begin" onClick={begin}>
           {t('lesson.begin')}
         </button>
       )}
