@@ -66,6 +66,7 @@ export function PhasePanel() {
   // Issue 17: actions are offered only to the player whose move it is; a bot's side shows the lock.
   const canAct = mayAct({ game, players, viewer, replay });
   const bot = botToAct({ game, players });
+  const lessonWaits = useGameStore((s) => s.lesson !== null && !s.lesson.begun);
   // The legal actions come once per state from the store's selectors, not again on every render (issue 22).
   const legal = useLegalActions();
   const actions = canAct ? legal : NONE;
@@ -135,7 +136,8 @@ export function PhasePanel() {
             <p>
               <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
-            {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{t('bot.locked', { side: sideWithArticle(bot) })}</p>}
+            {/* A lesson's scripted opponent waits for "Begin the lesson" (the bot is not playing yet). */}
+            {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{lessonWaits ? t('lesson.waitsForBegin', { side: sideWithArticle(bot) }) : t('bot.locked', { side: sideWithArticle(bot) })}</p>}
           </>
         ) : (
           <>

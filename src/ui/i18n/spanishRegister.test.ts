@@ -133,6 +133,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'storage.suddenDeath', form: 'sentence' },
   { key: 'files.unknownPlayer', form: 'sentence' },
   { key: 'gameOver.youWon', form: 'sentence' },
+  { key: 'lesson.waitsForBegin', form: 'sentence' },
   { key: 'gameOver.youLost', form: 'sentence' },
   { key: 'gameOver.youDrew', form: 'sentence' },
   { key: 'handover.turn', form: 'adjective' },

@@ -11,6 +11,7 @@ import { whenSaved } from '../storage/autosave';
 import { useGameStore } from '../store';
 import { LessonList } from './LessonList';
 import { LessonPanel } from './LessonPanel';
+import { PhasePanel } from '../PhasePanel';
 
 const store = () => useGameStore.getState();
 
@@ -49,9 +50,11 @@ describe('the lesson panel', () => {
   it("NADCs and naval interception (7.3): the introduction is shown first and the Huáscar's scripted sail waits until the learner begins (QA round 6: the interception question came before the introduction)", async () => {
     open('nadc-and-interception');
     renderHook(() => useBotDriver());
-    render(<LessonPanel />);
+    render(<><LessonPanel /><PhasePanel /></>);
     const intro = /the Huáscar leaves Arica for the south/;
     expect(screen.getByText(intro)).toBeTruthy();
+    // The prompt says the opponent waits for the learner, not that a bot is playing.
+    expect(screen.getByTestId('bot-lock').textContent).toBe('The bot plays the Allies once you begin the lesson.');
     await new Promise((r) => setTimeout(r, 150));
     expect(store().game.step).toBe(0);
     expect(screen.getByText(intro)).toBeTruthy();

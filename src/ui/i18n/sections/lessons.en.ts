@@ -10,6 +10,7 @@ export const lessonsEn = {
   showHints: 'Show hints',
   hideHints: 'Hide hints',
   begin: 'Begin the lesson',
+  waitsForBegin: 'The bot plays {{side}} once you begin the lesson.',
   restart: 'Restart the lesson',
   doneMark: 'goal reached',
 } as const;

@@ -13,6 +13,7 @@ export const lessonsEs: Strings<typeof lessonsEn> = {
   showHints: 'Ver pistas',
   hideHints: 'Ocultar pistas',
   begin: 'Empezar la lección',
+  waitsForBegin: 'El bot juega con {{side}} en cuanto empieces la lección.',
   restart: 'Reiniciar la lección',
   doneMark: 'objetivo cumplido',
 };
