@@ -1,20 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
+import { inSight } from './inSight';
 import { openApp } from './flow';
-
-/** Whether an element lies wholly inside the window and inside the side panel's scrolled view. */
-async function inSight(page: Page, target: Locator): Promise<boolean> {
-  const handle = await target.elementHandle();
-  if (!handle) return false;
-  return page.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const panel = el.closest('.side-panel')?.getBoundingClientRect();
-    const top = Math.max(0, panel?.top ?? 0);
-    const bottom = Math.min(window.innerHeight, panel?.bottom ?? window.innerHeight);
-    return r.height > 0 && r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
-  }, handle);
-}
 
 async function openLesson(page: Page, title: RegExp): Promise<void> {
   await page.getByTestId('lessons').getByRole('button', { name: title }).first().click();

@@ -1,20 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
+import { inSight } from './inSight';
 import { openApp, startGame, takeOverIfAsked } from './flow';
-
-/** Whether an element lies wholly inside the window and inside the side panel's scrolled view. */
-async function inSight(page: Page, target: Locator): Promise<boolean> {
-  const handle = await target.elementHandle();
-  if (!handle) return false;
-  return page.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const panel = el.closest('.side-panel')?.getBoundingClientRect();
-    const top = Math.max(0, panel?.top ?? 0);
-    const bottom = Math.min(window.innerHeight, panel?.bottom ?? window.innerHeight);
-    return r.height > 0 && r.top >= top - 0.5 && r.bottom <= bottom + 0.5;
-  }, handle);
-}
 
 /**
  * Issue 15 at the table: on a tablet upright and on a phone the prompt and the panels are a bottom
