@@ -201,7 +201,8 @@ describe('a finished game: the seed shown, the full viewer', () => {
     await page.getByTestId('open-file').setInputFiles({ name: 'ended.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await page.getByTestId('game-over').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('seed').textContent()).toBe('Seed of this game: seed-at-the-end');
-    await page.getByRole('button', { name: 'Replay' }).click();
+    // The result offers the replay itself (the header's button does the same).
+    await page.getByTestId('after-the-game').getByRole('button', { name: 'Replay the game' }).click();
     const viewAs = page.getByTestId('replay').getByLabel('View as');
     expect(await viewAs.locator('option').allTextContents()).toEqual(['Observer', 'Chile', 'Allies']);
     await viewAs.selectOption('allied');
