@@ -40,6 +40,14 @@ export function viewLeaks(state: GameState): Violation[] {
     if (!jsonEqual(viewFor(state, viewer), viewFor(withOtherSecrets(state, viewer), viewer))) {
       out.push(violation('viewSecrets', `the ${viewer} view shows something of the other side's secrets or of the dice`, '4.1'));
     }
+    // 4.1 I: a chit shown face up is the order it stands for (QA round 7: an earlier turn's area stood
+    // on this turn's order).
+    const other = otherSide(viewer);
+    for (const seen of viewFor(state, viewer).nadc[other]) {
+      if (seen.area === null) continue;
+      const order = state.nadc[other].find((o) => o.ship === seen.ship && o.forTurn === seen.forTurn);
+      if (order?.area !== seen.area) out.push(violation('viewSecrets', `the ${viewer} view shows ${seen.ship}'s order for turn ${seen.forTurn} as area ${seen.area}, not its order's`, '4.1'));
+    }
   }
   return out;
 }

@@ -9,9 +9,16 @@ import type { MovingStack } from './types';
  */
 export const movementCommenced = (stack: MovingStack): boolean => stack.status !== 'waiting';
 
-/** The naval area of each ship whose stack has begun to move this phase with an NADC: public knowledge. */
-export function revealedAreas(state: Pick<GameState, 'naval'>): ReadonlyMap<string, NavalArea> {
+/**
+ * The naval area of each ship whose stack has begun to move this game turn with an NADC: public
+ * knowledge. The stacks of a Naval Movement Phase stay in the state until the next one forms its own;
+ * those of an earlier game turn reveal nothing of this turn's orders (QA round 7: in Chile's player turn
+ * the Huáscar's order for this turn stood face up at Mollendo, showing the area it had sailed for the
+ * turn before).
+ */
+export function revealedAreas(state: Pick<GameState, 'naval' | 'turn'>): ReadonlyMap<string, NavalArea> {
   const out = new Map<string, NavalArea>();
+  if (state.naval.formedFor === null || !state.naval.formedFor.startsWith(`${state.turn}-`)) return out;
   for (const stack of state.naval.stacks) {
     if (stack.area === null || !movementCommenced(stack)) continue;
     for (const ship of stack.ships) out.set(ship, stack.area);
