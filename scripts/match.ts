@@ -1,7 +1,7 @@
 /**
  * `npm run wotp -- match`: seeded games between two bots, each side in turn, with win rates and the
- * bots' decision-time percentiles. Games are independent and seeded, so any game can be replayed with
- * `play --seed <seed> --chile <bot> --allied <bot>`.
+ * bots' decision-time percentiles. Games are independent and seeded, and played by playTraced as `play`
+ * plays them, so any game is `play --seed <seed> --chile <bot> --allied <bot> [--budget B]` (wotpCli.test.ts).
  */
 import type { GameState, Side } from '../src/engine';
 import { BOTS } from '../src/bots/bots';

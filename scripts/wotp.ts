@@ -16,8 +16,8 @@
 import { pathToFileURL } from 'node:url';
 import { BOTS } from '../src/bots/bots';
 import { FUZZ_HELP, fuzzCommand } from './fuzz/fuzzCommand';
-import { playGame } from '../src/bots/playGame';
-import type { Side } from '../src/engine';
+import { playTraced } from '../src/bots/campaign/playTraced';
+import { seedFromText, type Action, type Side } from '../src/engine';
 import { percentile, runMatch, summarise, type MatchOptions } from './match';
 import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
 import { CliError, describeFailure, NODE_IO, type CliIo } from './cliIo';
@@ -32,9 +32,10 @@ Usage:
       Replay a game file headlessly from its seed. With --verify, check the state hash after every
       action and print the first divergence; the exit code is 1 if the file does not replay exactly.
 
-  npm run wotp -- play --seed <seed> [--chile <bot>] [--allied <bot>] [--out <file.json>]
-      Play a seeded game between two bots and (with --out) write its game file.
-      Bots: ${Object.keys(BOTS).join(', ')} (default random).
+  npm run wotp -- play --seed <seed> [--chile <bot>] [--allied <bot>] [--budget B] [--out <file.json>]
+      Play a seeded game between two bots and (with --out) write its game file. The game is the one
+      match and stats play on that seed with those bots (and --budget); digits are a number seed, as
+      in the new-game screen. Bots: ${Object.keys(BOTS).join(', ')} (default random).
 
   npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
       Seeded games of bot a against bot b, N on each side (default 20; seeds S, S+1, …), alternating
@@ -80,20 +81,25 @@ function play(args: string[], io: CliIo): number {
   if (seed === undefined) throw new CliError('play: --seed is required', 2);
   const pick = (side: 'chile' | 'allied') => {
     const name = flag(args, `--${side}`) ?? 'random';
-    const bot = BOTS[name];
-    if (!bot) throw new CliError(`play: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
-    return bot;
+    if (!BOTS[name]) throw new CliError(`play: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
+    return name;
   };
   const bots = { chile: pick('chile'), allied: pick('allied') };
-  const seedValue = /^\d+$/.test(seed) ? Number(seed) : seed;
+  const budgetText = flag(args, '--budget');
+  const budget = budgetText === undefined ? undefined : Number(budgetText);
+  if (budget !== undefined && !(Number.isInteger(budget) && budget > 0)) throw new CliError(`play: --budget is a whole number of engine steps, not "${budgetText}"`, 2);
+  // Read as the new-game screen reads a typed seed (digits are a number), and played by the one loop
+  // of match and stats (playTraced), so that any of their games is this command's game on that seed.
+  const seedValue = seedFromText(seed);
+  const actions: Action[] = [];
   const started = performance.now();
-  const game = playGame(seedValue, bots);
+  const state = playTraced(seedValue, bots, { limit: 200_000, ...(budget !== undefined ? { budget } : {}), onStep: (s) => void actions.push(s.action) });
   const ms = (performance.now() - started).toFixed(0);
-  io.out(`seed ${seed}: ${game.actions.length} actions in ${ms} ms. ${game.state.result ? sayEn(game.state.result.summary) : 'no result'}`);
+  io.out(`seed ${seed}: ${actions.length} actions in ${ms} ms. ${state.result ? sayEn(state.result.summary) : 'no result'}`);
   const out = flag(args, '--out');
   if (out) {
-    const players = { chile: bots.chile.name, allied: bots.allied.name };
-    const file = makeGameFile({ seed: seedValue, actions: game.actions, meta: players, players });
+    const meta = { ...bots, ...(budget !== undefined ? { budget: String(budget) } : {}) };
+    const file = makeGameFile({ seed: seedValue, actions, meta, players: bots });
     io.writeText(out, `${JSON.stringify(file)}\n`);
     io.out(`wrote ${out}`);
   }

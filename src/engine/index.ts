@@ -45,7 +45,7 @@ export { HOLDING_BOX, type Space, type LandOps, type Battle, type LandDecision }
 export type { LandAction } from './land/actions';
 export type { LandEvent } from './land/events';
 export { scriptChit } from './land/combatAdvantage';
-export { drawOne, scriptDraws } from './dice';
+export { drawOne, scriptDraws, seedFromText } from './dice';
 // Game files (docs/game-files.md)
 export { makeGameFile, parseGameFile, replayGameFile, startOf, type ReplayResult } from './gameFile/replayGameFile';
 export { laterOptionsOf, optionsAsRecorded, startAsRecorded } from './gameFile/fileOptions';

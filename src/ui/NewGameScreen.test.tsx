@@ -37,3 +37,19 @@ describe('the new-game screen\'s rules options', () => {
     }
   });
 });
+
+describe('the new-game screen\'s seed', () => {
+  it('reads typed digits as the number the command line reads (`play --seed 7`): the same dice, not the text "7" (QA round 7)', async () => {
+    const { fireEvent } = await import('@testing-library/react');
+    const { newGame } = await import('../engine');
+    const { useGameStore } = await import('./store');
+    render(<NewGameScreen />);
+    fireEvent.change(screen.getByLabelText('Seed'), { target: { value: ' 7 ' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Dice from the seed alone/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the war' }));
+    const game = useGameStore.getState().game;
+    expect(game.seed).toBe(7);
+    expect(game.dice).toEqual(newGame({ seed: 7 }).dice);
+    expect(game.dice).not.toEqual(newGame({ seed: '7' }).dice);
+  });
+});

@@ -1,7 +1,7 @@
 import { atLineStart } from './i18n/atLineStart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_OPTIONS, OPTION_INFO, type RulesOptions } from '../engine';
+import { DEFAULT_OPTIONS, OPTION_INFO, seedFromText, type RulesOptions } from '../engine';
 import { FileMenu } from './files/FileMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SavedGamesList } from './files/SavedGamesList';
@@ -43,7 +43,8 @@ export function NewGameScreen() {
         className="new-game-card"
         onSubmit={(e) => {
           e.preventDefault();
-          startGame({ seed: seed.trim() || randomSeed(), options, setup, undo, players, seedOnly, ...(name.trim() ? { name: name.trim() } : {}) });
+          // A typed seed is read as the command line reads --seed (digits are a number), so both roll alike.
+          startGame({ seed: seed.trim() ? seedFromText(seed) : randomSeed(), options, setup, undo, players, seedOnly, ...(name.trim() ? { name: name.trim() } : {}) });
         }}
       >
         <div className="new-game-top">

@@ -97,3 +97,25 @@ describe('wotp command line errors', () => {
     expect(failed!.stdout).toBe('');
   }, 60_000);
 });
+
+describe('wotp play (QA round 7)', () => {
+  it('plays the game match plays on that seed with those bots (it drew the bots\' dice otherwise), and writes it as a game file', async () => {
+    const { runMatch } = await import('../../scripts/match');
+    const { parseGameFile, replayGameFile } = await import('../../src/engine/gameFile/replayGameFile');
+    const { readFileSync } = await import('node:fs');
+    const out = join(dir, 'play-7.json');
+    const r = run('play', '--seed', '7', '--chile', 'heuristic', '--allied', 'random', '--out', out);
+    expect(r.code).toBe(0);
+    const parsed = parseGameFile(readFileSync(out, 'utf8'));
+    if (!parsed.ok) throw new Error('not a game file');
+    expect(parsed.value.seed).toBe(7);
+    const played = replayGameFile(parsed.value).state;
+    const [game] = runMatch({ a: 'heuristic', b: 'random', games: 1, seed: 7, sides: ['chile'] }).games;
+    expect(played.step).toBe(game!.actions);
+    expect(played.result?.chileVp).toBe(game!.chileVp);
+    expect(played.result?.turn).toBe(game!.turn);
+  }, 120_000);
+  it('refuses a budget that is not a whole number of steps', () => {
+    expectOneLineFailure(run('play', '--seed', '1', '--budget', 'lots'), /--budget is a whole number/);
+  });
+});

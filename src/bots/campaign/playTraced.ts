@@ -19,7 +19,7 @@ export interface TracedOptions {
  * playTimed) and `stats`: each bot decides from its side's view with seed "<seed>:<side>:<step>" and its
  * memory; every step goes to `onStep` with its events, every decision's time to `onDecided`.
  */
-export function playTraced(seed: number, bots: Readonly<Record<Side, string>>, o: TracedOptions = {}): GameState {
+export function playTraced(seed: string | number, bots: Readonly<Record<Side, string>>, o: TracedOptions = {}): GameState {
   let state = newGame({ seed });
   const memory: Record<Side, BotMemory | undefined> = { chile: undefined, allied: undefined };
   const limit = o.limit ?? 60_000;

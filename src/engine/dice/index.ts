@@ -6,3 +6,4 @@ export { scriptDice } from './scriptDice';
 export { seedToUint32 } from './seed';
 export { throwDie } from './throwDie';
 export { drawOne, scriptDraws } from './drawOne';
+export { seedFromText } from './seedFromText';
