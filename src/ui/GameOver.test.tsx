@@ -48,4 +48,21 @@ describe('the end of the game', () => {
     expect(screen.queryByTestId('your-result')).toBeNull();
     expect(screen.getByTestId('after-the-game').querySelectorAll('button')).toHaveLength(3);
   });
+
+  it('issue 17 the seed is shown whole, and a game with a dice secret says the seed alone gives other dice (QA round 7: "war-of-th…", and the seed alone did not replay it)', () => {
+    const game = newGame({ seed: 'war-of-the-pacific-a-long-seed', diceSecret: '0123456789abcdef0123456789abcdef' });
+    const result = { winner: 'chile' as const, kind: 'victory' as const, turn: 9, chileVp: 9, rule: '5.3', summary: message('result.chileanVictory', { vp: 9, min: 8 }) };
+    const over = { ...game, result };
+    useGameStore.setState({ game: over, start: null, actions: [], log: [], players: { chile: 'human', allied: 'human' }, viewer: 'chile', replay: null, thinking: null });
+    const { unmount } = render(<GameOver view={viewFor(over, 'chile')} />);
+    const seed = screen.getByTestId('seed');
+    expect(seed.textContent).toMatch(/^Seed of this game: war-of-the-pacific-a-long-seed\. The dice also came from a secret drawn at the start/);
+    expect(seed.classList.contains('seed')).toBe(false); // the header's class, cut to one line with "…"
+    unmount();
+    const plain = { ...newGame({ seed: 7 }), result };
+    useGameStore.setState({ game: plain });
+    render(<GameOver view={viewFor(plain, 'chile')} />);
+    expect(screen.getByTestId('seed').textContent).toBe('Seed of this game: 7');
+  });
 });
+

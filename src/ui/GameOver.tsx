@@ -76,6 +76,19 @@ function losses(view: PlayerView, side: Side) {
   return { units, ships };
 }
 
+/**
+ * The seed, whole (QA round 7: it was cut to "war-of-th…"), and whether the dice came from it alone: a
+ * game with a dice secret (the default, issue 17) is not the same game from the seed, only from its file.
+ */
+function GameSeed({ seed }: { seed: string | number }) {
+  const secret = useGameStore((s) => s.game.diceSecret !== undefined);
+  return (
+    <p className="game-seed" data-testid="seed">
+      {t(secret ? 'gameOver.seedWithSecret' : 'gameOver.seed', { seed: String(seed) })}
+    </p>
+  );
+}
+
 /** The end of the game: the result (5.2–5.4, sudden death, draw), the VP history, the losses. */
 export function GameOver({ view }: { view: PlayerView }) {
   const result = view.result;
@@ -92,7 +105,7 @@ export function GameOver({ view }: { view: PlayerView }) {
       </p>
       <AfterTheGame />
       {/* Issue 17: the seed is shown only now that the game is over (the view hides it until then). */}
-      {view.seed !== null && <p className="seed" data-testid="seed">{t('gameOver.seed', { seed: String(view.seed) })}</p>}
+      {view.seed !== null && <GameSeed seed={view.seed} />}
       <VpChart record={view.vpRecord} />
       <table className="losses">
         <thead>

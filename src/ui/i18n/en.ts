@@ -328,6 +328,7 @@ export const en = {
     shipsLost: 'ships lost',
     turn: 'turn {{turn}}',
     seed: 'Seed of this game: {{seed}}',
+    seedWithSecret: 'Seed of this game: {{seed}}. The dice also came from a secret drawn at the start, kept in the game file: to replay the game, save its file (the seed alone gives other dice).',
   },
   replay: {
     label: 'Replay',

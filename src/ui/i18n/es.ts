@@ -320,6 +320,7 @@ export const es: UiStrings = {
     shipsLost: 'buques perdidos',
     turn: 'turno {{turn}}',
     seed: 'Semilla de esta partida: {{seed}}',
+    seedWithSecret: 'Semilla de esta partida: {{seed}}. Los dados salieron también de un secreto sorteado al empezar, guardado en el archivo de la partida: para repetirla, guarda su archivo (la semilla sola da otros dados).',
   },
   replay: {
     label: 'Repetición',
