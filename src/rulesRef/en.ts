@@ -790,7 +790,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-c': {
     question: 'Once in its destination area',
-    decision: 'A stack with an NADC may not leave that area (from the start, if it is already there). It may stop only at sea in that area (or end in a coastal hex adjoining it), or where a naval combat left its ships free (7.9, below). A stack already in its area may stay without moving.',
+    decision: 'A stack with an NADC may not leave that area (from the start, if it is already there). It may stop only at sea in that area (or end in a coastal hex adjoining it), or where a naval combat left its ships free (7.9, below). A stack already in its area may stay without moving; so may one that begins the phase in a coastal hex adjoining its area (a fleet blockading a port of that area: since 2026-11-29; before, it had to sail out and back in, one hex more to be intercepted in, for the same end).',
   },
   '7.2-d': {
     question: 'Order of moves',

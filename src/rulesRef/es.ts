@@ -526,7 +526,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-c': {
     question: '¿Cuándo se tira por las columnas logísticas recibidas?',
-    decision: 'Cuando el jugador activo termina su fase administrativa, después de sus órdenes secretas de NADC (2d6, el dado mayor): las columnas de Chile van al cajetín Chile y la fase termina; el jugador aliado coloca las suyas una a una, y la última colocada termina la fase. La opción de reglas «Columnas de Suministro tiradas al empezar la Fase Administrativa, antes de los NADC» de la pantalla de partida nueva mantiene el orden de esta edición hasta el 29-11-2026; las partidas y archivos anteriores se leen con ella activada.',
+    decision: 'Cuando el jugador activo termina su fase administrativa, después de sus órdenes secretas de NADC (2d6, el dado mayor): las columnas de Chile van al cajetín Chile y la fase termina; el jugador aliado coloca las suyas una a una, y la última colocada termina la fase. La opción de reglas «Columnas logísticas tiradas al empezar la Fase Administrativa, antes de los NADC» de la pantalla de partida nueva mantiene el orden de esta edición hasta el 29-11-2026; las partidas y archivos anteriores se leen con ella activada.',
   },
   '4.1-d': {
     question: '¿Qué columnas aliadas son bolivianas y cuántas?',
@@ -549,8 +549,8 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'La unidad pasa a la casilla del turno de juego siguiente y se coloca al empezar la próxima fase de gasto de columnas de su bando (una decisión pendiente), o vuelve a esperar. Una unidad colocada así tampoco puede mover ese turno.',
   },
   '6.3-e': {
-    question: '¿Puede una unidad reclutada o reconstruida este turno reforzarse en la misma fase?',
-    decision: 'No: solo desde un turno de juego posterior. La opción de reglas «Una unidad reclutada o reconstruida puede reforzarse en la misma fase» de la pantalla de partida nueva conserva la lectura de esta edición hasta el 29-11-2026; las partidas y archivos hechos antes se leen con ella activada.',
+    question: '¿Puede una unidad reclutada o reconstruida este turno reponerse en la misma fase?',
+    decision: 'No: solo desde un turno de juego posterior. La opción de reglas «Una unidad reclutada o reconstruida puede reponerse en la misma fase» de la pantalla de partida nueva conserva la lectura de esta edición hasta el 29-11-2026; las partidas y archivos hechos antes se leen con ella activada.',
   },
   '6.3-c': {
     question: '¿Dónde se coloca un transporte peruano reconstruido?',
@@ -790,7 +790,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-c': {
     question: 'Una vez en su área de destino',
-    decision: 'Un apilamiento con NADC no puede salir de esa área (desde el principio, si ya está en ella). Solo puede detenerse en el mar de esa área (o terminar en un hex costero contiguo a ella), o donde un combate naval dejó libres a sus buques (7.9, más abajo). Un apilamiento que ya está en su área puede quedarse sin moverse.',
+    decision: 'Un apilamiento con NADC no puede salir de esa área (desde el principio, si ya está en ella). Solo puede detenerse en el mar de esa área (o terminar en un hex costero contiguo a ella), o donde un combate naval dejó libres a sus buques (7.9, más abajo). Un apilamiento que ya está en su área puede quedarse sin moverse; también uno que empieza la fase en un hex costero contiguo a su área (una flota que bloquea un puerto de esa área: desde el 29-11-2026; antes tenía que salir y volver a entrar, un hex más en el que ser interceptada, para el mismo fin).',
   },
   '7.2-d': {
     question: 'Orden de los movimientos',
@@ -982,11 +982,11 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '8.2-odds': {
     question: 'Probabilidades de un movimiento terrestre: ¿qué tiradas cuentan?',
-    decision: 'Solo una tirada (el mayor de 2d6, +1 para la caballería cuando corresponde); un hex se alcanza cuando esta tirada cubre su ruta más barata; el desgaste es P(dobles) = 1/6, 0 para columnas de suministro solas, y un movimiento que termina en un hex con fuerte queda inmune. No se incluyen las tiradas posteriores de marcha forzada.',
+    decision: 'Solo una tirada (el mayor de 2d6, +1 para la caballería cuando corresponde); un hex se alcanza cuando esta tirada cubre su ruta más barata; el desgaste es P(dobles) = 1/6, 0 para columnas logísticas solas, y un movimiento que termina en un hex con fuerte queda inmune. No se incluyen las tiradas posteriores de marcha forzada.',
   },
   '8.9-odds': {
-    question: 'Probabilidades de un ataque terrestre con una ficha que nombra una unidad (Líder inspirador, Matanza, Metralla, Carga de caballería, Trincheras).',
-    decision: 'Promediadas sobre las 13 fichas de la taza; todos los dados de un bando tienen los mismos modificadores, así que la unidad nombrada no cambia las probabilidades. Las columnas de suministro cuentan solo si el jugador decide gastarlas.',
+    question: 'Probabilidades de un ataque terrestre con una ficha que nombra una unidad (Comandante heroico, Sin cuartel, Metralla, Carga de caballería, Reductos).',
+    decision: 'Promediadas sobre las 13 fichas de la taza; todos los dados de un bando tienen los mismos modificadores, así que la unidad nombrada no cambia las probabilidades. Las columnas logísticas cuentan solo si el jugador decide gastarlas.',
   },
   '7.4-odds': {
     question: 'Probabilidades de una intercepción.',
@@ -1094,7 +1094,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-cost': {
     question: '¿Qué es el «coste» de un viaje en pantalla?',
-    decision: 'El número de hexes en los que se entra, y la columna de suministro gastada al salir de puerto (7.8).',
+    decision: 'El número de hexes en los que se entra, y la columna logística gastada al salir de puerto (7.8).',
   },
   '4.1-stack': {
     question: '¿Un clic en un área naval da la orden a todo un apilamiento?',
@@ -1125,16 +1125,16 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'No: toda ruta terrestre más barata desde esa costa a Puno, La Paz u Oruro entra en un hex de montaña o sigue un ferrocarril (coste 1 de 8.6), comprobado con los costes de movimiento del juego. El ferrocarril de Ilo acaba en el hex de Moquegua, que linda con Puno: Ilo→Puno cuesta 4 PM, y se mantiene.',
   },
   'gen-later-options': {
-    question: '¿Cómo se leen los archivos de partida y las partidas guardadas hechos antes de que existieran estas opciones de reglas: «Terreno abierto», «Refuerzos peruanos del turno 2», «Refuerzos peruanos del turno 4», «Refuerzos chilenos del turno 12», «Columnas de Suministro tiradas al empezar la Fase Administrativa» y «Una unidad reclutada o reconstruida puede reforzarse en la misma fase»?',
-    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0; la tirada de Columnas de Suministro de 4.1 antes de los NADC; 6.3 / 6.4 el refuerzo de una unidad nueva en la fase en que se hizo): se lee con esa lectura, y sus hashes (los códigos de control del archivo) se comprueban como si esas opciones no existieran. Todo archivo y partida guardada que se escribe ahora las registra.',
+    question: '¿Cómo se leen los archivos de partida y las partidas guardadas hechos antes de que existieran estas opciones de reglas: «Terreno abierto», «Refuerzos peruanos del turno 2», «Refuerzos peruanos del turno 4», «Refuerzos chilenos del turno 12», «Columnas logísticas tiradas al empezar la Fase Administrativa» y «Una unidad reclutada o reconstruida puede reponerse en la misma fase»?',
+    decision: 'Un registro al que le falta alguna se jugó con su lectura anterior (terreno abierto; las listas inglesas de 9.0; la tirada de columnas logísticas de 4.1 antes de los NADC; 6.3 / 6.4 la reposición de una unidad nueva en la fase en que se hizo): se lee con esa lectura, y sus hashes (los códigos de control del archivo) se comprueban como si esas opciones no existieran. Todo archivo y partida guardada que se escribe ahora las registra.',
   },
   '9.0-gunfire': {
     question: 'La artillería de la Independencia igualaba la de los blindados chilenos (6): ¿era tan fuerte?',
     decision: 'No: la artillería de 7.9 cuenta ahora un punto por cada cañón de 9 pulgadas de calibre o más, hasta 2; su único cañón de 9 pulgadas era uno de caza a proa añadido en febrero de 1879, así que dispara con 5.',
   },
   '7.3-met': {
-    question: '¿Cómo combaten dos flotas cuando una entra en el hexágono de buques de guerra enemigos que no se mueven (Iquique, 21 de mayo de 1879; Angamos, 8 de octubre de 1879)?',
-    decision: 'Los buques de guerra que ya están en el hexágono interceptan en su propio hexágono, lo que siempre tiene éxito (nota de 7.3).',
+    question: '¿Cómo combaten dos flotas cuando una entra en el hex de buques de guerra enemigos que no se mueven (Iquique, 21 de mayo de 1879; Angamos, 8 de octubre de 1879)?',
+    decision: 'Los buques de guerra que ya están en el hex interceptan en su propio hex, lo que siempre tiene éxito (nota de 7.3).',
   },
   '7.10-independencia': {
     question: 'La Independencia naufragó en Punta Gruesa: ¿cómo se juega su pérdida en la guerra tal como fue?',
@@ -1150,7 +1150,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '3.0-entered': {
     question: 'Iquique (23 de noviembre de 1879) y el Callao (enero de 1881) se ocuparon sin combate: ¿cómo en la guerra tal como fue?',
-    decision: 'Chile los controla entrando en el hexágono vacío; un fuerte solo no impide la entrada, y las Columnas de Suministro aliadas del Callao se capturan (8.12).',
+    decision: 'Chile los controla entrando en el hex vacío; un fuerte solo no impide la entrada, y las columnas logísticas aliadas del Callao se capturan (8.12).',
   },
   '8.10-tarapaca': {
     question: 'Tarapacá (27 de noviembre de 1879) fue una victoria táctica peruana: ¿cómo se juega?',

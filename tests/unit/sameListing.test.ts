@@ -7,7 +7,9 @@ import { canonicalJson, legalActions, newGame, type GameState } from '../../src/
 import { LAND_UNITS } from '../../src/engine/counters';
 import { columnsAt, unitsAt } from '../../src/engine/land/spaces';
 import { HOLDING_BOX } from '../../src/engine/land/types';
-import { cargoOf, shipsIn, shipSide } from '../../src/engine/naval/seaGeometry';
+import { cargoOf, isSea, seaAreasOf, shipsIn, shipSide } from '../../src/engine/naval/seaGeometry';
+import type { MovingStack } from '../../src/engine/naval/types';
+import { getMap } from '../../src/engine/map/getMap';
 import { foughtHere } from '../../src/engine/naval/foughtHere';
 import { landUnitsIn } from '../../src/engine/stacking/landUnitsIn';
 import { SIDES } from '../../src/engine/side';
@@ -18,7 +20,8 @@ import { sideBySideGames } from '../../scripts/bench/sideBySide';
 /**
  * Issue 20 §4: the faster engine lists exactly what the engine before it listed — the same actions in
  * the same order — in every state of seeded games (a perft-style count of depth one; the rule
- * changes since, 7.9's stop after a battle and 6.3 / 6.4's no replenishing a unit built this turn, are
+ * changes since, 7.9's stop after a battle, 7.2's stay in a port of the NADC area and 6.3 / 6.4's no
+ * replenishing a unit built this turn, are
  * allowed for by name), and its index of
  * pieces by place answers as the scans it replaced.
  */
@@ -35,6 +38,7 @@ function gameStates(bot: string, seeds: readonly string[]): GameState[] {
   return out;
 }
 
+const MAP = getMap();
 const STATES = [...gameStates('random', ['same-listing-1', 'same-listing-2', 'same-listing-3']), ...gameStates('heuristic', ['same-listing-4'])];
 
 describe(`legal actions are listed as by the engine of ${DEFAULT_BASELINE} (issue 20)`, { timeout: 600_000 }, () => {
@@ -64,6 +68,7 @@ describe(`legal actions are listed as by the engine of ${DEFAULT_BASELINE} (issu
     let count = 0;
     let differ = 0;
     let stopAfterBattle = 0;
+    let stayInPort = 0;
     let builtThisTurn = 0;
     for (const s of STATES) {
       const now = legalActions(s);
@@ -75,8 +80,12 @@ describe(`legal actions are listed as by the engine of ${DEFAULT_BASELINE} (issu
       const added = now.filter((a) => a.type === 'endMove' && !before.some((b) => b.type === 'endMove' && b.stack === a.stack));
       if (added.length > 0 && canonicalJson(now.filter((a) => !added.includes(a))) === canonicalJson(before)) {
         const stacks = added.map((a) => s.naval.stacks.find((st) => st.id === (a as { stack: string }).stack)!);
-        expect(stacks.every((st) => foughtHere(s, st))).toBe(true);
-        stopAfterBattle++;
+        // 7.2 (since 2026-11-29, QA round 7): a stack that begins in a coastal hex adjoining its NADC area
+        // (a fleet blockading a port there) may stay — the same one more action.
+        const staysInPort = (st: MovingStack) => st.status === 'waiting' && st.at.kind === 'hex' && !isSea(MAP, st.at.hex) && st.area !== null && seaAreasOf(MAP, st.at.hex).includes(st.area);
+        expect(stacks.every((st) => foughtHere(s, st) || staysInPort(st))).toBe(true);
+        if (stacks.every(staysInPort)) stayInPort++;
+        else stopAfterBattle++;
         continue;
       }
       // 6.3 / 6.4 (since this baseline): a unit recruited or rebuilt this turn is not replenished until a
@@ -91,7 +100,7 @@ describe(`legal actions are listed as by the engine of ${DEFAULT_BASELINE} (issu
         if (differ <= 3) expect.soft(canonicalJson(now), `turn ${s.turn} ${s.phase} step ${s.step}`).toBe(canonicalJson(before));
       }
     }
-    console.log(`same listing: ${STATES.length} states, ${count} legal actions, ${differ} listings differ from ${base.rev} (and ${stopAfterBattle} add 7.9's stop after a battle, ${builtThisTurn} drop 6.3 / 6.4's replenishing of a unit built this turn)`);
+    console.log(`same listing: ${STATES.length} states, ${count} legal actions, ${differ} listings differ from ${base.rev} (and ${stopAfterBattle} add 7.9's stop after a battle, ${stayInPort} 7.2's stay in a port of the area, ${builtThisTurn} drop 6.3 / 6.4's replenishing of a unit built this turn)`);
     expect(differ).toBe(0);
   });
 

@@ -10,7 +10,7 @@ import type { MovingStack } from './types';
 import { foughtHere } from './foughtHere';
 import { hasProvisions, needsProvisions, spendProvisions } from './provisions';
 import { pathTo, seaRoutes } from './seaRoute';
-import { afloat, blockaders, isFriendlyPort, isSea, isStopped, seaAreasOf, shipSide } from './seaGeometry';
+import { afloat, blockaders, isCoastalLand, isFriendlyPort, isSea, isStopped, seaAreasOf, shipSide } from './seaGeometry';
 import { getStack, interceptorScan, isGoal, routeRules, updateStack } from './stacks';
 
 
@@ -54,9 +54,16 @@ export function canStop(state: GameState, map: GameMap, stack: MovingStack, targ
   return inItsArea(map, stack);
 }
 
-/** 7.2: the stack is at sea in its NADC area. */
+/**
+ * 7.2: the stack is at sea in its NADC area, or has not moved yet from a coastal hex adjoining it. A stack
+ * already in its area may stay (docs/rules-notes.md 7.2); one that begins in a coastal hex adjoining it —
+ * a fleet blockading a port of that area — may too (QA round 7: it had to sail out and back in, one hex
+ * more to be intercepted in, for the same end).
+ */
 function inItsArea(map: GameMap, stack: MovingStack): boolean {
-  return stack.area !== null && stack.at.kind === 'hex' && isSea(map, stack.at.hex) && map.hexes[stack.at.hex]!.seaArea === stack.area;
+  if (stack.area === null || stack.at.kind !== 'hex') return false;
+  if (isSea(map, stack.at.hex)) return map.hexes[stack.at.hex]!.seaArea === stack.area;
+  return stack.status === 'waiting' && isCoastalLand(map, stack.at.hex) && seaAreasOf(map, stack.at.hex).includes(stack.area);
 }
 
 /** 7.2 exception: a Chilean stack in area I may enter the Holding Box (a port) if it returns or sails for area I. */

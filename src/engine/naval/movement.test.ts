@@ -91,6 +91,24 @@ describe('7.2 naval movement', () => {
     expect(legalActions(s).some((a) => a.type === 'endPhase')).toBe(false);
   });
 
+  it('7.2 a stack that begins in a coastal hex adjoining its NADC area (a port it blockades) may stay; one whose area the hex does not adjoin must sail (QA round 7)', () => {
+    const blockade = (area: 'III' | 'VI') =>
+      navalPosition({
+        turn: 2,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-cochrane': shipAt('3218'), 'cl-ship-abtao': shipAt('3218') },
+        control: { '3218': 'allied' },
+        nadc: { chile: ['cl-ship-cochrane', 'cl-ship-abtao'].map((ship) => ({ ship, area, forTurn: 2 })), allied: [] },
+      });
+    expect(map.hexes['3218']!.town?.port).toBe(true);
+    const stay = blockade('III');
+    expect(legalActions(stay)).toContainEqual({ type: 'endMove', side: 'chile', stack: 's1' });
+    const stayed = act(stay, { type: 'endMove', side: 'chile', stack: 's1' }).state;
+    expect(stayed.ships['cl-ship-cochrane']!.location).toEqual({ kind: 'hex', hex: '3218' });
+    expect(legalActions(blockade('VI')).filter((a) => a.type === 'endMove')).toEqual([]);
+  });
+
   it('4.1 III: a ship without an NADC returns to a friendly port; a Chilean one is in the Holding Box once in area I', () => {
     let s = navalPosition({
       turn: 2,

@@ -361,7 +361,8 @@ export const en = {
     othersSafe: 'Your other saved games are not touched.',
   },
   files: {
-    notJson: 'This is not a game file: it is not JSON ({{error}}).',
+    notJson: 'This is not a game file: it is not JSON (cut short, or edited by hand?).',
+    otherEdition: 'The file was written by edition {{file}}; this is {{app}}.',
     doesNotReplay: 'The game file does not replay: step {{step}}: {{error}}',
     savedDoesNotReplay: 'The saved game "{{name}}" does not replay at step {{step}}: {{error}}',
     unknownPlayer: 'The file names a player this edition does not have ("{{name}}") for {{side}}: a human plays that side.',

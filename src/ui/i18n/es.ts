@@ -353,7 +353,8 @@ export const es: UiStrings = {
     othersSafe: 'Tus otras partidas guardadas no se tocan.',
   },
   files: {
-    notJson: 'Esto no es un archivo de partida: no es JSON ({{error}}).',
+    notJson: 'Esto no es un archivo de partida: no es JSON (¿cortado, o editado a mano?).',
+    otherEdition: 'El archivo lo escribió la edición {{file}}; esta es la {{app}}.',
     doesNotReplay: 'El archivo de partida no se puede repetir: paso {{step}}: {{error}}',
     savedDoesNotReplay: 'La partida guardada «{{name}}» no se puede repetir en el paso {{step}}: {{error}}',
     unknownPlayer: 'El archivo nombra un jugador que esta edición no tiene («{{name}}») para {{side}}: ese bando lo juega una persona.',
