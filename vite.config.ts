@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appVersion } from './scripts/appVersion.ts';
 
 // One config for the app and for every test project:
 //   unit      — the pure engine and scripts, in Node
@@ -8,6 +9,8 @@ import react from '@vitejs/plugin-react';
 //   browser   — the built app in Debian's Chromium, driven by playwright-core
 export default defineConfig({
   plugins: [react()],
+  // The edition's version, written in every saved game file (meta.app; scripts/appVersion.ts).
+  define: { __APP_VERSION__: JSON.stringify(appVersion()) },
   base: './',
   // WOTP_DIST lets two builds (e.g. two developers' browser-test runs) live side by side.
   build: { outDir: process.env.WOTP_DIST ?? 'dist', sourcemap: true },

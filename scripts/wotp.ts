@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { BOTS } from '../src/bots/bots';
 import { FUZZ_HELP, fuzzCommand } from './fuzz/fuzzCommand';
 import { playTraced } from '../src/bots/campaign/playTraced';
+import { appVersion } from './appVersion';
 import { seedFromText, type Action, type Side } from '../src/engine';
 import { percentile, runMatch, summarise, type MatchOptions } from './match';
 import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
@@ -98,7 +99,7 @@ function play(args: string[], io: CliIo): number {
   io.out(`seed ${seed}: ${actions.length} actions in ${ms} ms. ${state.result ? sayEn(state.result.summary) : 'no result'}`);
   const out = flag(args, '--out');
   if (out) {
-    const meta = { ...bots, ...(budget !== undefined ? { budget: String(budget) } : {}) };
+    const meta = { ...bots, app: appVersion(), ...(budget !== undefined ? { budget: String(budget) } : {}) };
     const file = makeGameFile({ seed: seedValue, actions, meta, players: bots });
     io.writeText(out, `${JSON.stringify(file)}\n`);
     io.out(`wrote ${out}`);

@@ -148,7 +148,7 @@ function AfterTheGame() {
   const showNewGame = useGameStore((s) => s.showNewGame);
   const save = () => {
     const { game, actions, start, players, gameName } = useGameStore.getState();
-    download(gameFileName(game), gameFileText(game, actions, start, players, gameName));
+    download(gameFileName(game, gameName), gameFileText(game, actions, start, players, gameName));
   };
   return (
     <div className="actions after-the-game" data-testid="after-the-game">

@@ -201,6 +201,8 @@ describe('a finished game: the seed shown, the full viewer', () => {
     await page.getByTestId('open-file').setInputFiles({ name: 'ended.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await page.getByTestId('game-over').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('seed').textContent()).toBe('Seed of this game: seed-at-the-end');
+    // The file chooser is cleared once read: the same file chosen again is a change, and opens again (QA round 7).
+    expect(await page.getByTestId('open-file').inputValue()).toBe('');
     // The result offers the replay itself (the header's button does the same).
     await page.getByTestId('after-the-game').getByRole('button', { name: 'Replay the game' }).click();
     const viewAs = page.getByTestId('replay').getByLabel('View as');

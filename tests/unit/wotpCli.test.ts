@@ -109,6 +109,8 @@ describe('wotp play (QA round 7)', () => {
     const parsed = parseGameFile(readFileSync(out, 'utf8'));
     if (!parsed.ok) throw new Error('not a game file');
     expect(parsed.value.seed).toBe(7);
+    // The edition that wrote it (QA round 7), as the app writes it.
+    expect(parsed.value.meta?.app).toMatch(/^\d+\.\d+\.\d+(\+[0-9a-f]+)?$/);
     const played = replayGameFile(parsed.value).state;
     const [game] = runMatch({ a: 'heuristic', b: 'random', games: 1, seed: 7, sides: ['chile'] }).games;
     expect(played.step).toBe(game!.actions);

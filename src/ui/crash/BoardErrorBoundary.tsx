@@ -10,7 +10,7 @@ function crashFile(): { name: string; text: string } {
   const s = useGameStore.getState();
   const { game, actions, start } = s.replay ? s.replay.resume : s;
   try {
-    return { name: gameFileName(game), text: gameFileText(game, actions, start, s.players, s.gameName) };
+    return { name: gameFileName(game, s.gameName), text: gameFileText(game, actions, start, s.players, s.gameName) };
   } catch {
     return { name: gameFileName(game).replace(/^wotp-/, 'wotp-position-'), text: `${JSON.stringify(savePosition(game), null, 1)}\n` };
   }

@@ -36,7 +36,7 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   }, [asking]);
   const save = () => {
     setAsking(false);
-    download(gameFileName(game), gameFileText(game, actions, start, players, gameName));
+    download(gameFileName(game, gameName), gameFileText(game, actions, start, players, gameName));
   };
 
   const open = async (file: File | undefined) => {
@@ -82,7 +82,12 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
           </span>
         </span>
       )}
-      <input ref={input} type="file" accept=".json,application/json" hidden data-testid="open-file" onChange={(e) => void open(e.target.files?.[0])} />
+      <input ref={input} type="file" accept=".json,application/json" hidden data-testid="open-file" onChange={(e) => {
+        const file = e.target.files?.[0];
+        // Cleared, so that choosing the same file again opens it again (no change event fired: QA round 7).
+        e.target.value = '';
+        void open(file);
+      }} />
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { say } from '../describe';
 import type { LogEntry } from '../store/types';
 import { checkPlayers, HUMANS, unknownPlayersNotice } from './players';
 import { MAX_GAME_NAME } from './saveFile';
+import { APP_VERSION } from './appVersion';
 
 export interface OpenedGame {
   readonly game: GameState;
@@ -28,8 +29,9 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
   let format: unknown;
   try {
     format = (JSON.parse(text) as { format?: unknown }).format;
-  } catch (e) {
-    return { ok: false, message: t('files.notJson', { error: (e as Error).message }) };
+  } catch {
+    // The parser's own words are the browser's, in its language (QA round 7: English in the Spanish interface).
+    return { ok: false, message: t('files.notJson') };
   }
   if (format === 'wotp-position') {
     const r = loadPosition(text);
@@ -44,7 +46,12 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
     actions.push(action);
     for (const event of events) log.push({ step: state.step, event });
   });
-  if (r.divergence) return { ok: false, message: t('files.doesNotReplay', { step: r.divergence.step, error: say(r.divergence.error.message) }) };
+  if (r.divergence) {
+    // QA round 7: say which edition wrote the file when it is not this one (it may replay there).
+    const wrote = parsed.value.meta?.app;
+    const edition = wrote && wrote !== APP_VERSION ? ` ${t('files.otherEdition', { file: wrote, app: APP_VERSION })}` : '';
+    return { ok: false, message: t('files.doesNotReplay', { step: r.divergence.step, error: say(r.divergence.error.message) }) + edition };
+  }
   // startOf: the file's start position as the file is read (issue 21: an old file's, with open terrain).
   const start = parsed.value.start ? (startOf(parsed.value) as { ok: true; value: GameState }).value : null;
   // Issue 17: the players the file names (a bot's name or 'human'); an unknown one is played by a human.

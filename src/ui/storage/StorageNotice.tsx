@@ -29,7 +29,7 @@ export function StorageNotice() {
 
   const downloadGame = () => {
     const s = useGameStore.getState();
-    download(gameFileName(s.game), gameFileText(s.game, s.actions, s.start, s.players, s.gameName));
+    download(gameFileName(s.game, s.gameName), gameFileText(s.game, s.actions, s.start, s.players, s.gameName));
   };
   const openCopy = () => {
     const s = useGameStore.getState();
