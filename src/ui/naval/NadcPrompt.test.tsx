@@ -48,4 +48,19 @@ describe('the NADC prompt (4.1 I)', () => {
     expect(screen.getByTestId('nadc-prompt')).toBeTruthy();
     expect(screen.queryByTestId('nadc-at-sea')).toBeNull();
   });
+
+  it('3.0 in the set-up a ship set up in a port is in port, though the hex becomes its side\'s only as the set-up ends (QA round 7: Chile\'s squadron at Antofagasta was "at sea")', async () => {
+    const { newGame, applyAction } = await import('../../engine');
+    const game = newGame({ seed: 'nadc-setup' });
+    const allied = applyAction(game, { type: 'historicalSetup', side: 'allied' });
+    if (!allied.ok) throw new Error('set-up');
+    const ended = applyAction(allied.state, { type: 'endPhase', side: 'allied' });
+    if (!ended.ok) throw new Error('set-up');
+    const chile = applyAction(ended.state, { type: 'historicalSetup', side: 'chile' });
+    if (!chile.ok) throw new Error('set-up');
+    expect(Object.values(chile.state.ships).some((sh) => sh.location.kind === 'hex' && sh.location.hex === '3123')).toBe(true);
+    seat(chile.state);
+    expect(screen.getByTestId('nadc-prompt')).toBeTruthy();
+    expect(screen.queryByTestId('nadc-at-sea')).toBeNull();
+  });
 });

@@ -54,6 +54,9 @@ function AtSeaWithoutOrders({ view, side, forTurn }: { view: PlayerView; side: S
   for (const [ship, st] of Object.entries(view.ships)) {
     if (ordered.has(ship) || st.location.kind !== 'hex' || (ship.startsWith('cl-') ? 'chile' : 'allied') !== side) continue;
     if (inFriendlyPort(records, map, st.location, side)) continue;
+    // 3.0: the hexes a side sets up in become its own as the set-up ends; until then Antofagasta is
+    // nobody's, and Chile's squadron there was called "at sea" (QA round 7). A ship set up in a port is in port.
+    if (view.phase === 'setup' && map.hexes[st.location.hex]?.town?.port) continue;
     byHex.set(st.location.hex, [...(byHex.get(st.location.hex) ?? []), ship]);
   }
   if (byHex.size === 0) return null;
