@@ -94,4 +94,31 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((o) => store().game.ships[o.ship]!.location.kind === 'holdingBox' && o.area === 'I')).toBe(true);
   });
+
+  it('7.3 the interception chances of a stack about to sail are drawn over the chits, which hid them (QA round 7)', async () => {
+    const { getMap, legalActions } = await import('../../engine');
+    const { columnAt, navalPosition, shipAt } = await import('../../engine/naval/testKit');
+    const { withStacks } = await import('../../engine/naval/stacks');
+    const game = withStacks(
+      navalPosition({
+        turn: 2,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-cochrane': shipAt('3123'), 'cl-ship-chacabuco': shipAt('3018'), 'pe-ship-huascar': shipAt('3018') },
+        supply: { 'sc-1': columnAt('chile', '3123') },
+        control: { '3123': 'chile' },
+        nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'III', forTurn: 2 }, { ship: 'cl-ship-chacabuco', area: 'III', forTurn: 2 }], allied: [] },
+      }),
+      getMap(),
+    );
+    expect(legalActions(game).some((a) => a.type === 'sail')).toBe(true);
+    useGameStore.setState({ game, start: null, actions: [], log: [], viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, lesson: null });
+    const { container } = layer();
+    const ring = container.querySelector('[data-risk]');
+    const chit = container.querySelector('[data-chit-hex]');
+    expect(ring).not.toBeNull();
+    expect(chit).not.toBeNull();
+    expect(chit!.compareDocumentPosition(ring!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
+

@@ -75,10 +75,11 @@ export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeom
           </g>
         );
       })}
-      <SailPreview view={view} legal={legal} selectedPiece={selectedPiece} geometry={geometry} />
       {chits.map((g) => (
         <Chit key={g.key} group={g} geometry={geometry} onTakeBack={() => sendAll(g.takeBack)} />
       ))}
+      {/* After the chits: a chit beside a stack hid the interception chance of the ring under it (QA round 7). */}
+      <SailPreview view={view} legal={legal} selectedPiece={selectedPiece} geometry={geometry} />
     </g>
   );
 }

@@ -28,5 +28,13 @@ describe('the way and its interception risk on the map (7.2, 7.3)', () => {
     expect(container.querySelector('polyline.route-preview')).not.toBeNull();
     expect([...container.querySelectorAll('[data-risk]')].map((e) => e.getAttribute('data-risk'))).toEqual(['3018']);
     expect(container.querySelector('[data-risk="3018"] text')!.textContent).toMatch(/^\d+%$/);
+    // The chance sits on the ring's own edge, on a badge, not above it on the next hex's counter (QA round 7).
+    const geometry = createHexGeometry(20);
+    const c = geometry.center('3018');
+    const ring = container.querySelector('[data-risk="3018"] circle')!;
+    const r = Number(ring.getAttribute('r'));
+    const y = Number(container.querySelector('[data-risk="3018"] text')!.getAttribute('y'));
+    expect(Math.abs(y - c.y)).toBeLessThanOrEqual(r);
+    expect(container.querySelector('[data-risk="3018"] rect.risk-badge')).not.toBeNull();
   });
 });

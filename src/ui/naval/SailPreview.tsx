@@ -24,6 +24,8 @@ export function SailPreview({ view, legal, selectedPiece, geometry }: { view: Pl
   if (!plan) return null;
   const points = [...(stack.at.kind === 'hex' ? [stack.at.hex] : []), ...plan.path].map((h) => geometry.center(h)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   const r = geometry.size * 1.05;
+  const fontSize = geometry.size * 0.55;
+  const badgeWidth = fontSize * 2.6;
   return (
     <g className="sail-preview" pointerEvents="none" data-preview={stack.id}>
       <polyline points={points} className="route-preview" />
@@ -40,7 +42,10 @@ export function SailPreview({ view, legal, selectedPiece, geometry }: { view: Pl
                 : t('navalTable.sail.risk', { fleet: fleetName(risk.ships), hex: hexName(risk.from), at: hexName(risk.at), count: risk.distance, chance: pct })}
             </title>
             <circle cx={c.x} cy={c.y} r={r} className="risk-ring" />
-            <text x={c.x} y={c.y - r - 2} textAnchor="middle" className="risk-label" fontSize={geometry.size * 0.55}>{blockade ? '7.6' : `${pct}%`}</text>
+            {/* A badge on the ring's own top edge, drawn over the chits: above the ring it sat on the next hex's
+                counter and read as that stack's (Arica's 0 % on Tacna's regiment), and a chit hid it (QA round 7). */}
+            <rect x={c.x - badgeWidth / 2} y={c.y - r - fontSize * 0.62} width={badgeWidth} height={fontSize * 1.24} rx={fontSize * 0.3} className="risk-badge" />
+            <text x={c.x} y={c.y - r} dominantBaseline="central" textAnchor="middle" className="risk-label" fontSize={fontSize}>{blockade ? '7.6' : `${pct}%`}</text>
           </g>
         );
       })}
