@@ -220,6 +220,7 @@ export const en = {
     repairOdds: 'Repair {{ships}} (6.5): one die gives the Supply Columns it costs, paid from one place, or else the game turns it waits. You have at most {{most}} in one place: you can pay on a roll of 1–{{faces}} ({{pct}}%).',
     repairOddsNone: 'Repair {{ships}} (6.5): one die gives the Supply Columns it costs, paid from one place, or else the game turns it waits. You have no Supply Column to pay with: it will wait the turns rolled.',
     repairCannotPay_one: 'No place of yours holds {{count}} Supply Column (at most {{most}} in one place): {{ship}} waits {{count}} game turn on the turn track (6.5).',
+    repairAfterGame: "Waiting, {{ship}} would be back on turn {{turn}}, after the game's last turn ({{last}}): it would not sail again in this game (6.5).",
     repairCannotPay_other: 'No place of yours holds {{count}} Supply Columns (at most {{most}} in one place): {{ship}} waits {{count}} game turns on the turn track (6.5).',
     replenish: 'Spend a Supply Column to bring a depleted unit back to full strength (6.2): click a lit hex, or its name here:',
     rebuild: 'Spend a Supply Column to rebuild an eliminated unit, one step strong (6.3): click a lit place, or its name here:',

@@ -215,6 +215,7 @@ export const es: UiStrings = {
     repairOdds: 'Reparar {{ships}} (6.5): un dado da las Columnas de Suministro que cuesta, pagadas desde un solo lugar, o si no los turnos que espera. Tienes como máximo {{most}} en un lugar: puedes pagar con 1–{{faces}} ({{pct}} %).',
     repairOddsNone: 'Reparar {{ships}} (6.5): un dado da las Columnas de Suministro que cuesta, pagadas desde un solo lugar, o si no los turnos que espera. No tienes Columnas de Suministro para pagar: esperará los turnos que salgan.',
     repairCannotPay_one: 'Ningún lugar tuyo tiene {{count}} Columna de Suministro (como máximo {{most}} en un lugar): {{ship}} espera {{count}} turno en el registro de turnos (6.5).',
+    repairAfterGame: 'Si espera, {{ship}} volvería en el turno {{turn}}, después del último turno de la partida ({{last}}): no volvería a navegar en esta partida (6.5).',
     repairCannotPay_other: 'Ningún lugar tuyo tiene {{count}} Columnas de Suministro (como máximo {{most}} en un lugar): {{ship}} espera {{count}} turnos en el registro de turnos (6.5).',
     replenish: 'Gasta una Columna de Suministro para devolver a plena fuerza una unidad mermada (6.2): haz clic en un hexágono iluminado, o en su nombre aquí:',
     rebuild: 'Gasta una Columna de Suministro para reconstruir una unidad eliminada, con un paso (6.3): haz clic en un lugar iluminado, o en su nombre aquí:',

@@ -48,4 +48,17 @@ describe('the repair note (6.5)', () => {
     seat(rolled);
     expect(screen.queryByTestId('repair-note')).toBeNull();
   });
+
+  it('6.5 a wait that would end after the last game turn says the ship would not sail again in this game (QA round 7)', () => {
+    const late = { ...damagedHuascar(), turn: 9 };
+    const rolled = act(withDice(late, [2]), { type: 'repair', side: 'allied', ship: 'pe-ship-huascar' }).state;
+    expect(legalActions(rolled).map((a) => a.type)).toContain('repairPay');
+    const { unmount } = seat(rolled);
+    expect(screen.queryByTestId('repair-note')).toBeNull();
+    unmount();
+    const six = act(withDice(late, [6]), { type: 'repair', side: 'allied', ship: 'pe-ship-huascar' }).state;
+    seat(six);
+    expect(screen.getByTestId('repair-note').textContent).toContain('Waiting, Huáscar would be back on turn 15, after the game\'s last turn (12): it would not sail again in this game (6.5).');
+  });
 });
+

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Action, PlayerView } from '../../engine';
 import { publicRecords } from '../../engine/naval/viewGeometry';
 import { columnPlaces } from '../../engine/supply/columnPlaces';
+import { GAME_TURNS } from '../../engine/sequence/phases';
 import { pieceLabel } from '../describe';
 
 /**
@@ -17,10 +18,16 @@ export function RepairNote({ view, legal }: { view: PlayerView; legal: readonly 
   const most = Math.max(0, ...columnPlaces(publicRecords(view), side).map((p) => p.count));
   const pending = view.pending.at(-1);
   if (pending?.kind === 'repairChoice') {
-    if (legal.some((a) => a.type === 'repairPay')) return null;
+    const canPay = legal.some((a) => a.type === 'repairPay');
+    // 6.5 / 2.x: a wait that ends after the last game turn is a ship that never sails again (QA round 7:
+    // "wait 6 game turns" was offered on turn 9 as if it would come back).
+    const back = view.turn + pending.roll;
+    const afterTheGame = back > GAME_TURNS ? t('placesPrompt.repairAfterGame', { ship: pieceLabel(pending.ship), turn: back, last: GAME_TURNS }) : null;
+    if (canPay && !afterTheGame) return null;
     return (
       <p className="notice" data-testid="repair-note">
-        {t('placesPrompt.repairCannotPay', { ship: pieceLabel(pending.ship), count: pending.roll, most })}
+        {canPay ? afterTheGame : t('placesPrompt.repairCannotPay', { ship: pieceLabel(pending.ship), count: pending.roll, most })}
+        {!canPay && afterTheGame ? ` ${afterTheGame}` : null}
       </p>
     );
   }
