@@ -30,8 +30,9 @@ const HELP = `War of the Pacific — command line for testers
 
 Usage:
   npm run wotp -- replay <file.json> [--verify]
-      Replay a game file headlessly from its seed. With --verify, check the state hash after every
-      action and print the first divergence; the exit code is 1 if the file does not replay exactly.
+      Replay a game file headlessly from its seed, checking the state hash after every action; the
+      first divergence is printed and the exit code is 1 if the file does not replay exactly (with or
+      without --verify, which only says "every hash verified" in the summary).
 
   npm run wotp -- play --seed <seed> [--chile <bot>] [--allied <bot>] [--budget B] [--out <file.json>]
       Play a seeded game between two bots and (with --out) write its game file. The game is the one

@@ -43,7 +43,7 @@ describe('rules options in a game file', () => {
   it('refuses an unknown value or an unknown option, naming it', () => {
     expect(refusal({ ...plain, options: { stacking: 'zz' } })).toMatch(/^error\.gameFileField options\.stacking /);
     expect(refusal({ ...plain, options: { shipCapture: 'yes' } })).toMatch(/^error\.gameFileField options\.shipCapture /);
-    expect(refusal({ ...plain, options: { teleporters: true } })).toMatch(/^error\.gameFileField options /);
+    expect(refusal({ ...plain, options: { teleporters: true } })).toMatch(/^error\.gameFileField options\.teleporters /);
   });
   it('accepts every option with its values', () => {
     const r = parseGameFile({ ...plain, options: { stacking: 'es', returnWithoutNadc: 'nationBox', shipCapture: true } });
@@ -99,7 +99,7 @@ describe('players and the dice secret', () => {
     expect(refusal({ ...plain, players: { chile: 'Human', allied: 'human' } })).toMatch(/^error\.gameFileField players\.chile /);
     expect(refusal({ ...plain, players: { chile: 'human' } })).toMatch(/^error\.gameFileField players\.allied /);
     expect(refusal({ ...plain, players: { chile: 'human', allied: 'a-bot-with-a-name-too-long' } })).toMatch(/^error\.gameFileField players\.allied /);
-    expect(refusal({ ...plain, players: { chile: 'human', allied: 'human', observer: 'human' } })).toMatch(/^error\.gameFileField players /);
+    expect(refusal({ ...plain, players: { chile: 'human', allied: 'human', observer: 'human' } })).toMatch(/^error\.gameFileField players\.observer /);
   });
   it('a branch rekeyed from a live game starts from its position, whose secret the file keeps', () => {
     const live = actionsFrom(newGame({ seed: 'fields', diceSecret: SECRET }), 12).end;

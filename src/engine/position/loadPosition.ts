@@ -1,3 +1,4 @@
+import { issuePath } from './issuePath';
 import { controlFromRecord } from '../control/controlRecord';
 import { createDice } from '../dice';
 import type { LandOps } from '../land/types';
@@ -38,7 +39,7 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
   const parsed = positionSchema.safeParse(withoutLegacyWords(value));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail(message('error.positionField', { path: issue.path.map(String).join('.'), issue: issue.code }));
+    return fail(message('error.positionField', { path: issuePath(issue), issue: issue.code }));
   }
   const p = parsed.data;
   const map = getMap(p.options);
