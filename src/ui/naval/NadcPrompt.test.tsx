@@ -63,4 +63,25 @@ describe('the NADC prompt (4.1 I)', () => {
     expect(screen.getByTestId('nadc-prompt')).toBeTruthy();
     expect(screen.queryByTestId('nadc-at-sea')).toBeNull();
   });
+
+  it('7.8 a port that will not hold the Supply Column the ordered ships need to leave it next turn is named as the orders are given (QA round 7: told only in the next Consume Supply Columns Phase)', async () => {
+    const taken = (columns: number) =>
+      navalPosition({
+        turn: 4,
+        side: 'chile',
+        phase: 'administrative',
+        ships: { 'cl-ship-cochrane': shipAt('3218') },
+        supply: Object.fromEntries(Array.from({ length: columns }, (_, i) => [`sc-${i + 1}`, { nation: 'chile' as const, location: { kind: 'hex' as const, hex: '3218' } }])),
+        control: { '3218': 'chile' },
+        nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'III', forTurn: 5 }], allied: [] },
+      });
+    const { unmount } = seat(taken(0));
+    expect(screen.getByTestId('nadc-provisions').textContent).toBe(
+      "Almirante Cochrane at Iquique (3218) has an NADC for turn 5, but leaving port takes 1 Supply Column there and Iquique (3218) holds 0: without one there by that turn's Naval Movement Phase it cannot leave (7.8).",
+    );
+    unmount();
+    seat(taken(1));
+    expect(screen.queryByTestId('nadc-provisions')).toBeNull();
+  });
 });
+

@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { fleetName } from './fleetName';
 import { nadcSelection } from './nadcSelection';
+import { provisionsNeeded } from '../play/ProvisionsNote';
 
 /**
  * 4.1 I / 4.2: what to do about NADCs, in the prompt — give them by clicking a stack, then a lit naval
@@ -34,6 +35,7 @@ export function NadcPrompt({ view, legal }: { view: PlayerView; legal: readonly 
         </p>
       )}
       <AtSeaWithoutOrders view={view} side={side} forTurn={forTurn} />
+      {view.phase !== 'setup' && <PortsWithoutProvisions view={view} side={side} forTurn={forTurn} />}
       <p>
         {t('navalTable.nadc.given', { count: given, turn: forTurn })} {t(view.phase === 'setup' || view.options.supplyRollFirst ? 'navalTable.nadc.finish' : 'navalTable.nadc.finishAdmin')}
       </p>
@@ -65,5 +67,22 @@ function AtSeaWithoutOrders({ view, side, forTurn }: { view: PlayerView; side: S
     <p className="naval-warning" data-testid="nadc-at-sea" role="status">
       {t('navalTable.nadc.atSeaWithout', { fleets: fleets.join('; '), turn: forTurn, count: fleets.length })}
     </p>
+  );
+}
+
+/**
+ * 7.8 as the orders are given: a port holding fewer Supply Columns than the stacks ordered out of it will
+ * need next turn. Told only in the next Consume Supply Columns Phase, it came after the orders: a fleet
+ * that took Iquique in port, with no column there, was stranded the next turn (QA round 7).
+ */
+function PortsWithoutProvisions({ view, side, forTurn }: { view: PlayerView; side: Side; forTurn: number }) {
+  const short = provisionsNeeded(view, side, forTurn).filter((p) => p.have < p.need);
+  if (short.length === 0) return null;
+  return (
+    <ul className="naval-warning" data-testid="nadc-provisions">
+      {short.map((p) => (
+        <li key={placeName(p.at)}>{t('navalTable.nadc.provisionsShort', { fleet: fleetName(p.ships), place: placeName(p.at), count: p.need, have: p.have, turn: forTurn })}</li>
+      ))}
+    </ul>
   );
 }

@@ -15,13 +15,13 @@ interface PortNeed {
   readonly have: number;
 }
 
-/** 7.8: per friendly port (or the Holding Box), the side's ships there with an NADC for this turn, and the Supply Columns they need and have. */
-export function provisionsNeeded(view: PlayerView, side: Side): PortNeed[] {
+/** 7.8: per friendly port (or the Holding Box), the side's ships there with an NADC for `forTurn` (this turn), and the Supply Columns they need and have. */
+export function provisionsNeeded(view: PlayerView, side: Side, forTurn: number = view.turn): PortNeed[] {
   const records = publicRecords(view);
   const map = getMap(view.options);
   const byPlace = new Map<string, { at: Location; ships: string[]; areas: Set<string> }>();
   for (const order of view.nadc[side]) {
-    if (order.forTurn !== view.turn || order.area === null) continue;
+    if (order.forTurn !== forTurn || order.area === null) continue;
     const at = view.ships[order.ship]?.location;
     if (!at || (at.kind !== 'hex' && at.kind !== 'holdingBox') || !inFriendlyPort(records, map, at, side)) continue;
     const key = at.kind === 'hex' ? at.hex : 'holdingBox';
