@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
-import { openApp } from './flow';
+import { openApp, startGame } from './flow';
 
 /**
  * Issue 21, "Must show" 4: "The war as it was fought" — the menu entry opens public/history/war-as-fought.json
@@ -106,9 +106,19 @@ describe('the war as it was fought', () => {
     await page.locator('select.language').selectOption('en');
   });
 
-  it('is in the header too, and opens the campaign again at its first step; on a tablet the caption is in the sheet under the map', async () => {
+  it('closed, goes back where it was opened: the new-game screen (QA round 7: its last board stayed as if it were a game of the player\'s)', async () => {
     await bar().getByRole('button', { name: 'Close replay' }).click();
     await expect.poll(() => caption().count()).toBe(0);
+    await page.getByTestId('new-game').waitFor();
+  });
+
+  it('is in the header too, and opens the campaign again at its first step; closed, it goes back to the game being played; on a tablet the caption is in the sheet under the map', async () => {
+    await startGame(page, 'historical', 'before-the-tour');
+    await page.locator('.app-header').getByRole('button', { name: 'The war as it was fought' }).click();
+    await caption().waitFor({ timeout: 30_000 });
+    await bar().getByRole('button', { name: 'Close replay' }).click();
+    await expect.poll(() => caption().count()).toBe(0);
+    await expect.poll(() => page.getByTestId('game-name').textContent()).not.toContain('The war as it was fought');
     await page.locator('.app-header').getByRole('button', { name: 'The war as it was fought' }).click();
     await caption().waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('replay-step').textContent()).toMatch(/^step 0 \//);

@@ -9,6 +9,8 @@ import { newGameId } from '../store/ids';
 import { humanViewer } from '../store/seatSlice';
 import { sideToAct } from '../store/selectors';
 import { useGameStore } from '../store/useGameStore';
+import { loadSavedGames, resumeSavedGame } from '../files/savedGames';
+import { whenSaved } from '../storage/autosave';
 
 /** Where the game file of the war as fought is served from (vite copies public/ to the build; the app's base is relative). */
 export const WAR_AS_FOUGHT_URL = `${(import.meta as ImportMeta & { env?: { BASE_URL?: string } }).env?.BASE_URL ?? './'}history/war-as-fought.json`;
@@ -19,9 +21,11 @@ export interface HistoryStore {
   error: string | null;
   /** The states of the replay the war as fought was opened in: the caption shows while that replay is on screen. */
   states: readonly GameState[] | null;
+  /** The saved game that was being played when the tour was opened, to go back to when it is closed; null: the new-game screen. */
+  returnTo: string | null;
 }
 
-export const useHistoryStore = create<HistoryStore>()(() => ({ opening: false, error: null, states: null }));
+export const useHistoryStore = create<HistoryStore>()(() => ({ opening: false, error: null, states: null, returnTo: null }));
 
 /** Is this replay (its states) the war as fought? */
 export const isWarAsFought = (states: readonly GameState[] | undefined): boolean => states !== undefined && states === useHistoryStore.getState().states;
@@ -57,6 +61,9 @@ export async function openWarAsFought(fetcher: typeof fetch = fetch): Promise<bo
     return false;
   }
   const { game, start, actions, log } = r.value;
+  // The game being played (autosaved after every action, under its id) is where closing the tour goes back to.
+  const before = useGameStore.getState();
+  const returnTo = before.screen === 'playing' && !isWarAsFought(before.replay?.states) ? before.gameId : useHistoryStore.getState().returnTo;
   useGameStore.setState({
     ...newSession({ game, start, actions, log }),
     gameId: newGameId(),
@@ -73,6 +80,28 @@ export async function openWarAsFought(fetcher: typeof fetch = fetch): Promise<bo
   const store = useGameStore.getState();
   store.enterReplay();
   store.replayTo(0);
-  useHistoryStore.setState({ opening: false, error: null, states: useGameStore.getState().replay?.states ?? null });
+  useHistoryStore.setState({ opening: false, error: null, states: useGameStore.getState().replay?.states ?? null, returnTo });
   return true;
+}
+
+/**
+ * Close the tour: back to the game that was being played when it was opened, as it was saved (a hot-seat
+ * game with its hand-over cover up, if one was due), or to the new-game screen if it was opened there or
+ * that game is no longer saved. Before, closing it left the tour's last board on the screen as if it were
+ * a game of the player's, and the game he had been playing was found again only under New game → Resume
+ * (QA round 7).
+ */
+export async function closeWarAsFought(): Promise<void> {
+  const { returnTo } = useHistoryStore.getState();
+  useHistoryStore.setState({ states: null, returnTo: null });
+  if (returnTo) {
+    await whenSaved();
+    const saved = (await loadSavedGames()).games.find((g) => g.id === returnTo);
+    const resumed = saved ? resumeSavedGame(saved) : null;
+    if (resumed?.ok) {
+      useGameStore.getState().resumeGame(resumed.value, resumed.value.settings);
+      return;
+    }
+  }
+  useGameStore.getState().showNewGame();
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_TURNS, PHASES } from '../../engine';
 import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
+import { closeWarAsFought, isWarAsFought } from '../history/openWarAsFought';
 
 /**
  * The replay viewer: step through a game already played — first / previous / next / last, a slider,
@@ -94,7 +95,8 @@ export function ReplayBar() {
         </span>
       )}
       <button type="button" className="replay-fork" onClick={fork} title={t('replay.forkHint')}>{t('replay.fork')}</button>
-      <button type="button" className="replay-close" onClick={leave}>{t('replay.close')}</button>
+      {/* The war as fought is a tour: closing it goes back to the game being played (QA round 7). */}
+      <button type="button" className="replay-close" onClick={() => (isWarAsFought(replay.states) ? void closeWarAsFought() : leave())}>{t('replay.close')}</button>
     </div>
   );
 }
