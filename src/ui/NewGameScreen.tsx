@@ -143,9 +143,12 @@ export function NewGameScreen() {
   );
 }
 
-/** An option's words and its rule case, unless the words end with their own case already ("… (8.6) (8.6)": QA round 5). */
+/**
+ * An option's words and its rule case, unless the words end with a case of their own already ("… (8.6)
+ * (8.6)": QA round 5), words before it or not ("… (notas de 6.3/6.4) (8.6)": QA round 7).
+ */
 function optionLabel(text: string, rule: string) {
-  if (/\(\d+\.\d+[^()]*\)$/.test(text.trim())) return text;
+  if (/\([^()]*\d+\.\d+[^()]*\)$/.test(text.trim())) return text;
   return (
     <>
       {text} <span className="rule">({rule})</span>
