@@ -1,3 +1,4 @@
+import { inRulebookWords } from './synonyms';
 import type { RuleCase, RuleSection } from './types';
 
 /** Lower case, accents removed, so "intercepcion" finds "intercepción". */
@@ -27,6 +28,13 @@ export function caseScore(c: RuleCase, query: string): number {
   if (q === '') return 1;
   const byId = idQuery(q);
   if (byId) return byId(c) ? 1 : 0;
+  // A word the Spanish interface once used finds the case in the rulebook's word too ("matanza": Sin cuartel).
+  const now = inRulebookWords(q);
+  return now === q ? wordsScore(c, q) : Math.max(wordsScore(c, q), wordsScore(c, now));
+}
+
+/** caseScore of a folded search of words. */
+function wordsScore(c: RuleCase, q: string): number {
   const title = fold(`${c.id} ${c.title}`);
   const body = fold(`${c.body.join(' ')} ${c.printings?.note ?? ''}`);
   const notes = fold(c.interpretations.map((i) => `${i.question} ${i.decision}`).join(' '));
