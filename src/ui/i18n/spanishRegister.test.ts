@@ -163,6 +163,8 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'mapKey.card.control', form: 'bare' },
   { key: 'navalTable.chit.hidden', form: 'sentence' },
   { key: 'log.march', form: 'bare' },
+  { key: 'log.nadcs', form: 'bare' },
+  { key: 'log.nadcsNone', form: 'bare' },
   { key: 'replay.seenAs', form: 'bare' },
   { key: 'recap.titleTurn', form: 'bare' },
   ...Object.entries(describeEs.event)

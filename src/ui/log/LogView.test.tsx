@@ -78,4 +78,14 @@ describe('the game log (issue 19)', () => {
     expect(rows()).toHaveLength(0);
     expect(screen.getByText('No entry matches the filters.')).toBeTruthy();
   });
+
+  it('4.1 a run of NADC orders is one line naming the ships that hold one at its end (one line a ship made twenty lines an Administrative Phase: QA round 7)', () => {
+    const nadc = (ship: string, assigned = true): GameEvent => ({ type: 'nadcAssigned', side: 'chile', ship, assigned, rule: '4.1' });
+    showLog([phase(2, 'chile'), nadc('cl-ship-cochrane'), nadc('cl-ship-blanco-encalada'), nadc('cl-ship-esmeralda'), nadc('cl-ship-esmeralda', false), nadc('cl-ship-loa'), nadc('cl-ship-rimac'), supply('chile')]);
+    expect(rows()).toHaveLength(3);
+    const line = rows().find((li) => li.getAttribute('data-line') === 'nadcs')!;
+    expect(line.textContent).toContain('Chile: NADCs stacked with 4 ships (Almirante Cochrane, Blanco Encalada and 2 more)');
+    expect(line.querySelector('[data-rule-link="4.1"]')).not.toBeNull();
+  });
 });
+

@@ -24,6 +24,12 @@ export function lineText(line: LogLine): { text: string; rule: string; hex: stri
     });
     return { text, rule: '8.2', hex: last === 'holdingBox' ? null : last };
   }
+  if (line.type === 'nadcs') {
+    const { side, ships } = line.nadcs;
+    const names = ships.length <= 3 ? ships.map(pieceLabel).join(', ') : t('log.nadcsMore', { ships: ships.slice(0, 2).map(pieceLabel).join(', '), count: ships.length - 2 });
+    const text = ships.length === 0 ? t('log.nadcsNone', { side: SIDE_NAMES[side] }) : t('log.nadcs', { side: SIDE_NAMES[side], count: ships.length, ships: names });
+    return { text, rule: '4.1', hex: null };
+  }
   const { event } = line;
   if (event.type === 'undone') return { text: t('describe.event.undone', { side: SIDE_NAMES[event.side], label: event.label, context: event.side }), rule: '', hex: null };
   const rule = 'rule' in event && typeof event.rule === 'string' ? event.rule : '';

@@ -23,4 +23,8 @@ export const logEn = {
   attrition: '; attrition: {{losses}}',
   stepLost: '{{unit}} lost a step',
   unitEliminated: '{{unit}} eliminated',
+  nadcs_one: '{{side}}: an NADC stacked with {{ships}}',
+  nadcs_other: '{{side}}: NADCs stacked with {{count}} ships ({{ships}})',
+  nadcsMore: '{{ships}} and {{count}} more',
+  nadcsNone: '{{side}}: NADCs given and taken back',
 } as const;

@@ -26,4 +26,8 @@ export const logEs: Strings<typeof logEn> = {
   attrition: '; desgaste: {{losses}}',
   stepLost: '{{unit}} pierde un paso',
   unitEliminated: '{{unit}} eliminado',
+  nadcs_one: '{{side}}: un NADC apilado con {{ships}}',
+  nadcs_other: '{{side}}: NADC apilados con {{count}} buques ({{ships}})',
+  nadcsMore: '{{ships}} y {{count}} más',
+  nadcsNone: '{{side}}: NADC dados y retirados',
 };
