@@ -18,8 +18,8 @@ export const amphibiousLanding: Lesson = {
       'November 1879: the Loa and the Rímac wait at Antofagasta with the 1st Buin and the 2nd Regiment. Pisagua is held by one Peruvian battalion.',
     ],
     es: [
-      'Las tropas van al mar a bordo de transportes. Al comienzo de la Fase de Movimiento Naval, antes de zarpar, un transporte en un puerto amigo puede embarcar una unidad completa, dos unidades de un paso o una Columna de Suministro: dos pasos como máximo (7.1).',
-      'Un transporte que termina su movimiento en cualquier hexágono costero puede desembarcar allí lo que lleva (7.6). Si hay unidades terrestres enemigas en el hexágono, las unidades desembarcadas se quedan y deben atacarlas en la Fase de Combate Terrestre, y el defensor tira un dado adicional. Si vences, el hexágono es tuyo.',
+      'Las tropas van al mar a bordo de transportes. Al comienzo de la Fase de Movimiento Naval, antes de zarpar, un transporte en un puerto amigo puede embarcar una unidad completa, dos unidades de un paso o una columna logística: dos pasos como máximo (7.1).',
+      'Un transporte que termina su movimiento en cualquier hex costero puede desembarcar allí lo que lleva (7.6). Si hay unidades terrestres enemigas en el hex, las unidades desembarcadas se quedan y deben atacarlas en la Fase de Combate Terrestre, y el defensor tira un dado adicional. Si vences, el hex es tuyo.',
       'Noviembre de 1879: el Loa y el Rímac esperan en Antofagasta con el 1.º Buin y el 2.º Regimiento. Pisagua está defendida por un batallón peruano.',
     ],
   },
@@ -35,7 +35,7 @@ export const amphibiousLanding: Lesson = {
     ],
     es: [
       'Antes de zarpar, haz clic en Antofagasta (o en su nombre en el aviso) y elige el 1.º Buin y luego el Loa; de nuevo para el 2.º y el Rímac (7.1).',
-      'Haz clic en el hexágono iluminado de Pisagua para navegar hasta allí: su NADC es para el área III y Pisagua está en esa costa. Después haz clic otra vez en Pisagua para desembarcar cada regimiento (7.6).',
+      'Haz clic en el hex iluminado de Pisagua para navegar hasta allí: su NADC es para el área III y Pisagua está en esa costa. Después haz clic otra vez en Pisagua para desembarcar cada regimiento (7.6).',
       'Termina las fases hasta la Fase de Combate Terrestre y resuelve el asalto del desembarco en Pisagua (7.6, 8.9).',
     ],
   },

@@ -16,14 +16,14 @@ export const blockadeRun: Lesson = {
       'March 1880: Cochrane blockades Arica. The corvette Unión and the transport Chalaco, just off Arica in hex 3016 with a Supply Column aboard, must bring it into the besieged port.',
     ],
     es: [
-      'Una flota de buques de guerra en el hexágono costero de un puerto enemigo lo bloquea (7.6): los barcos enemigos que entran en ese puerto o salen de él son interceptados automáticamente, sin tirada y sin modificador de velocidad.',
+      'Una flota de buques de guerra en el hex costero de un puerto enemigo lo bloquea (7.6): los barcos enemigos que entran en ese puerto o salen de él son interceptados automáticamente, sin tirada y sin modificador de velocidad.',
       'El dueño puede en cambio forzar el bloqueo: tira un dado; ese número de barcos pasan y quedan a salvo de esa fuerza bloqueadora el resto del turno. Los que excedan la tirada pueden ser apresados y deben combatir contra los bloqueadores (7.9). Por eso pocos barcos fuerzan un bloqueo a la vez.',
-      'Marzo de 1880: el Cochrane bloquea Arica. La corbeta Unión y el transporte Chalaco, frente a Arica en el hexágono 3016 y con una Columna de Suministro a bordo, deben llevarla al puerto sitiado.',
+      'Marzo de 1880: el Cochrane bloquea Arica. La corbeta Unión y el transporte Chalaco, frente a Arica en el hex 3016 y con una columna logística a bordo, deben llevarla al puerto sitiado.',
     ],
   },
   goal: {
     en: 'Run the blockade into Arica with both ships and unload the Supply Column there.',
-    es: 'Fuerza el bloqueo de Arica con los dos barcos y desembarca allí la Columna de Suministro.',
+    es: 'Fuerza el bloqueo de Arica con los dos barcos y desembarca allí la columna logística.',
   },
   hints: {
     en: [
@@ -33,7 +33,7 @@ export const blockadeRun: Lesson = {
     ],
     es: [
       'Tu flota ya tiene su NADC para el área III, así que puede entrar en Arica (3116), un puerto de la costa de esa área (7.2).',
-      'Al entrar en el hexágono bloqueado se te pregunta si fuerzas el bloqueo: fuérzalo y tira un dado; con dos o más pasan los dos barcos (7.6).',
+      'Al entrar en el hex bloqueado se te pregunta si fuerzas el bloqueo: fuérzalo y tira un dado; con dos o más pasan los dos barcos (7.6).',
       'Cuando la flota haya terminado su movimiento en Arica, puerto amigo, haz clic en Arica (o en su nombre en el aviso) para desembarcar la columna del Chalaco (7.6, desembarco).',
     ],
   },

@@ -79,7 +79,7 @@ export const firstTurnWalkthrough: Lesson = {
     ],
     es: [
       'Este recorrido juega el primer turno de juego (marzo–abril de 1879) de una partida nueva, por los dos bandos alternativamente. Primero despliegan los Aliados y después Chile; aquí ambos usan el despliegue histórico (3.1).',
-      'Chile mueve primero en cada turno de juego y después los Aliados (4.1). Cada turno de jugador recorre las siete fases: Administrativa, Consumo de Columnas de Suministro, Movimiento Naval, Combate Naval, Movimiento Terrestre, Combate Terrestre y Determinación de la Victoria. Una nota explica cada fase al llegar a ella.',
+      'Chile mueve primero en cada turno de juego y después los Aliados (4.1). Cada turno de jugador recorre las siete fases: Administrativa, Gasto de Columnas Logísticas, Movimiento Naval, Combate Naval, Movimiento Terrestre, Combate Terrestre y Determinación de la Victoria. Una nota explica cada fase al llegar a ella.',
       'El plan chileno sigue la historia: bloquear Iquique con la escuadra, levantar un nuevo regimiento y enviar la caballería al interior. Los Aliados reúnen suministro, preparan la salida del Huáscar para el turno siguiente y hacen marchar al ejército boliviano hacia Tacna.',
     ],
   },
@@ -96,9 +96,9 @@ export const firstTurnWalkthrough: Lesson = {
     ],
     es: [
       'En el despliegue, Chile asigna NADC del área III al Blanco Encalada, la Esmeralda y la Covadonga: haz clic en Antofagasta (3123) en el mapa, elige cada buque en la pila abierta y luego haz clic en el área naval III iluminada. En el turno 1 solo se mueven los barcos con un NADC asignado en el despliegue (4.2).',
-      'Una flota que zarpa de puerto gasta allí una Columna de Suministro (7.8): Antofagasta tiene columnas para la escuadra.',
-      'Para mover solo algunas piezas de un hexágono, empieza el movimiento y deja fuera las demás antes de tirar (8.4, nota).',
-      'El jugador aliado debe colocar al menos una Columna de Suministro en Oruro o La Paz para Bolivia (4.1 I).',
+      'Una flota que zarpa de puerto gasta allí una columna logística (7.8): Antofagasta tiene columnas para la escuadra.',
+      'Para mover solo algunas piezas de un hex, empieza el movimiento y deja fuera las demás antes de tirar (8.4, nota).',
+      'El jugador aliado debe colocar al menos una columna logística en Oruro o La Paz para Bolivia (4.1 I).',
     ],
   },
   phaseNotes: {
@@ -108,11 +108,11 @@ export const firstTurnWalkthrough: Lesson = {
     },
     administrative: {
       en: 'I. Administrative (4.1): secretly give NADCs to the ships you will move NEXT game turn. Then end the phase: you roll for your Supply Columns (the higher of two dice). Chile\'s go to the Chile Holding Box; the Allies place theirs in Lima or Callao, at least one in Oruro or La Paz.',
-      es: 'I. Administrativa (4.1): asigna en secreto los NADC de los barcos que moverás el PRÓXIMO turno de juego. Después termina la fase: tiras por tus Columnas de Suministro (el mayor de dos dados). Las de Chile van al cajetín Chile; los Aliados colocan las suyas en Lima o el Callao, al menos una en Oruro o La Paz.',
+      es: 'I. Administrativa (4.1): asigna en secreto los NADC de los barcos que moverás el PRÓXIMO turno de juego. Después termina la fase: tiras por tus columnas logísticas (el mayor de dos dados). Las de Chile van al cajetín Chile; los Aliados colocan las suyas en Lima o el Callao, al menos una en Oruro o La Paz.',
     },
     consumeSupply: {
       en: 'II. Consume Supply Columns (6.1–6.5): spend columns to replenish, rebuild or recruit units and repair ships. A recruit arrives with one step, in the Chile Holding Box or a free home city, and can be replenished from the next turn.',
-      es: 'II. Consumo de Columnas de Suministro (6.1–6.5): gasta columnas para reponer, reconstruir o reclutar unidades y reparar barcos. Un recluta llega con un paso, al cajetín Chile o a una ciudad propia libre, y puede reforzarse desde el turno siguiente.',
+      es: 'II. Gasto de Columnas Logísticas (6.1–6.5): gasta columnas para reponer, reconstruir o reclutar unidades y reparar barcos. Un recluta llega con un paso, al cajetín Chile o a una ciudad propia libre, y puede reponerse desde el turno siguiente.',
     },
     navalMovement: {
       en: 'III. Naval Movement (7.1–7.6): embark troops first, then each stack with an NADC sails to its naval area. The enemy may intercept; warships ending off an enemy port blockade it.',
@@ -120,7 +120,7 @@ export const firstTurnWalkthrough: Lesson = {
     },
     navalCombat: {
       en: 'IV. Naval Combat (7.6, 7.7): warships in a coastal hex may raid enemy forts, units or Supply Columns there: two dice plus the target\'s modifier, less than the ship\'s gunfire.',
-      es: 'IV. Combate Naval (7.6, 7.7): los buques de guerra en un hexágono costero pueden lanzar raids contra fuertes, unidades o Columnas de Suministro enemigos: dos dados más el modificador del blanco, menos que el fuego del buque.',
+      es: 'IV. Combate Naval (7.6, 7.7): los buques de guerra en un hex costero pueden lanzar raids contra fuertes, unidades o columnas logísticas enemigos: dos dados más el modificador del blanco, menos que el fuego del buque.',
     },
     landMovement: {
       en: 'V. Land Movement (8.2–8.6): roll two dice for each moving unit or stack; the higher die is its MP. Roll again to force-march; doubles stop the move and cost a step.',
@@ -128,7 +128,7 @@ export const firstTurnWalkthrough: Lesson = {
     },
     landCombat: {
       en: 'VI. Land Combat (8.7–8.11): attack adjacent enemy hexes if you wish. Nobody is in contact yet, so end the phase.',
-      es: 'VI. Combate Terrestre (8.7–8.11): ataca hexágonos enemigos adyacentes si quieres. Aún no hay nadie en contacto, así que termina la fase.',
+      es: 'VI. Combate Terrestre (8.7–8.11): ataca hexes enemigos adyacentes si quieres. Aún no hay nadie en contacto, así que termina la fase.',
     },
     victoryDetermination: {
       en: 'VII. Victory Determination (5.0): at the end of game turns 5, 9 and 12 Chile\'s Victory Points are judged. Ending the Allied phase ends the game turn.',

@@ -19,10 +19,10 @@ export const forcedMarch: Lesson = {
       'The 1st Buin and the 2nd stand at Pisagua (3217). Tacna (3115) is three hexes north, by way of Arica: 10 MP in all, more than any one roll.',
     ],
     es: [
-      'Las unidades terrestres no tienen movimiento impreso. Para mover una unidad o una pila, tira dos dados: el dado mayor son sus puntos de movimiento (PM) por ahora (8.2). Cada hexágono cuesta PM según el terreno: accidentado 2, desierto salino 2, desierto 3, montaña 4; un lado de río suma 2 y el ferrocarril lo deja en 1 (8.6).',
-      'Los dobles suponen desgaste: al terminar el movimiento, una unidad de la pila pierde un paso (8.3), salvo que termine en un hexágono con fuerte.',
+      'Las unidades terrestres no tienen movimiento impreso. Para mover una unidad o una pila, tira dos dados: el dado mayor son sus puntos de movimiento (PM) por ahora (8.2). Cada hex cuesta PM según el terreno: accidentado 2, desierto salino 2, desierto 3, montaña 4; un lado de río suma 2 y el ferrocarril lo deja en 1 (8.6).',
+      'Los dobles suponen desgaste: al terminar el movimiento, una unidad de la pila pierde un paso (8.3), salvo que termine en un hex con fuerte.',
       'No hay límite a las veces que una pila se mueve: tras gastar sus PM puede volver a tirar —una marcha forzada— y la nueva tirada sustituye lo que quedaba (8.4). Debe detenerse en cuanto saca dobles. Cada tirada es una apuesta: más o menos una de cada seis es doble.',
-      'El 1.º Buin y el 2.º están en Pisagua (3217). Tacna (3115) está a tres hexágonos al norte, pasando por Arica: 10 PM en total, más que cualquier tirada.',
+      'El 1.º Buin y el 2.º están en Pisagua (3217). Tacna (3115) está a tres hexes al norte, pasando por Arica: 10 PM en total, más que cualquier tirada.',
     ],
   },
   goal: {
@@ -37,7 +37,7 @@ export const forcedMarch: Lesson = {
     ],
     es: [
       'Empieza un movimiento desde Pisagua con los dos regimientos y tira: 4 PM llevan la pila a 3216 (accidentado 2, cruzando un río +2).',
-      'Vuelve a tirar (marcha forzada) para llegar a Arica (3116: desierto 3, de nuevo cruzando un río +2: 5 PM), y otra vez para Tacna: el ferrocarril desde Arica cuesta solo 1 PM, aunque Tacna sea un hexágono de montaña (8.6).',
+      'Vuelve a tirar (marcha forzada) para llegar a Arica (3116: desierto 3, de nuevo cruzando un río +2: 5 PM), y otra vez para Tacna: el ferrocarril desde Arica cuesta solo 1 PM, aunque Tacna sea un hex de montaña (8.6).',
       'En Tacna, termina el movimiento. Si hubieras sacado dobles, la pila se habría detenido y perdido un paso (8.3, 8.4).',
     ],
   },

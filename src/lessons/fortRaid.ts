@@ -18,7 +18,7 @@ export const fortRaid: Lesson = {
       'September 1879: Cochrane and Blanco Encalada (gunfire 6, armour 3) are off Iquique, defended by its fort (anti-ship 6, raid +1) and a Peruvian battalion (raid +1).',
     ],
     es: [
-      'Los buques de guerra que terminan su movimiento en un hexágono costero sin buques de guerra enemigos pueden lanzar un raid en la Fase de Combate Naval (7.6): cada buque elige un blanco allí y tira dos dados, sumando el modificador de raid impreso del blanco. Si el resultado es menor que el factor de fuego del buque, hay impacto: una unidad terrestre pierde un paso y un fuerte queda destruido para siempre.',
+      'Los buques de guerra que terminan su movimiento en un hex costero sin buques de guerra enemigos pueden lanzar un raid en la Fase de Combate Naval (7.6): cada buque elige un blanco allí y tira dos dados, sumando el modificador de raid impreso del blanco. Si el resultado es menor que el factor de fuego del buque, hay impacto: una unidad terrestre pierde un paso y un fuerte queda destruido para siempre.',
       'Mientras haya un fuerte en pie, es el único blanco posible (7.7). Y responde al fuego de cada buque que lo ataca, incluso en el raid que lo destruye: dos dados más el blindaje del buque; si es menor que el factor antibuque del fuerte, el buque queda dañado; un 2 natural lo hunde (7.10).',
       'Septiembre de 1879: el Cochrane y el Blanco Encalada (fuego 6, blindaje 3) están frente a Iquique, defendida por su fuerte (antibuque 6, raid +1) y un batallón peruano (raid +1).',
     ],
@@ -34,7 +34,7 @@ export const fortRaid: Lesson = {
       'With the fort gone, the other ironclad may raid the battalion (7.7).',
     ],
     es: [
-      'Fase de Movimiento Naval: lleva la flota a Iquique (3218), hexágono costero del área III, y termina la fase.',
+      'Fase de Movimiento Naval: lleva la flota a Iquique (3218), hex costero del área III, y termina la fase.',
       'Fase de Combate Naval: lanza un raid contra el fuerte con un blindado; necesitas 4 o menos con dos dados (4 + 1 < 6).',
       'Destruido el fuerte, el otro blindado puede lanzar un raid contra el batallón (7.7).',
     ],

@@ -20,10 +20,10 @@ export const landAttack: Lesson = {
       'Pisagua, November 1879: the 1st Buin and the 2nd (each +2) face the Zepita regiment (+2) at Tarapacá (3318), in its quebrada below the cordillera: a mountain hex, so each of the Zepita\'s dice gets +2 and hits on a 4 (8.9).',
     ],
     es: [
-      'En la Fase de Combate Terrestre tus unidades pueden atacar un hexágono enemigo adyacente (8.7). Primero cada bando tira un dado por la iniciativa, sumando el "+" de sus unidades en el combate; gana el mayor y el defensor gana los empates (8.8).',
-      'El ganador saca a ciegas un marcador de Ventaja de Combate de la taza (8.9): líder inspirador, trincheras, carga de caballería, sorpresa táctica, matanza, metralla o nada. Después cada unidad tira un dado; cada 6 (tras el terreno y demás modificadores) es un impacto, un paso perdido.',
-      'El bando que recibe impactos sin causar ninguno debe retirarse un hexágono, o perder otro paso para mantenerse (8.10). Los atacantes pueden entonces avanzar al hexágono vacío (8.11).',
-      'Pisagua, noviembre de 1879: el 1.º Buin y el 2.º (cada uno +2) se enfrentan al regimiento Zepita (+2) en Tarapacá (3318), en su quebrada bajo la cordillera: un hexágono de montaña, así que cada dado del Zepita suma +2 e impacta con un 4 (8.9).',
+      'En la Fase de Combate Terrestre tus unidades pueden atacar un hex enemigo adyacente (8.7). Primero cada bando tira un dado por la iniciativa, sumando el «+» de sus unidades en el combate; gana el mayor y el defensor gana los empates (8.8).',
+      'El ganador saca a ciegas un marcador de ventaja de combate de la taza (8.9): Comandante heroico, Reductos, Carga de caballería, Sorpresa táctica, Sin cuartel, Metralla o Sin efecto. Después cada unidad tira un dado; cada 6 (tras el terreno y demás modificadores) es un impacto, un paso perdido.',
+      'El bando que recibe impactos sin causar ninguno debe retirarse un hex, o perder otro paso para mantenerse (8.10). Los atacantes pueden entonces avanzar al hex vacío (8.11).',
+      'Pisagua, noviembre de 1879: el 1.º Buin y el 2.º (cada uno +2) se enfrentan al regimiento Zepita (+2) en Tarapacá (3318), en su quebrada bajo la cordillera: un hex de montaña, así que cada dado del Zepita suma +2 e impacta con un 4 (8.9).',
     ],
   },
   goal: {

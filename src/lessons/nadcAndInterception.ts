@@ -17,8 +17,8 @@ export const nadcAndInterception: Lesson = {
       'May 1879: the Huáscar leaves Arica for the south with a secret NADC. Almirante Cochrane (gunfire 6, armour 3, speed +1) waits at sea in area III.',
     ],
     es: [
-      'Los barcos solo se mueven adonde los envía su marcador de destino naval (NADC). El NADC se asigna en secreto en la Fase Administrativa del turno ANTERIOR (4.1 I); en la Fase de Movimiento Naval la flota debe navegar, hexágono a hexágono, hacia esa área naval y detenerse una vez dentro (7.2). La ruta de una flota enemiga solo se ve mientras se mueve.',
-      'Cuando una flota enemiga entra en un hexágono de un área naval donde tienes buques de guerra, puedes interceptarla (7.3): cuenta los hexágonos desde tus buques hasta ese hexágono, tira un dado y suma el menor modificador de velocidad de los buques que interceptan (7.4). Si superas la distancia, la intercepción tiene éxito y sigue el combate naval de inmediato (7.9). Si fallas, tus buques avanzan igualmente ese número de hexágonos hacia el objetivo (7.5).',
+      'Los barcos solo se mueven adonde los envía su marcador de destino naval (NADC). El NADC se asigna en secreto en la Fase Administrativa del turno ANTERIOR (4.1 I); en la Fase de Movimiento Naval la flota debe navegar, hex a hex, hacia esa área naval y detenerse una vez dentro (7.2). La ruta de una flota enemiga solo se ve mientras se mueve.',
+      'Cuando una flota enemiga entra en un hex de un área naval donde tienes buques de guerra, puedes interceptarla (7.3): cuenta los hexes desde tus buques hasta ese hex, tira un dado y suma el menor modificador de velocidad de los buques que interceptan (7.4). Si superas la distancia, la intercepción tiene éxito y sigue el combate naval de inmediato (7.9). Si fallas, tus buques avanzan igualmente ese número de hexes hacia el objetivo (7.5).',
       'Mayo de 1879: el Huáscar zarpa de Arica hacia el sur con un NADC secreto. El Almirante Cochrane (fuego 6, blindaje 3, velocidad +1) espera en el mar, en el área III.',
     ],
   },
@@ -33,8 +33,8 @@ export const nadcAndInterception: Lesson = {
       'In the battle each warship fires once, alternating: die + the target\'s armour must be less than your gunfire (7.9). A natural 1 is a critical hit (7.10).',
     ],
     es: [
-      'Cuando el Huáscar entre en el área III se te preguntará si interceptas: elige el hexágono del Cochrane y tira (7.3).',
-      'La velocidad +1 del Cochrane se suma al dado (7.4): a dos hexágonos, cualquier tirada de 2 o más tiene éxito.',
+      'Cuando el Huáscar entre en el área III se te preguntará si interceptas: elige el hex del Cochrane y tira (7.3).',
+      'La velocidad +1 del Cochrane se suma al dado (7.4): a dos hexes, cualquier tirada de 2 o más tiene éxito.',
       'En el combate cada buque dispara una vez, por turnos: el dado más el blindaje del blanco debe ser menor que tu fuego (7.9). Un 1 natural es un impacto crítico (7.10).',
     ],
   },

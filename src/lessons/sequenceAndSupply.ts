@@ -18,10 +18,10 @@ export const sequenceAndSupply: Lesson = {
       'It is July 1879 at Antofagasta: the 1st Buin is depleted, and Cochrane already carries an NADC for area III, given last turn.',
     ],
     es: [
-      'Cada turno de juego tiene dos turnos de jugador, primero Chile. Cada turno de jugador recorre siete fases en orden (4.1): Administrativa, Consumo de Columnas de Suministro, Movimiento Naval, Combate Naval, Movimiento Terrestre, Combate Terrestre y Determinación de la Victoria. Termina cada fase cuando hayas acabado con ella.',
-      'En la Fase Administrativa asignas en secreto marcadores de destino naval (NADC) a los barcos que quieras mover el PRÓXIMO turno de juego, y después, al terminar la fase, tiras por tus Columnas de Suministro (el mayor de dos dados). Las chilenas van al cajetín Chile.',
-      'Las Columnas de Suministro (las columnas logísticas del reglamento) son el combustible del ejército (6.1): una repone una unidad mermada en su hexágono o en uno adyacente (6.2), otra recluta o reconstruye una unidad, y una flota que zarpa de puerto debe gastar una en ese puerto como víveres (7.8).',
-      'Julio de 1879 en Antofagasta: el 1.º Buin está mermado y el Cochrane ya lleva un NADC para el área III, asignado el turno pasado.',
+      'Cada turno de juego tiene dos turnos de jugador, primero Chile. Cada turno de jugador recorre siete fases en orden (4.1): Administrativa, Gasto de Columnas Logísticas, Movimiento Naval, Combate Naval, Movimiento Terrestre, Combate Terrestre y Determinación de la Victoria. Termina cada fase cuando hayas acabado con ella.',
+      'En la Fase Administrativa asignas en secreto marcadores de destino naval (NADC) a los barcos que quieras mover el PRÓXIMO turno de juego, y después, al terminar la fase, tiras por tus columnas logísticas (el mayor de dos dados). Las chilenas van al cajetín Chile.',
+      'Las columnas logísticas son el combustible del ejército (6.1): una repone una unidad desgastada en su hex o en uno adyacente (6.2), otra recluta o reconstruye una unidad, y una flota que zarpa de puerto debe gastar una en ese puerto como víveres (7.8).',
+      'Julio de 1879 en Antofagasta: el 1.º Buin está desgastado y el Cochrane ya lleva un NADC para el área III, asignado el turno pasado.',
     ],
   },
   goal: {
@@ -35,9 +35,9 @@ export const sequenceAndSupply: Lesson = {
       'Naval Movement Phase: Cochrane must sail towards area III: click one of the lit hexes of area III (each shows how many hexes away it is); leaving port spends the other column at Antofagasta (7.8). Then end its movement there.',
     ],
     es: [
-      'Fase Administrativa: haz clic en el cajetín Chile (bajo el mapa o en la bandeja) para elegir el Blanco Encalada: las áreas navales hacia las que puede navegar se iluminan en el mapa. Haz clic en una para apilar su NADC con él (otra vez para retirarlo) y termina la fase: tiras por tus Columnas de Suministro (4.1 I).',
-      'Fase de Consumo de Columnas de Suministro: repón el 1.º Buin con una columna de su propio hexágono, Antofagasta (6.2), y termina la fase.',
-      'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III: haz clic en uno de los hexágonos iluminados del área III (cada uno muestra a cuántos hexágonos está); al zarpar gasta la otra columna de Antofagasta (7.8). Después termina allí su movimiento.',
+      'Fase Administrativa: haz clic en el cajetín Chile (bajo el mapa o en la bandeja) para elegir el Blanco Encalada: las áreas navales hacia las que puede navegar se iluminan en el mapa. Haz clic en una para apilar su NADC con él (otra vez para retirarlo) y termina la fase: tiras por tus columnas logísticas (4.1 I).',
+      'Fase de Gasto de Columnas Logísticas: repón el 1.º Buin con una columna de su propio hex, Antofagasta (6.2), y termina la fase.',
+      'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III: haz clic en uno de los hexes iluminados del área III (cada uno muestra a cuántos hexes está); al zarpar gasta la otra columna de Antofagasta (7.8). Después termina allí su movimiento.',
     ],
   },
   position: lessonPosition({

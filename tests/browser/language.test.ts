@@ -64,7 +64,7 @@ describe('English and Spanish', () => {
       }),
     );
     expect(faces.length).toBeGreaterThanOrEqual(4);
-    for (const face of faces) expect(face).toEqual({ text: 'Suministro', inside: true });
+    for (const face of faces) expect(face).toEqual({ text: 'Logística', inside: true });
     await screenshot(page, 'spanish-supply');
     await page.getByLabel('Idioma').selectOption('en');
     await expect.poll(() => page.locator('[data-kind="supply"] [data-field="name"]').first().textContent()).toBe('Supply');

@@ -121,12 +121,12 @@ describe('Counter — forts and supply columns', () => {
     expect(field(c, 'name')).toBe('Supply');
   });
 
-  it('prints the supply column\'s name in the interface\'s language: "Suministro" in Spanish (it read "Supply")', async () => {
+  it('prints the supply column\'s name in the interface\'s language: "Logística" in Spanish, the rulebook\'s columna logística (it read "Supply", then "Suministro")', async () => {
     await i18n.changeLanguage('es');
     try {
       const c = inSvg(<Counter def={{ kind: 'supply', nation: 'chile' }} size={60} x={0} y={0} />);
-      expect(field(c, 'name')).toBe('Suministro');
-      expect(c.querySelector('[data-kind="supply"]')?.getAttribute('aria-label')).toBe('Columna de suministro (chilena)');
+      expect(field(c, 'name')).toBe('Logística');
+      expect(c.querySelector('[data-kind="supply"]')?.getAttribute('aria-label')).toBe('Columna logística (chilena)');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -191,8 +191,8 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(eventText(EVENTS.roll)).toBe('Chile: tira (movimiento terrestre) — 5, 1 +1 caballería (8.2) → 6');
     expect(eventText(EVENTS.eliminated)).toBe('Chile: eliminación de regimiento Buin 1.º de Línea — por encima del límite de apilamiento (8.1)');
     expect(eventText(EVENTS.gameOver)).toBe('Fin de la partida: Chile tiene 7 PV, al menos 6: victoria chilena.');
-    expect(eventText(EVENTS.combatAdvantageDrawn)).toBe('Aliados: saca Líder Inspirador: Bolognesi: regimiento Buin 1.º de Línea obtiene +2 (8.9)');
-    expect(eventText(EVENTS.raid)).toBe('Chile: Blanco Encalada hace una incursión contra Fuerte Callao — fallo (7.6)');
+    expect(eventText(EVENTS.combatAdvantageDrawn)).toBe('Aliados: saca Comandante heroico: Bolognesi: regimiento Buin 1.º de Línea obtiene +2 (8.9)');
+    expect(eventText(EVENTS.raid)).toBe('Chile: Blanco Encalada hace un raid contra Fuerte Callao — fallo (7.6)');
     expect(turnLabel(3)).toBe('Turno 3 · jul.–ago. 1879');
     expect(SIDE_NAMES.allied).toBe('Aliados');
     expect(Object.values(SIDE_NAMES)).toEqual(['Chile', 'Aliados']);

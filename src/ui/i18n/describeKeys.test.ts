@@ -21,6 +21,7 @@ const SAME_IN_BOTH = new Set([
   'side.chile', // Chile
   'numeral.administrative', 'numeral.consumeSupply', 'numeral.navalMovement', 'numeral.navalCombat', 'numeral.landMovement', 'numeral.landCombat', 'numeral.victoryDetermination', // I–VII
   'place.town', // "{{town}} ({{hex}})"
+  'place.hex', // "hex {{hex}}": the Spanish rules' word too (QA round 7)
   'event.numeral', // "{{numeral}}. "
   'event.modifier', // "{{value}} {{reason}} ({{rule}})"
 ]);

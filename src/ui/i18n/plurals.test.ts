@@ -14,7 +14,7 @@ import { messagesEs } from './messages/messages.es';
  */
 
 const NOUNS_EN = ['hexes', 'hexsides', 'ships', 'warships', 'transports', 'counters', 'places', 'entries', 'units', 'steps', 'hits', 'losses', 'pieces', 'Supply Columns', 'Victory Points', 'points', 'turns', 'rolls', 'dice', 'runners', 'chits', 'NADCs', 'games', 'characters'];
-const NOUNS_ES = ['hexágonos', 'hexes', 'buques', 'transportes', 'fichas', 'lugares', 'entradas', 'unidades', 'pasos', 'escalones', 'impactos', 'pérdidas', 'piezas', 'Columnas de Suministro', 'puntos', 'turnos', 'tiradas', 'dados', 'NADC', 'partidas', 'caracteres'];
+const NOUNS_ES = ['hexágonos', 'hexes', 'buques', 'transportes', 'fichas', 'lugares', 'entradas', 'unidades', 'pasos', 'impactos', 'pérdidas', 'piezas', 'columnas logísticas', 'puntos', 'turnos', 'tiradas', 'dados', 'NADC', 'partidas', 'caracteres'];
 
 /**
  * Messages whose number is never 1 (it is above a maximum of at least 1, or above two).

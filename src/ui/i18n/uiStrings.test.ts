@@ -15,7 +15,7 @@ function leaves(obj: object, prefix = ''): Map<string, string> {
 }
 
 /** Spanish strings allowed to read exactly as the English ones (names, symbols, the same word). */
-const SAME_IN_BOTH = new Set(['sides.chile', 'sides.chileWithArticle', 'sides.observer', 'counter.nadcDown', 'bot.label', 'bot.normal']);
+const SAME_IN_BOTH = new Set(['sides.chile', 'sides.chileWithArticle', 'sides.observer', 'counter.nadcDown', 'bot.label', 'bot.normal', 'counter.raid', 'map.hex', 'log.hexes_one', 'log.hexes_other']);
 
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -166,8 +166,8 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapText(allied[0]!)).toBe('Battle at Arica (3116): the Allies attacked the Chilean units in the same hex — no losses');
     await i18n.changeLanguage('es');
     try {
-      expect(recapText(items[0]!)).toBe('Batalla en Arica (3116): ataque de Chile contra las unidades aliadas del mismo hexágono — sin pérdidas');
-      expect(recapText(allied[0]!)).toBe('Batalla en Arica (3116): ataque de los Aliados contra las unidades chilenas del mismo hexágono — sin pérdidas');
+      expect(recapText(items[0]!)).toBe('Batalla en Arica (3116): ataque de Chile contra las unidades aliadas del mismo hex — sin pérdidas');
+      expect(recapText(allied[0]!)).toBe('Batalla en Arica (3116): ataque de los Aliados contra las unidades chilenas del mismo hex — sin pérdidas');
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -388,9 +388,9 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(items.slice(0, 4).map(itemHex)).toEqual(['2008', '3616', '2007', null]);
     await i18n.changeLanguage('es');
     try {
-      expect(recapText(items[0]!)).toBe('Columnas de Suministro colocadas por los Aliados en Lima (2008): 3');
-      expect(recapText(items[1]!)).toBe('Columna de Suministro colocada por los Aliados en Oruro (3616): 1');
-      expect(recapText(items[3]!)).toBe('Columnas de Suministro colocadas por Chile en el cajetín Chile: 4');
+      expect(recapText(items[0]!)).toBe('Columnas logísticas colocadas por los Aliados en Lima (2008): 3');
+      expect(recapText(items[1]!)).toBe('Columna logística colocada por los Aliados en Oruro (3616): 1');
+      expect(recapText(items[3]!)).toBe('Columnas logísticas colocadas por Chile en el cajetín Chile: 4');
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -433,8 +433,8 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(summarise({ entries: entries(events), before: allied, after: allied, map: getMap() }).some((i) => i.kind === 'passed')).toBe(false);
     await i18n.changeLanguage('es');
     try {
-      expect(recapText(items[1]!)).toBe('Sin intercepción de los Aliados en hexágono 2815 y hexágono 2714: la flota de Chile siguió su rumbo');
-      expect(recapText(many[1]!)).toBe('Sin intercepción de los Aliados en 3 hexágonos (el último, hexágono 2614): la flota de Chile siguió su rumbo');
+      expect(recapText(items[1]!)).toBe('Sin intercepción de los Aliados en hex 2815 y hex 2714: la flota de Chile siguió su rumbo');
+      expect(recapText(many[1]!)).toBe('Sin intercepción de los Aliados en 3 hexes (el último, hex 2614): la flota de Chile siguió su rumbo');
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -461,7 +461,7 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(itemHex(quit)).toBeNull();
     await i18n.changeLanguage('es');
     try {
-      expect(recapText(quit)).toBe('Retirada de Bolivia de la guerra: Chile controla Oruro y La Paz (5.6); todas las unidades y Columnas de Suministro bolivianas, fuera del juego para siempre');
+      expect(recapText(quit)).toBe('Retirada de Bolivia de la guerra: Chile controla Oruro y La Paz (5.6); todas las unidades y columnas logísticas bolivianas, fuera del juego para siempre');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -16,7 +16,7 @@ export const errorsEs = checkTemplates({
   'error.unknownField': '«{{action}}» no tiene ningún campo «{{path}}».',
   'error.badField': '{{path}}: «{{value}}» no es un valor posible para «{{action}}».',
   'error.noSuchArea': '{{path}}: no hay ningún área naval «{{value}}»; las áreas son de la I a la XIII (2.2).',
-  'error.noSuchHex': '{{path}}: no hay ningún hexágono «{{value}}» en el mapa (2.1).',
+  'error.noSuchHex': '{{path}}: no hay ningún hex «{{value}}» en el mapa (2.1).',
   'error.noSuchPiece': '{{path}}: no hay ninguna ficha «{{value}}» en esta partida (2.3).',
   'error.positionTooLong': 'Posición no válida: la posición tiene {{count}} caracteres; se leen como máximo {{max}}.',
   'error.positionNotJson': 'Posición no válida: no es JSON.',

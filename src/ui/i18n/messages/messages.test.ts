@@ -373,7 +373,7 @@ describe('the engine messages in words (issue 22)', () => {
   it('8.2 a move prompt names the one piece moving, a Supply Column as such (it said "the unit" of a column)', () => {
     const move = (piece: string) => ({ code: 'prompt.landMove' as const, params: { from: '3123', count: 1, piece, mp: 3, doubles: false } });
     expect(sayIn('en', move('sc-4'))).toBe('Move the Supply Column from Antofagasta (3123): 3 MP left.');
-    expect(sayIn('es', move('sc-4'))).toMatch(/^Mueve la Columna de Suministro desde Antofagasta \(3123\)/);
+    expect(sayIn('es', move('sc-4'))).toMatch(/^Mueve la columna logística desde Antofagasta \(3123\)/);
     expect(sayIn('en', move('cl-inf-buin-1'))).toMatch(/^Move 1st Buin .* from Antofagasta \(3123\): 3 MP left\.$/);
     expect(sayIn('es', move('cl-inf-buin-1'))).toMatch(/^Mueve la unidad .*Buin.* desde Antofagasta/);
   });
@@ -389,7 +389,7 @@ describe('the engine messages in words (issue 22)', () => {
     expect(sayIn('en', { code: 'result.chileanVictory', params: { vp: 7, min: 6 } })).toBe('Chile has 7 VP, at least 6: Chilean victory.');
     expect(sayIn('es', { code: 'result.chileanVictory', params: { vp: 7, min: 6 } })).toBe('Chile tiene 7 PV, al menos 6: victoria chilena.');
     expect(sayIn('es', { code: 'modifier.armour', params: { ship: 'pe-ship-huascar' } })).toBe('blindaje de Huáscar');
-    expect(sayIn('es', { code: 'roll.raid', params: { ship: 'pe-ship-huascar', target: 'pe-fort-callao' } })).toBe('incursión de Huáscar contra Fuerte Callao');
+    expect(sayIn('es', { code: 'roll.raid', params: { ship: 'pe-ship-huascar', target: 'pe-fort-callao' } })).toBe('raid de Huáscar contra Fuerte Callao');
     expect(sayIn('es', { code: 'error.notInPhase', params: { action: 'rollMove', phase: 'administrative' } })).toBe('«rollMove» no está permitido en la Fase Administrativa.');
   });
 

@@ -11,8 +11,8 @@ export const navalEs = checkTemplates({
     plural(p.count, `${p.count} de los buques que fuerzan el bloqueo es atrapado: elígelo (o déjalos ir).`, `${p.count} de los buques que fuerzan el bloqueo son atrapados: elígelos (o déjalos ir).`),
   'prompt.setAside': 'Superas en número al enemigo: ¿apartar buques antes de la batalla (hasta el exceso, nunca más de los que tiene el enemigo)?',
   'prompt.navalFire': 'Combate naval: elige un buque de guerra que dispare y su blanco.',
-  'prompt.shipCapture': 'Todos los buques de guerra enemigos están averiados: ¿intentar capturar buques enemigos?',
+  'prompt.shipCapture': 'Todos los buques de guerra enemigos están dañados: ¿intentar capturar buques enemigos?',
   'reason.noPortToReturn': 'ningún puerto amigo al que volver',
-  'reason.noProvisions': 'ninguna Columna de Suministro en puerto para el aprovisionamiento de la flota',
-  'reason.raided': 'incursión enemiga',
+  'reason.noProvisions': 'ninguna columna logística en puerto para el aprovisionamiento de la flota',
+  'reason.raided': 'raid enemigo',
 } as const satisfies MessageTable<keyof NavalMessageParams>);

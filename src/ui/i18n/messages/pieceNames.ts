@@ -79,13 +79,13 @@ export function pieceNameIn(lang: Language, piece: string): string {
 
 const CHIT_EN = { inspiringLeader: 'Inspiring Leader', earthworks: 'Earthworks', cavalryCharge: 'Cavalry Charge', tacticalSurprise: 'Tactical Surprise', slaughter: 'Slaughter', canister: 'Canister', noEvent: 'No Event' } as const;
 const CHIT_ES: Readonly<Record<keyof typeof CHIT_EN, string>> = {
-  inspiringLeader: 'Líder Inspirador',
-  earthworks: 'Trincheras',
-  cavalryCharge: 'Carga de Caballería',
-  tacticalSurprise: 'Sorpresa Táctica',
-  slaughter: 'Matanza',
+  inspiringLeader: 'Comandante heroico',
+  earthworks: 'Reductos',
+  cavalryCharge: 'Carga de caballería',
+  tacticalSurprise: 'Sorpresa táctica',
+  slaughter: 'Sin cuartel',
   canister: 'Metralla',
-  noEvent: 'Sin Efecto',
+  noEvent: 'Sin efecto',
 };
 
 /** 8.9: a combat advantage chit's name by its id; an Inspiring Leader names its leader ("Inspiring Leader: Bolognesi"). */

@@ -10,7 +10,7 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
   enteredBlockade_other: '{{fleet}} no forzaron tu bloqueo en {{place}}: tus buques allí pueden interceptarlos, sin tirada.',
   boundFor: 'Su NADC se descubrió al zarpar (4.1): navega hacia el área naval {{area}}.',
   returning: 'No tiene NADC: vuelve a un puerto propio (4.1).',
-  askedOnce: 'Se te pregunta una sola vez por esta flota: si la dejas pasar, no se te volverá a preguntar por ella con estos buques en este turno, aunque entre en su propio hexágono (donde la intercepción no necesitaría tirada, 7.3).',
+  askedOnce: 'Se te pregunta una sola vez por esta flota: si la dejas pasar, no se te volverá a preguntar por ella con estos buques en este turno, aunque entre en su propio hex (donde la intercepción no necesitaría tirada, 7.3).',
   group: 'Desde {{place}}: {{ships}}',
   distance_one: 'a {{count}} hex',
   distance_other: 'a {{count}} hexes',
