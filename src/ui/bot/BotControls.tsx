@@ -3,6 +3,9 @@ import { PHASES } from '../../engine';
 import { SIDE_NAMES, sideInSentence } from '../describe';
 import { sideToAct, useGameStore } from '../store';
 
+const BOTS = ['random', 'heuristic', 'search', 'lesson'] as const;
+const isBot = (bot: string): bot is (typeof BOTS)[number] => (BOTS as readonly string[]).includes(bot);
+
 /** While a bot plays: that it is thinking (with progress), its strength, and how fast its moves are shown. */
 export function BotControls() {
   const { t } = useTranslation();
@@ -29,8 +32,9 @@ export function BotControls() {
         </p>
       )}
       {thinking ? (
+        // The bot's name in the interface's language ("El bot heurístico piensa…": the Spanish read "El bot heuristic"; QA round 7).
         <p className="bot-thinking" data-testid="bot-thinking">
-          {t('bot.thinking', { side: sideInSentence(thinking.side), bot: thinking.bot })}
+          {t('bot.thinking', { side: sideInSentence(thinking.side), bot: isBot(thinking.bot) ? t(`bot.names.${thinking.bot}`) : thinking.bot })}
           <progress max={1} value={thinking.progress} aria-label={t('bot.progress')} />
         </p>
       ) : (

@@ -24,7 +24,7 @@ function LandLines({ r }: { r: CombatResult }) {
         {t('combatSteps.losses')}:{' '}
         {r.losses.length === 0
           ? t('combatSteps.noLosses')
-          : r.losses.map((l) => t(l.eliminated ? 'combatSteps.eliminated' : 'combatSteps.reduced', { piece: `${SIDE_NAMES[l.side]} ${pieceLabel(l.piece)}` })).join(' · ')}
+          : r.losses.map((l) => t(l.eliminated ? 'combatSteps.eliminated' : 'combatSteps.reduced', { side: SIDE_NAMES[l.side], piece: pieceLabel(l.piece) })).join(' · ')}
       </li>
       {w?.kind === 'losses' && <li className="cs-waiting">{t('combatSteps.toChoose', { side: SIDE_NAMES[w.side], count: w.hits })}</li>}
       {r.retreats.map((e, i) => (

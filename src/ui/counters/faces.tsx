@@ -1,4 +1,5 @@
-import { t } from '../i18n';
+import { currentLanguage, t } from '../i18n';
+import { counterLabelIn } from '../i18n/messages/pieceNames';
 import type { FortDef, LandUnitDef, ShipDef } from '../../engine/counters/types';
 import { signed, type CounterColours } from './nationColours';
 import { UnitSymbol } from './UnitSymbol';
@@ -35,7 +36,7 @@ function FittedText({ text, x, y, fontSize, maxWidth, fill, field }: {
   );
 }
 
-/** 2.6 land unit: initiative top left, R-number top right, size over the symbol, steps left, raid modifier right, name below. */
+/** 2.6 land unit: initiative top left, R-number top right, size over the symbol, steps left, raid modifier right, name below (in the interface's language: counterLabelIn). */
 export function LandUnitFace({ def, size: s, colours, depleted }: FaceProps<LandUnitDef> & { readonly depleted: boolean }) {
   const { ink } = colours;
   const initiative = depleted ? def.initiativeDepleted : def.initiative;
@@ -64,7 +65,7 @@ export function LandUnitFace({ def, size: s, colours, depleted }: FaceProps<Land
       <text x={s * 0.845} y={s * 0.558} fontSize={s * 0.1} fontFamily={FONT} fontWeight="bold" textAnchor="middle" fill={ink} data-field="raid">
         {signed(def.raidModifier)}
       </text>
-      <FittedText text={def.name} x={s * 0.5} y={s * 0.88} fontSize={s * 0.14} maxWidth={s * 0.88} fill={ink} field="name" />
+      <FittedText text={counterLabelIn(currentLanguage(), def)} x={s * 0.5} y={s * 0.88} fontSize={s * 0.14} maxWidth={s * 0.88} fill={ink} field="name" />
     </>
   );
 }
@@ -129,7 +130,7 @@ export function FortFace({ def, size: s, colours }: FaceProps<FortDef>) {
       <polygon points={points} fill="none" stroke={ink} strokeWidth={Math.max(1, s * 0.025)} data-symbol="fort" />
       {def.antiShip > 0 && (
         <>
-          <text x={s * 0.25} y={s * 0.72} fontSize={s * 0.08} fontFamily={FONT} textAnchor="middle" fill={ink}>AS</text>
+          <text x={s * 0.25} y={s * 0.72} fontSize={s * 0.08} fontFamily={FONT} textAnchor="middle" fill={ink}>{t('counter.antiShip')}</text>
           <text x={s * 0.25} y={s * 0.88} fontSize={s * 0.16} fontFamily={FONT} fontWeight="bold" textAnchor="middle" fill={ink} data-field="antiShip">
             {def.antiShip}
           </text>

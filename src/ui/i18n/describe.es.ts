@@ -154,7 +154,7 @@ export const describeEs: Strings<typeof describeEn> = {
     historicalSetup: '{{side}}: adopta el despliegue histórico ({{rule}})',
     supplyLost_one: '{{side}}: {{count}} columna logística perdida — {{reason}} ({{rule}})',
     supplyLost_other: '{{side}}: {{count}} columnas logísticas perdidas — {{reason}} ({{rule}})',
-    landMoved: '{{side}}: {{pieces}} {{from}} → {{to}} ({{cost}} PM, quedan {{left}}; {{rule}})',
+    landMoved: '{{side}}: {{pieces}}, desde {{from}} hasta {{to}} ({{cost}} PM, quedan {{left}}; {{rule}})',
     moveEnded: '{{side}}: {{pieces}} — fin del movimiento en {{at}}: {{reason}} ({{rule}})',
     stepLost: '{{side}}: {{unit}} pierde un paso — {{reason}} ({{rule}})',
     supplyCaptured_one: '{{side}}: captura {{count}} columna logística en {{hex}} ({{rule}})',

@@ -95,6 +95,7 @@ export const en = {
     mp: '{{cost}} MP',
     die: 'die showing {{value}}',
     raid: 'raid',
+    antiShip: 'AS',
   },
   odds: {
     infernal: 'Infernal machine against {{target}} (one Supply Column): no effect {{none}}, damaged {{damaged}}, sunk {{sunk}} (10.2)',
@@ -123,6 +124,8 @@ export const en = {
     random: 'Bot: random',
     heuristic: 'Bot: heuristic',
     search: 'Bot: search (strongest)',
+    /** The bot's name inside 'bot.thinking' ("the heuristic bot"). */
+    names: { random: 'random', heuristic: 'heuristic', search: 'search', lesson: 'lesson' },
     locked: 'The bot is playing {{side}}: the controls are locked until it has moved.',
     turnProgress: '{{side}}, turn {{turn}}: {{phase}} ({{index}} of {{total}})',
     turnProgressLabel: "Progress of the bot's player turn",

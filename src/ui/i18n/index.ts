@@ -1,9 +1,10 @@
-import i18next from 'i18next';
+import i18next, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { describeEn } from './describe.en';
 import { describeEs } from './describe.es';
 import { es } from './es';
+import { finishEs } from './messages/es';
 
 import type { Language } from './messages/language';
 
@@ -25,13 +26,22 @@ function remembered(): Language {
  * remembered in the browser.
  */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+
+/** Every Spanish string as shown, its placeholders filled: its articles, contractions and non-breaking spaces (messages/es.ts). */
+const spanish: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'spanish',
+  process: (value, _key, options, translator: { language?: string }) => ((options.lng ?? translator.language) === 'es' ? finishEs(value) : value),
+};
+
+void i18n.use(initReactI18next).use(spanish).init({
   resources: { en: { translation: { ...en, describe: describeEn } }, es: { translation: { ...es, describe: describeEs } } },
   lng: remembered(),
   fallbackLng: false,
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  postProcess: ['spanish'],
 });
 
 /**

@@ -155,6 +155,8 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'combatSteps.odds.hitsBy', form: 'bare' },
   { key: 'combatSteps.odds.outcomes', form: 'bare', sides: ['attacker', 'defender'] },
   { key: 'combatSteps.toChoose', form: 'bare' },
+  { key: 'combatSteps.reduced', form: 'bare' },
+  { key: 'combatSteps.eliminated', form: 'bare' },
   { key: 'combatSteps.retreated', form: 'bare' },
   { key: 'combatSteps.mustRetreat', form: 'bare' },
   { key: 'combatSteps.mayAdvance', form: 'bare' },

@@ -146,7 +146,7 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
       render(<InterceptionPanel />);
       expect(screen.getByRole('button', { name: 'Dejarla pasar — no se pregunta más a estos buques' })).toBeTruthy();
       expect(screen.getByTestId('interception-fleet').textContent).toMatch(/^Almirante Cochrane y 2 más han entrado en /);
-      expect(screen.getAllByTestId('interception-group')[1]!.textContent).toMatch(/Intercepción 4 de 6 \(67%\)/);
+      expect(screen.getAllByTestId('interception-group')[1]!.textContent).toMatch(/Intercepción 4 de 6 \(67\u00a0%\)/);
     } finally {
       await setLanguage('en');
     }

@@ -28,6 +28,6 @@ describe('fleets named after their strongest ship (issue 18)', () => {
     const naval = { stacks: [{ id: 's1', ships: ['cl-ship-covadonga', 'cl-ship-cochrane'] }] };
     setLanguage('es');
     expect(actionLabel({ type: 'endMove', side: 'chile', stack: 's1' }, 'navalMovement', naval)).toBe('Terminar el movimiento de Almirante Cochrane y 1 más');
-    expect(actionLabel({ type: 'sail', side: 'chile', stack: 's1', to: '2814' }, 'navalMovement', naval)).toBe('Navegar con Almirante Cochrane y 1 más a hex 2814');
+    expect(actionLabel({ type: 'sail', side: 'chile', stack: 's1', to: '2814' }, 'navalMovement', naval)).toBe('Navegar con Almirante Cochrane y 1 más al hex 2814');
   });
 });

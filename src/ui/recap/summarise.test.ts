@@ -433,7 +433,7 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(summarise({ entries: entries(events), before: allied, after: allied, map: getMap() }).some((i) => i.kind === 'passed')).toBe(false);
     await i18n.changeLanguage('es');
     try {
-      expect(recapText(items[1]!)).toBe('Sin intercepción de los Aliados en hex 2815 y hex 2714: la flota de Chile siguió su rumbo');
+      expect(recapText(items[1]!)).toBe('Sin intercepción de los Aliados en el hex 2815 y el hex 2714: la flota de Chile siguió su rumbo');
       expect(recapText(many[1]!)).toBe('Sin intercepción de los Aliados en 3 hexes (el último, hex 2614): la flota de Chile siguió su rumbo');
     } finally {
       await i18n.changeLanguage('en');

@@ -40,6 +40,30 @@ export function unitProperNameIn(lang: Language, u: LandUnitDef): string {
   return PROPER_ES[u.id] ?? u.name;
 }
 
+/**
+ * The name printed on a land unit's counter (faces.tsx), as short as the English one so that it fits the
+ * counter: the English is the printed name ("1st Buin", "Inf Bn 3"); the Spanish uses the Spanish
+ * ordinals and the usual abbreviations (bón. batallón, rgto. regimiento, inf. infantería, cab.
+ * caballería, art. artillería): "1.º Buin", "Bón. Inf. 3", "Rgto. Art. 2".
+ */
+const LABEL_ES: Readonly<Record<string, string>> = {
+  'cl-inf-buin-1': '1.º Buin',
+  'cl-inf-2nd': '2.º Línea',
+  'cl-inf-3rd': '3.º Línea',
+  'cl-inf-4th': '4.º Línea',
+  'cl-art-1st': '1.º Artillería',
+  'cl-art-2nd': '2.º Artillería',
+  'pe-inf-guards': 'Guardia',
+};
+const KIND_ABBR_ES: Readonly<Record<LandUnitDef['kind'], string>> = { infantry: 'Inf.', cavalry: 'Cab.', artillery: 'Art.' };
+const SIZE_ABBR_ES: Readonly<Record<LandUnitDef['size'], string>> = { regiment: 'Rgto.', battalion: 'Bón.' };
+
+export function counterLabelIn(lang: Language, u: LandUnitDef): string {
+  if (lang === 'en') return u.name;
+  if (u.generic) return `${SIZE_ABBR_ES[u.size]} ${KIND_ABBR_ES[u.kind]} ${/(\d+)$/.exec(u.name)?.[1] ?? u.name}`;
+  return LABEL_ES[u.id] ?? u.name;
+}
+
 /** A generic unit's nation: both sides have an "Inf Bn 1". */
 const NATION_EN: Readonly<Record<LandUnitDef['nation'], string>> = { chile: 'Chilean', peru: 'Peruvian', bolivia: 'Bolivian' };
 

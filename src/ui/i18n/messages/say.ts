@@ -4,6 +4,7 @@ import { FORMATTERS, type Lexicon } from './lexicon';
 import { lexiconEn } from './lexicon.en';
 import { lexiconEs } from './lexicon.es';
 import { messagesEn } from './messages.en';
+import { finishEs } from './es';
 import { messagesEs } from './messages.es';
 import type { Formatted, MessageTable, Template } from './template';
 
@@ -18,6 +19,12 @@ const TABLES: Readonly<Record<Language, { readonly messages: MessageTable<Messag
  * command line and the tests can word messages too.
  */
 export function sayIn(lang: Language, message: Message): string {
+  const text = sayRaw(lang, message);
+  // Spanish: the articles, contractions and non-breaking spaces of the filled sentence (messages/es.ts).
+  return lang === 'es' ? finishEs(text) : text;
+}
+
+function sayRaw(lang: Language, message: Message): string {
   const { messages, lexicon } = TABLES[lang];
   const template = messages[message.code] as Template<MessageParams[MessageCode]> | undefined;
   if (template === undefined) return message.code;

@@ -36,8 +36,9 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
   hitsLine: 'Impactos logrados: {{attacker}} {{a}}, {{defender}} {{d}}',
   losses: 'Pérdidas',
   noLosses: 'Sin pérdidas',
-  reduced: '{{piece}} pierde un paso',
-  eliminated: '{{piece}} eliminado',
+  // The side as a label, with its colon ("Pérdidas: Aliados: regimiento Zepita pierde un paso"; QA round 7).
+  reduced: '{{side}}: {{piece}} pierde un paso',
+  eliminated: '{{side}}: {{piece}} eliminado',
   toChoose_one: '{{side}}: aún debe sufrir {{count}} pérdida de paso, en unidades a su elección (8.9)',
   toChoose_other: '{{side}}: aún debe sufrir {{count}} pérdidas de paso, en unidades a su elección (8.9)',
   retreated: '{{side}}: retirada de {{from}} a {{to}} (8.10)',

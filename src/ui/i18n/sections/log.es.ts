@@ -18,7 +18,7 @@ export const logEs: Strings<typeof logEn> = {
   },
   shown: 'Entradas: {{shown}} de {{total}}',
   none: 'Ninguna entrada cumple los filtros.',
-  march: '{{side}}: {{pieces}} {{from}} → {{to}} ({{hexes}}, {{cost}} PM{{rolls}}){{attrition}}',
+  march: '{{side}}: {{pieces}}, desde {{from}} hasta {{to}} ({{hexes}}, {{cost}} PM{{rolls}}){{attrition}}',
   hexes_one: '{{count}} hex',
   hexes_other: '{{count}} hexes',
   rolls_one: ', {{count}} tirada de movimiento',

@@ -28,7 +28,7 @@ export const recapEs: Strings<typeof recapEn> = {
   columns_one: '{{count}} columna logística',
   columns_other: '{{count}} columnas logísticas',
   and: '{{a}} y {{b}}',
-  march: 'movimiento de {{side}}: {{pieces}} de {{from}} a {{to}} ({{cost}} PM)',
+  march: 'movimiento de {{side}}: {{pieces}} desde {{from}} hasta {{to}} ({{cost}} PM)',
   attrition: 'desgaste: {{losses}}',
   voyage: 'navegación de {{side}}: {{ships}} hasta {{to}}',
   landing: 'desembarco de {{side}} en {{hex}}: {{what}}',
