@@ -37,4 +37,32 @@ describe('the way and its interception risk on the map (7.2, 7.3)', () => {
     expect(Math.abs(y - c.y)).toBeLessThanOrEqual(r);
     expect(container.querySelector('[data-risk="3018"] rect.risk-badge')).not.toBeNull();
   });
+
+  it('7.3 the chance on the ring is written as the language writes a percent ("17 %" in Spanish; it was built in code, "17%": QA round 7)', async () => {
+    const { i18n } = await import('../i18n');
+    const state = withStacks(
+      navalPosition({
+        turn: 2,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-cochrane': shipAt('3123'), 'pe-ship-huascar': shipAt('3018') },
+        supply: { 'sc-1': columnAt('chile', '3123') },
+        control: { '3123': 'chile' },
+        nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'III', forTurn: 2 }], allied: [] },
+      }),
+      getMap(),
+    );
+    await i18n.changeLanguage('es');
+    try {
+      const { container } = render(
+        <svg>
+          <SailPreview view={viewFor(state, 'chile')} legal={legalActions(state)} selectedPiece={null} geometry={createHexGeometry(20)} />
+        </svg>,
+      );
+      expect(container.querySelector('[data-risk="3018"] text')!.textContent).toMatch(/^\d+\u00a0%$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 });
+

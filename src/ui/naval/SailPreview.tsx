@@ -45,7 +45,7 @@ export function SailPreview({ view, legal, selectedPiece, geometry }: { view: Pl
             {/* A badge on the ring's own top edge, drawn over the chits: above the ring it sat on the next hex's
                 counter and read as that stack's (Arica's 0 % on Tacna's regiment), and a chit hid it (QA round 7). */}
             <rect x={c.x - badgeWidth / 2} y={c.y - r - fontSize * 0.62} width={badgeWidth} height={fontSize * 1.24} rx={fontSize * 0.3} className="risk-badge" />
-            <text x={c.x} y={c.y - r} dominantBaseline="central" textAnchor="middle" className="risk-label" fontSize={fontSize}>{blockade ? '7.6' : `${pct}%`}</text>
+            <text x={c.x} y={c.y - r} dominantBaseline="central" textAnchor="middle" className="risk-label" fontSize={fontSize}>{blockade ? '7.6' : t('navalTable.sail.riskBadge', { chance: pct })}</text>
           </g>
         );
       })}

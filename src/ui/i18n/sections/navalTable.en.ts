@@ -53,6 +53,8 @@ export const navalTableEn = {
     riskBlockade_one: '{{fleet}} in {{hex}} blockades the port you leave: you are intercepted with no roll, unless you run the blockade (a die: that many of your ships get through) (7.6)',
     riskBlockade_other: '{{fleet}} in {{hex}} blockade the port you leave: you are intercepted with no roll, unless you run the blockade (a die: that many of your ships get through) (7.6)',
     risks: 'Interception risk on that way:',
+    /** The chance on a ring on the map. */
+    riskBadge: '{{chance}}%',
     noProvisions_one: '{{fleet}} cannot leave {{place}}: no Supply Column there to provision the fleet (7.8). End its movement: it stays in port.',
     noProvisions_other: '{{fleet}} cannot leave {{place}}: no Supply Column there to provision the fleet (7.8). End their movement: they stay in port.',
   },

@@ -56,6 +56,7 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     riskBlockade_one: '{{fleet}} en {{hex}} bloquea el puerto del que sales: te intercepta sin tirada, salvo que fuerces el bloqueo (un dado: pasan tantos de tus buques) (7.6)',
     riskBlockade_other: '{{fleet}} en {{hex}} bloquean el puerto del que sales: te interceptan sin tirada, salvo que fuerces el bloqueo (un dado: pasan tantos de tus buques) (7.6)',
     risks: 'Riesgo de intercepción en ese camino:',
+    riskBadge: '{{chance}} %',
     noProvisions_one: '{{fleet}} no puede salir de {{place}}: no hay allí columna logística para aprovisionar la flota (7.8). Termina su movimiento: se queda en puerto.',
     noProvisions_other: '{{fleet}} no pueden salir de {{place}}: no hay allí columna logística para aprovisionar la flota (7.8). Termina su movimiento: se quedan en puerto.',
   },
