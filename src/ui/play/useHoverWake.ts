@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { placeAt } from '../map/useLongPress';
 import { useGameStore } from '../store';
 
 /** How far (px) the pointer must move from where it rested for hovers to count again. */
@@ -21,7 +22,13 @@ export function useHoverWake(): void {
       const far = last === null || Math.hypot(here.x - last.x, here.y - last.y) >= WAKE_DISTANCE;
       if (e.type === 'pointerdown' || far) {
         last = here;
-        if (useGameStore.getState().hoverQuiet && (e.type === 'pointerdown' || far)) useGameStore.getState().wakeHover();
+        const s = useGameStore.getState();
+        if (!s.hoverQuiet) return;
+        // A press is where the pointer is now: the place held back is the one under it, if any. A tap on
+        // a prompt's button (off the map) woke the card of the hex under the cover's button, tapped long
+        // before (QA round 7: "Hex 2615" opened over the battle as "Intercept" was tapped on a phone).
+        if (e.type === 'pointerdown') s.hover(placeAt(e.target));
+        s.wakeHover();
       }
     };
     window.addEventListener('pointermove', moved, { passive: true, capture: true });
