@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../engine';
 import type { InterceptionDecision } from '../../engine/naval/types';
@@ -48,11 +49,21 @@ export function InterceptionPanel() {
   const viewer = useGameStore((s) => s.viewer);
   const replay = useGameStore((s) => s.replay);
   const dispatch = useGameStore((s) => s.dispatch);
+  const focusMap = useGameStore((s) => s.focusMap);
   const legal = useLegalActions();
   const d = game.pending.at(-1);
   // Only the deciding side's own question: never a bot's, never to the other player.
-  if (d?.kind !== 'interception' || !mayAct({ game, players, viewer, replay }) || d.side !== viewer) return null;
-  const decision: InterceptionDecision = d;
+  const asked = d?.kind === 'interception' && mayAct({ game, players, viewer, replay }) && d.side === viewer ? d : null;
+  // The map brings the question's place into view — the enemy fleet and the warships that may intercept
+  // it — once a question; it stayed on the player's last view, far from it (QA round 7).
+  const where = asked ? [asked.hex, ...asked.eligible] : null;
+  const question = asked ? `${asked.stack}|${asked.hex}` : null;
+  useEffect(() => {
+    if (where) focusMap(where);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [question]);
+  if (!asked) return null;
+  const decision: InterceptionDecision = asked;
   const stack = game.naval.stacks.find((s) => s.id === decision.stack);
   // 4.1 I: its NADC was revealed as it began to move; read from the decider's own view, as all he is shown.
   const seenStack = viewOf(game, decision.side).naval.stacks.find((s) => s.id === decision.stack);
