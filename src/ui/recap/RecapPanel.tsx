@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIDE_NAMES } from '../describe';
-import { useGameStore } from '../store';
+import { mayAct } from '../play/seat';
+import { useGameStore, useLegalActions } from '../store';
 import { itemHex, itemHexes } from './recapItems';
 import { recapText } from './recapText';
-import { playerTurns, withinPlayerTurn } from './recapSpan';
+import { playerTurns } from './recapSpan';
 import { useRecapStore } from './recapStore';
 import { useRecap } from './useRecap';
+import { useRecapTitle } from './useRecapTitle';
 import './recap.css';
 
 /** Milliseconds a move stays on the map while the recap plays. */
@@ -28,17 +29,11 @@ export function RecapPanel() {
   const focusMap = useGameStore((s) => s.focusMap);
   const log = useGameStore((s) => s.log);
   const game = useGameStore((s) => s.game);
-  const start = useGameStore((s) => s.start);
-  const actions = useGameStore((s) => s.actions);
   const now = game.step;
   const count = items?.length ?? 0;
   const list = useRef<HTMLOListElement>(null);
   const section = useRef<HTMLElement>(null);
-  // Handed the device back within a player turn (after the other side answered an interception, or
-  // took its hits), "since your last turn" was not what it told: it is since the player's last move.
-  // Read from the game's states: a game opened from a position or a lesson has no phaseBegan line for
-  // the player turn it was opened in, and read "since your last turn" in the middle of it (QA).
-  const midTurn = useMemo(() => span?.kind === 'since' && withinPlayerTurn({ game, start, actions, log }, span), [span, game, start, actions, log]);
+  const title = useRecapTitle();
   /** Show one move and bring it into view on the map (it may be off screen); null: all of them. */
   const goTo = (index: number | null) => {
     showMove(index);
@@ -66,11 +61,17 @@ export function RecapPanel() {
     if (line instanceof HTMLElement && typeof line.scrollIntoView === 'function') line.scrollIntoView({ block: 'nearest' });
   }, [cursor]);
 
-  // In sight when it opens: on a tablet or a phone it comes below the prompt, out of the side panel's
-  // view (at 768×1024 the bottom sheet showed only the prompt, and the player never knew the recap was
-  // there: QA). 'nearest': nothing moves when it is in sight already.
+  // In sight when it opens only if the player asked for it (a player turn reopened from the turn track)
+  // or has nothing to decide: brought into view by itself as the device was handed over or a bot had
+  // moved, it pushed the question above the fold — the interception and its odds, the Administrative
+  // Phase's NADC orders (QA round 7). The prompt says it is there, below (RecapPointer).
+  // 'nearest': nothing moves when it is in sight already.
+  const legal = useLegalActions();
+  const decide = useGameStore(mayAct) && !game.result && !(game.pending.length === 0 && legal.length === 1 && legal[0]!.type === 'endPhase');
+  const deciding = useRef(decide);
+  deciding.current = decide;
   useEffect(() => {
-    if (span) section.current?.scrollIntoView?.({ block: 'nearest' });
+    if (span && (span.kind === 'turn' || !deciding.current)) section.current?.scrollIntoView?.({ block: 'nearest' });
   }, [span]);
   /** Closed, the side panel goes back to its top: the turn and the prompt, what to do now. */
   const closeRecap = () => {
@@ -78,10 +79,9 @@ export function RecapPanel() {
     close();
   };
 
-  if (!span || !items) return null;
+  if (!span || !items || title === null) return null;
   const turns = span.kind === 'turn' ? playerTurns(log, now) : [];
   const here = span.kind === 'turn' ? turns.findIndex((p) => p.kind === 'turn' && p.turn === span.turn && p.side === span.side) : -1;
-  const title = span.kind === 'since' ? t(midTurn ? 'recap.titleMove' : 'recap.title') : t('recap.titleTurn', { turn: span.turn, side: SIDE_NAMES[span.side] });
 
   return (
     <section className="recap" data-testid="recap" aria-label={title} ref={section}>
