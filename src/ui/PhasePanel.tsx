@@ -12,6 +12,7 @@ import { botToAct, mayAct } from './play/seat';
 import { useGameStore, useLegalActions, useSideToAct } from './store';
 import './keys/keys.css';
 import { ChoiceMenu } from './play/ChoiceMenu';
+import { SetupTray } from './play/SetupTray';
 import { promptButtons } from './play/promptButtons';
 import { PlacesPrompt } from './play/PlacesPrompt';
 import { StackingWarning } from './play/StackingWarning';
@@ -158,6 +159,7 @@ export function PhasePanel() {
             <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />
             <PlacesPrompt key={game.phase} view={view} legal={actions} />
             <ChoiceMenu label={label} />
+            <SetupTray view={view} legal={actions} />
             <AdvanceAll legal={actions} />
             {idle ? (
               <div className="actions idle" data-testid="idle">

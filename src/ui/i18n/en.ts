@@ -8,6 +8,7 @@ import { recapEn } from './sections/recap.en';
 import { lessonsEn } from './sections/lessons.en';
 import { keysEn } from './sections/keys.en';
 import { historyEn } from './sections/history.en';
+import { setupTrayEn } from './sections/setupTray.en';
 import type { Strings } from './sections/strings';
 
 /** The interface's English strings (unit, ship and place names stay historical and are not here). */
@@ -381,6 +382,7 @@ export const en = {
   log: logEn,
   keys: keysEn,
   history: historyEn,
+  setupTray: setupTrayEn,
 } as const;
 
 export type UiStrings = Strings<typeof en>;

@@ -9,6 +9,7 @@ import { recapEs } from './sections/recap.es';
 import { lessonsEs } from './sections/lessons.es';
 import { keysEs } from './sections/keys.es';
 import { historyEs } from './sections/history.es';
+import { setupTrayEs } from './sections/setupTray.es';
 
 /** La interfaz en español (los nombres de unidades, buques y lugares quedan como en la historia). */
 export const es: UiStrings = {
@@ -371,4 +372,5 @@ export const es: UiStrings = {
   log: logEs,
   keys: keysEs,
   history: historyEs,
+  setupTray: setupTrayEs,
 };

@@ -82,6 +82,9 @@ describe('keyboard shortcuts (issue 19)', () => {
 
   it('the arrows move the cursor (Shift+arrows pan, the cursor stays); C hides it; Escape too', () => {
     render(<MapView />);
+    // C shows the cursor on the hex last selected (at a manual set-up the first hex that can act is
+    // where a piece may go: Pacasmayo, 1601).
+    act(() => store().select('2008'));
     press('c');
     const at = useKeys.getState().cursor!;
     expect(at).toBe('2008');

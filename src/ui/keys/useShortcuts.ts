@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { getMap, type Action } from '../../engine';
 import { choiceEntries, likeness, type ChoiceEntry } from '../play/choiceEntries';
 import { botToAct, handoverDue, mayAct } from '../play/seat';
+import { takeEntry } from '../play/takeEntry';
 import type { HexActions } from '../play/useHexActions';
 import { canUndo, legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { actingHexes, cycle, moveCursor } from './cursor';
@@ -86,6 +87,7 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
         if (k.helpOpen) k.setHelp(false);
         else if (s.choice) s.offerChoice(null);
         else if (k.cursor) k.setCursor(null);
+        else if (s.selectedPiece && s.game.phase === 'setup') s.selectPiece(null); // 3.1: the piece picked is put back
         else return;
         done();
         return;
@@ -93,12 +95,12 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
       if (k.helpOpen) return;
       const choice = may ? s.choice : null;
       // The choice's buttons as ChoiceMenu draws them (7.1: what goes aboard first, then the transport).
-      const entries = choice ? choiceEntries(choice.actions, likeness(s.game)) : [];
+      const entries = choice ? choiceEntries(choice.actions, likeness(s.game), choice.place) : [];
       const hi = choice ? highlighted(k.highlight, entries.length) : -1;
       const take = (entry: ChoiceEntry | undefined): boolean => {
         if (!entry || !choice) return false;
         if (entry.kind === 'action') return send(entry.action);
-        s.offerChoice({ place: choice.place, actions: entry.actions });
+        takeEntry(choice.place, entry); // what goes aboard (7.1), or a set-up piece picked (3.1): nothing sent
         return true;
       };
 

@@ -6,18 +6,18 @@ import { highlighted, useKeys } from '../keys/keysStore';
 import { useView } from '../pieces/useView';
 import { useGameStore } from '../store';
 import { choiceEntries, likeness, type ChoiceEntry } from './choiceEntries';
+import { takeEntry } from './takeEntry';
 
 /** What a click on a place offers when several legal actions are aimed there (usePlaceClick), as buttons. */
 export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
   const { t } = useTranslation();
   const choice = useGameStore((s) => s.choice);
-  const take = useTakeEntry();
   // Issue 19: the choice Enter confirms (src/ui/keys/useShortcuts.ts).
   const highlight = useKeys((s) => s.highlight);
   const offerChoice = useGameStore((s) => s.offerChoice);
   const { view } = useView();
   if (!choice) return null;
-  const entries = choiceEntries(choice.actions, likeness(view));
+  const entries = choiceEntries(choice.actions, likeness(view), choice.place);
   const place = choice.place === 'holdingBox' ? placeName({ kind: 'holdingBox' }) : hexName(choice.place);
   const first = choice.actions[0];
   const heading = entries.some((e) => e.kind === 'embarkGroup')
@@ -31,10 +31,10 @@ export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
       <p>{heading}</p>
       <div className="actions">
         {entries.map((e, i) => (
-          <button key={i} type="button" onClick={() => take(choice.place, e)} className={i === hi ? 'highlighted' : undefined} aria-current={i === hi ? 'true' : undefined} aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}>
+          <button key={i} type="button" onClick={() => takeEntry(choice.place, e)} className={i === hi ? 'highlighted' : undefined} aria-current={i === hi ? 'true' : undefined} aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}>
             {/* Issue 19: the number key that picks it, shown (the keys worked unseen: QA round 6). */}
             {i < 9 && <span className="choice-key" aria-hidden="true">{i + 1}</span>}
-            {e.kind === 'action' ? withNadc(view, e.action, label(e.action)) : e.count > 1 ? t('panel.embarkGroupMany', { piece: groupName(view, e.piece), count: e.count }) : groupName(view, e.piece)}
+            {entryLabel(view, e, label)}
           </button>
         ))}
         <button type="button" className="secondary" onClick={() => offerChoice(null)}>{t('panel.cancel')}</button>
@@ -43,11 +43,11 @@ export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
   );
 }
 
-/** Taking a button of the choice: its action is sent; a piece's embarkations (7.1) are asked next, by transport. */
-function useTakeEntry(): (place: string, entry: ChoiceEntry) => void {
-  const dispatch = useGameStore((s) => s.dispatch);
-  const offerChoice = useGameStore((s) => s.offerChoice);
-  return (place, entry) => (entry.kind === 'action' ? dispatch(entry.action) : offerChoice({ place, actions: entry.actions }));
+/** A button's words: its action's, a piece to take aboard (7.1), or a set-up piece to move again (3.1). */
+function entryLabel(view: PlayerView, e: ChoiceEntry, label: (a: Action) => string): string {
+  if (e.kind === 'action') return withNadc(view, e.action, label(e.action));
+  if (e.kind === 'pick') return tr('setupTray.moveElsewhere', { piece: pieceLabel(e.piece) });
+  return e.count > 1 ? tr('panel.embarkGroupMany', { piece: groupName(view, e.piece), count: e.count }) : groupName(view, e.piece);
 }
 
 /**

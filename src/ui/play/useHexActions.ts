@@ -44,8 +44,10 @@ export function hexActions(game: GameState, selected: string | null): HexActions
     const t = actionTarget(a, locate);
     if (!t.place) continue;
     if (selectedMatters && t.subject !== null && t.subject !== focus) continue;
-    if (!selectedMatters && t.subject !== null && a.type === 'setupPlace') continue; // pick a piece first
-    byPlace.set(t.place, [...(byPlace.get(t.place) ?? []), a]);
+    // 3.1–3.5, no piece picked: a placement of a piece still to place is aimed at where it may go (a tap
+    // there offers what may go there); a placed piece's moves, at where it stands (a tap there picks it).
+    const place = !selectedMatters && a.type === 'setupPlace' ? (locate?.(a.piece) ?? t.place) : t.place;
+    byPlace.set(place, [...(byPlace.get(place) ?? []), a]);
   }
   const reach = new Map<string, Reach>();
   const move = game.pending.at(-1);

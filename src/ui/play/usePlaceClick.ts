@@ -7,14 +7,17 @@ import { fleetName } from '../naval/fleetName';
 import { areaOrders, nadcSelection, orderableAt } from '../naval/nadcSelection';
 import { shownStack, stackAtPlace } from '../naval/shownStack';
 import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
+import { actionTarget } from './actionTarget';
+import { choiceEntries, likeness } from './choiceEntries';
 import { mayAct } from './seat';
+import { pickForSetup } from './takeEntry';
 import type { HexActions } from './useHexActions';
 
 /**
  * A click on a hex (or its stack): pick a stack of ships to give an NADC (4.1 I, 4.2) or to sail
  * (7.2), take the one legal action aimed there, offer a choice when there are several, walk a
- * reachable route during a land move, else open the stack, else say why nothing happens. Every action
- * sent comes from legalActions.
+ * reachable route during a land move, else open the stack, else say why nothing happens; at set-up,
+ * offer what may be placed there and pick a piece placed there. Every action sent comes from legalActions.
  */
 export function usePlaceClick(actions: HexActions, hasPieces: (place: string) => boolean): (place: string) => void {
   const dispatch = useGameStore((s) => s.dispatch);
@@ -60,9 +63,13 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     const side = sideToAct(game);
     const legal = legalActionsOf(game);
     const view = side ? viewOf(game, side) : null;
+    // 3.1: with no piece picked, the set-up's moves of the pieces placed here are aimed here only to pick
+    // them (useHexActions); what would be done here is the rest.
+    const aimed = actions.byPlace.get(place) ?? [];
+    const doneHere = aimed.filter((a) => a.type !== 'setupPlace' || actionTarget(a).place === place);
     // 4.1 I / 4.2: a stack of ships that may take an NADC is picked: the naval areas light up (NavalOrdersLayer).
-    // A second click on the picked stack opens it, to pick one ship of it alone.
-    if (view && orderableAt(view, legal, place).length > 0 && !(actions.byPlace.get(place)?.length)) {
+    // A second click on the picked stack opens it, to pick one ship of it alone (or, at set-up, any piece to move again).
+    if (view && orderableAt(view, legal, place).length > 0 && doneHere.length === 0) {
       if (place === 'holdingBox') {
         selectPiece(null);
         showPlace(key); // the Holding Box is picked by opening it (it has no hex to outline)
@@ -70,6 +77,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       else if (selectedHex !== place) {
         selectPiece(null);
         if (openPlace) showPlace(null);
+        if (aimed.length > 0) say(t('setupTray.moveInStack'));
       }
       return;
     }
@@ -86,6 +94,13 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       }
     }
     const here = actions.byPlace.get(place) ?? [];
+    // 3.1–3.5, no piece picked: what may be placed here is offered (never placed at one tap), with the
+    // pieces placed here to move again; a lone piece placed here, with nothing else, is picked at once.
+    if (game.phase === 'setup' && here.length > 0 && here.every((a) => a.type === 'setupPlace' && a.piece !== selectedPiece)) {
+      const entries = choiceEntries(here, likeness(game), place);
+      const lone = entries.length === 1 ? entries[0]! : null;
+      return lone?.kind === 'pick' ? pickForSetup(lone.piece) : offerChoice({ place, actions: here });
+    }
     // 7.2: a hex on the way, outside the lit goal, is sailed to at a second click: one stray click on the
     // sea sailed a fleet seven hexes off, away from its area (QA round 5).
     const only = here.length === 1 ? here[0]! : null;
