@@ -1,11 +1,19 @@
-import type { RollEvent } from '../../engine';
+import type { GameEvent, RollEvent } from '../../engine';
 import { say, SIDE_NAMES } from '../describe';
 import { t } from '../i18n';
 import { DieFace } from './DieFace';
 import { RuleLink } from '../learn/RuleLink';
+import { needOf, verdictOf } from './actionResult';
+import './dice.css';
 
-/** One roll: who rolled for what, the dice, each modifier with its reason and rule case, the result. */
-export function RollView({ roll }: { roll: RollEvent }) {
+/**
+ * One roll: who rolled for what, the dice, each modifier with its reason and rule case, the result — and,
+ * from the events that follow it in its action (`after`), what it needed and what came of it: "= 10"
+ * alone did not say whether the raid hit (QA round 7).
+ */
+export function RollView({ roll, after = [] }: { roll: RollEvent; after?: readonly GameEvent[] }) {
+  const need = needOf(roll);
+  const verdict = verdictOf(roll, after);
   return (
     <div className={`roll side-${roll.side}`} data-testid="roll">
       <div className="roll-head">
@@ -30,6 +38,13 @@ export function RollView({ roll }: { roll: RollEvent }) {
       <div className="roll-result">
         = <strong>{roll.result}</strong>
       </div>
+      {(need || verdict) && (
+        <div className="roll-verdict" data-testid="roll-verdict">
+          {need}
+          {need && verdict ? ' — ' : ''}
+          {verdict && <strong className="result-verdict">{verdict}</strong>}
+        </div>
+      )}
     </div>
   );
 }

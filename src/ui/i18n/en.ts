@@ -8,6 +8,7 @@ import { recapEn } from './sections/recap.en';
 import { lessonsEn } from './sections/lessons.en';
 import { keysEn } from './sections/keys.en';
 import { historyEn } from './sections/history.en';
+import { resultsEn } from './sections/results.en';
 import { setupTrayEn } from './sections/setupTray.en';
 import type { Strings } from './sections/strings';
 
@@ -382,6 +383,7 @@ export const en = {
   log: logEn,
   keys: keysEn,
   history: historyEn,
+  results: resultsEn,
   setupTray: setupTrayEn,
 } as const;
 

@@ -9,6 +9,7 @@ import { recapEs } from './sections/recap.es';
 import { lessonsEs } from './sections/lessons.es';
 import { keysEs } from './sections/keys.es';
 import { historyEs } from './sections/history.es';
+import { resultsEs } from './sections/results.es';
 import { setupTrayEs } from './sections/setupTray.es';
 
 /** La interfaz en español (los nombres de unidades, buques y lugares quedan como en la historia). */
@@ -372,5 +373,6 @@ export const es: UiStrings = {
   log: logEs,
   keys: keysEs,
   history: historyEs,
+  results: resultsEs,
   setupTray: setupTrayEs,
 };

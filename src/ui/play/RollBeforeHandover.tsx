@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GameEvent, RollEvent } from '../../engine';
 import { eventText, hexName, say, sideInSentence, sideWithArticle } from '../describe';
+import { interceptorsWent } from '../dice/actionResult';
 import { DieFace } from '../dice/DieFace';
 import { RuleLink } from '../learn/RuleLink';
 import type { RollStep } from './seat';
@@ -39,6 +40,19 @@ function verdict(roll: RollEvent, events: readonly GameEvent[], t: TFunction): s
 }
 
 /**
+ * 7.5: after a failed interception, where the interceptors went — the dice screen said only "Interception
+ * fails: 5 is not above 6" (QA round 7). Null for any other roll.
+ */
+function failedInterception(roll: RollEvent, events: readonly GameEvent[]): string | null {
+  if (roll.purpose.code !== 'roll.interception') return null;
+  const after = events.slice(events.indexOf(roll) + 1);
+  const outcome = after.find((e) => e.type === 'interception');
+  if (!outcome || outcome.type !== 'interception' || outcome.success) return null;
+  const went = interceptorsWent(after, outcome.side);
+  return went.charAt(0).toLocaleUpperCase() + went.slice(1);
+}
+
+/**
  * Hot seat (issue 18): the roller's own dice and what they did, before the device is handed over; he
  * dismisses it and the hand-over cover follows. It shows only the events of his own action.
  */
@@ -50,6 +64,7 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
         <h2 id="roll-step-title">{t('interception.reveal.title')}</h2>
         {step.rolls.map((roll, i) => {
           const line = verdict(roll, step.events, t);
+          const went = failedInterception(roll, step.events);
           return (
             <div key={i} className="roll-step-roll" data-testid="roll-step-roll">
               <div className="roll-step-dice">
@@ -66,6 +81,7 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
                 </p>
               ))}
               {line && <p className="roll-step-verdict" data-testid="roll-step-verdict">{line}</p>}
+              {went && <p className="roll-step-went" data-testid="roll-step-went">{went}</p>}
             </div>
           );
         })}
