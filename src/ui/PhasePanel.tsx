@@ -28,6 +28,10 @@ import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
 import { SET_ASIDE_ANSWERS, SetAsidePrompt, setAsideShown } from './naval/SetAsidePrompt';
 import { infernalResult } from '../engine/naval/infernalMachine';
+import { interceptionQuestionOdds, type InterceptionQuestionOdds } from '../engine/odds';
+import { chanceText } from './naval/interceptionText';
+import { ActionResult } from './dice/ActionResult';
+import { RecapPointer } from './recap/RecapPointer';
 import './naval/naval.css';
 
 const NONE: readonly Action[] = [];
@@ -48,6 +52,19 @@ function infernalLabel(a: Extract<Action, { type: 'infernalMachine' }>, damaged:
   const faces = [1, 2, 3, 4, 5, 6].map(infernalResult).map((r) => (r === 'damaged' && damaged ? 'sunk' : r));
   const pct = (r: string) => `${Math.round((faces.filter((f) => f === r).length / 6) * 100)}%`;
   return tr('odds.infernal', { target: pieceLabel(a.target), none: pct('noEffect'), damaged: pct('damaged'), sunk: pct('sunk') });
+}
+
+/**
+ * 7.3: an interception's button with its odds, as a raid's has: the Interception panel that gives them
+ * comes below the prompt, out of sight on a tablet or a phone (QA round 7: the odds were 0 in 6 and the
+ * player never saw them). Null for a button that takes no die.
+ */
+function interceptOddsLabel(a: Action, label: string, odds: InterceptionQuestionOdds | null): string | null {
+  if (!odds) return null;
+  const choice =
+    a.type === 'intercept' ? odds.adding.find((o) => o.hexes.at(-1) === a.hex) : a.type === 'interceptRoll' ? (a.transports ? odds.declaredWithTransports : odds.declared) : null;
+  if (!choice) return null;
+  return choice.automatic ? tr('results.interceptAutomatic', { label }) : tr('results.interceptOdds', { label, p: chanceText(choice.pSuccess) });
 }
 
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
@@ -83,8 +100,13 @@ export function PhasePanel() {
   // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
   // 7.6: a blockade's interception takes no die ("Roll the interception" read as if it did); a raid's
   // button gives its odds, as an attack's and a shot's do (they were only in the odds panel, far below).
+  const odds = pending?.kind === 'interception' && canAct ? interceptionQuestionOdds(game, pending) : null;
   const label = (a: Action) => {
     if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6') return t('interception.interceptNoRoll');
+    if (a.type === 'intercept' || a.type === 'interceptRoll') {
+      const withOdds = interceptOddsLabel(a, actionLabel(a, game.phase, view.naval), odds);
+      if (withOdds) return withOdds;
+    }
     if (a.type === 'raid') return raidLabel(a, game.ships[a.ship]?.damaged ?? false);
     if (a.type === 'infernalMachine') return infernalLabel(a, game.ships[a.target]?.damaged ?? false);
     const chosen = pressed(a);
@@ -110,7 +132,7 @@ export function PhasePanel() {
     </button>
   );
   // Something new to do (a phase, a decision, a player): its prompt is brought into sight.
-  const heading = usePromptInView<HTMLParagraphElement>(`${game.turn}|${game.side}|${game.phase}|${pending?.kind ?? ''}|${acting ?? ''}`, canAct && !replaying && !game.result);
+  const heading = usePromptInView<HTMLParagraphElement>(`${game.turn}|${game.side}|${game.phase}|${pending?.kind ?? ''}|${acting ?? ''}`, canAct && !replaying && !game.result, pending !== undefined);
 
   return (
     <aside className="panel" aria-label={t('map.turnAndPhase')}>
@@ -145,6 +167,9 @@ export function PhasePanel() {
             <p ref={heading} className="prompt-heading" data-testid="prompt-heading">
               <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
+            {/* What the player's own last action rolled, against what, and what came of it; then that the recap is below (QA round 7). */}
+            {acting && <ActionResult side={acting} />}
+            <RecapPointer />
             {pending && <p className="pending-prompt" data-testid="pending">{pendingPrompt(game, pending)} <RuleLink rule={pending.rule} /></p>}
             {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
             {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}

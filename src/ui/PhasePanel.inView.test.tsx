@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyAction, type GameState } from '../engine';
+import { navalPosition, shipAt } from '../engine/naval/testKit';
+import { lessonById, startLesson } from '../lessons';
+import { i18n } from './i18n';
+import { PhasePanel } from './PhasePanel';
+import { useRecapStore } from './recap/recapStore';
+import { useGameStore } from './store';
+
+const store = useGameStore.getState;
+const send = (a: Parameters<ReturnType<typeof store>['dispatch']>[0]) => act(() => store().dispatch(a));
+/** Whether `a` comes before `b` in the page. */
+const before = (a: Element, b: Element) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+/** A position on the board, hot seat, both players human, `viewer` at the screen. */
+function play(game: GameState, viewer: 'chile' | 'allied' = 'chile') {
+  act(() => useGameStore.setState({ game, start: game, actions: [], log: [], gameId: 'in-view-test', viewer, players: { chile: 'human', allied: 'human' }, replay: null, lesson: null, rollSeen: null }));
+}
+
+/** Cochrane, Blanco Encalada and Magallanes sail from 2915 into area VI: Atahualpa (−2) at 2415, Unión and Pilcomayo (+1) at 2514 are asked. */
+function interceptionAsked(): GameState {
+  const s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: {
+      'cl-ship-cochrane': shipAt('2915'),
+      'cl-ship-blanco-encalada': shipAt('2915'),
+      'cl-ship-magallanes': shipAt('2915'),
+      'pe-ship-atahualpa': shipAt('2415'),
+      'pe-ship-union': shipAt('2514'),
+      'pe-ship-pilcomayo': shipAt('2514'),
+    },
+    nadc: { chile: ['cl-ship-cochrane', 'cl-ship-blanco-encalada', 'cl-ship-magallanes'].map((ship) => ({ ship, area: 'VI' as const, forTurn: 3 })), allied: [] },
+  });
+  const r = applyAction(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
+  if (!r.ok) throw new Error('sail');
+  return r.state;
+}
+
+describe('the prompt holds what the player must decide now, with its odds and his last dice (QA round 7)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    act(() => useRecapStore.getState().close());
+  });
+
+  it('7.6 / 7.7 right after a raid, its dice, what they needed and what came of it lead the prompt, above its buttons', () => {
+    const start = startLesson(lessonById('fort-raid')!);
+    if (!start.ok) throw new Error('lesson position');
+    play(start.value);
+    send({ type: 'sail', side: 'chile', stack: 's1', to: '3218' });
+    send({ type: 'endPhase', side: 'chile' });
+    render(<PhasePanel />);
+    expect(screen.queryByTestId('action-result')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Blanco Encalada raids Fort Iquique/ }));
+    const result = screen.getByTestId('action-result');
+    const lines = within(result).getAllByTestId('result-line').map((l) => l.textContent);
+    expect(lines[0]).toMatch(/^Raid by Blanco Encalada on Fort Iquique: 1 \+ 2, modified \+1: 4, needed less than 6 — hit: Fort Iquique destroyed \(7\.7\)$/);
+    expect(lines[1]).toMatch(/^Fort Iquique fires at Blanco Encalada: 4 \+ 3, modified \+3: 10, needed less than 6 \(a double 1 sinks, 7\.10\) — miss \(7\.7\)$/);
+    expect(before(screen.getByTestId('prompt-heading'), result)).toBe(true);
+    expect(before(result, screen.getByTestId('prompt').querySelector('.actions')!)).toBe(true);
+  });
+
+  it('7.3 the prompt\'s interception buttons give their odds (the panel that has them was below the fold: 0 in 6 unseen)', () => {
+    play(interceptionAsked(), 'allied');
+    render(<PhasePanel />);
+    const prompt = screen.getByTestId('prompt');
+    expect(within(prompt).getByRole('button', { name: 'Intercept with the warships in hex 2415 — succeeds 0 in 6 (0%)' })).toBeTruthy();
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Intercept with the warships in hex 2514 — succeeds 4 in 6 (67%)' }));
+    expect(within(prompt).getByRole('button', { name: 'Roll the interception — succeeds 4 in 6 (67%)' })).toBeTruthy();
+    // The answers that take no die read as they did.
+    expect(within(prompt).getByRole('button', { name: 'Let it pass — these ships are not asked again' })).toBeTruthy();
+  });
+
+  it('the recap, which no longer scrolls itself over the question, is pointed to from the prompt, and the pointer brings it into view', () => {
+    play(interceptionAsked(), 'allied');
+    const shown: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      shown.push(this);
+    };
+    try {
+      render(
+        <>
+          <PhasePanel />
+          <section data-testid="recap" />
+        </>,
+      );
+      expect(screen.queryByTestId('recap-pointer')).toBeNull();
+      act(() => store().dispatch({ type: 'declineInterception', side: 'allied', letPass: true }));
+      act(() => useGameStore.setState({ viewer: 'chile' }));
+      act(() => useRecapStore.getState().show({ kind: 'since', from: 0, to: store().game.step }));
+      const pointer = screen.getByTestId('recap-pointer');
+      expect(pointer.textContent).toMatch(/^Since your last (move|turn): \d+ lines?, below ↓$/);
+      expect(before(screen.getByTestId('prompt-heading'), pointer)).toBe(true);
+      shown.length = 0;
+      fireEvent.click(pointer);
+      expect(shown).toEqual([screen.getByTestId('recap')]);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+});
+
+afterEach(() => {
+  act(() => useRecapStore.getState().close());
+});
