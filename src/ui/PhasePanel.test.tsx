@@ -35,6 +35,23 @@ describe('the phase panel', () => {
     expect(screen.getByTestId('log').textContent).toContain('Supply Column allotment');
   });
 
+  it('6.3 the prompt names the picked piece only while one of its actions is aimed at a lit hex (a ship picked for its NADC stayed named after the orders: QA round 7)', () => {
+    render(<PhasePanel />);
+    for (let i = 0; i < 2; i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+      act(() => useGameStore.getState().takeOver(useGameStore.getState().game.side));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'End Administrative Phase' }));
+    expect(useGameStore.getState().game.phase).toBe('consumeSupply');
+    // The recruit (6.3) of the Santiago battalion is placed on a lit hex: picked, it is named.
+    act(() => useGameStore.getState().selectPiece('cl-inf-santiago'));
+    expect(screen.getByTestId('prompt').textContent).toContain('Selected: ');
+    // A unit with nothing to place (its replenishment is a button, 6.2): nothing says it is picked.
+    act(() => useGameStore.getState().selectPiece('cl-inf-buin-1'));
+    expect(screen.getByTestId('prompt').textContent).not.toContain('Selected: ');
+  });
+
   it('the answer to a click (why nothing can be done there) stands under the prompt\'s heading, before the buttons (it was under the list of every action: table QA round 3)', () => {
     render(<PhasePanel />);
     act(() => useGameStore.getState().say('Units recruited or rebuilt this turn in Ancón (2006) may be replenished from the next turn (6.3, 6.4)'));

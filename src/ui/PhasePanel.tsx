@@ -32,6 +32,7 @@ import { interceptionQuestionOdds, type InterceptionQuestionOdds } from '../engi
 import { chanceText } from './naval/interceptionText';
 import { ActionResult } from './dice/ActionResult';
 import { RecapPointer } from './recap/RecapPointer';
+import { actionTarget } from './play/actionTarget';
 import './naval/naval.css';
 
 const NONE: readonly Action[] = [];
@@ -171,7 +172,8 @@ export function PhasePanel() {
             {acting && <ActionResult side={acting} />}
             <RecapPointer />
             {pending && <p className="pending-prompt" data-testid="pending">{pendingPrompt(game, pending)} <RuleLink rule={pending.rule} /></p>}
-            {selectedPiece && game.phase !== 'navalMovement' && !legal.some((a) => a.type === 'orderShip' && a.ship === selectedPiece) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
+            {/* Only while a legal action of the picked piece is aimed at a lit place: a piece picked for its NADC stayed named after the orders were given (QA round 7). */}
+            {selectedPiece && game.phase !== 'navalMovement' && legal.some((a) => a.type !== 'orderShip' && actionTarget(a).subject === selectedPiece && actionTarget(a).place !== null) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
             {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}
             {notice && <p className="notice" role="status">{notice}</p>}
             <PhaseHint view={view} legal={actions} />

@@ -36,7 +36,8 @@ describe('the game log (issue 19)', () => {
     showLog([phase(2, 'allied', 'landMovement'), ...march]);
     const line = rows().find((li) => li.getAttribute('data-line') === 'march')!;
     expect(rows()).toHaveLength(2);
-    expect(line.textContent).toMatch(/3513\)? → .*3515\)? \(2 hexes, 3 MP, 2 movement rolls\); attrition:/);
+    // "from … to …", as the Spanish "desde … hasta …" (the English line read "4 units the Chile Holding Box → hex 3224").
+    expect(line.textContent).toMatch(/ from .*3513\)? to .*3515\)? \(2 hexes, 3 MP, 2 movement rolls\); attrition:/);
     expect(line.textContent).toContain('lost a step');
     fireEvent.click(within(line).getByRole('button', { name: /3515/ }));
     expect(useGameStore.getState().selectedHex).toBe('3515');

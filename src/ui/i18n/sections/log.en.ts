@@ -15,7 +15,7 @@ export const logEn = {
   },
   shown: 'Entries: {{shown}} of {{total}}',
   none: 'No entry matches the filters.',
-  march: '{{side}}: {{pieces}} {{from}} → {{to}} ({{hexes}}, {{cost}} MP{{rolls}}){{attrition}}',
+  march: '{{side}}: {{pieces}} from {{from}} to {{to}} ({{hexes}}, {{cost}} MP{{rolls}}){{attrition}}',
   hexes_one: '{{count}} hex',
   hexes_other: '{{count}} hexes',
   rolls_one: ', {{count}} movement roll',
