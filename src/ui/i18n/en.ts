@@ -356,6 +356,9 @@ export const en = {
     close: 'Close replay',
     branchName: '{{name}} — branch from turn {{turn}}, step {{step}}',
     forkHint: 'Starts a new saved game, a branch, from this step (with fresh dice in a game still being played); this game stays as it is.',
+    forkWho: 'Who plays each side from this step? The game goes on as a new saved game; this one stays as it is.',
+    forkGo: 'Continue',
+    forkCancel: 'Cancel',
     seenAs: 'Seen as {{side}}',
   },
   crash: {

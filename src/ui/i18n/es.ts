@@ -347,6 +347,9 @@ export const es: UiStrings = {
     close: 'Cerrar la repetición',
     branchName: '{{name}} — rama desde el turno {{turn}}, paso {{step}}',
     forkHint: 'Empieza una partida guardada nueva, una rama, desde este paso (con dados nuevos si la partida aún se está jugando); esta partida queda como está.',
+    forkWho: '¿Quién juega cada bando desde este paso? La partida sigue como una partida guardada nueva; esta queda como está.',
+    forkGo: 'Seguir',
+    forkCancel: 'Cancelar',
     seenAs: 'Visto como {{side}}',
   },
   crash: {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activeSide } from '../../engine';
+import { activeSide, applyAction, legalActions, newGame, type Action } from '../../engine';
 import { i18n } from '../i18n';
 import { legalActionsOf, useGameStore } from '../store';
 import { ReplayBar } from './ReplayBar';
@@ -67,5 +67,52 @@ describe('the replay bar', () => {
     expect(all.every((g) => g !== null)).toBe(true);
     expect(new Set(all.map((g) => g!.replace(/\uFE0E|\uFE0F/g, ''))).size).toBe(5);
     expect(screen.getByRole('button', { name: 'Play' }).getAttribute('title')).toBe('Play');
+  });
+
+  it('a bot-against-bot file goes on with the players chosen in "Continue playing from here": a player may take Chile (it carried on as bot against bot; QA round 7)', () => {
+    // A file of two heuristic bots, 40 steps in.
+    let game = newGame({ seed: 'fork-players' });
+    const actions: Action[] = [];
+    for (let i = 0; i < 40; i++) {
+      const a = legalActions(game).find((x) => x.type === 'historicalSetup') ?? legalActions(game).find((x) => x.type === 'endPhase') ?? legalActions(game)[0]!;
+      const r = applyAction(game, a);
+      if (!r.ok) throw new Error(r.error.code);
+      game = r.state;
+      actions.push(a);
+    }
+    act(() => store().openGame({ game, start: null, actions, log: [], players: { chile: 'heuristic', allied: 'heuristic' } }));
+    act(() => store().enterReplay());
+    expect(store().replay?.full).toBe(true);
+    act(() => store().replayTo(20));
+    render(<ReplayBar />);
+    // Cancel forks nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue playing from here' }));
+    const dialog = screen.getByRole('dialog', { name: 'Continue playing from here' });
+    expect((within(dialog).getByRole('combobox', { name: 'Chile' }) as HTMLSelectElement).value).toBe('heuristic');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store().replay).not.toBeNull();
+    // Chile to a human, the Allies left to the bot.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue playing from here' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Chile' }), { target: { value: 'human' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(store().replay).toBeNull();
+    expect(store().players).toEqual({ chile: 'human', allied: 'heuristic' });
+    expect(store().game.step).toBe(20);
+    // The player at the screen is Chile's (the one human), not an observer.
+    expect(store().viewer).toBe('chile');
+  });
+
+  it('a live game\'s replay continues with its own players, without asking (what each player sees stays his own, issue 17)', () => {
+    act(() => store().startGame({ seed: 'fork-live', setup: 'historical', players: { chile: 'human', allied: 'heuristic' } }));
+    act(() => store().takeOver('allied'));
+    act(() => store().dispatch(legalActionsOf(store().game).find((a) => a.type === 'endPhase')!));
+    act(() => store().enterReplay());
+    expect(store().replay?.full).toBe(false);
+    render(<ReplayBar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue playing from here' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store().replay).toBeNull();
+    expect(store().players).toEqual({ chile: 'human', allied: 'heuristic' });
   });
 });

@@ -1,10 +1,11 @@
 import { atLineStart } from '../i18n/atLineStart';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TURNS, PHASES } from '../../engine';
 import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
 import { closeWarAsFought, isWarAsFought } from '../history/openWarAsFought';
+import { ForkDialog } from './ForkDialog';
 
 /**
  * The replay viewer: step through a game already played — first / previous / next / last, a slider,
@@ -21,6 +22,7 @@ export function ReplayBar() {
   const fork = useGameStore((s) => s.forkHere);
   const viewer = useGameStore((s) => s.viewer);
   const setViewer = useGameStore((s) => s.setViewer);
+  const [choosing, setChoosing] = useState(false);
 
   useEffect(() => {
     if (!replay?.playing) return;
@@ -94,7 +96,9 @@ export function ReplayBar() {
           {t('replay.seenAs', { side: viewer === 'observer' ? t('sides.observer') : SIDE_NAMES[viewer] })}
         </span>
       )}
-      <button type="button" className="replay-fork" onClick={fork} title={t('replay.forkHint')}>{t('replay.fork')}</button>
+      {/* A full replay asks who plays each side from here; a live game's players stay (issue 17). */}
+      <button type="button" className="replay-fork" onClick={() => (replay.full ? setChoosing(true) : fork())} title={t('replay.forkHint')}>{t('replay.fork')}</button>
+      {choosing && replay.full && <ForkDialog onClose={() => setChoosing(false)} />}
       {/* The war as fought is a tour: closing it goes back to the game being played (QA round 7). */}
       <button type="button" className="replay-close" onClick={() => (isWarAsFought(replay.states) ? void closeWarAsFought() : leave())}>{t('replay.close')}</button>
     </div>

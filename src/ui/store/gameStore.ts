@@ -58,7 +58,8 @@ export interface ReplaySlice {
   setPlaying(playing: boolean): void;
   leaveReplay(): void;
   /** Continue playing from the replay's current step, as a new saved game named as a branch. */
-  forkHere(): void;
+  /** Continue from the replayed step as a new saved game; `players` (a full replay only) sets who plays each side from there. */
+  forkHere(players?: Readonly<Record<Side, string>>): void;
 }
 
 /** What the player points at, has picked, or is asked to choose between on the map. */

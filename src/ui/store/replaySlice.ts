@@ -76,10 +76,13 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => ({
     set({ ...onBoard(r.resume), viewer: r.resume.viewer });
   },
 
-  forkHere() {
+  forkHere(chosen) {
     const s0 = get();
     const r = s0.replay;
     if (!r) return;
+    // Who plays may change only where every side's secrets were open anyway (a finished game, an opened
+    // file): a bot-against-bot file can be taken up by a player (QA round 7).
+    const players = r.full && chosen ? { chile: chosen.chile, allied: chosen.allied } : s0.players;
     // The live game stays as it was last saved, under its own id; the branch is a new saved game.
     const branch = branchAt(r, !r.full, randomDiceSecret());
     const here = r.states[r.index]!;
@@ -89,7 +92,8 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => ({
       gameName: t('replay.branchName', { name: s0.gameName, turn: here.turn, step: here.step }),
       openedFromFile: false,
       // Who sits at the screen stays; if the branch's side to act is the other player, the cover is up.
-      viewer: r.full ? humanViewer(s0.players, sideToAct(branch.game)) : r.resume.viewer,
+      players,
+      viewer: r.full ? humanViewer(players, sideToAct(branch.game)) : r.resume.viewer,
       // The replay bar goes and the map moves up under a still pointer: no hex card opens by itself (QA round 6).
       hoverHex: null,
       hoverQuiet: true,
