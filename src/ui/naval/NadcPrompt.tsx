@@ -1,4 +1,5 @@
 import { getMap, type Action, type PlayerView, type Side } from '../../engine';
+import { ship as shipDef } from '../../engine/counters';
 import { inFriendlyPort } from '../../engine/naval/seaGeometry';
 import { publicRecords } from '../../engine/naval/viewGeometry';
 import { unplacedPieces } from '../../engine/setup/pieceSide';
@@ -6,7 +7,7 @@ import { hexName, placeName } from '../describe';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { fleetName } from './fleetName';
-import { nadcSelection } from './nadcSelection';
+import { nadcSelection, orderableAt } from './nadcSelection';
 import { provisionsNeeded } from '../play/ProvisionsNote';
 
 /**
@@ -18,9 +19,10 @@ export function NadcPrompt({ view, legal }: { view: PlayerView; legal: readonly 
   const openPlace = useGameStore((s) => s.openPlace);
   const selectedHex = useGameStore((s) => s.selectedHex);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
+  const nadcPick = useGameStore((s) => s.nadcPick);
   if (!legal.some((a) => a.type === 'orderShip')) return null;
   const side = legal[0]!.side;
-  const selection = nadcSelection(view, legal, selectedHex, openPlace, selectedPiece);
+  const selection = nadcSelection(view, legal, selectedHex, openPlace, selectedPiece, nadcPick);
   const forTurn = view.phase === 'setup' ? 1 : view.turn + 1;
   const given = view.nadc[side].filter((o) => o.forTurn === forTurn).length;
   // 3.1: pieces still to place come first in a manual set-up; the NADCs follow once all are placed.
@@ -34,6 +36,7 @@ export function NadcPrompt({ view, legal }: { view: PlayerView; legal: readonly 
           <strong>{t('navalTable.nadc.selected', { fleet: fleetName(selection.ships), place: placeName(selection.place === 'holdingBox' ? { kind: 'holdingBox' } : { kind: 'hex', hex: selection.place }) })}</strong>
         </p>
       )}
+      {selection && <ShipKindPick view={view} legal={legal} place={selection.place} single={selectedPiece !== null && selection.ships.length === 1 && selection.ships[0] === selectedPiece} />}
       <AtSeaWithoutOrders view={view} side={side} forTurn={forTurn} />
       {view.phase !== 'setup' && <PortsWithoutProvisions view={view} side={side} forTurn={forTurn} />}
       <p>
@@ -84,5 +87,34 @@ function PortsWithoutProvisions({ view, side, forTurn }: { view: PlayerView; sid
         <li key={placeName(p.at)}>{t('navalTable.nadc.provisionsShort', { fleet: fleetName(p.ships), place: placeName(p.at), count: p.need, have: p.have, turn: forTurn })}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * 4.1 I / 4.2: a stack of warships and transports picked for NADCs may give the next order to all its
+ * ships, to its warships only or to its transports only (the transports left in port, or sent alone):
+ * it was done ship by ship, opening the stack (QA round 7).
+ */
+function ShipKindPick({ view, legal, place, single }: { view: PlayerView; legal: readonly Action[]; place: string; single: boolean }) {
+  const pick = useGameStore((s) => s.nadcPick);
+  const pickShips = useGameStore((s) => s.pickShips);
+  if (single) return null;
+  const ships = orderableAt(view, legal, place);
+  const warships = ships.filter((s) => shipDef(s).type === 'warship');
+  const transports = ships.filter((s) => shipDef(s).type === 'transport');
+  if (warships.length === 0 || transports.length === 0) return null;
+  const choices = [
+    { kind: null, label: t('navalTable.nadc.pickAll', { count: ships.length }) },
+    { kind: 'warship', label: t('navalTable.nadc.pickWarships', { count: warships.length }) },
+    { kind: 'transport', label: t('navalTable.nadc.pickTransports', { count: transports.length }) },
+  ] as const;
+  return (
+    <div className="nadc-kind" role="group" aria-label={t('navalTable.nadc.pickLabel')} data-testid="nadc-kind">
+      {choices.map((c) => (
+        <button key={c.kind ?? 'all'} type="button" aria-pressed={pick === c.kind} onClick={() => pickShips(c.kind)}>
+          {c.label}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ship } from '../../engine/counters';
+import { PhasePanel } from '../PhasePanel';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHexGeometry } from '../map/hexGeometry';
 import { useGameStore } from '../store';
@@ -43,6 +45,29 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
     expect(alliedOrders().every((o) => o.endsWith(':VI:1'))).toBe(true);
     fireEvent.click(container.querySelector('path[data-area="VI"]')!);
     expect(alliedOrders()).toEqual([]);
+  });
+
+  it('4.2 the prompt orders the warships of a mixed stack only (the transports stay in port), or its transports only; another stack picked is whole again (it was ship by ship: QA round 7)', () => {
+    const { container } = layer();
+    render(<PhasePanel />);
+    act(() => store().select('2007'));
+    const kinds = within(screen.getByTestId('nadc-kind'));
+    expect(kinds.getAllByRole('button').map((b) => b.textContent)).toEqual(['All 10 ships', 'The 6 warships only', 'The 4 transports only']);
+    fireEvent.click(kinds.getByRole('button', { name: 'The 6 warships only' }));
+    expect(kinds.getByRole('button', { name: 'The 6 warships only' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(container.querySelector('path[data-area="X"]')!);
+    const ordered = store().game.nadc.allied.map((o) => o.ship);
+    expect(ordered).toHaveLength(6);
+    expect(ordered.every((id) => ship(id).type === 'warship')).toBe(true);
+    // The transports alone, to another area.
+    fireEvent.click(within(screen.getByTestId('nadc-kind')).getByRole('button', { name: 'The 4 transports only' }));
+    fireEvent.click(container.querySelector('path[data-area="VI"]')!);
+    expect(alliedOrders().filter((o) => o.endsWith(':VI:1')).map((o) => ship(o.split(':')[0]!).type)).toEqual(Array(4).fill('transport'));
+    expect(alliedOrders().filter((o) => o.endsWith(':X:1'))).toHaveLength(6);
+    // Another place picked: its ships are all picked again.
+    act(() => store().select('2914'));
+    act(() => store().select('2007'));
+    expect(store().nadcPick).toBeNull();
   });
 
   it('one ship picked in the opened stack gets the chit alone; a click on its chit on the map takes it back', () => {

@@ -38,7 +38,8 @@ export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeom
   const legalAll = useLegalActions();
   const legal = mayAct({ game, players, viewer, replay }) ? legalAll : NONE;
   const shapes = useMemo(() => areaShapes(map, geometry), [map, geometry]);
-  const selection = useMemo(() => nadcSelection(view, legal, selectedHex, openPlace, selectedPiece), [view, legal, selectedHex, openPlace, selectedPiece]);
+  const nadcPick = useGameStore((s) => s.nadcPick);
+  const selection = useMemo(() => nadcSelection(view, legal, selectedHex, openPlace, selectedPiece, nadcPick), [view, legal, selectedHex, openPlace, selectedPiece, nadcPick]);
   const chits = useMemo(() => chitGroups(view, legal), [view, legal]);
 
   const sendAll = (actions: readonly Action[]) => {

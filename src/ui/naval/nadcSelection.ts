@@ -1,5 +1,7 @@
 import type { Action, NavalArea, PlayerView, Side } from '../../engine';
 import { NAVAL_AREAS } from '../../engine';
+import { ship as shipRecord } from '../../engine/counters';
+import type { ShipType } from '../../engine/counters';
 import { ordersForTurn } from '../../engine/naval/orderableShips';
 import { publicRecords } from '../../engine/naval/viewGeometry';
 
@@ -36,13 +38,20 @@ export function orderableAt(view: PlayerView, legal: readonly Action[], place: s
   return [...ships].filter((s) => shipPlace(view, s) === place);
 }
 
+/** The warships or the transports of `ships` (all of them when none is of that type, or no type is asked). */
+export function ofKind(ships: readonly string[], pick: ShipType | null): string[] {
+  const kept = pick === null ? [] : ships.filter((s) => shipRecord(s).type === pick);
+  return kept.length > 0 ? kept : [...ships];
+}
+
 /**
  * 4.1 I / 4.2: what the NADC click would do — for the ship picked in the opened stack, or else every
- * ship that may take an NADC in the place picked: the opened Holding Box, or else the hex last clicked.
+ * ship that may take an NADC in the place picked: the opened Holding Box, or else the hex last clicked
+ * (only its warships or only its transports when `pick` says so and it holds some).
  * Null when nothing that may take one is selected. Built from the legal actions and the player's own
  * view (his chits are face up to him).
  */
-export function nadcSelection(view: PlayerView, legal: readonly Action[], selectedHex: string | null, openPlace: string | null, selectedPiece: string | null): NadcSelection | null {
+export function nadcSelection(view: PlayerView, legal: readonly Action[], selectedHex: string | null, openPlace: string | null, selectedPiece: string | null, pick: ShipType | null = null): NadcSelection | null {
   const orders = legal.filter(isOrder);
   if (orders.length === 0) return null;
   const side = orders[0]!.side;
@@ -54,7 +63,7 @@ export function nadcSelection(view: PlayerView, legal: readonly Action[], select
     // The ship picked is where it lies, whatever place was opened since ("Esmeralda at the Chile Holding
     // Box" was said of Esmeralda at Antofagasta once the box's tray had been opened).
     place = shipPlace(view, selectedPiece) ?? place;
-  } else if (place) ships = orderableAt(view, orders, place);
+  } else if (place) ships = ofKind(orderableAt(view, orders, place), pick);
   else ships = [];
   if (ships.length === 0) return null;
   const forTurn = ordersForTurn(publicRecords(view));

@@ -31,6 +31,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
   const selectedPiece = useGameStore((s) => s.selectedPiece);
   const openPlace = useGameStore((s) => s.openPlace);
   const selectedHex = useGameStore((s) => s.selectedHex);
+  const nadcPick = useGameStore((s) => s.nadcPick);
   const players = useGameStore((s) => s.players);
   const viewer = useGameStore((s) => s.viewer);
   const replay = useGameStore((s) => s.replay);
@@ -44,7 +45,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       const side = sideToAct(game);
       const view = side ? viewOf(game, side) : null;
       const legal = legalActionsOf(game);
-      const selection = view ? nadcSelection(view, legal, selectedHex, openPlace, selectedPiece) : null;
+      const selection = view ? nadcSelection(view, legal, selectedHex, openPlace, selectedPiece, nadcPick) : null;
       const area = getMap(game.options).hexes[place]?.seaArea;
       const orders = selection && area && view && orderableAt(view, legal, place).length === 0 ? areaOrders(selection, area) : [];
       if (orders.length > 0) {

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Action, EngineError, GameEvent, GameState, Side } from '../../engine';
+import type { ShipType } from '../../engine/counters/types';
 import type { GameRecord, GameSettings, NewGameSettings, OpenedGameData, ReplayState, Viewer } from './types';
 
 /**
@@ -70,6 +71,11 @@ export interface SelectionSlice {
   /** The place whose stack is open in the stack panel. */
   openPlace: string | null;
   selectedPiece: string | null;
+  /**
+   * 4.1 I / 4.2: of the ships of the place picked for NADCs, only the warships or only the transports
+   * take the next order (a mixed stack was ordered ship by ship to leave its transports in port); null: all.
+   */
+  nadcPick: ShipType | null;
   /** Several legal actions aimed at one place: the player picks one. */
   choice: { place: string; actions: Action[] } | null;
   /**
@@ -87,6 +93,7 @@ export interface SelectionSlice {
   select(hex: string | null): void;
   showPlace(key: string | null): void;
   selectPiece(piece: string | null): void;
+  pickShips(kind: ShipType | null): void;
   offerChoice(choice: { place: string; actions: readonly Action[] } | null): void;
   /**
    * Each player's own view of the map (pan and zoom) while he is away from the screen, so the one taking

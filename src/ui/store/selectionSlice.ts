@@ -1,7 +1,7 @@
 import type { SelectionSlice, Slice } from './gameStore';
 
 /** Nothing picked, no stack open, no choice offered (a new board: another game, a step taken back, a replay). */
-export const NO_SELECTION = { selectedHex: null, openPlace: null, selectedPiece: null, choice: null } as const satisfies Partial<SelectionSlice>;
+export const NO_SELECTION = { selectedHex: null, openPlace: null, selectedPiece: null, nadcPick: null, choice: null } as const satisfies Partial<SelectionSlice>;
 
 export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   hoverHex: null,
@@ -20,9 +20,11 @@ export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
     if (get().hoverQuiet) return set({ hoverHeld: hex });
     set({ hoverHex: hex });
   },
-  select: (hex) => set({ selectedHex: hex }),
+  // Another place or piece picked: all its ships again (nadcPick narrows the stack picked only).
+  select: (hex) => set(hex === get().selectedHex ? { selectedHex: hex } : { selectedHex: hex, nadcPick: null }),
   showPlace: (key) => set({ openPlace: key }),
-  selectPiece: (piece) => set({ selectedPiece: piece }),
+  selectPiece: (piece) => set(piece === get().selectedPiece ? { selectedPiece: piece } : { selectedPiece: piece, nadcPick: null }),
+  pickShips: (kind) => set({ nadcPick: kind }),
   offerChoice: (choice) => set({ choice: choice ? { place: choice.place, actions: [...choice.actions] } : null }),
   cameras: {},
   keepCamera: (viewer, camera) =>
