@@ -52,6 +52,22 @@ describe('the phase panel', () => {
     expect(screen.getByTestId('prompt').textContent).not.toContain('Selected: ');
   });
 
+  it('3.1 once taken, the historical set-up is no longer among the prompt\'s buttons (it would change nothing); a piece moved, it is offered again', () => {
+    render(<PhasePanel />);
+    const buttons = () => Array.from(screen.getByTestId('prompt').querySelectorAll(':scope > .actions button')).map((b) => b.textContent);
+    expect(buttons()).toContain('Historical set-up');
+    fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
+    expect(buttons()).toContain('Finish set-up');
+    expect(buttons()).not.toContain('Historical set-up');
+    // Still a legal action, in the list of every other one.
+    expect(legalActions(useGameStore.getState().game).some((a) => a.type === 'historicalSetup')).toBe(true);
+    // A piece placed elsewhere: the historical set-up would put it back, and is offered again.
+    const game = useGameStore.getState().game;
+    const move = legalActions(game).find((a) => a.type === 'setupPlace' && applyAction(game, a).ok && JSON.stringify(applyAction(game, a)) !== JSON.stringify(applyAction(game, { type: 'historicalSetup', side: a.side })))!;
+    act(() => useGameStore.getState().dispatch(move));
+    expect(buttons()).toContain('Historical set-up');
+  });
+
   it('the answer to a click (why nothing can be done there) stands under the prompt\'s heading, before the buttons (it was under the list of every action: table QA round 3)', () => {
     render(<PhasePanel />);
     act(() => useGameStore.getState().say('Units recruited or rebuilt this turn in Ancón (2006) may be replenished from the next turn (6.3, 6.4)'));
