@@ -17,6 +17,7 @@ import { useHistoryStore } from './history/openWarAsFought';
 import { WarAsFoughtButton } from './history/WarAsFoughtButton';
 import { MapView } from './map/MapView';
 import { InterceptionPanel } from './naval/InterceptionPanel';
+import { useMoveInSight } from './play/useMoveInSight';
 import { PhasePanel } from './PhasePanel';
 import { StackPanel } from './pieces/StackPanel';
 import { StorageNotice } from './storage/StorageNotice';
@@ -36,6 +37,8 @@ const HistoryCaption = lazy(() => import('./history/HistoryCaption').then((m) =>
 export function PlayingScreen() {
   const { t } = useTranslation();
   useHoverWake();
+  // 8.2–8.6: a land move's reachable hexes come into view as it is rolled.
+  useMoveInSight();
   // A lesson's name, and a name the game gave with its date, follow the interface's language (shownGameName).
   const gameName = useGameStore((s) => shownGameName(s.gameName, s.lesson?.id, s.gameId));
   const showNewGame = useGameStore((s) => s.showNewGame);
