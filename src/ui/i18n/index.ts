@@ -5,6 +5,7 @@ import { describeEn } from './describe.en';
 import { describeEs } from './describe.es';
 import { es } from './es';
 import { finishEs } from './messages/es';
+import { forThisDevice } from './touchFirst';
 
 import type { Language } from './messages/language';
 
@@ -34,14 +35,21 @@ const spanish: PostProcessorModule = {
   process: (value, _key, options, translator: { language?: string }) => ((options.lng ?? translator.language) === 'es' ? finishEs(value) : value),
 };
 
-void i18n.use(initReactI18next).use(spanish).init({
+/** "Tap", not "click", on a touch device (touchFirst.ts); before the Spanish finish, which then sees the words it says. */
+const touch: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'touch',
+  process: (value, _key, options, translator: { language?: string }) => forThisDevice(value, (options.lng ?? translator.language) === 'es' ? 'es' : 'en'),
+};
+
+void i18n.use(initReactI18next).use(touch).use(spanish).init({
   resources: { en: { translation: { ...en, describe: describeEn } }, es: { translation: { ...es, describe: describeEs } } },
   lng: remembered(),
   fallbackLng: false,
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
-  postProcess: ['spanish'],
+  postProcess: ['touch', 'spanish'],
 });
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lessonById, lessonStatus } from '../../lessons';
 import { markLessonDone } from '../storage/lessonsDone';
+import { forThisDevice } from '../i18n/touchFirst';
 import { RuleLink } from './RuleLink';
 import { useGameStore } from '../store';
 
@@ -66,10 +67,10 @@ export function LessonPanel() {
         </h2>
         <button type="button" onClick={endLesson} aria-label={t('lesson.close')}>×</button>
       </header>
-      {!lessonState.begun && lesson.intro[lang].map((p, i) => <p key={i}>{p}</p>)}
-      {note && <p className="lesson-note">{note}</p>}
+      {!lessonState.begun && lesson.intro[lang].map((p, i) => <p key={i}>{forThisDevice(p, lang)}</p>)}
+      {note && <p className="lesson-note">{forThisDevice(note, lang)}</p>}
       <p className="lesson-goal">
-        <strong>{t('lesson.goal')}</strong> {lesson.goal[lang]}
+        <strong>{t('lesson.goal')}</strong> {forThisDevice(lesson.goal[lang], lang)}
       </p>
       {lessonState.begun ? (
         <p className="lesson-status" data-testid="lesson-status" role="status">{statusText}</p>
@@ -91,7 +92,7 @@ export function LessonPanel() {
       {showHints && (
         <ul>
           {lesson.hints[lang].map((h, i) => (
-            <li key={i}>{h}</li>
+            <li key={i}>{forThisDevice(h, lang)}</li>
           ))}
         </ul>
       )}

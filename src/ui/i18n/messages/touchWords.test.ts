@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../en';
+import { es } from '../es';
+import { touchWords } from './touchWords';
+
+/** Every string of a table, flattened. */
+const strings = (table: unknown): string[] => (typeof table === 'string' ? [table] : table && typeof table === 'object' ? Object.values(table).flatMap(strings) : []);
+
+describe('"tap", not "click", on a touch device', () => {
+  it('English: each form of the word, its capital kept', () => {
+    expect(touchWords('Click a lit hex; a click on it places it (clicked twice: clicking again takes it back; two clicks)', 'en')).toBe(
+      'Tap a lit hex; a tap on it places it (tapped twice: tapping again takes it back; two taps)',
+    );
+  });
+
+  it('Spanish: "haz clic en" becomes "toca", with its pronoun where it has one', () => {
+    expect(touchWords('Una pieza colocada: haz clic en ella en el mapa para moverla.', 'es')).toBe('Una pieza colocada: tócala en el mapa para moverla.');
+    expect(touchWords('Haz clic en un puerto iluminado; vuelve a hacer clic en la pila (clic para retirarlo). Un clic en un hex.', 'es')).toBe(
+      'Toca un puerto iluminado; vuelve a tocar la pila (toque para retirarlo). Un toque en un hex.',
+    );
+    expect(touchWords('Haz clic otra vez para navegar; haz clic otra vez en su área.', 'es')).toBe('Toca otra vez para navegar; toca otra vez su área.');
+    // The "en" that went with the click goes too, and only where a click was.
+    expect(touchWords('Toma un hex (6.2): haz clic en un hex iluminado, o en su nombre aquí:', 'es')).toBe('Toma un hex (6.2): toca un hex iluminado, o su nombre aquí:');
+    expect(touchWords('haz clic en una pila y luego en el área naval; haz clic en él; otra vez en su área para retirarlo.', 'es')).toBe('toca una pila y luego el área naval; tócalo; otra vez su área para retirarlo.');
+    expect(touchWords('Desembarca, o en su defecto espera.', 'es')).toBe('Desembarca, o en su defecto espera.');
+  });
+
+  it('no string of the interface still says click or clic once rewritten', () => {
+    expect(strings(en).map((s) => touchWords(s, 'en')).filter((s) => /click/i.test(s))).toEqual([]);
+    expect(strings(es).map((s) => touchWords(s, 'es')).filter((s) => /\bclic|hacer clic|haz clic/i.test(s))).toEqual([]);
+  });
+});
