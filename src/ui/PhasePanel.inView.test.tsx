@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyAction, type GameState } from '../engine';
-import { navalPosition, shipAt } from '../engine/naval/testKit';
+import type { GameState } from '../engine';
+import { squadronIntoAreaVI } from '../engine/naval/testKit';
 import { lessonById, startLesson } from '../lessons';
 import { i18n } from './i18n';
 import { PhasePanel } from './PhasePanel';
@@ -19,26 +19,8 @@ function play(game: GameState, viewer: 'chile' | 'allied' = 'chile') {
   act(() => useGameStore.setState({ game, start: game, actions: [], log: [], gameId: 'in-view-test', viewer, players: { chile: 'human', allied: 'human' }, replay: null, lesson: null, rollSeen: null }));
 }
 
-/** Cochrane, Blanco Encalada and Magallanes sail from 2915 into area VI: Atahualpa (−2) at 2415, Unión and Pilcomayo (+1) at 2514 are asked. */
-function interceptionAsked(): GameState {
-  const s = navalPosition({
-    turn: 3,
-    side: 'chile',
-    phase: 'navalMovement',
-    ships: {
-      'cl-ship-cochrane': shipAt('2915'),
-      'cl-ship-blanco-encalada': shipAt('2915'),
-      'cl-ship-magallanes': shipAt('2915'),
-      'pe-ship-atahualpa': shipAt('2415'),
-      'pe-ship-union': shipAt('2514'),
-      'pe-ship-pilcomayo': shipAt('2514'),
-    },
-    nadc: { chile: ['cl-ship-cochrane', 'cl-ship-blanco-encalada', 'cl-ship-magallanes'].map((ship) => ({ ship, area: 'VI' as const, forTurn: 3 })), allied: [] },
-  });
-  const r = applyAction(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
-  if (!r.ok) throw new Error('sail');
-  return r.state;
-}
+/** Cochrane, Blanco Encalada and Magallanes sail into area VI: Atahualpa (−2) at 2415, Unión and Pilcomayo (+1) at 2514 are asked (7.3). */
+const interceptionAsked = squadronIntoAreaVI;
 
 describe('the prompt holds what the player must decide now, with its odds and his last dice (QA round 7)', () => {
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadPosition, makeGameFile, type GameState } from '../../src/engine';
-import { navalPosition, shipAt } from '../../src/engine/naval/testKit';
+import { cochraneForAreaVI } from '../../src/engine/naval/testKit';
 import { hex, lessonPosition } from '../../src/lessons/build';
 import { launch, screenshot } from './chromium';
 import { iquiqueCombatPosition } from './positions';
@@ -35,15 +35,7 @@ const upload = (page: Page, start: GameState) =>
   page.getByTestId('open-file').setInputFiles({ name: 'position.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(makeGameFile({ seed: 'naval-tests', actions: [], start }))) });
 
 /** Chile's Almirante Cochrane sails from 2915 into area VI, where the Allied Pilcomayo waits at 2514: the Allies are asked. */
-function interception(): GameState {
-  return navalPosition({
-    turn: 3,
-    side: 'chile',
-    phase: 'navalMovement',
-    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2514') },
-    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
-  });
-}
+const interception = cochraneForAreaVI;
 
 /** Chile sails (the prompt's button), and the Allied player takes the device: the recap of that sail comes up with the question. */
 async function alliesAsked(page: Page): Promise<void> {

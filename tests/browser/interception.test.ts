@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, makeGameFile, type Action, type GameState, type RollEvent } from '../../src/engine';
-import { navalPosition, shipAt } from '../../src/engine/naval/testKit';
+import { applyAction, makeGameFile, type Action, type RollEvent } from '../../src/engine';
+import { cochraneForAreaVI } from '../../src/engine/naval/testKit';
 import { screenshot } from './chromium';
 import { openApp, startGame, takeOverIfAsked } from './flow';
 import { clickHex } from './mapClicks';
@@ -10,15 +10,7 @@ import { clickHex } from './mapClicks';
  * 7.3–7.5 in hot seat: Chile's Almirante Cochrane (+1) sails from 2915 into area VI, where the Allied
  * Pilcomayo (+1) waits at 2514, three hexes from 2814. A game file holding only that position.
  */
-function start(): GameState {
-  return navalPosition({
-    turn: 3,
-    side: 'chile',
-    phase: 'navalMovement',
-    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2514') },
-    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
-  });
-}
+const start = cochraneForAreaVI;
 
 /** The die the engine will roll for the interception (the position's dice are seeded): what the Allied player must be shown. */
 function expectedRoll(): RollEvent {

@@ -1,3 +1,4 @@
+import { applyAction } from '../applyAction';
 import { getMap } from '../map/getMap';
 import { scriptDice } from '../dice';
 import { loadPosition } from '../position/loadPosition';
@@ -22,6 +23,46 @@ export const columnAt = (nation: 'chile' | 'peru' | 'bolivia', hex: string | 'bo
   nation,
   location: hex === 'box' ? { kind: 'holdingBox' as const } : { kind: 'hex' as const, hex },
 });
+
+/**
+ * Test helper (7.3–7.5): turn 3, Chile's Naval Movement Phase; Almirante Cochrane (+1) lies at 2915 with
+ * NADC VI, and the Allied Pilcomayo (+1) waits at 2514, three hexes from 2814: sailing into area VI,
+ * Cochrane is met by the question whether to intercept.
+ */
+export function cochraneForAreaVI(): GameState {
+  return navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2514') },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+}
+
+/**
+ * Test helper (7.3): turn 3, Almirante Cochrane, Blanco Encalada and Magallanes sail from 2915 for area VI
+ * and have entered 2814; Atahualpa waits at 2415, Unión and Pilcomayo at 2514 — the Allies are asked
+ * whether to intercept.
+ */
+export function squadronIntoAreaVI(): GameState {
+  const s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: {
+      'cl-ship-cochrane': shipAt('2915'),
+      'cl-ship-blanco-encalada': shipAt('2915'),
+      'cl-ship-magallanes': shipAt('2915'),
+      'pe-ship-atahualpa': shipAt('2415'),
+      'pe-ship-union': shipAt('2514'),
+      'pe-ship-pilcomayo': shipAt('2514'),
+    },
+    nadc: { chile: ['cl-ship-cochrane', 'cl-ship-blanco-encalada', 'cl-ship-magallanes'].map((ship) => ({ ship, area: 'VI' as const, forTurn: 3 })), allied: [] },
+  });
+  const r = applyAction(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
+  if (!r.ok) throw new Error('sail');
+  return r.state;
+}
 
 export function withDice(state: GameState, dice: readonly number[]): GameState {
   return { ...state, dice: scriptDice(state.dice, dice) };

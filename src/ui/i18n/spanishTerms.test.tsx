@@ -15,9 +15,9 @@ import { i18n } from '.';
 import { describeEs } from './describe.es';
 import { es } from './es';
 import { finishEs } from './messages/es';
-import { lexiconEs } from './messages/lexicon.es';
 import { messagesEs } from './messages/messages.es';
 import { chitEffectNameIn, counterLabelIn, pieceNameIn } from './messages/pieceNames';
+import { EVERY_SPANISH_TEXT, lessonSpanish, spanishStrings } from './spanishStrings.testKit';
 
 /**
  * The Spanish interface names the rules' things with the Spanish rulebook's words, as the in-game rules
@@ -25,30 +25,8 @@ import { chitEffectNameIn, counterLabelIn, pieceNameIn } from './messages/pieceN
  * thing; and its sentences read as Spanish once their places are filled in.
  */
 
-/** Every Spanish string of a table with its path; a function template is rendered with sample values. */
-function spanishStrings(value: unknown, path: string): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value === 'function') {
-    const p = new Proxy({}, { get: (_t, k) => (k === 'side' ? 'allied' : k === 'current' || k === 'phase' ? 'landMovement' : k === 'id' ? 'x' : 2) });
-    const f = new Proxy({}, { get: () => 'Lima (2008)' });
-    return [[path, (value as (p: unknown, f: unknown) => string)(p, f)]];
-  }
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => spanishStrings(v, path ? `${path}.${k}` : k));
-  return [];
-}
-
-/** The Spanish of the lessons: what sits under an `es` key. */
-function lessonSpanish(value: unknown, path: string): [string, string][] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => (k === 'es' ? spanishStrings(v, `${path}.es`) : lessonSpanish(v, `${path}.${k}`)));
-}
-
 const EVERY_SPANISH_STRING: readonly [string, string][] = [
-  ...spanishStrings(es, 'es'),
-  ...spanishStrings(describeEs, 'describe'),
-  ...spanishStrings(messagesEs, 'messages'),
-  ...spanishStrings(lexiconEs, 'lexicon'),
-  ...LESSONS.flatMap((l) => lessonSpanish(l, `lesson.${l.id}`)),
+  ...EVERY_SPANISH_TEXT,
   ...LAND_UNITS.map((u): [string, string] => [`piece.${u.id}`, pieceNameIn('es', u.id)]),
   ...LAND_UNITS.map((u): [string, string] => [`counter.${u.id}`, counterLabelIn('es', u)]),
 ];

@@ -3,31 +3,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState, type Side } from '../../engine';
 import { actionLabel } from '../describe';
-import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { navalPosition, shipAt, squadronIntoAreaVI } from '../../engine/naval/testKit';
 import { useGameStore } from '../store';
 import { InterceptionPanel } from './InterceptionPanel';
 
-/** Almirante Cochrane, Blanco Encalada and Magallanes sail from 2915 for area VI; Atahualpa (−2) waits at 2415, Unión (+2) and Pilcomayo (+1) at 2514. */
-function asked(): GameState {
-  let s = navalPosition({
-    turn: 3,
-    side: 'chile',
-    phase: 'navalMovement',
-    ships: {
-      'cl-ship-cochrane': shipAt('2915'),
-      'cl-ship-blanco-encalada': shipAt('2915'),
-      'cl-ship-magallanes': shipAt('2915'),
-      'pe-ship-atahualpa': shipAt('2415'),
-      'pe-ship-union': shipAt('2514'),
-      'pe-ship-pilcomayo': shipAt('2514'),
-    },
-    nadc: { chile: ['cl-ship-cochrane', 'cl-ship-blanco-encalada', 'cl-ship-magallanes'].map((ship) => ({ ship, area: 'VI' as const, forTurn: 3 })), allied: [] },
-  });
-  const r = applyAction(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
-  if (!r.ok) throw new Error('sail');
-  s = r.state;
-  return s;
-}
+/** Almirante Cochrane, Blanco Encalada and Magallanes sail for area VI; Atahualpa (−2) waits at 2415, Unión (+2) and Pilcomayo (+1) at 2514 (7.3). */
+const asked = squadronIntoAreaVI;
 
 function seat(game: GameState, viewer: Side, players: Record<Side, string> = { chile: 'human', allied: 'human' }) {
   useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'interception-test', viewer, replay: null, players, rollSeen: null });
