@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useModalFocus } from '../a11y/useModalFocus';
 import { useTranslation } from 'react-i18next';
 import { useGameStore } from '../store';
 import { openFile } from './openFile';
@@ -22,6 +23,9 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   // A game file is the whole game, as a replay to the last die needs: both sides' NADC orders and the
   // dice secret in plain text. While the game is on, saving one asks first (table QA round 4).
   const [asking, setAsking] = useState(false);
+  const warning = useRef<HTMLSpanElement>(null);
+  // The warning takes the focus (its "Save anyway"), keeps it, and gives it back to the button (QA round 8).
+  useModalFocus(canSave && asking && !game.result, () => warning.current);
   // Esc closes the warning, as it does every panel.
   useEffect(() => {
     if (!asking) return;
@@ -74,7 +78,7 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
         <span className="save-warning-backdrop" data-testid="save-warning-backdrop" onClick={() => setAsking(false)} />
       )}
       {canSave && asking && !game.result && (
-        <span className="save-warning" role="dialog" aria-label={t('app.saveWarningTitle')} data-testid="save-warning">
+        <span ref={warning} className="save-warning" role="dialog" aria-modal="true" aria-label={t('app.saveWarningTitle')} data-testid="save-warning">
           <span>{t('app.saveWarning')}</span>
           <span className="save-warning-buttons">
             <button type="button" onClick={save}>{t('app.saveAnyway')}</button>

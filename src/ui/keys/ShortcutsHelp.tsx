@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalFocus } from '../a11y/useModalFocus';
 import { useTranslation } from 'react-i18next';
 import { hexName } from '../describe';
 import { useKeys } from './keysStore';
@@ -14,6 +15,7 @@ const ROWS = [
   ['Enter', 'enter'],
   ['↑ ↓', 'choose'],
   ['1 – 9', 'pick'],
+  ['P', 'prompt'],
   ['Esc', 'escape'],
   ['Shift + ← ↑ → ↓', 'pan'],
   ['+ / − / 0', 'zoom'],
@@ -28,16 +30,16 @@ export function ShortcutsHelp() {
   const setHelp = useKeys((s) => s.setHelp);
   const cursor = useKeys((s) => s.cursor);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (open) closeRef.current?.focus();
-  }, [open]);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // Focus on its Close button, Tab kept inside, and back to what had it once closed (Esc too: QA round 8).
+  useModalFocus(open, () => dialogRef.current, () => closeRef.current);
   return (
     <>
       <button type="button" className="keys-open" onClick={() => setHelp(!open)} aria-label={t('keys.open')} title={t('keys.open')} aria-expanded={open}>?</button>
       <p className="keys-sr-only" aria-live="polite" data-testid="cursor-status">{cursor ? t('keys.cursorAt', { place: hexName(cursor) }) : ''}</p>
       {open && (
         <div className="keys-backdrop" onClick={() => setHelp(false)}>
-          <div className="keys-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title" data-testid="shortcuts-help" onClick={(e) => e.stopPropagation()}>
+          <div ref={dialogRef} className="keys-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title" data-testid="shortcuts-help" onClick={(e) => e.stopPropagation()}>
             <h2 id="keys-title">{t('keys.title')}</h2>
             <table>
               <thead>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useModalFocus } from '../a11y/useModalFocus';
 import { useTranslation } from 'react-i18next';
 import './forkDialog.css';
 import type { Side } from '../../engine';
@@ -16,10 +17,14 @@ export function ForkDialog({ onClose }: { onClose: () => void }) {
   const current = useGameStore((s) => s.players);
   const fork = useGameStore((s) => s.forkHere);
   const [players, setPlayers] = useState<Record<Side, string>>({ chile: current.chile, allied: current.allied });
+  const box = useRef<HTMLDivElement>(null);
+  const go = useRef<HTMLButtonElement>(null);
+  useModalFocus(true, () => box.current, () => go.current);
   const sides = ['chile', 'allied'] as const;
   const known = (p: string): p is (typeof PLAYERS)[number] => (PLAYERS as readonly string[]).includes(p);
   return (
     <div
+      ref={box}
       className="fork-dialog"
       role="dialog"
       aria-modal="true"
@@ -47,7 +52,7 @@ export function ForkDialog({ onClose }: { onClose: () => void }) {
           </label>
         ))}
         <div className="fork-buttons">
-          <button type="button" autoFocus onClick={() => fork(players)}>{t('replay.forkGo')}</button>
+          <button ref={go} type="button" onClick={() => fork(players)}>{t('replay.forkGo')}</button>
           <button type="button" onClick={onClose}>{t('replay.forkCancel')}</button>
         </div>
       </div>
