@@ -68,6 +68,28 @@ describe('the phase panel', () => {
     expect(buttons()).toContain('Historical set-up');
   });
 
+  it('8.2 the answer pressed gone, the focus goes to the prompt\'s heading, never to the next answer\'s button (keyed by place, "Enter hex 3223" became "Enter hex 3324" under the focus: QA round 8)', async () => {
+    render(<PhasePanel />);
+    for (let i = 0; i < 2; i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'Historical set-up' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+      act(() => useGameStore.getState().takeOver(useGameStore.getState().game.side));
+    }
+    for (let i = 0; i < 5 && useGameStore.getState().game.phase !== 'landMovement'; i++) {
+      act(() => useGameStore.getState().dispatch(legalActions(useGameStore.getState().game).find((a) => a.type === 'endPhase')!));
+    }
+    const game = () => useGameStore.getState().game;
+    act(() => useGameStore.getState().dispatch(legalActions(game()).find((a) => a.type === 'beginMove')!));
+    act(() => useGameStore.getState().dispatch(legalActions(game()).find((a) => a.type === 'rollMove')!));
+    const steps = () => screen.getAllByRole('button').filter((b) => /^Enter /.test(b.textContent ?? ''));
+    expect(steps().length).toBeGreaterThan(0);
+    const button = steps()[0]!;
+    button.focus();
+    fireEvent.click(button);
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(document.activeElement).toBe(screen.getByTestId('prompt-heading'));
+  });
+
   it('the answer to a click (why nothing can be done there) stands under the prompt\'s heading, before the buttons (it was under the list of every action: table QA round 3)', () => {
     render(<PhasePanel />);
     act(() => useGameStore.getState().say('Units recruited or rebuilt this turn in Ancón (2006) may be replenished from the next turn (6.3, 6.4)'));

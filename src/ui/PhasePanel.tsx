@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phaseInfo, PHASES, raidOdds, type Action } from '../engine';
 import { actionLabel, pieceLabel, say, SIDE_NAMES, sideInSentence, sideWithArticle, turnLabel } from './describe';
@@ -68,6 +68,9 @@ function interceptOddsLabel(a: Action, label: string, odds: InterceptionQuestion
   return choice.automatic ? tr('results.interceptAutomatic', { label }) : tr('results.interceptOdds', { label, p: chanceText(choice.pSuccess) });
 }
 
+/** A button's key: its action (alike buttons are one, named by their first action). */
+const actionKey = (a: Action): string => JSON.stringify(a);
+
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
   const { t } = useTranslation();
@@ -127,13 +130,28 @@ export function PhasePanel() {
   // A phase in which the side can do nothing but end it says so in one line, with one button.
   const idle = game.pending.length === 0 && actions.length === 1 && actions[0]!.type === 'endPhase';
   // Actions that read the same (alike Supply Columns, 6.0) are one button with their number.
-  const actionButton = (b: AlikeButton, i: number) => (
-    <button key={i} type="button" aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
+  // Keyed by its action: keyed by its place in the list, the button pressed became the next action's
+  // button, focus and all, and a second Enter took that one (QA round 8: "Enter hex 3223", then 3324).
+  const actionButton = (b: AlikeButton) => (
+    <button key={actionKey(b.action)} type="button" aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
       {b.count > 1 ? t('panel.alike', { label: b.label, count: b.count }) : b.label}
     </button>
   );
   // Something new to do (a phase, a decision, a player): its prompt is brought into sight.
   const heading = usePromptInView<HTMLParagraphElement>(`${game.turn}|${game.side}|${game.phase}|${pending?.kind ?? ''}|${acting ?? ''}`, canAct && !replaying && !game.result, pending !== undefined);
+
+  // The button pressed is gone with its action: the focus goes to the prompt's heading, where the next
+  // Tab finds the new answers, not to the page's body and the top of the page (QA round 8).
+  const keepFocus = () =>
+    setTimeout(() => {
+      if (document.activeElement === null || document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
+    }, 0);
+  // A question for this player arriving while the focus is nowhere (a bot's move, the last answer
+  // gone): the heading takes it, so that Tab reaches the answers first (QA round 8).
+  const question = canAct && pending ? `${game.step}|${pending.kind}` : null;
+  useEffect(() => {
+    if (question && (document.activeElement === null || document.activeElement === document.body)) heading.current?.focus({ preventScroll: true });
+  }, [question, heading]);
 
   return (
     <aside className="panel" aria-label={t('map.turnAndPhase')}>
@@ -150,7 +168,7 @@ export function PhasePanel() {
         </ol>
       </section>
 
-      <section className="prompt" data-testid="prompt" aria-live="polite">
+      <section className="prompt" data-testid="prompt" aria-live="polite" onClick={(e) => (e.target instanceof HTMLElement && e.target.closest('button') ? keepFocus() : undefined)}>
         {game.result ? (
           <GameOver view={view} />
         ) : replaying ? (
@@ -165,7 +183,7 @@ export function PhasePanel() {
           </>
         ) : (
           <>
-            <p ref={heading} className="prompt-heading" data-testid="prompt-heading">
+            <p ref={heading} className="prompt-heading" data-testid="prompt-heading" tabIndex={-1}>
               <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
             {/* What the player's own last action rolled, against what, and what came of it; then that the recap is below (QA round 7). */}

@@ -172,4 +172,37 @@ describe('keyboard shortcuts (issue 19)', () => {
     act(() => { fireEvent.keyDown(screen.getByLabelText('Naval operations'), { key: '?' }); });
     expect(screen.getByTestId('shortcuts-help')).toBeTruthy();
   });
+
+  it('N takes the focus to the map: Enter then acts on the cursor\'s hex, not on the button that had the focus (it opened a turn box: QA round 8)', () => {
+    toChileLandMovement('keys-focus-map');
+    render(<><MapView /><button type="button">Turn box 2</button></>);
+    screen.getByRole('button', { name: 'Turn box 2' }).focus();
+    press('n');
+    expect(document.activeElement?.classList.contains('map-svg')).toBe(true);
+    act(() => { fireEvent.keyDown(document.activeElement!, { key: 'Enter' }); });
+    expect(last()?.type).toBe('beginMove');
+  });
+
+  it('8.2 E ends the land move in progress (it did nothing during one: QA round 8); Escape closes an opened stack', () => {
+    toChileLandMovement('keys-stop-move');
+    render(<MapView />);
+    const begin = legalActionsOf(store().game).find((a) => a.type === 'beginMove')!;
+    act(() => store().dispatch(begin));
+    act(() => store().dispatch(legalActionsOf(store().game).find((a) => a.type === 'rollMove')!));
+    expect(store().game.pending.at(-1)?.kind).toBe('landMove');
+    press('e');
+    expect(last()?.type).toBe('stopMove');
+    act(() => store().showPlace('turnTrack:2'));
+    press('Escape');
+    expect(store().openPlace).toBeNull();
+  });
+
+  it('P takes the focus to the prompt\'s first answer, 18–33 Tabs from the map (QA round 8)', () => {
+    toChileLandMovement('keys-prompt');
+    render(<><MapView /><PhasePanel /></>);
+    press('p');
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.tagName).toBe('BUTTON');
+    expect(screen.getByTestId('prompt').contains(focused)).toBe(true);
+  });
 });

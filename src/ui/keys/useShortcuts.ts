@@ -26,6 +26,20 @@ function ownsEnter(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.closest('button, input, a[href], summary, [role="button"], [role="menuitem"]') !== null;
 }
 
+/** The map takes the keyboard's focus (the cursor's keys and Enter are its own from there). */
+function focusMap(): void {
+  document.querySelector<HTMLElement>('.map-svg')?.focus({ preventScroll: true });
+}
+
+/** The prompt's first button, else its heading, takes the focus; false if there is no prompt. */
+export function focusPrompt(): boolean {
+  const prompt = document.querySelector<HTMLElement>('[data-testid="prompt"]');
+  const target = prompt?.querySelector<HTMLElement>('.actions button, button') ?? prompt?.querySelector<HTMLElement>('[data-testid="prompt-heading"]');
+  if (!target) return false;
+  target.focus();
+  return true;
+}
+
 /** The action, if it is in the engine's legal list (a shortcut sends nothing else). */
 function legalOne(legal: readonly Action[], a: Action | undefined): Action | null {
   if (!a) return null;
@@ -39,7 +53,7 @@ function legalOne(legal: readonly Action[], a: Action | undefined): Action | nul
  * Shift+N cycle the hex cursor through the hexes where the player can act, C shows or hides the cursor,
  * the arrows move it (the map pans on Shift+arrows or when there is no cursor), Enter acts on its hex
  * exactly as a click (`onPlaceClick`, the map's handler) or confirms the highlighted choice, 1–9 pick a
- * choice, R opens the rules, ? the list of shortcuts, Escape cancels. Actions come only from the legal
+ * choice, P goes to the prompt's answers, R opens the rules, ? the list of shortcuts, Escape cancels. Actions come only from the legal
  * list, and only when the player at the screen may act: never behind the hand-over cover or for a bot.
  * Keys typed into a field, or pressed while the rules reference is open, are left alone.
  */
@@ -88,6 +102,7 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
         else if (s.choice) s.offerChoice(null);
         else if (k.cursor) k.setCursor(null);
         else if (s.selectedPiece && s.game.phase === 'setup') s.selectPiece(null); // 3.1: the piece picked is put back
+        else if (s.openPlace) s.showPlace(null); // a stack, a turn box or a pool opened (it stayed: QA round 8)
         else return;
         done();
         return;
@@ -134,7 +149,8 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
       }
       switch (key.toLowerCase()) {
         case 'e': {
-          const end = legal.find((a) => a.type === 'endPhase') ?? legal.find((a) => a.type === 'endMove');
+          // 8.2: a land move in progress ends with stopMove (E did nothing during one: QA round 8).
+          const end = legal.find((a) => a.type === 'endPhase') ?? legal.find((a) => a.type === 'endMove') ?? legal.find((a) => a.type === 'stopMove');
           if (send(end)) done();
           return;
         }
@@ -145,6 +161,7 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
           if (next) {
             done();
             k.setCursor(next);
+            focusMap(); // Enter then acts on the cursor's hex, not on the button that had the focus (QA round 8)
           }
           return;
         }
@@ -154,7 +171,13 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
           else {
             const first = actingHexes(hexActions.current, legal, null)[0];
             k.setCursor(s.selectedHex ?? first ?? '2008'); // else Callao's neighbourhood
+            focusMap();
           }
+          return;
+        }
+        case 'p': {
+          // The prompt's first answer (or its heading), 18–33 Tabs away from the map (QA round 8).
+          if (focusPrompt()) done();
           return;
         }
         case 'r':
