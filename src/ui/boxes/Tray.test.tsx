@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StackPanel } from '../pieces/StackPanel';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, newGame, type Action, type GameState } from '../../engine';
 import { boliviaQuits } from '../../engine/turn/boliviaQuits';
@@ -35,5 +36,14 @@ describe('the tray of boxes off the map', () => {
     expect(out.boliviaInWar).toBe(false);
     act(() => useGameStore.setState({ game: out }));
     expect(boxes(getByTestId('tray'))).toEqual(['holdingBox', 'recruitPool:chile', 'recruitPool:peru', 'deadPile:chile', 'deadPile:allied']);
+  });
+
+  it('a turn box is named to a screen reader by its turn and what waits there, not by its counters\' words; opened, its heading is capitalised (QA round 8)', () => {
+    act(() => useGameStore.setState({ game: setUp(), start: null, actions: [], log: [], viewer: 'allied', openPlace: null }));
+    render(<><Tray /><StackPanel /></>);
+    const box = screen.getByRole('button', { name: /^Turn 2\b.*: \d+ counters? waiting$/ });
+    expect(box.getAttribute('aria-label')).not.toMatch(/\+2|III/);
+    fireEvent.click(box);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Turn box 2');
   });
 });

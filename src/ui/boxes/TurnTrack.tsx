@@ -59,7 +59,7 @@ export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, Piec
                 <span className="turn-no" title={turnLabel(turnNo)}>{number}</span>
               )}
               {pieces.length > 0 ? (
-                <button type="button" className="turn-pieces" onClick={() => open(`turnTrack:${turnNo}`)} title={`${turnLabel(turnNo)}: ${t('tray.waiting', { count: pieces.length })}`}>
+                <button type="button" className="turn-pieces" onClick={() => open(`turnTrack:${turnNo}`)} title={`${turnLabel(turnNo)}: ${t('tray.waiting', { count: pieces.length })}`} aria-label={`${turnLabel(turnNo)}: ${t('tray.waiting', { count: pieces.length })}`}>
                   {counters}
                 </button>
               ) : (

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NADC_CHITS } from '../../engine/counters';
 import type { Nation, PlayerView } from '../../engine';
-import { t } from '../i18n';
+import { i18n, t } from '../i18n';
+import { atLineStart } from '../i18n/atLineStart';
 import { NadcChit } from '../counters/NadcChit';
 import { pieceLabel, placeName } from '../describe';
 import { useGameStore } from '../store';
@@ -73,7 +74,8 @@ export function StackPanel() {
   return (
     <section ref={ref} className="stack-panel" aria-label={t('stack.label')} data-testid="stack-panel">
       <header>
-        <h2>{placeTitle(openPlace)}</h2>
+        {/* A heading: capitalised ("turn box 2", "the Peruvian recruit pool": QA round 8). */}
+        <h2>{atLineStart(placeTitle(openPlace), i18n.language)}</h2>
         <button type="button" onClick={() => open(null)} aria-label={t('stack.close')}>×</button>
       </header>
       {pieces.length === 0 ? <p>{t('stack.empty')}</p> : <ul>{pieces.map((p) => <PieceRow key={p.id} piece={p} ordersOf={ordersOf} turn={view.turn} />)}</ul>}
