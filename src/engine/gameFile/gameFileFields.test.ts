@@ -113,4 +113,10 @@ describe('players and the dice secret', () => {
     expect(refusal({ ...file, diceSecret: SECRET })).toBe('error.gameFileDiceSecret ');
     expect(() => makeGameFile({ seed: 'fields', actions, start: branch, diceSecret: SECRET })).toThrow(/dice secret/);
   });
+
+  it('a required field left out is said to be missing, not of the wrong type ("initialHash: wrong type": QA round 8); a field of the wrong type still is', () => {
+    const { initialHash: _gone, ...withoutHash } = plain as unknown as Record<string, unknown>;
+    expect(refusal(withoutHash)).toBe('error.gameFileField initialHash missing');
+    expect(refusal({ ...plain, initialHash: 7 })).toBe('error.gameFileField initialHash invalid_type');
+  });
 });

@@ -1,4 +1,4 @@
-import { issuePath } from '../position/issuePath';
+import { issueKind, issuePath } from '../position/issuePath';
 import { message, type Message } from '../message';
 import { loadPosition } from '../position/loadPosition';
 import { engineError, type EngineError } from '../result';
@@ -25,7 +25,7 @@ export function parseGameFile(input: unknown): { ok: true; value: GameFile } | {
   const parsed = gameFileSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail(message('error.gameFileField', { path: issuePath(issue), issue: issue.code }));
+    return fail(message('error.gameFileField', { path: issuePath(issue), issue: issueKind(issue, value) }));
   }
   const file = parsed.data;
   if (file.start) {

@@ -1,4 +1,4 @@
-import { issuePath } from './issuePath';
+import { issueKind, issuePath } from './issuePath';
 import { controlFromRecord } from '../control/controlRecord';
 import { createDice } from '../dice';
 import type { LandOps } from '../land/types';
@@ -36,10 +36,11 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
       return fail(message('error.positionNotJson', {}));
     }
   }
-  const parsed = positionSchema.safeParse(withoutLegacyWords(value));
+  const checked = withoutLegacyWords(value);
+  const parsed = positionSchema.safeParse(checked);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail(message('error.positionField', { path: issuePath(issue), issue: issue.code }));
+    return fail(message('error.positionField', { path: issuePath(issue), issue: issueKind(issue, checked) }));
   }
   const p = parsed.data;
   const map = getMap(p.options);

@@ -40,6 +40,7 @@ export const lexiconEn: Lexicon = {
     runBlockade: 'a blockade run',
   },
   issue: {
+    missing: 'missing',
     invalid_type: 'wrong type',
     too_big: 'too big',
     too_small: 'too small',

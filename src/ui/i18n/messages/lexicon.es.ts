@@ -73,6 +73,7 @@ export const lexiconEs: Lexicon = {
     runBlockade: 'un intento de forzar el bloqueo',
   },
   issue: {
+    missing: 'falta',
     invalid_type: 'tipo equivocado',
     too_big: 'demasiado grande',
     too_small: 'demasiado pequeño',
