@@ -2,10 +2,12 @@ import type { GameEvent, RollEvent } from '../../engine';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { RollView } from './RollView';
+import { SIDE_NAMES } from '../describe';
 
 /** The dice of the last action that rolled any (every roll is shown as it happens), each with what it needed and what came of it. */
 export function LastRolls() {
   const log = useGameStore((s) => s.log);
+  const game = useGameStore((s) => s.game);
   let lastStep = -1;
   for (let i = log.length - 1; i >= 0; i--) {
     if (log[i]!.event.type === 'roll') {
@@ -14,11 +16,23 @@ export function LastRolls() {
     }
   }
   if (lastStep < 0) return null;
+  // When they were rolled, if not in the phase now on the board: in a replay, the panel showed turn 3's
+  // battle dice at turn 4's Administrative Phase as if they were its own (QA round 8).
+  let when: Extract<GameEvent, { type: 'phaseBegan' }> | null = null;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.step <= lastStep && e.event.type === 'phaseBegan') {
+      when = e.event;
+      break;
+    }
+  }
+  const earlier = when !== null && (when.turn !== game.turn || when.side !== game.side || when.phase !== game.phase);
   const events = log.filter((e) => e.step === lastStep && e.event.type !== 'undone').map((e) => e.event as GameEvent);
   const rolls = events.filter((e): e is RollEvent => e.type === 'roll');
   return (
     <section className="last-rolls" aria-label={t('panel.dice')}>
       <h2>{t('panel.dice')}</h2>
+      {earlier && when && <p className="last-rolls-when" data-testid="last-rolls-when">{t('panel.diceWhen', { turn: when.turn, side: SIDE_NAMES[when.side], phase: t(`describe.phase.${when.phase}`) })}</p>}
       {rolls.slice(-8).map((r, i) => (
         <RollView key={i} roll={r} after={events.slice(events.indexOf(r) + 1)} />
       ))}

@@ -201,6 +201,7 @@ export const en = {
     suddenDeath: ', the Allies with fewer than {{n}}',
     log: 'Log',
     dice: 'Dice',
+    diceWhen: 'Rolled in turn {{turn}}, {{side}}: {{phase}}',
     higherDie: 'higher die',
     sum: 'sum',
   },

@@ -196,6 +196,7 @@ export const es: UiStrings = {
     suddenDeath: ', los Aliados con menos de {{n}}',
     log: 'Registro',
     dice: 'Dados',
+    diceWhen: 'Tirados en el turno {{turn}}, {{side}}: {{phase}}',
     higherDie: 'dado mayor',
     sum: 'suma',
   },

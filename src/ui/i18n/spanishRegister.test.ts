@@ -81,6 +81,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   // PhasePanel, BotControls, HandoverCover, RollBeforeHandover, StackPanel, SavedGamesList, files/players.
   { key: 'panel.toAct', form: 'sentence' },
   { key: 'panel.replaying', form: 'sentence' },
+  { key: 'panel.diceWhen', form: 'bare' },
   { key: 'bot.thinking', form: 'sentence' },
   { key: 'bot.locked', form: 'sentence' },
   { key: 'handover.title', form: 'sentence' },
