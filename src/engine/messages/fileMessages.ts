@@ -13,7 +13,7 @@ export interface FileMessageParams {
   /** The position the file starts from is refused: `first` says why. */
   readonly 'error.gameFileStart': ParamsOf<'first'>;
   readonly 'error.gameFileDiceSecret': ParamsOf<never>;
-  /** The new game does not match the file's initial hash (another seed, options or engine version). */
+  /** The new game does not match the file's initial hash: edited by hand, or another seed, options or engine version. */
   readonly 'error.initialHash': ParamsOf<never>;
   readonly 'error.stepHash': ParamsOf<'step' | 'hash' | 'expected'>;
 }

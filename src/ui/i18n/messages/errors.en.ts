@@ -27,6 +27,6 @@ export const errorsEn = checkTemplates({
   'error.gameFileField': 'Not a valid game file: {{path}}: {{issue}}.',
   'error.gameFileStart': 'Not a valid game file: start: {{first}}',
   'error.gameFileDiceSecret': 'Not a valid game file: diceSecret: not the dice secret of the start position.',
-  'error.initialHash': "The new game does not match the file's initial hash (another seed, options or engine version).",
+  'error.initialHash': "The new game does not match the file's initial hash: the file was edited by hand, or made with another seed, options or engine version.",
   'error.stepHash': 'State hash after step {{step}} is {{hash}}, the file says {{expected}}.',
 } as const satisfies MessageTable<keyof ErrorMessageParams | keyof FileMessageParams>);

@@ -27,6 +27,6 @@ export const errorsEs = checkTemplates({
   'error.gameFileField': 'No es un archivo de partida válido: {{path}}: {{issue}}.',
   'error.gameFileStart': 'No es un archivo de partida válido: start: {{first}}',
   'error.gameFileDiceSecret': 'No es un archivo de partida válido: diceSecret: no es el secreto de los dados de la posición inicial.',
-  'error.initialHash': 'La partida nueva no coincide con el hash inicial del archivo (otra semilla, otras opciones u otra versión del motor).',
+  'error.initialHash': 'La partida nueva no coincide con el hash inicial del archivo: se editó a mano, o se hizo con otra semilla, otras opciones u otra versión del motor.',
   'error.stepHash': 'El hash del estado tras el paso {{step}} es {{hash}}; el archivo dice {{expected}}.',
 } as const satisfies MessageTable<keyof ErrorMessageParams | keyof FileMessageParams>);
