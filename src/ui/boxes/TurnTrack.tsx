@@ -39,13 +39,15 @@ export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, Piec
             </>
           );
           // Scaled to the box (viewBox): a narrow box (a tablet) shrinks its counters rather than spill them over the next turn's.
-          const counters = (
-            <svg className="turn-box-counters" viewBox={`0 0 ${SVG_W} ${SVG_H}`} width={SVG_W} height={SVG_H} aria-label={t('tray.waiting', { count: pieces.length })}>
+          // Inside the button, hidden from a screen reader: the button is named in words, not by its counters' ("+2R2III20Atacama…": QA round 8).
+          const drawn = (inButton: boolean) => (
+            <svg className="turn-box-counters" viewBox={`0 0 ${SVG_W} ${SVG_H}`} width={SVG_W} height={SVG_H} aria-hidden={inButton || undefined} aria-label={inButton ? undefined : t('tray.waiting', { count: pieces.length })}>
               {pieces.slice(0, 8).map((p, i) => (
                 <PieceCounter key={p.id} piece={p} size={SIZE} x={1 + (i % 4) * (SIZE + 1)} y={1 + Math.floor(i / 4) * (SIZE + 1)} />
               ))}
             </svg>
           );
+          const named = `${turnLabel(turnNo)}: ${t('tray.waiting', { count: pieces.length })}`;
           return (
             <li key={turnNo} className={`turn-box${turnNo === turn ? ' current' : ''}${check ? ' check' : ''}`} data-turn={turnNo} aria-current={turnNo === turn ? 'step' : undefined}>
               {/* One button a row, each the box's whole width: on a tablet the turn's number and its recap
@@ -59,11 +61,12 @@ export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, Piec
                 <span className="turn-no" title={turnLabel(turnNo)}>{number}</span>
               )}
               {pieces.length > 0 ? (
-                <button type="button" className="turn-pieces" onClick={() => open(`turnTrack:${turnNo}`)} title={`${turnLabel(turnNo)}: ${t('tray.waiting', { count: pieces.length })}`} aria-label={`${turnLabel(turnNo)}: ${t('tray.waiting', { count: pieces.length })}`}>
-                  {counters}
+                <button type="button" className="turn-pieces" onClick={() => open(`turnTrack:${turnNo}`)} title={named}>
+                  <span className="turn-sr-only">{named}</span>
+                  {drawn(true)}
                 </button>
               ) : (
-                counters
+                drawn(false)
               )}
               <span className="waiting">{pieces.length > 8 ? `+${pieces.length - 8}` : ''}</span>
               {vp !== undefined && <span className="vp" title={t('tray.vpAtEnd')}>{t('tray.vp', { vp })}</span>}

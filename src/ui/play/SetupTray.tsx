@@ -61,7 +61,6 @@ export function SetupTray({ view, legal }: { view: PlayerView; legal: readonly A
         data-setup-piece={p.piece}
         aria-pressed={on}
         title={name}
-        aria-label={p.count > 1 ? t('setupTray.pieceCount', { piece: name, count: p.count }) : name}
         onClick={() => pick(p.piece)}
       >
         {/* Its name, read out (the counter's own words are drawn, and hidden from a screen reader). */}
