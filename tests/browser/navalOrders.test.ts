@@ -45,6 +45,27 @@ describe('NADCs and naval movement by clicking the map', () => {
     await expect.poll(() => page.locator('[data-chit-hex="2007"] [data-nadc="nadc-allied-XIII"]').count()).toBe(1);
   });
 
+  it('4.2 a second click just beside the picked stack, on the lit sea, opens the stack: it gives no order and takes none back (all ten ships of Callao took one: QA round 8)', async () => {
+    await page.locator('[data-stack="2007"]').click();
+    await expect.poll(() => page.locator('path[data-area][data-legal="true"]').count()).toBe(13);
+    // A point just outside Callao's hexagon, on a lit area's shape (the sea beside it).
+    const hex = (await page.locator('[data-hex="2007"]').first().boundingBox())!;
+    const beside = await page.evaluate(([x, y, r]) => {
+      for (let a = 0; a < 360; a += 10) {
+        const px = x + Math.cos((a * Math.PI) / 180) * r;
+        const py = y + Math.sin((a * Math.PI) / 180) * r;
+        const el = document.elementFromPoint(px, py);
+        if (el?.getAttribute('data-legal') === 'true' && el.hasAttribute('data-area')) return { x: px, y: py };
+      }
+      return null;
+    }, [hex.x + hex.width / 2, hex.y + hex.height / 2, (hex.width / 2) * 1.05] as const);
+    expect(beside).not.toBeNull();
+    await page.mouse.click(beside!.x, beside!.y);
+    await expect.poll(() => page.getByTestId('stack-panel').textContent()).toContain('Callao');
+    expect(await page.locator('[data-chit-hex="2007"] [data-nadc="nadc-allied-XIII"]').count()).toBe(1);
+    expect(await page.getByTestId('nadc-prompt').textContent()).toContain('10 ships have NADCs for turn 1');
+  });
+
   it('3.1 the hand-over: Chile, set up at once, sees only the back of the Allied chit, and gives its own by clicking', async () => {
     await prompt().getByRole('button', { name: 'Finish set-up' }).click();
     expect(await page.getByTestId('handover').count()).toBe(1);

@@ -36,6 +36,25 @@ describe('NADC orders on the map (4.1 I, 4.2)', () => {
     expect(chit?.getAttribute('data-when')).toBe('given');
   });
 
+  it('4.2 one Undo takes back the orders one click gave (ten orders by a stray click took ten Undos: QA round 8), and no more', () => {
+    const { container } = layer();
+    // Huáscar alone to XIII first, then the transports of the fleet to X with one click.
+    act(() => {
+      store().select('2007');
+      store().selectPiece('pe-ship-huascar');
+    });
+    fireEvent.click(container.querySelector('path[data-area="XIII"]')!);
+    act(() => store().selectPiece(null));
+    act(() => store().pickShips('transport'));
+    fireEvent.click(container.querySelector('path[data-area="X"]')!);
+    expect(alliedOrders().filter((o) => o.endsWith(':X:1'))).toHaveLength(4);
+    expect(store().game.nadc.allied).toHaveLength(5);
+    act(() => store().undo());
+    expect(alliedOrders()).toEqual(['pe-ship-huascar:XIII:1']);
+    act(() => store().undo());
+    expect(alliedOrders()).toEqual([]);
+  });
+
   it('a click on the area the fleet already has takes its chits back; another area changes them', () => {
     const { container } = layer();
     act(() => store().select('2007'));

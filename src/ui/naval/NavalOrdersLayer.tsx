@@ -8,7 +8,7 @@ import type { HexGeometry } from '../map/hexGeometry';
 import { useView } from '../pieces/useView';
 import { mayAct } from '../play/seat';
 import { useGameStore, useLegalActions } from '../store';
-import { areaShapes, nearestAreaHex } from './areaShapes';
+import { areaShapes, clickBeside, nearestAreaHex } from './areaShapes';
 import { fleetName } from './fleetName';
 import { areaOrders, nadcSelection, orderableAt } from './nadcSelection';
 import { chitGroups, type ChitGroup } from './chitGroups';
@@ -50,6 +50,8 @@ export function NavalOrdersLayer({ geometry, onPlaceClick }: { geometry: HexGeom
     const hex = nearestAreaHex(e, shapes.get(area)?.hexes ?? [], geometry);
     if (hex && onPlaceClick && selection && hex !== selection.place && orderableAt(view, legal, hex).length > 0) return onPlaceClick(hex);
     if (!selection) return;
+    // A click just beside the picked stack is a click on it (it opens), not an order to the sea around it.
+    if (onPlaceClick && selection.place !== 'holdingBox' && clickBeside(e, selection.place, geometry)) return onPlaceClick(selection.place);
     sendAll(areaOrders(selection, area));
   };
 

@@ -65,3 +65,17 @@ export function nearestAreaHex(e: MouseEvent<SVGGraphicsElement>, hexes: readonl
   }
   return best !== null && bestD <= geometry.size ** 2 ? best : null;
 }
+
+/**
+ * Whether a click on an area's shape fell beside a hex (within 1.2 hex radii of its centre): on the
+ * stack picked for its NADC, a second click meant to open it landed on the lit sea just outside its
+ * hex, and all ten ships of Callao took the order (QA round 8).
+ */
+export function clickBeside(e: MouseEvent<SVGGraphicsElement>, hex: string, geometry: HexGeometry): boolean {
+  const el = e.currentTarget;
+  const ctm = typeof el.getScreenCTM === 'function' ? el.getScreenCTM() : null;
+  if (!ctm || typeof DOMPoint === 'undefined') return false;
+  const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+  const c = geometry.center(hex);
+  return (c.x - p.x) ** 2 + (c.y - p.y) ** 2 <= (geometry.size * 1.2) ** 2;
+}

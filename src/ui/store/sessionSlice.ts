@@ -169,8 +169,9 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
     undo() {
       const s0 = get();
       if (!canUndo(s0)) return;
-      const taken = s0.actions[s0.actions.length - 1]!;
-      const kept = s0.actions.slice(0, -1);
+      const count = undoRun(s0.actions, s0.game);
+      const takenAll = s0.actions.slice(-count);
+      const kept = s0.actions.slice(0, -count);
       const state = caught(set, () => {
         let game = origin(s0.game, s0.start);
         for (const action of kept) {
@@ -181,8 +182,8 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         return game;
       });
       if (!state) return;
-      const undone: LogEntry = { step: state.step, event: { type: 'undone', side: taken.side, action: taken, label: actionLabel(taken, state.phase, state.naval) } };
-      const log = [...s0.log.filter((e) => e.step <= state.step), undone];
+      const undone: LogEntry[] = takenAll.reverse().map((a) => ({ step: state.step, event: { type: 'undone', side: a.side, action: a, label: actionLabel(a, state.phase, state.naval) } }));
+      const log = [...s0.log.filter((e) => e.step <= state.step), ...undone];
       // A lesson's record forgets the events taken back (they stayed in it: a goal reached by the action taken back still counted).
       const lesson = s0.lesson ? { ...lessonAfterLog(s0.lesson.id, log, kept.length), begun: true } : null;
       set({ ...onBoard({ game: state, start: s0.start, actions: kept, log }), lesson });
@@ -190,3 +191,21 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
     },
   };
 };
+
+/**
+ * How many of the last actions one Undo takes back: one, or a whole run of NADC orders given by one
+ * click on a naval area (4.1 I, 4.2) — the same side's orders for the same area to ships in the same
+ * place. Ten orders given by a stray click took ten Undos (QA round 8).
+ */
+export function undoRun(actions: readonly Action[], game: GameState): number {
+  const last = actions.at(-1);
+  if (last?.type !== 'orderShip') return 1;
+  const place = (ship: string) => JSON.stringify(game.ships[ship]?.location ?? null);
+  let count = 1;
+  while (count < actions.length) {
+    const a = actions[actions.length - 1 - count]!;
+    if (a.type !== 'orderShip' || a.side !== last.side || a.area !== last.area || place(a.ship) !== place(last.ship)) break;
+    count++;
+  }
+  return count;
+}
