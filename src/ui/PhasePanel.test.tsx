@@ -4,6 +4,8 @@ import { PhasePanel } from './PhasePanel';
 import { useGameStore } from './store';
 import { applyAction, legalActions, raidOdds } from '../engine';
 import { navalPosition, shipAt } from '../engine/naval/testKit';
+import { situation } from '../engine/land/testKit';
+import { act as playOut } from '../engine/testing/play';
 import { i18n } from './i18n';
 import { lessonById, startLesson } from '../lessons';
 
@@ -88,6 +90,20 @@ describe('the phase panel', () => {
     fireEvent.click(button);
     await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(document.activeElement).toBe(screen.getByTestId('prompt-heading'));
+  });
+
+  it('8.10 holding ground instead of retreating says it eliminates a unit of one step ("Stay: deplete Peruvian Inf Bn 1": QA round 8)', () => {
+    // Chile's Buin and 2nd hit Zepita once (now one step) and are not hit: the Allies must retreat or hold.
+    let s = situation({ phase: 'landCombat', units: { 'cl-inf-buin-1': ['3419'], 'cl-inf-2nd': ['3419'], 'pe-inf-zepita': ['3520'] }, dice: [6, 1, 6, 1, 1], chits: ['noEvent'] });
+    s = playOut(s, { type: 'beginAttack', side: 'chile', from: '3419', target: '3520' }).state;
+    s = playOut(s, { type: 'toggleAttacker', side: 'chile', unit: 'cl-inf-2nd' }).state;
+    s = playOut(s, { type: 'declareAttack', side: 'chile' }).state;
+    expect(s.pending.at(-1)?.kind).toBe('retreat');
+    expect(s.units['pe-inf-zepita']!.steps).toBe(1);
+    act(() => useGameStore.setState({ game: s, start: s, actions: [], log: [], viewer: 'allied', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
+    render(<PhasePanel />);
+    expect(screen.getByRole('button', { name: /^Stay: .* is eliminated \(one step left\)$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Stay: deplete/ })).toBeNull();
   });
 
   it('the answer to a click (why nothing can be done there) stands under the prompt\'s heading, before the buttons (it was under the list of every action: table QA round 3)', () => {

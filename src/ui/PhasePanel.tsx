@@ -117,6 +117,8 @@ export function PhasePanel() {
     if (a.type === 'toggleMover' && chosen !== undefined) return t(chosen ? 'panel.moving' : 'panel.leftBehind', { piece: pieceLabel(a.piece) });
     if (a.type === 'toggleAttacker' && chosen !== undefined) return t(chosen ? 'panel.attacking' : 'panel.notAttacking', { piece: pieceLabel(a.unit) });
     // 8.3 / 8.9: a hit or attrition on a unit of one step eliminates it ("Hit on 3rd regiment" read the same either way).
+    // 8.10: a one-step unit that holds its ground instead of retreating is eliminated, not depleted ("Stay: deplete Inf Bn 1": QA round 8).
+    if (a.type === 'holdGround' && game.units[a.unit]?.steps === 1) return t('panel.holdGroundEliminated', { unit: pieceLabel(a.unit) });
     const hit = a.type === 'takeLoss' ? a.unit : a.type === 'takeAttrition' ? a.piece : null;
     if (hit !== null && game.units[hit]?.steps === 1) return t('panel.eliminates', { label: actionLabel(a, game.phase, view.naval) });
     return actionLabel(a, game.phase, view.naval);

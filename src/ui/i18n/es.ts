@@ -186,6 +186,7 @@ export const es: UiStrings = {
     more: 'Todas las demás acciones legales ({{count}})',
     alike: '{{label}} (×{{count}})',
     eliminates: '{{label}}: queda eliminado',
+    holdGroundEliminated: 'Quedarse: {{unit}} queda eliminado (le queda un paso)',
     moving: '✓ {{piece}}: se mueve (clic para que se quede)',
     leftBehind: '{{piece}}: se queda (clic: también se mueve)',
     attacking: '✓ {{piece}}: ataca (clic para que no ataque)',
