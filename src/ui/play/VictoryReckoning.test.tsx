@@ -69,14 +69,18 @@ describe('the Victory Determination Phase says what it determined (4.1 VII, 5.0)
     const placing = (boliviaInWar: boolean) =>
       navalPosition({ turn: 7, side: 'allied', phase: 'administrative', boliviaInWar, pending: [{ kind: 'placeSupplyColumn', side: 'allied', rule: '4.1', remaining: 2, bolivianPlaced: false }] });
     const { unmount } = seat({ game: placing(false), log: [] });
-    expect(screen.getByTestId('pending').textContent).toBe('Place your 2 Supply Columns one by one in Lima or Callao (Bolivia is out of the war, 5.6). (4.1)');
+    expect(screen.getByTestId('pending').textContent).toBe('Place your 2 Supply Columns one by one in Lima (2008) or Callao (2007) (Bolivia is out of the war, 5.6). (4.1)');
     unmount();
-    // While Bolivia is in the war, the engine's own prompt.
+    // While Bolivia is in the war, its cities too.
     const inWar = seat({ game: placing(true), log: [] });
-    expect(screen.getByTestId('pending').textContent).toContain('or Oruro or La Paz (at least one Bolivian)');
+    expect(screen.getByTestId('pending').textContent).toMatch(/Oruro \(\d+\).* or La Paz \(\d+\) \(at least one Bolivian\)|La Paz \(\d+\).* or Oruro \(\d+\) \(at least one Bolivian\)/);
     inWar.unmount();
+    // 4.1: a depot city the enemy holds is not offered, and not named (Lima held by Chile was: QA round 8).
+    const limaLost = seat({ game: navalPosition({ turn: 7, side: 'allied', phase: 'administrative', boliviaInWar: false, control: { '2008': 'chile' }, pending: [{ kind: 'placeSupplyColumn', side: 'allied', rule: '4.1', remaining: 1, bolivianPlaced: false }] }), log: [] });
+    expect(screen.getByTestId('pending').textContent).toBe('Place your Supply Column in Callao (2007) (Bolivia is out of the war, 5.6). (4.1)');
+    limaLost.unmount();
     await i18n.changeLanguage('es');
     seat({ game: placing(false), log: [] });
-    expect(screen.getByTestId('pending').textContent).toContain('en Lima o el Callao (Bolivia está fuera de la guerra, 5.6)');
+    expect(screen.getByTestId('pending').textContent).toContain('en Lima (2008) o Callao (2007) (Bolivia está fuera de la guerra, 5.6)');
   });
 });
