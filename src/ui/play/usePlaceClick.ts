@@ -86,7 +86,10 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     if (view && game.phase === 'navalMovement' && game.pending.length === 0) {
       const there = stackAtPlace(view, legal, place);
       const shown = shownStack(view, legal, selectedPiece);
-      if (there && shown?.status !== 'sailing' && there.id !== shown?.id) return selectPiece(there.id);
+      // Not where the stack shown may sail: the port it is to return to held other ships, and the click
+      // picked them (their embarkations offered) instead of sailing it home (QA round 8); both are offered below.
+      const sailsHere = shown !== null && (actions.byPlace.get(place) ?? []).some((a) => a.type === 'sail' && a.stack === shown.id);
+      if (there && shown?.status !== 'sailing' && there.id !== shown?.id && !sailsHere) return selectPiece(there.id);
       // 7.8: the shown stack cannot leave its port: say which port lacks the Supply Column.
       const lack = shown ? portLackingProvisions(publicRecords(view), getMap(view.options), shown) : null;
       if (shown && lack && !actions.byPlace.get(place)?.length) {
