@@ -47,6 +47,19 @@ describe('why not: the issue\'s examples, as codes (src/ui/i18n/messages/say.tes
     expect(whyNot(s, map, { kind: 'sailTo', hex: sea })).toEqual({ message: { code: 'whyNot.noProvisions', params: { hex: '2007' } }, rule: '7.8' });
   });
 
+  it('7.9 a fleet that fought this game turn is told why it does not sail (it was told only of NADCs and friendly ports: QA round 8)', () => {
+    const s = navalPosition({
+      turn: 2, side: 'allied', phase: 'navalMovement',
+      ships: { 'pe-ship-huascar': shipAt('1807') },
+      nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 2 }] },
+    });
+    const fought: GameState = { ...s, naval: { ...s.naval, stoppedTurn: { 'pe-ship-huascar': 2 }, stacks: [] } };
+    expect(whyNot(fought, map, { kind: 'sailTo', hex: '1808' })).toEqual({ message: { code: 'whyNot.shipsFought', params: {} }, rule: '7.9' });
+    // Not stopped, with no ship to sail: the general reason, as before.
+    const idle: GameState = { ...s, nadc: { chile: [], allied: [] }, naval: { ...s.naval, stacks: [] } };
+    expect(whyNot(idle, map, { kind: 'sailTo', hex: '1808' })?.message.code).not.toBe('whyNot.shipsFought');
+  });
+
   it('8.2 a far hex held by the enemy says so, not "out of reach"', () => {
     const s = moving(situation({ units: { 'cl-inf-buin-1': ['3123'], 'pe-inf-zepita': ['2007'] } }), '3123', 3, ['cl-inf-buin-1']);
     expect(whyNot(s, map, { kind: 'landMoveTo', hex: '2007' })).toEqual({ message: { code: 'whyNot.enemyUnitsThere', params: { hex: '2007' } }, rule: '8.2' });

@@ -27,6 +27,7 @@ export interface SailWhyNotParams {
   readonly 'whyNot.noSeaRoute': ParamsOf<'hex'>;
   readonly 'whyNot.noSuchStack': ParamsOf<'id'>;
   readonly 'whyNot.noShipSails': ParamsOf<never>;
+  readonly 'whyNot.shipsFought': ParamsOf<never>;
 }
 
 /** 8.2–8.6: why the moving stack may not step there (explain/landMoveWhyNot.ts). */

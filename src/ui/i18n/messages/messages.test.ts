@@ -267,6 +267,7 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'whyNot.noSeaRoute': { hex: '2008' },
   'whyNot.noSuchStack': { id: 's9' },
   'whyNot.noShipSails': {},
+  'whyNot.shipsFought': {},
   'whyNot.formMoveFirst': {},
   'whyNot.pickMoverFirst': {},
   'whyNot.noLandMovementTerrain': { hex: '2008', terrain: 'rough' },
