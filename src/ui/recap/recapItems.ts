@@ -21,7 +21,7 @@ export type RecapItem =
   /** A land stack's march, all its hexes in one (8.2): cost in MP, the units attrition reduced or eliminated (8.3). */
   | { readonly kind: 'march'; readonly side: Side; readonly pieces: readonly string[]; readonly path: readonly Space[]; readonly cost: number; readonly attrition: Losses }
   /** A naval stack's voyage (7.2): the hexes it was seen to sail through, where it ended. */
-  | { readonly kind: 'voyage'; readonly side: Side; readonly ships: readonly string[]; readonly path: readonly HexId[] }
+  | { readonly kind: 'voyage'; readonly side: Side; readonly ships: readonly string[]; readonly path: readonly HexId[]; readonly intoBox?: boolean }
   /** Pieces put ashore at one hex (7.6): land units and Supply Columns, counted apart. */
   | { readonly kind: 'landing'; readonly side: Side; readonly hex: HexId; readonly units: readonly string[]; readonly columns: number; readonly beach: boolean }
   /**

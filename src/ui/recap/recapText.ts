@@ -94,7 +94,7 @@ export function recapText(item: RecapItem): string {
       return capitalised(attrition ? `${text}, ${t('recap.attrition', { losses: attrition })}` : text);
     }
     case 'voyage':
-      return capitalised(t('recap.voyage', { side: sideWord(item.side), ships: piecesWord(item.ships, 'recap.ships'), to: hexName(item.path.at(-1)!) }));
+      return capitalised(t('recap.voyage', { side: sideWord(item.side), ships: piecesWord(item.ships, 'recap.ships'), to: item.intoBox ? placeName({ kind: 'holdingBox' }) : hexName(item.path.at(-1)!) }));
     case 'landing': {
       const what = [item.units.length ? piecesWord(item.units) : '', item.columns ? t('recap.columns', { count: item.columns }) : ''].filter(Boolean);
       const joined = what.length === 2 ? t('recap.and', { a: what[0]!, b: what[1]! }) : what[0] ?? '';

@@ -195,6 +195,15 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapSummary(items)).toMatch(/^Chile sailed 3 ships to /);
   });
 
+  it('7.2: a voyage that ends in the Chile Holding Box says so, not the last hex it was seen in ("sailed 8 ships to hex 3025": QA round 8)', () => {
+    const ships = ['cl-ship-cochrane', 'cl-ship-blanco-encalada', 'cl-ship-covadonga'];
+    const items = recap([
+      { type: 'shipsMoved', side: 'chile', ships, to: { kind: 'hex', hex: '3025' }, rule: '7.2' },
+      { type: 'shipsMoved', side: 'chile', ships, to: { kind: 'holdingBox' }, rule: '7.2' },
+    ]);
+    expect(recapSummary(items)).toMatch(/^Chile sailed 3 ships to the Chile Holding Box/);
+  });
+
   it('7.9: a naval battle lists the ships sunk and damaged on each side; a sinking outside one is its own item', () => {
     const items = recap([
       { type: 'navalCombatBegan', hex: '2714', ships: ['pe-ship-huascar', 'cl-ship-esmeralda'], rule: '7.9' },

@@ -111,6 +111,14 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         phase = e.phase;
         break;
       case 'shipsMoved': {
+        // 7.2 / 4.1: a voyage that ends in the Chile Holding Box says so ("sailed 8 ships to hex 3025",
+        // the last hex it was seen in: QA round 8).
+        if (e.to.kind === 'holdingBox') {
+          const k = items.length - 1;
+          const last = items[k];
+          if (last?.kind === 'voyage' && last.side === e.side && last.ships.join() === e.ships.join()) items[k] = { ...last, intoBox: true };
+          break;
+        }
         if (e.to.kind !== 'hex') break;
         // A fleet let pass sails on: its voyage goes on past the line that tells it was let pass (7.3).
         let k = items.length - 1;
