@@ -174,6 +174,8 @@ export const en = {
   panel: {
     advanceAll_one: 'Advance {{count}} unit (8.11)',
     advanceAll_other: 'Advance {{count}} units at once (8.11)',
+    advanceAllLeaves_one: '{{units}} stays (stacking, 8.1)',
+    advanceAllLeaves_other: '{{units}} stay (stacking, 8.1)',
     turn: 'Turn {{turn}} · {{date}}',
     playerTurn: '{{side}} player turn',
     toAct: '{{side}} to act',

@@ -171,6 +171,8 @@ export const es: UiStrings = {
   panel: {
     advanceAll_one: 'Avanzar {{count}} unidad (8.11)',
     advanceAll_other: 'Avanzar {{count}} unidades a la vez (8.11)',
+    advanceAllLeaves_one: '{{units}} se queda (apilamiento, 8.1)',
+    advanceAllLeaves_other: '{{units}} se quedan (apilamiento, 8.1)',
     turn: 'Turno {{turn}} · {{date}}',
     playerTurn: 'Turno del jugador: {{side}}',
     toAct: 'Le toca a {{side}}',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine';
 import { situation } from '../../engine/land/testKit';
 import { act } from '../../engine/testing/play';
+import { advanceRoom } from '../../engine/land/battle';
 import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
 
@@ -28,5 +29,17 @@ describe('advancing after combat (8.11)', () => {
     expect(useGameStore.getState().actions.map((a) => a.type)).toEqual(['advanceUnit', 'advanceUnit']);
     expect(after.units['cl-inf-buin-1']?.location).toEqual({ kind: 'hex', hex: '3520' });
     expect(after.units['cl-inf-2nd']?.location).toEqual({ kind: 'hex', hex: '3520' });
+  });
+
+  it('8.1 / 8.11 the button names the units the stacking limit leaves behind (the artillery stayed in Callao unsaid: QA round 8)', () => {
+    const units = ['cl-inf-buin-1', 'cl-inf-2nd', 'cl-inf-3rd', 'cl-inf-4th', 'cl-cav-cazadores', 'cl-cav-granaderos'];
+    let s = situation({ phase: 'landCombat', units: Object.fromEntries(units.map((u) => [u, ['3419'] as const])), supply: { 'sc-1': ['peru', '3520'] }, options: { stacking: 'es' } });
+    s = act(s, { type: 'beginAttack', side: 'chile', from: '3419', target: '3520' }).state;
+    s = act(s, { type: 'declareAttack', side: 'chile' }).state;
+    const room = advanceRoom(s, s.land.battle!);
+    expect(room).toBeLessThan(s.land.battle!.attackers.length);
+    useGameStore.setState({ game: s, start: null, actions: [], log: [], gameId: 'advance-all', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, lesson: null });
+    render(<PhasePanel />);
+    expect(screen.getByTestId('advance-all').textContent).toMatch(new RegExp(`^Advance ${room} units at once \\(8\\.11\\) — .+ stays? \\(stacking, 8\\.1\\)$`));
   });
 });

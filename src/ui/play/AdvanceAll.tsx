@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../engine';
 import { advanceRoom } from '../../engine/land/battle';
+import { pieceLabel } from '../describe';
 import { legalActionsOf, useGameStore } from '../store';
 
 type AdvanceUnit = Extract<Action, { type: 'advanceUnit' }>;
@@ -31,6 +32,8 @@ export function AdvanceAll({ legal }: { legal: readonly Action[] }) {
     <div className="actions advance-all">
       <button type="button" data-testid="advance-all" onClick={advanceAll}>
         {t('panel.advanceAll', { count })}
+        {/* 8.1: who the stacking limit leaves behind, named (the artillery stayed in Callao unsaid: QA round 8). */}
+        {count < units.length && ` — ${t('panel.advanceAllLeaves', { count: units.length - count, units: units.slice(count).map((a) => pieceLabel(a.unit)).join(', ') })}`}
       </button>
     </div>
   );
