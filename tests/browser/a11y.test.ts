@@ -130,4 +130,19 @@ describe('accessibility and the keyboard (issue 19)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-rule-link') ?? document.activeElement?.tagName ?? '')).toBe(rule);
     expect(errors).toEqual([]);
   });
+
+  it('R opens the rules with the focus in its search field; Tab stays inside it; Escape gives the focus back (it stayed on the map, 83 of 150 Tabs behind the reference: QA round 8)', async () => {
+    await page.locator('.map-svg').focus();
+    await page.keyboard.press('r');
+    await page.locator('.rules-ref').waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type ?? '')).toBe('search');
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('.rules-ref')?.contains(document.activeElement) ?? false)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.rules-ref').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'none')).toContain('map-svg');
+    expect(errors).toEqual([]);
+  });
 });

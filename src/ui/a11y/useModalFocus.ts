@@ -20,14 +20,23 @@ export function focusables(container: HTMLElement): HTMLElement[] {
 export function useModalFocus(open: boolean, dialog: () => HTMLElement | null, initial?: () => HTMLElement | null): void {
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    // What had the focus: a control, or the map (an SVG element: it was not given it back, QA round 8).
+    const had = document.activeElement;
+    const opener = (had instanceof HTMLElement || had instanceof SVGElement) && had !== document.body ? had : null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
     const enter = () => {
       const box = dialog();
-      if (!box || box.contains(document.activeElement)) return;
+      // A lazy dialog (the rules reference) is drawn once its code has come: looked for again a while.
+      if (!box) {
+        if (++tries < 40) timer = setTimeout(enter, 50);
+        return;
+      }
+      if (box.contains(document.activeElement)) return;
       (initial?.() ?? focusables(box)[0] ?? box).focus({ preventScroll: true });
     };
-    // Once the dialog is drawn (this effect runs after the render that opens it; a lazy one comes later).
-    const timer = setTimeout(enter, 0);
+    // Once the dialog is drawn (this effect runs after the render that opens it).
+    timer = setTimeout(enter, 0);
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Tab') return;
       const box = dialog();

@@ -16,12 +16,16 @@ export function RulesDialog() {
   const rules = useGameStore((s) => s.rules);
   const closeRules = useGameStore((s) => s.closeRules);
   /** What had the focus when the rules opened. */
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement | SVGElement | null>(null);
   // Heard as the store changes (a click's handler opens it, before anything inside the dialog takes the focus).
   useEffect(
     () =>
       useGameStore.subscribe((s, prev) => {
-        if (s.rules && !prev.rules) opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        if (s.rules && !prev.rules) {
+          // A control, or the map (an SVG element, when R opened the rules from it).
+          const had = document.activeElement;
+          opener.current = (had instanceof HTMLElement || had instanceof SVGElement) && had !== document.body ? had : null;
+        }
         else if (!s.rules && prev.rules) {
           const back = opener.current;
           opener.current = null;
