@@ -45,6 +45,8 @@ export async function takeOverIfAsked(page: Page): Promise<boolean> {
 export async function openApp(width = 1280, height = 800, fresh = false): Promise<{ browser: Browser; page: Page }> {
   const browser = await launch();
   const page = await browser.newPage({ viewport: { width, height } });
+  // Said in the log, so a page that dies under a test is told apart from a browser that does (scripts/browser-tests.ts).
+  page.on('crash', () => console.error(`[chromium] the page's renderer crashed at ${new Date().toISOString()}`));
   await page.goto(inject('appUrl'));
   if (fresh) {
     await page.evaluate(() => localStorage.clear());
