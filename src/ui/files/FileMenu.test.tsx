@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeGameFile } from '../../engine';
 import { useGameStore } from '../store';
+import { whenSaved } from '../storage/autosave';
+import { deleteRecord, readAllRecords } from '../storage/gameDb';
 import { FileMenu } from './FileMenu';
 
 const saved = vi.hoisted(() => ({ files: [] as string[], texts: [] as string[] }));
@@ -77,10 +79,37 @@ describe('opening a game file', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the file' }));
     expect(JSON.parse(saved.texts[0]!).meta).toMatchObject({ name: 'Chile solo' });
     useGameStore.getState().startGame({ seed: 'other', setup: 'manual', name: 'Something else' });
+    await whenSaved();
     openText(saved.texts[0]!);
     await waitFor(() => expect(useGameStore.getState().gameName).toBe('Chile solo'));
     expect(useGameStore.getState().game).toEqual(played.game);
-    expect(useGameStore.getState().gameId).not.toBe(played.gameId);
+    // Saved games still hold that very game at that very point: the file takes its place, not a second entry.
+    expect(useGameStore.getState().gameId).toBe(played.gameId);
+  });
+
+  it('the same file opened twice is one saved game, not two (QA round 8); played on, it is another game, and opening the file again adds it', async () => {
+    await whenSaved();
+    for (const [id] of await readAllRecords()) await deleteRecord(id);
+    const file = JSON.stringify(makeGameFile('twice', {}, [{ type: 'historicalSetup', side: 'allied' }], { saved: '2026-11-01T10:00:00.000Z' }));
+    render(<FileMenu />);
+    const savedIds = async () => (await readAllRecords()).map(([id]) => id);
+    const before = useGameStore.getState().gameId;
+    openText(file);
+    await waitFor(() => expect(useGameStore.getState().gameId).not.toBe(before));
+    const first = useGameStore.getState().gameId;
+    await whenSaved();
+    openText(file);
+    await waitFor(async () => expect(await savedIds()).toEqual([first]));
+    await whenSaved();
+    expect(useGameStore.getState().gameId).toBe(first);
+    expect(await savedIds()).toEqual([first]);
+    // Played on: the saved game is no longer the file's.
+    useGameStore.getState().dispatch({ type: 'endPhase', side: 'allied' });
+    await whenSaved();
+    openText(file);
+    await waitFor(async () => expect(await savedIds()).toHaveLength(2));
+    expect(useGameStore.getState().gameId).not.toBe(first);
+    expect(useGameStore.getState().game.step).toBe(1);
   });
 
   it('a file without a name (every file saved before it had one) opens, every hash checked, named by the time it was opened', async () => {

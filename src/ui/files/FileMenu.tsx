@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useModalFocus } from '../a11y/useModalFocus';
 import { useTranslation } from 'react-i18next';
 import { useGameStore } from '../store';
+import { findSavedCopy } from '../storage/findSavedCopy';
 import { openFile } from './openFile';
 import { download, gameFileName, gameFileText } from './saveFile';
 import './files.css';
@@ -47,7 +48,7 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
     if (!file) return;
     const r = openFile(await file.text());
     // The game's name the file holds, if any; else openGame names it by the time it was opened.
-    if (r.ok) openGame(r.value, r.value.name);
+    if (r.ok) openGame(r.value, r.value.name, await findSavedCopy(r.value));
     else say(r.message);
   };
 

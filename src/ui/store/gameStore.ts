@@ -20,7 +20,11 @@ export interface SessionSlice extends GameRecord {
 
   startGame(settings: NewGameSettings): void;
   /** Open a game file or position: a fresh session (no lesson, bot at work, selection or replay), the file's players. */
-  openGame(opened: OpenedGameData, name?: string): void;
+  /**
+   * Open a game from a file as a new saved game, or — `saved`, the saved game that is this very game at
+   * this very point (storage/findSavedCopy) — in that one's place.
+   */
+  openGame(opened: OpenedGameData, name?: string, saved?: { id: string; name: string } | null): void;
   /** Resume a saved game under its own id, with everything it was started with (players, bots, undo, lesson). */
   resumeGame(opened: OpenedGameData, settings: GameSettings): void;
   showNewGame(): void;

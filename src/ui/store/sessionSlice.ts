@@ -81,13 +81,14 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       persist();
     },
 
-    openGame({ game, start, actions, log, players = HUMANS, notice = null }, name) {
+    openGame({ game, start, actions, log, players = HUMANS, notice = null }, name, saved) {
       const now = Date.now();
       set({
         ...newSession({ game, start, actions, log }),
-        gameId: newGameId(now),
+        // The same file opened again takes its first opening's place under Saved games (QA round 8).
+        gameId: saved?.id ?? newGameId(now),
         // Named by the time it was opened: not by its seed, which nobody sees while the game is played (issue 17).
-        gameName: name ?? t('app.openedName', { date: new Date(now).toLocaleString(i18n.language) }),
+        gameName: name ?? saved?.name ?? t('app.openedName', { date: new Date(now).toLocaleString(i18n.language) }),
         undoAllowed: true,
         players: { ...players },
         viewer: viewerOnResume(players, game),
