@@ -13,6 +13,7 @@ import { actor, answerFirst } from './turnCheck';
 import { explain, type Explanation } from './types';
 import { activeSide } from '../activeSide';
 import { landUnit } from '../counters';
+import { capturedByChile } from '../control/controller';
 
 const PIECE_KEYS = ['piece', 'unit', 'ship', 'transport', 'target'] as const;
 
@@ -77,6 +78,9 @@ export function hexWhyNothing(state: GameState, map: GameMap, space: Space): Exp
       }
       // 6.2: a column in the unit's hex or an adjacent one.
       if (depleted.length > 0) return explain('whyNot.noColumnInReach', { hex }, '6.2');
+      // 4.1 / 6.3 / 6.4: an Allied city Chile has captured takes no Supply Column and no new unit: say so (QA round 8).
+      const town = space === HOLDING_BOX ? undefined : map.hexes[space]?.town;
+      if (side === 'allied' && town && town.nation !== 'chile' && capturedByChile(state, space)) return explain('whyNot.capturedCity', { hex }, '6.4');
       return explain('whyNot.nothingToDoHere', { hex, phase: state.phase, rule: info.rule }, info.rule);
     }
     case 'navalMovement':

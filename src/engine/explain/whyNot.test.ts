@@ -81,6 +81,18 @@ describe('why not: the issue\'s examples, as codes (src/ui/i18n/messages/say.tes
     expect(whyNot(far, map, { kind: 'hex', hex: '3116' })).toEqual({ message: { code: 'whyNot.noColumnInReach', params: { hex: '3116' } }, rule: '6.2' });
   });
 
+  it('6.4 / 4.1 a click on an Allied city Chile has captured, in the Consume Supply Columns Phase, says it is captured, not "nothing to do" (QA round 8)', () => {
+    const r = loadPosition({
+      format: 'wotp-position', version: 1, seed: 'why', turn: 4, side: 'allied', phase: 'consumeSupply',
+      units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: '3116' }, steps: 2 }, 'pe-inf-zepita': { location: { kind: 'hex', hex: '2007' }, steps: 2 } },
+      control: { '3116': 'chile' },
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.error.message));
+    expect(whyNot(r.value, map, { kind: 'hex', hex: '3116' })).toEqual({ message: { code: 'whyNot.capturedCity', params: { hex: '3116' } }, rule: '6.4' });
+    // An Allied city still held: as before.
+    expect(whyNot(r.value, map, { kind: 'hex', hex: '3513' })!.message.code).toBe('whyNot.nothingToDoHere');
+  });
+
   it('river hexside, enemy units, not adjacent, wrong phase; attacks and placement', () => {
     const s = situation({ units: { 'cl-inf-buin-1': ['3115'], 'pe-inf-zepita': ['3216'] } });
     const m = moving(s, '3115', 3, ['cl-inf-buin-1']);

@@ -88,6 +88,7 @@ export interface PlaceWhyNotParams {
   readonly 'whyNot.noFreeCity': ParamsOf<'nation'>;
   readonly 'whyNot.notNationCity': ParamsOf<'hex' | 'nation'>;
   readonly 'whyNot.cityCaptured': ParamsOf<'hex'>;
+  readonly 'whyNot.capturedCity': ParamsOf<'hex'>;
   readonly 'whyNot.cityHadNewUnit': ParamsOf<'hex'>;
   readonly 'whyNot.noSuchPiece': ParamsOf<'id'>;
   readonly 'whyNot.notYoursToSetUp': ParamsOf<'piece'>;

@@ -306,6 +306,7 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'whyNot.noFreeCity': { nation: 'peru' },
   'whyNot.notNationCity': { hex: '2008', nation: 'peru' },
   'whyNot.cityCaptured': { hex: '2008' },
+  'whyNot.capturedCity': { hex: '2008' },
   'whyNot.cityHadNewUnit': { hex: '2008' },
   'whyNot.noSuchPiece': { id: 's9' },
   'whyNot.notYoursToSetUp': { piece: 'pe-inf-zepita' },

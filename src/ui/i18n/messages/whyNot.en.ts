@@ -75,6 +75,7 @@ export const whyNotEn = checkTemplates({
   'whyNot.noFreeCity': 'No {{nation}} city is free: the unit waits on the turn track for next turn (6.4)',
   'whyNot.notNationCity': (_p, f) => `${cap(f.hex)} is not a ${f.nation} city: new ${f.nation} units are placed in ${f.nation} cities (6.4)`,
   'whyNot.cityCaptured': 'Chile has captured {{hex}}: no new unit there (6.4)',
+  'whyNot.capturedCity': 'Chile has captured {{hex}}: no Supply Column and no new unit is placed there (4.1, 6.4)',
   'whyNot.cityHadNewUnit': (_p, f) => `${cap(f.hex)} has had its new unit this turn: one a city (6.4)`,
   'whyNot.noSuchPiece': 'There is no piece "{{id}}" in this game (3.1)',
   'whyNot.notYoursToSetUp': '{{piece}} is not yours to set up (3.1)',

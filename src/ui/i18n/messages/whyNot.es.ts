@@ -79,6 +79,7 @@ export const whyNotEs = checkTemplates({
   'whyNot.noFreeCity': 'No queda libre ninguna ciudad {{nation}}: la unidad espera en el registro de turnos al turno siguiente (6.4)',
   'whyNot.notNationCity': (_p, f) => `${cap(f.hex)} no es una ciudad ${f.nation}: las unidades ${f.nation}s nuevas se colocan en ciudades ${f.nation}s (6.4)`,
   'whyNot.cityCaptured': 'Chile ha capturado {{hex}}: ahí no se coloca ninguna unidad nueva (6.4)',
+  'whyNot.capturedCity': 'Chile ha capturado {{hex}}: ahí no se coloca ninguna columna logística ni ninguna unidad nueva (4.1, 6.4)',
   'whyNot.cityHadNewUnit': (_p, f) => `${cap(f.hex)} ya ha recibido su unidad nueva este turno: una por ciudad (6.4)`,
   'whyNot.noSuchPiece': 'No hay ninguna ficha «{{id}}» en esta partida (3.1)',
   'whyNot.notYoursToSetUp': (_p, f) => `${cap(f.piece)} no es tuya: no la despliegas tú (3.1)`,
