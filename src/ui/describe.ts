@@ -4,6 +4,7 @@ import { currentLanguage, t } from './i18n';
 import type { describeEn } from './i18n/describe.en';
 import { chitNameIn, pieceNameIn } from './i18n/messages/pieceNames';
 import { sayIn } from './i18n/messages/say';
+import { townName } from './i18n/messages/townName';
 import { fleetName } from './naval/fleetName';
 
 /** The naval stacks of a game (or a player's view) an action may name: named after their ships (issue 18). */
@@ -193,7 +194,7 @@ export function spaceName(space: string): string {
 /** A hex by its town's name when it has one: "Lima (2008)", else "hex 2415". */
 export function hexName(hex: string): string {
   const town = getMap().hexes[hex]?.town;
-  return town ? t('describe.place.town', { town: town.name, hex }) : t('describe.place.hex', { hex });
+  return town ? t('describe.place.town', { town: townName(currentLanguage(), town.name), hex }) : t('describe.place.hex', { hex });
 }
 
 /** "Turn 3 · Jul–Aug 1879". */

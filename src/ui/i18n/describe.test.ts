@@ -223,6 +223,12 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(eventText(within)).toMatch(/^Chile attacks the enemy units in Pisagua \(3217\), where both sides stand since a landing, with /);
     expect(eventText(within)).not.toMatch(/from Pisagua/);
   });
+
+  it('Spanish says "el Callao" in a sentence, "del Callao" after "de", "El Callao" opening a text; English and the other towns as they were (QA round 8)', () => {
+    const { en, es } = inBoth(() => [hexName('2007'), hexName('2008'), i18n.t('panel.which', { place: hexName('2007') }), placeName(at.hex('2007'))]);
+    expect(en).toEqual(['Callao (2007)', 'Lima (2008)', 'Callao (2007): which?', 'Callao (2007)']);
+    expect(es).toEqual(['el Callao (2007)', 'Lima (2008)', 'El Callao (2007): ¿cuál?', 'el Callao (2007)']);
+  });
 });
 
 

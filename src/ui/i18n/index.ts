@@ -32,7 +32,8 @@ export const i18n = i18next.createInstance();
 const spanish: PostProcessorModule = {
   type: 'postProcessor',
   name: 'spanish',
-  process: (value, _key, options, translator: { language?: string }) => ((options.lng ?? translator.language) === 'es' ? finishEs(value) : value),
+  process: (value, key, options, translator: { language?: string }) =>
+    (options.lng ?? translator.language) === 'es' ? finishEs(value, [key].flat().some((k) => String(k).startsWith('describe.place.'))) : value,
 };
 
 /** "Tap", not "click", on a touch device (touchFirst.ts); before the Spanish finish, which then sees the words it says. */

@@ -81,6 +81,6 @@ describe('the Victory Determination Phase says what it determined (4.1 VII, 5.0)
     limaLost.unmount();
     await i18n.changeLanguage('es');
     seat({ game: placing(false), log: [] });
-    expect(screen.getByTestId('pending').textContent).toContain('en Lima (2008) o Callao (2007) (Bolivia está fuera de la guerra, 5.6)');
+    expect(screen.getByTestId('pending').textContent).toContain('en Lima (2008) o el Callao (2007) (Bolivia está fuera de la guerra, 5.6)');
   });
 });

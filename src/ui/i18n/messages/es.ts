@@ -14,14 +14,17 @@ const DETERMINERS: ReadonlySet<string> = new Set(['el', 'al', 'del', 'un', 'ese'
 const CONTRACTION = /(?<![\p{L}\p{N}])([Dd]e|[Aa]) el(?![\p{L}\p{N}])/gu;
 
 /**
- * The Spanish text as it is shown, once its placeholders are filled (QA round 7): a place's name is put
+ * The Spanish text as it is shown (`fragment`: a place's name to be put into another text), once its placeholders are filled (QA round 7): a place's name is put
  * into a sentence without knowing what it is — a town ("Lima (2008)"), a bare hex ("hex 3118") or the
  * box ("el cajetín Chile") — so the sentence gets its article and its contractions here ("Entrar en el
  * hex 3222", "columna logística del cajetín Chile", not "en hex 3222", "de el cajetín"); a percent takes
  * its space, a non-breaking one ("17 %"), and the odds lists keep "(1 PM)" and "2: 20 %" on one line.
  */
-export function finishEs(text: string): string {
-  return text
+export function finishEs(text: string, fragment = false): string {
+  // A text that opens with "el Callao" opens with a capital ("El Callao (2007): ¿cuál?"); a place's own
+  // name, put into another text, does not ("en Lima (2008) o el Callao (2007)").
+  const opened = fragment ? text : text.replace(/^el (?=\p{Lu})/u, 'El ');
+  return opened
     .replace(HEX_AFTER_WORD, (m, word: string, hex: string) => (DETERMINERS.has(word.toLowerCase()) ? m : `${word} el hex ${hex}`))
     .replace(/^hex (?=\d{4}:)/, 'Hex ')
     .replace(CONTRACTION, (_m, prep: string) => `${prep}l`)

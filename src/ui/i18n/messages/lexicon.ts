@@ -1,3 +1,4 @@
+import { townName } from './townName';
 import { getMap } from '../../../engine/map/getMap';
 import type { Nation, Terrain } from '../../../engine/map/types';
 import type { Message } from '../../../engine/message';
@@ -28,7 +29,7 @@ export function placeNameIn(lang: Language, space: string): string {
   const words = lang === 'es' ? describeEs : describeEn;
   if (space === 'holdingBox') return words.place.holdingBox;
   const town = getMap().hexes[space]?.town;
-  return town ? words.place.town.replace('{{town}}', town.name).replace('{{hex}}', space) : words.place.hex.replace('{{hex}}', space);
+  return town ? words.place.town.replace('{{town}}', townName(lang, town.name)).replace('{{hex}}', space) : words.place.hex.replace('{{hex}}', space);
 }
 
 export const sideNameIn = (lang: Language, side: Side): string => (lang === 'es' ? describeEs : describeEn).side[side];

@@ -392,6 +392,10 @@ describe('the engine messages in words (issue 22)', () => {
     expect(sayIn('es', { code: 'result.chileanVictory', params: { vp: 7, min: 6 } })).toBe('Chile tiene 7 PV, al menos 6: victoria chilena.');
     expect(sayIn('es', { code: 'modifier.armour', params: { ship: 'pe-ship-huascar' } })).toBe('blindaje de Huáscar');
     expect(sayIn('es', { code: 'roll.raid', params: { ship: 'pe-ship-huascar', target: 'pe-fort-callao' } })).toBe('raid de Huáscar contra Fuerte Callao');
+    // Spanish says "el Callao": "del Callao", and "El Callao" at the start of a text (QA round 8: "Callao (2007)").
+    expect(sayIn('es', { code: 'whyNot.allMoved', params: { hex: '2007' } })).toBe('Todas las fichas del Callao (2007) ya han terminado su movimiento en esta fase (8.2, 8.4)');
+    expect(sayIn('es', { code: 'whyNot.nothingToDoHere', params: { hex: '2007', phase: 'consumeSupply', rule: '4.1' } })).toMatch(/^El Callao \(2007\): nada que hacer aquí/);
+    expect(sayIn('en', { code: 'whyNot.allMoved', params: { hex: '2007' } })).toMatch(/^Every piece in Callao \(2007\)|Callao \(2007\)/);
     expect(sayIn('es', { code: 'error.notInPhase', params: { action: 'rollMove', phase: 'administrative' } })).toBe('«rollMove» no está permitido en la Fase Administrativa.');
   });
 
