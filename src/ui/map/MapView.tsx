@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMap, type GameMap } from '../../engine';
 import { t } from '../i18n';
@@ -21,7 +21,7 @@ import { focusRect, hexesRect, theatreRects } from './fitBounds';
 import { fitClearOfControls, keepClearOfControls, type Size } from './fitClearOfControls';
 import { fitView } from './fitView';
 import { badgeScale, counterScale, labelScale } from './mapScale';
-import { hiddenLabels, townLabels } from './townLabels';
+import { placeLabels, townLabels } from './townLabels';
 import { useLongPress } from './useLongPress';
 import './map.css';
 import { SelectedHex } from './SelectedHex';
@@ -108,11 +108,14 @@ export function MapView() {
     [theatre, focus, keepClear],
   );
   const labelsRef = useRef<SVGGElement>(null);
+  const [flippedLabels, setFlippedLabels] = useState('');
   const countersRef = useRef<SVGGElement>(null);
   const onCommit = useCallback(
     (k: number) => {
       const ls = labelScale(k);
-      const hidden = hiddenLabels(labels, ls);
+      const { hidden, flipped } = placeLabels(labels, ls);
+      // A plate put on the other side of its hex is drawn so (a re-render of the labels only when that changes).
+      setFlippedLabels([...flipped].sort().join(' '));
       const el = labelsRef.current;
       if (el) {
         el.style.setProperty('--label-scale', ls.toFixed(3));
@@ -204,7 +207,7 @@ export function MapView() {
             <NavalOrdersLayer geometry={geometry} onPlaceClick={clickRef.current} />
             <RecapLayer geometry={geometry} />
             <g ref={labelsRef} className="labels-scaled">
-              <TownLabelLayer map={map} geometry={geometry} lang={i18n.language} />
+              <TownLabelLayer map={map} geometry={geometry} lang={i18n.language} flipped={flippedLabels} />
             </g>
             <SelectedHex geometry={geometry} />
             <HexCursor geometry={geometry} />

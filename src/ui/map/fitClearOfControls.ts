@@ -3,7 +3,7 @@ import { boundsOf, type Rect } from './fitBounds';
 import type { ViewTransform } from './fitView';
 import type { HexGeometry } from './hexGeometry';
 import { labelScale } from './mapScale';
-import { hiddenLabels, labelBox, type TownLabel } from './townLabels';
+import { shownLabelBoxes, type TownLabel } from './townLabels';
 
 /** A size on screen, in px. */
 export interface Size {
@@ -22,7 +22,7 @@ export interface KeepClear {
 /**
  * What the map's own controls (zoom, fit, shortcuts: the column or row at the surface's top left) are
  * to leave in sight in the default view, at zoom `k`: every land hex — a port is one — and every town
- * name shown at that zoom (labelBox at labelScale(k); the ones hidden for overlapping are left out),
+ * name shown at that zoom, on the side it is shown (shownLabelBoxes at labelScale(k)),
  * split into the focus rows and the rest.
  */
 export function keepClearOfControls(map: GameMap, geometry: HexGeometry, labels: readonly TownLabel[], focus: Rect): (k: number) => KeepClear {
@@ -31,9 +31,7 @@ export function keepClearOfControls(map: GameMap, geometry: HexGeometry, labels:
     .map(([id]) => boundsOf(geometry.corners(id).map((p) => ({ x: p.x, y: p.y, width: 0, height: 0 }))));
   const inFocus = (r: Rect) => r.y + r.height / 2 >= focus.y && r.y + r.height / 2 <= focus.y + focus.height;
   return (k) => {
-    const scale = labelScale(k);
-    const hidden = hiddenLabels(labels, scale);
-    const all = [...land, ...labels.filter((l) => !hidden.has(l.hex)).map((l) => labelBox(l, scale))];
+    const all = [...land, ...shownLabelBoxes(labels, labelScale(k))];
     return { focus: all.filter(inFocus), rest: all.filter((r) => !inFocus(r)) };
   };
 }

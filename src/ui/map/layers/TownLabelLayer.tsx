@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { t } from '../../i18n';
 import { LABEL_FONT } from '../mapScale';
-import { BADGE_R, GAP, townLabels } from '../townLabels';
+import { BADGE_R, GAP, otherSide, townLabels } from '../townLabels';
 import type { LayerProps } from './layerProps';
 import { VP_YELLOW } from './mapColours';
 
@@ -9,12 +9,17 @@ import { VP_YELLOW } from './mapColours';
  * Town names and Victory Points (5.1), above the counters and beside each hex (townLabels), with a white
  * halo. Each plate is scaled by the CSS variable --label-scale (mapScale.labelScale, set by MapView when
  * a zoom ends) so it reads at about 12 px at any zoom; MapView also hides the plates that would overlap
- * a more important one at that zoom (data-hidden). Memoised: drawn once per map and language (`lang`).
+ * a more important one at that zoom (data-hidden), and names the plates put on the other side of their
+ * hex at that zoom (`flipped`, hex ids; placeLabels). Memoised: drawn again only when the map, the
+ * language (`lang`) or the flipped plates change.
  */
-export const TownLabelLayer = memo(function TownLabelLayer({ map, geometry }: LayerProps & { lang?: string }) {
+export const TownLabelLayer = memo(function TownLabelLayer({ map, geometry, flipped = '' }: LayerProps & { lang?: string; flipped?: string }) {
+  const onOtherSide = new Set(flipped.split(' '));
   return (
     <g className="town-label-layer" data-layer="town-labels" pointerEvents="none">
-      {townLabels(map, geometry).map(({ hex, town, anchor, side }) => {
+      {townLabels(map, geometry).map(({ hex, town, anchors, side: ownSide }) => {
+        const side = onOtherSide.has(hex) ? otherSide(ownSide) : ownSide;
+        const anchor = anchors[side];
         const dir = side === 'west' ? -1 : 1;
         const badgeX = dir * (BADGE_R + GAP / 2);
         const nameX = town.vp > 0 ? dir * (2 * BADGE_R + GAP * 1.5) : dir * GAP;
