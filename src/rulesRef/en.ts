@@ -900,6 +900,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '8.2 forbids entering a hex with an enemy Supply Column; 8.12 lets a land unit capture one by entering.',
     decision: 'A stack with a land unit may enter a hex holding only enemy Supply Columns and captures them; a stack of Supply Columns alone may not. Hexes with enemy land units are always closed. Movement goes on after a capture.',
   },
+  '8.2-ships': {
+    question: '2.3 calls naval pieces "units" too: do enemy ships in a coastal hex (in port, blockading, after a landing) close it to land units?',
+    decision: 'No. Land units may enter a coastal hex where only enemy ships stand; the ships stay, and neither side\'s land units fight them. A stack of ships in a hex its side no longer controls leaves it as from a non-friendly coastal hex (7.8: no Supply Column needed).',
+  },
   '8.12-a': {
     question: 'What does "captured" do to a Supply Column?',
     decision: 'It becomes the capturer\'s (the nation of the capturing unit), stays in the hex and may not move again that phase.',

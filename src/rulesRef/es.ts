@@ -900,6 +900,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '8.2 prohíbe entrar en un hex con una columna logística enemiga; 8.12 deja que una unidad terrestre la capture entrando.',
     decision: 'Un apilamiento con una unidad terrestre puede entrar en un hex que solo tenga columnas enemigas, y las captura; un apilamiento de solo columnas no puede. Los hexes con unidades terrestres enemigas están siempre cerrados. El movimiento continúa tras una captura.',
   },
+  '8.2-ships': {
+    question: '2.3 llama «unidades» también a las piezas navales: ¿cierran los buques enemigos en un hex costero (en puerto, bloqueando, tras un desembarco) ese hex a las unidades terrestres?',
+    decision: 'No. Las unidades terrestres pueden entrar en un hex costero donde solo haya buques enemigos; los buques se quedan, y las unidades terrestres de ningún bando combaten contra ellos. Un apilamiento de buques en un hex que su bando ya no controla sale de él como de un hex costero no amigo (7.8: no hace falta columna logística).',
+  },
   '8.12-a': {
     question: '¿Qué le ocurre a una columna logística «capturada»?',
     decision: 'Pasa a ser del captor (de la nación de la unidad que la captura), se queda en el hex y no puede volver a moverse en esa fase.',

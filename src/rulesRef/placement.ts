@@ -109,6 +109,7 @@ export const NOTE_PLACEMENT = [
   { key: '8.2-c', cites: '8.2', to: ['8.2'] },
   { key: '8.2-d', cites: '8.2', to: ['8.2'] },
   { key: '8.2-e', cites: '8.2 / 8.12', to: ['8.2', '8.12'] },
+  { key: '8.2-ships', cites: '8.2 / 2.3', to: ['8.2', '2.3'] },
   { key: '8.12-a', cites: '8.12', to: ['8.12'] },
   { key: '8.3-a', cites: '8.3 / 8.4', to: ['8.3', '8.4'] },
   { key: '8.5-a', cites: '8.5', to: ['8.5'] },

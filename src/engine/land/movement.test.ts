@@ -88,6 +88,17 @@ describe('8.2 land movement', () => {
     const cols = start(situation(base), '3419', ['sc-2']);
     expect(has(cols, { type: 'moveStep', to: '3520' })).toBe(false);
   });
+  it('8.2 / 2.3 enemy ships in a port do not close its hex to land units: the Allies march into Pisagua past 2 Chilean transports in port (rules notes)', () => {
+    const base = situation({ side: 'allied', units: { [PE1]: ['3218', 1] }, dice: [6, 5] });
+    const inPort = (id: string) => ({ ...base.ships[id]!, location: { kind: 'hex' as const, hex: '3217' } });
+    const s0: GameState = { ...base, ships: { ...base.ships, 'cl-ship-loa': inPort('cl-ship-loa'), 'cl-ship-itata': inPort('cl-ship-itata') } };
+    let s = act(s0, { type: 'beginMove', side: 'allied', from: '3218' }).state;
+    s = act(s, { type: 'rollMove', side: 'allied' }).state;
+    expect(has(s, { type: 'moveStep', to: '3217' })).toBe(true);
+    s = act(s, { type: 'moveStep', side: 'allied', to: '3217' }).state;
+    expect(hexOf(s, PE1)).toEqual({ kind: 'hex', hex: '3217' });
+    expect(s.ships['cl-ship-loa']!.location).toEqual({ kind: 'hex', hex: '3217' });
+  });
   it('8.1 stacking is not checked while moving', () => {
     const units = Object.fromEntries(['cl-inf-buin-1', 'cl-inf-2nd', 'cl-inf-3rd', 'cl-inf-4th', 'cl-cav-cazadores', 'cl-cav-granaderos'].map((u) => [u, ['3520'] as const]));
     let s = start(onOpenMap({ units: { ...units, 'cl-inf-santiago': ['3419'] }, dice: [3, 1] }), '3419');
