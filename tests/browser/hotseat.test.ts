@@ -84,7 +84,10 @@ describe('the hot seat cannot be beaten from the screen: replay', () => {
     await bar.getByRole('button', { name: 'First step' }).click();
     await bar.getByRole('button', { name: 'Next step' }).click();
     await bar.getByRole('button', { name: 'Continue playing from here' }).click();
+    // Both players agree (QA round 9: one player alone had erased the other's turn); whoever takes the device next is told.
+    await page.getByTestId('agree-fork-dialog').getByRole('button', { name: 'We both agree: play on from here' }).click();
     expect(await page.getByTestId('game-name').textContent()).toBe(`Game: ${liveName} — branch from turn 1, step 1`);
+    expect(await page.getByTestId('file-error').textContent()).toMatch(/^Played on from turn 1, step 1 of .*both players agreeing/);
     // At step 1 the Allies are to act and Chile sits at the screen: the cover is up, not skipped.
     expect(await page.getByTestId('handover').count()).toBe(1);
     await page.getByRole('button', { name: 'New game' }).click();

@@ -52,8 +52,10 @@ describe('no hex card opens by itself under a still pointer', () => {
       const bar = p.getByTestId('replay');
       await bar.getByRole('button', { name: 'First step' }).click();
       await bar.getByRole('button', { name: 'Next step' }).click();
-      const fork = bar.getByRole('button', { name: 'Continue playing from here' });
-      const b = (await fork.boundingBox())!;
+      await bar.getByRole('button', { name: 'Continue playing from here' }).click();
+      // A live game: playing on from here is agreed to in a dialog (QA round 9); its button goes with the replay bar.
+      const agree = p.getByTestId('agree-fork-dialog').getByRole('button', { name: 'We both agree: play on from here' });
+      const b = (await agree.boundingBox())!;
       await p.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 3 });
       await p.mouse.down();
       await p.mouse.up();

@@ -94,6 +94,8 @@ describe('saves, replays and undo', () => {
     expect(await page.getByTestId('replay-seen-as').textContent()).toMatch(/Seen as (Chile|Allies)/);
     await screenshot(page, 'replay');
     await bar.getByRole('button', { name: 'Continue playing from here' }).click();
+    // A live game: what playing on sets aside is said first, and agreed to (QA round 9).
+    await page.getByTestId('agree-fork-dialog').getByRole('button', { name: /^(We both agree: play on from here|Play on from here)$/ }).click();
     expect(await page.getByTestId('replay').count()).toBe(0);
     expect(await page.getByTestId('game-name').textContent()).toContain('branch from turn 1, step 2');
     await takeOverIfAsked(page);

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activeSide, applyAction, legalActions, newGame, type Action } from '../../engine';
 import { i18n } from '../i18n';
@@ -103,16 +103,58 @@ describe('the replay bar', () => {
     expect(store().viewer).toBe('chile');
   });
 
-  it('a live game\'s replay continues with its own players, without asking (what each player sees stays his own, issue 17)', () => {
+  it('a live game\'s replay continues with its own players, not asked who plays (what each player sees stays his own, issue 17); against a bot it says what is set aside first (QA round 9: a bad roll thrown again at one click)', () => {
     act(() => store().startGame({ seed: 'fork-live', setup: 'historical', players: { chile: 'human', allied: 'heuristic' } }));
     act(() => store().takeOver('allied'));
     act(() => store().dispatch(legalActionsOf(store().game).find((a) => a.type === 'endPhase')!));
     act(() => store().enterReplay());
     expect(store().replay?.full).toBe(false);
+    act(() => store().replayTo(1));
     render(<ReplayBar />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue playing from here' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+    expect(dialog.textContent).toContain("The bot's moves after it are played again too");
+    expect(dialog.textContent).not.toContain('both must agree');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Play on from here' }));
     expect(store().replay).toBeNull();
     expect(store().players).toEqual({ chile: 'human', allied: 'heuristic' });
+    expect(store().fileError).toMatch(/^Played on from turn 1, step 1 of /);
+  });
+
+  it('4.1 in hot seat, playing on from an earlier step of a live game asks both players to agree, says what is set aside (actions and dice), and tells whoever takes the device next (QA round 9: one player erased the other\'s turn and rolled an attack again, untold)', async () => {
+    act(() => store().startGame({ seed: 'fork-hot-seat', setup: 'historical' }));
+    // Both players end their phases into Chile's turn 1, past the Supply Column roll.
+    for (let i = 0; i < 40 && !(store().game.side === 'chile' && store().game.phase === 'navalMovement'); i++) {
+      const side = activeSide(store().game);
+      if (side && store().viewer !== side) act(() => store().takeOver(side));
+      const legal = legalActionsOf(store().game);
+      act(() => store().dispatch(legal.find((a) => a.type === 'endPhase') ?? legal[0]!));
+    }
+    const side = activeSide(store().game);
+    if (side && store().viewer !== side) act(() => store().takeOver(side));
+    const before = { game: store().game, gameId: store().gameId };
+    act(() => store().enterReplay());
+    act(() => store().replayTo(1));
+    const r = store().replay!;
+    const rolls = r.logs.filter((e) => e.step > r.states[1]!.step && e.event.type === 'roll').length;
+    expect(rolls).toBeGreaterThan(0);
+    render(<ReplayBar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue playing from here' }));
+    let dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain(`${r.states.length - 2} actions and ${rolls} dice roll`);
+    expect(dialog.textContent).toContain('both must agree');
+    // Cancel (where the focus starts) sets nothing aside.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store().replay).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue playing from here' }));
+    dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'We both agree: play on from here' }));
+    expect(store().replay).toBeNull();
+    expect(store().gameId).not.toBe(before.gameId);
+    expect(store().game.step).toBe(1);
+    expect(store().fileError).toMatch(/both players agreeing: the \d+ actions and \d+ dice rolls? played after it were set aside; that game is kept under Saved games\./);
   });
 });

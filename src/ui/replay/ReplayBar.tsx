@@ -5,6 +5,7 @@ import { GAME_TURNS, PHASES } from '../../engine';
 import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
 import { closeWarAsFought, isWarAsFought } from '../history/openWarAsFought';
+import { AgreeToForkDialog } from './AgreeToForkDialog';
 import { ForkDialog } from './ForkDialog';
 
 /**
@@ -19,7 +20,6 @@ export function ReplayBar() {
   const replayTo = useGameStore((s) => s.replayTo);
   const setPlaying = useGameStore((s) => s.setPlaying);
   const leave = useGameStore((s) => s.leaveReplay);
-  const fork = useGameStore((s) => s.forkHere);
   const viewer = useGameStore((s) => s.viewer);
   const setViewer = useGameStore((s) => s.setViewer);
   const [choosing, setChoosing] = useState(false);
@@ -96,9 +96,10 @@ export function ReplayBar() {
           {t('replay.seenAs', { side: viewer === 'observer' ? t('sides.observer') : SIDE_NAMES[viewer] })}
         </span>
       )}
-      {/* A full replay asks who plays each side from here; a live game's players stay (issue 17). */}
-      <button type="button" className="replay-fork" onClick={() => (replay.full ? setChoosing(true) : fork())} title={t('replay.forkHint')}>{t('replay.fork')}</button>
-      {choosing && replay.full && <ForkDialog onClose={() => setChoosing(false)} />}
+      {/* A full replay asks who plays each side from here; a live game's players stay (issue 17); in a live
+          game says what playing on from here sets aside, and between two players both must agree (table QA round 9). */}
+      <button type="button" className="replay-fork" onClick={() => setChoosing(true)} title={t('replay.forkHint')}>{t('replay.fork')}</button>
+      {choosing && (replay.full ? <ForkDialog onClose={() => setChoosing(false)} /> : <AgreeToForkDialog onClose={() => setChoosing(false)} />)}
       {/* The war as fought is a tour: closing it goes back to the game being played (QA round 7). */}
       <button type="button" className="replay-close" onClick={() => (isWarAsFought(replay.states) ? void closeWarAsFought() : leave())}>{t('replay.close')}</button>
     </div>
