@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
 import { NewGameScreen } from './NewGameScreen';
@@ -51,5 +51,15 @@ describe('the new-game screen\'s seed', () => {
     expect(game.seed).toBe(7);
     expect(game.dice).toEqual(newGame({ seed: 7 }).dice);
     expect(game.dice).not.toEqual(newGame({ seed: '7' }).dice);
+  });
+});
+
+describe('the new-game screen\'s "Open file…"', () => {
+  it('says why a file is refused, as the playing screen does (it said nothing at all; QA round 9)', async () => {
+    render(<NewGameScreen />);
+    fireEvent.change(screen.getByTestId('open-file'), { target: { files: [new File(['{"format": "wotp-game", "ver'], 'cut.json', { type: 'application/json' })] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('This is not a game file: it is not JSON (cut short, or edited by hand?).');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

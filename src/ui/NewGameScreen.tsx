@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_OPTIONS, OPTION_INFO, seedFromText, type RulesOptions } from '../engine';
 import { FileMenu } from './files/FileMenu';
+import { FileNotice } from './files/FileNotice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SavedGamesList } from './files/SavedGamesList';
 import { LessonList } from './learn/LessonList';
@@ -138,6 +139,7 @@ export function NewGameScreen() {
           <FileMenu canSave={false} />
           <button type="submit" className="start">{t('newGame.start')}</button>
         </div>
+        <FileNotice />
       </form>
     </div>
   );

@@ -1,3 +1,4 @@
+import { FileNotice } from './files/FileNotice';
 import { useHoverWake } from './play/useHoverWake';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,8 +48,6 @@ export function PlayingScreen() {
   const enterReplay = useGameStore((s) => s.enterReplay);
   const undo = useGameStore((s) => s.undo);
   const undoOffered = useGameStore(canUndo);
-  const fileError = useGameStore((s) => s.fileError);
-  const fileMessage = useGameStore((s) => s.fileMessage);
   const openRules = useGameStore((s) => s.openRules);
   // Hot seat: the board is not even rendered while the wrong player is at the screen, and nothing that
   // would show it (the replay) is offered. A bot's own turn shows the human's board (the bot sees only
@@ -73,11 +72,7 @@ export function PlayingScreen() {
       </header>
       <ReplayBar />
       <RulesDialog />
-      {fileError && (
-        <div className="file-error" role="alert" data-testid="file-error">
-          {fileError} <button type="button" onClick={() => fileMessage(null)} aria-label={t('app.dismiss')}>×</button>
-        </div>
-      )}
+      <FileNotice />
       <StorageNotice />
       {covered ? (
         <HandoverCover />
