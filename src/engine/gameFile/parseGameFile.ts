@@ -28,6 +28,10 @@ export function parseGameFile(input: unknown): { ok: true; value: GameFile } | {
     return fail(message('error.gameFileField', { path: issuePath(issue), issue: issueKind(issue, value) }));
   }
   const file = parsed.data;
+  // An older version's hashes are not checked (replayGameFile): a file saying version 1 that names the
+  // edition that wrote it (meta.app, written only since version 2) was made a version-1 file by hand, and
+  // an edited action in it would have opened unseen (QA round 9).
+  if (file.version < GAME_FILE_VERSION && file.meta?.app !== undefined) return fail(message('error.gameFileVersionEdited', { version: file.version, supported: GAME_FILE_VERSION }));
   if (file.start) {
     const start = loadPosition(file.start);
     if (!start.ok) return fail(message('error.gameFileStart', { first: start.error.message }));

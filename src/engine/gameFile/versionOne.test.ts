@@ -40,6 +40,16 @@ describe('game files of version 1 (issue 22: hashes were taken over English word
     expect(replayGameFile({ ...old, version: 2 })).toMatchObject({ migrated: false, divergence: { step: 0 } });
   });
 
+  it('a file saying version 1 that names the edition that wrote it (meta.app, written only since version 2) is refused: set to version 1 by hand, an edited action in it opened unseen (QA round 9)', () => {
+    const file = makeGameFile('v1', {}, [{ type: 'historicalSetup', side: 'allied' }], { saved: '2026-11-29T10:00:00.000Z', app: '0.9.0' });
+    const parsed = parseGameFile(JSON.stringify({ ...file, version: 1 }));
+    expect(parsed).toMatchObject({ ok: false, error: { message: { code: 'error.gameFileVersionEdited', params: { version: 1, supported: 2 } } } });
+    // As version 2 it opens; a version-1 file without it (as version 1 wrote them) still opens by migration.
+    expect(parseGameFile(JSON.stringify(file)).ok).toBe(true);
+    const { meta: _meta, ...noMeta } = file;
+    expect(parseGameFile(JSON.stringify({ ...noMeta, version: 1 })).ok).toBe(true);
+  });
+
   it('start from a position written with a prompt in each decision and an English result summary', () => {
     const s = playUntilPending('v1-position');
     expect(s.pending.length).toBeGreaterThan(0);

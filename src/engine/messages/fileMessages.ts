@@ -9,6 +9,7 @@ export interface FileMessageParams {
   readonly 'error.gameFileTooLong': ParamsOf<'count' | 'max'>;
   readonly 'error.gameFileNotJson': ParamsOf<never>;
   readonly 'error.gameFileVersion': ParamsOf<'version' | 'supported'>;
+  readonly 'error.gameFileVersionEdited': ParamsOf<'version' | 'supported'>;
   readonly 'error.gameFileField': ParamsOf<'path' | 'issue'>;
   /** The position the file starts from is refused: `first` says why. */
   readonly 'error.gameFileStart': ParamsOf<'first'>;

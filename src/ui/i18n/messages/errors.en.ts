@@ -24,6 +24,7 @@ export const errorsEn = checkTemplates({
   'error.gameFileTooLong': 'Not a game file: it is {{count}} characters long; at most {{max}} are read.',
   'error.gameFileNotJson': 'Not a game file: not JSON.',
   'error.gameFileVersion': 'This game file is version {{version}}; this edition reads version {{supported}}. Update the game to open it.',
+  'error.gameFileVersionEdited': 'Not a valid game file: it says version {{version}}, but it names the edition that wrote it, which only version {{supported}} files do. Edited by hand? (An older version\'s hashes are not checked.)',
   'error.gameFileField': 'Not a valid game file: {{path}}: {{issue}}.',
   'error.gameFileStart': 'Not a valid game file: start: {{first}}',
   'error.gameFileDiceSecret': 'Not a valid game file: diceSecret: not the dice secret of the start position.',

@@ -24,6 +24,7 @@ export const errorsEs = checkTemplates({
   'error.gameFileTooLong': 'No es un archivo de partida: tiene {{count}} caracteres; se leen como máximo {{max}}.',
   'error.gameFileNotJson': 'No es un archivo de partida: no es JSON.',
   'error.gameFileVersion': 'Este archivo de partida es de la versión {{version}}; esta edición lee la versión {{supported}}. Actualiza el juego para abrirlo.',
+  'error.gameFileVersionEdited': 'No es un archivo de partida válido: dice ser de la versión {{version}}, pero nombra la edición que lo escribió, cosa que solo hacen los archivos de la versión {{supported}}. ¿Editado a mano? (Los hashes de una versión anterior no se comprueban.)',
   'error.gameFileField': 'No es un archivo de partida válido: {{path}}: {{issue}}.',
   'error.gameFileStart': 'No es un archivo de partida válido: start: {{first}}',
   'error.gameFileDiceSecret': 'No es un archivo de partida válido: diceSecret: no es el secreto de los dados de la posición inicial.',

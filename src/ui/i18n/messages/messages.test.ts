@@ -159,6 +159,7 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'error.gameFileTooLong': { count: 2, max: 8 },
   'error.gameFileNotJson': {},
   'error.gameFileVersion': { version: 3, supported: 2 },
+  'error.gameFileVersionEdited': { version: 1, supported: 2 },
   'error.gameFileField': { path: 'units.cl-inf-buin-1.steps', issue: 'too_big' },
   'error.gameFileStart': { first: { code: 'prompt.retreat', params: { from: '3215' } } },
   'error.gameFileDiceSecret': {},
