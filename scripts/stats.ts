@@ -17,14 +17,15 @@ export interface StatsOptions {
   readonly b: string;
   /** Games in all: bot a takes the sides in turn (Chile first) unless `sides` names one. */
   readonly games: number;
-  readonly seed: number;
+  /** The base seed: game i is played on `gameSeed(seed, i)`. */
+  readonly seed: string | number;
   readonly sides: readonly Side[];
   readonly budget?: number;
   readonly log?: (line: string) => void;
 }
 
 export interface StatsGame {
-  readonly seed: number;
+  readonly seed: string | number;
   readonly aSide: Side;
   readonly ms: number;
   readonly figures: CampaignFigures;
@@ -36,15 +37,16 @@ export interface StatsReport {
 }
 
 export const STATS_HELP = `  npm run wotp -- stats --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
-      Campaign figures of N seeded games in all (default 20; seeds S, S+1, …; bot a on each side in
-      turn, as in match). Per game: naval combats, warships and transports sunk, landings (units put
-      ashore away from where they went aboard) and their hexes, the turns Chile's squadron sailed after
-      turn 1, the turn each objective fell, the deciding turn and result, 5.5 bonus VP, and the waste
-      (embark/disembark in place, back-and-forth moves within a phase, armies waiting more than 2 turns
-      beside an objective they outnumber), and the convoys enemy warships could intercept (7.3), escorted
-      or not. Then the shares and medians against the issue-20 targets and
-      against history (Angamos T4, Pisagua and Tarapacá T5, Tacna and Arica T8, Lima T12), and Chile's
-      win share with a 95 % Wilson interval. Definitions: src/bots/campaign/.`;
+      Campaign figures of N seeded games in all (default 20; bot a on each side in turn, as in match).
+      S is read as play reads it: digits are a number seed, the games played on S, S+1, … (default 1);
+      any other text is a text seed, the games played on "S-0", "S-1", …. Per game: naval combats,
+      warships and transports sunk, landings (units put ashore away from where they went aboard) and
+      their hexes, the turns Chile's squadron sailed after turn 1, the turn each objective fell, the
+      deciding turn and result, 5.5 bonus VP, and the waste (embark/disembark in place, back-and-forth
+      moves within a phase, armies waiting more than 2 turns beside an objective they outnumber), and
+      the convoys enemy warships could intercept (7.3), escorted or not. Then the shares and medians
+      against the issue-20 targets and against history (Angamos T4, Pisagua and Tarapacá T5, Tacna and
+      Arica T8, Lima T12), and Chile's win share with a 95 % Wilson interval. Definitions: src/bots/campaign/.`;
 
 const abbrev: Record<string, string> = { Lima: 'Lim', Callao: 'Cal', Arequipa: 'Areq', Arica: 'Ari', Iquique: 'Iq', 'La Paz': 'LPz', Calama: 'Clm', Mollendo: 'Mol', Oruro: 'Oru', Pisagua: 'Pis', Pisco: 'Psc', Tacna: 'Tac', Trujillo: 'Tru', 'Tarapacá': 'Tar' };
 
@@ -100,11 +102,22 @@ export function unfinishedText(r: StatsReport): string | null {
   return open.length ? `unfinished (no result within 60,000 actions): ${open.map((g) => `seed ${g.seed} (T${g.figures.lastTurn})`).join(', ')}` : null;
 }
 
+/**
+ * The seed of game i (from 0) of a run on base seed `seed`: a number seed counts up (S, S+1, …, the
+ * match command's seeds, so the figures in docs/bots.md replay as they were), a text seed gets the
+ * game's index appended (`${seed}-${i}`: "qa" → "qa-0", "qa-1", …). Either way the printed seed is one
+ * `play --seed` reads back as the same seed (a text with "-" is never read as a number), so any game
+ * replays with `play --seed <seed> --chile <bot> --allied <bot>`.
+ */
+export function gameSeed(seed: string | number, i: number): string | number {
+  return typeof seed === 'number' ? seed + i : `${seed}-${i}`;
+}
+
 export function runStats(o: StatsOptions): StatsReport {
   for (const name of [o.a, o.b]) if (!BOTS[name]) throw new Error(`unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`);
   const games: StatsGame[] = [];
   for (let i = 0; i < o.games; i++) {
-    const seed = o.seed + i;
+    const seed = gameSeed(o.seed, i);
     const aSide = o.sides[i % o.sides.length]!;
     const bots = aSide === 'chile' ? { chile: o.a, allied: o.b } : { chile: o.b, allied: o.a };
     const { all, figures } = campaignTallies();

@@ -136,9 +136,14 @@ function stats(args: string[], io: CliIo): number {
   for (const name of [a, b]) if (!BOTS[name]) throw new CliError(`stats: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
   const side = flag(args, '--side') ?? 'both';
   if (side !== 'both' && side !== 'chile' && side !== 'allied') throw new CliError(`stats: --side is chile, allied or both, not "${side}"`, 2);
-  const games = Number(flag(args, '--games') ?? 20);
-  const seed = Number(flag(args, '--seed') ?? 1);
-  if (!Number.isInteger(games) || games < 1 || !Number.isInteger(seed)) throw new CliError('stats: --games is a whole number of games, --seed a whole number', 2);
+  const gamesText = flag(args, '--games') ?? '20';
+  const games = Number(gamesText);
+  if (!Number.isInteger(games) || games < 1) throw new CliError(`stats: --games is a whole number of games (1 or more), not "${gamesText}"`, 2);
+  // Read as play and the new-game screen read a typed seed: digits are a number (games on S, S+1, …,
+  // as before), any other text a text seed (games on "S-0", "S-1", …: gameSeed in scripts/stats.ts).
+  const seedText = flag(args, '--seed') ?? '1';
+  if (seedText.trim() === '' || seedText.startsWith('--')) throw new CliError(`stats: --seed is a seed (digits or any text), not "${seedText}"`, 2);
+  const seed = seedFromText(seedText);
   const budget = flag(args, '--budget');
   const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], budget: budget ? Number(budget) : undefined, log: args.includes('--quiet') ? undefined : io.out };
   const report = runStats(o);
