@@ -5,6 +5,7 @@ import { applyAction, newGame, type Action, type GameState } from '../../engine'
 import { boliviaQuits } from '../../engine/turn/boliviaQuits';
 import { i18n } from '../i18n';
 import { useGameStore } from '../store';
+import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { Tray } from './Tray';
 
 /** A game after the historical set-up of both sides (3.2–3.4). */
@@ -45,5 +46,23 @@ describe('the tray of boxes off the map', () => {
     expect(box.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(box);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Turn box 2');
+  });
+
+  it('7.2 the Holding Box in the tray is lit when a fleet may sail into it, and a tap on it sails the fleet in, as the map\'s box does (the map\'s box lies under the tray at the default view; a tap on this one only opened it: table QA round 9)', () => {
+    const game = navalPosition({
+      turn: 2,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-loa': shipAt('2730') },
+      nadc: { chile: [{ ship: 'cl-ship-loa', area: 'I', forTurn: 2 }], allied: [] },
+    });
+    act(() => useGameStore.setState({ game, start: game, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, selectedPiece: null }));
+    const { getByTestId } = render(<Tray />);
+    const box = getByTestId('tray').querySelector('[data-box="holdingBox"]')!;
+    expect(box.getAttribute('data-legal')).toBe('true');
+    fireEvent.click(box.querySelector('.box-title')!);
+    expect(useGameStore.getState().game.ships['cl-ship-loa']!.location).toEqual({ kind: 'holdingBox' });
+    // Nothing aimed at it now: a tap opens it again.
+    expect(getByTestId('tray').querySelector('[data-box="holdingBox"]')!.getAttribute('data-legal')).toBeNull();
   });
 });

@@ -53,6 +53,9 @@ export function actionTarget(action: Action, locate: PieceLocator = NOWHERE): Ac
       return { place: a.to as string, subject: null };
     case 'sail':
       return { place: a.to as string, subject: a.stack as string };
+    // 7.2: a fleet sailing into the Chile Holding Box: a tap on the box (table QA round 9: the box did nothing).
+    case 'enterHoldingBox':
+      return { place: 'holdingBox', subject: a.stack as string };
     case 'intercept':
       return { place: a.hex as string, subject: null };
     case 'embark':

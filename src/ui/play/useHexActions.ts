@@ -77,7 +77,14 @@ export function useHexActions(): HexActions {
   const players = useGameStore((s) => s.players);
   const replay = useGameStore((s) => s.replay);
   return useMemo(
-    () => (mayAct({ game, players, viewer, replay }) ? hexActions(game, selected) : NONE),
+    () => (mayAct({ game, players, viewer, replay }) ? lastHexActions(game, selected) : NONE),
     [game, selected, viewer, players, replay],
   );
+}
+
+/** The map and the tray's Holding Box both ask for the same state's hex actions: worked out once. */
+let last: { game: GameState; selected: string | null; actions: HexActions } | null = null;
+function lastHexActions(game: GameState, selected: string | null): HexActions {
+  if (last?.game !== game || last.selected !== selected) last = { game, selected, actions: hexActions(game, selected) };
+  return last.actions;
 }

@@ -88,7 +88,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       const shown = shownStack(view, legal, selectedPiece);
       // Not where the stack shown may sail: the port it is to return to held other ships, and the click
       // picked them (their embarkations offered) instead of sailing it home (QA round 8); both are offered below.
-      const sailsHere = shown !== null && (actions.byPlace.get(place) ?? []).some((a) => a.type === 'sail' && a.stack === shown.id);
+      const sailsHere = shown !== null && (actions.byPlace.get(place) ?? []).some((a) => (a.type === 'sail' || a.type === 'enterHoldingBox') && a.stack === shown.id);
       if (there && shown?.status !== 'sailing' && there.id !== shown?.id && !sailsHere) return selectPiece(there.id);
       // 7.8: the shown stack cannot leave its port: say which port lacks the Supply Column.
       const lack = shown ? portLackingProvisions(publicRecords(view), getMap(view.options), shown) : null;
