@@ -1,11 +1,26 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { newGame, viewFor, type PlayerView } from '../engine';
+import { playTraced } from '../bots/campaign/playTraced';
+import { newGame, viewFor, type GameEvent, type PlayerView } from '../engine';
+import { LAND_UNITS } from '../engine/counters';
 import { message } from '../engine/message';
+import { at } from '../engine/pieces/location';
 import { BotControls } from './bot/BotControls';
 import { GameOver } from './GameOver';
-import { useGameStore } from './store';
+import { useGameStore, type LogEntry } from './store';
+
+const RESULT = { winner: 'allied' as const, kind: 'suddenDeath' as const, turn: 5, chileVp: 1, rule: '5.2', summary: message('result.chileanVictory', { vp: 9, min: 8 }) };
+
+/** The "land units eliminated" column of the losses table: [Chile, Allies]. */
+function unitsLostCells(container: HTMLElement) {
+  expect(container.querySelector('.losses thead')?.textContent).toContain('land units eliminated');
+  return [...container.querySelectorAll('.losses tbody tr')].map((tr) => Number(tr.querySelector('td')?.textContent));
+}
+
+const eliminated = (piece: string, side: 'chile' | 'allied' = 'allied'): GameEvent => ({ type: 'eliminated', side, piece, reason: 'reason.combatHit', rule: '8.9' });
+const rebuilt = (piece: string, side: 'chile' | 'allied' = 'allied'): GameEvent => ({ type: 'placed', side, piece, to: { kind: 'hex', hex: '3217' }, rule: '6.3' });
+const logOf = (events: GameEvent[]): LogEntry[] => events.map((event, i) => ({ step: i + 1, event }));
 
 describe('the end of the game', () => {
   it('5.2–5.4 the VP chart is labelled: caption, both axes, what each check asks and the sudden-death line (in words under it), each turn\'s VP', () => {
@@ -63,6 +78,68 @@ describe('the end of the game', () => {
     useGameStore.setState({ game: plain });
     render(<GameOver view={viewFor(plain, 'chile')} />);
     expect(screen.getByTestId('seed').textContent).toBe('Seed of this game: 7');
+  });
+
+  it('the land units lost count every elimination in the game, rebuilt units too (tester: "Allies 0" after Inf Bn 1 fell twice, the Vanguardia and the Aroma once)', () => {
+    const game = { ...newGame({ seed: 'over-losses' }), result: RESULT };
+    // Every one of them rebuilt by the end: none in the dead pile.
+    const log = logOf([
+      eliminated('pe-inf-gen-bn-1'), rebuilt('pe-inf-gen-bn-1'), eliminated('pe-inf-gen-bn-1'), rebuilt('pe-inf-gen-bn-1'),
+      eliminated('bo-inf-vanguardia'), rebuilt('bo-inf-vanguardia'),
+      eliminated('bo-inf-aroma'), rebuilt('bo-inf-aroma'),
+      // Not land units: a ship with no port (4.1) and a Supply Column (8.7).
+      { type: 'eliminated', side: 'chile', piece: 'cl-ship-blanco-encalada', reason: 'reason.noPortToReturn', rule: '4.1' },
+      { type: 'eliminated', side: 'allied', piece: 'sc-1', reason: 'reason.undefendedColumn', rule: '8.7' },
+    ]);
+    useGameStore.setState({ game, start: null, actions: [], log, players: { chile: 'human', allied: 'human' }, viewer: 'observer', replay: null, thinking: null });
+    const { container } = render(<GameOver view={viewFor(game, 'observer')} />);
+    expect(unitsLostCells(container)).toEqual([0, 4]);
+  });
+
+  it('the land units lost: those aboard a ship sunk count, and a unit in the dead pile the log never saw eliminated counts once (10.1 cargo of a ship captured)', () => {
+    const base = newGame({ seed: 'over-losses' });
+    const game = {
+      ...base,
+      result: RESULT,
+      // cl-inf-2nd: eliminated (logged) and still dead — once, not twice. cl-inf-3rd: dead with no event naming it.
+      units: { ...base.units, 'cl-inf-2nd': { ...base.units['cl-inf-2nd']!, location: at.deadPile }, 'cl-inf-3rd': { ...base.units['cl-inf-3rd']!, location: at.deadPile } },
+    };
+    const log = logOf([
+      eliminated('cl-inf-2nd', 'chile'),
+      { type: 'shipSunk', side: 'chile', ship: 'cl-ship-rimac', cargo: ['cl-inf-atacama', 'cl-sc-1'], rule: '7.9' },
+      rebuilt('cl-inf-atacama', 'chile'),
+    ]);
+    useGameStore.setState({ game, log, viewer: 'observer', replay: null });
+    const { container } = render(<GameOver view={viewFor(game, 'observer')} />);
+    expect(unitsLostCells(container)).toEqual([3, 0]);
+  });
+
+  it('the land units lost, in a played game: as many as the times a land unit went to the dead pile (seed 1, heuristic against heuristic)', () => {
+    const side = new Map(LAND_UNITS.map((u) => [u.id, u.nation === 'chile' ? 0 : 1]));
+    const wentDead = [0, 0];
+    const times = new Map<string, number>();
+    const log: LogEntry[] = [];
+    const final = playTraced(1, { chile: 'heuristic', allied: 'heuristic' }, {
+      onStep: ({ before, events, after }) => {
+        for (const event of events) log.push({ step: after.step, event });
+        for (const [id, s] of side) {
+          if (after.units[id]?.location.kind === 'deadPile' && before.units[id]?.location.kind !== 'deadPile') {
+            wentDead[s]! += 1;
+            times.set(id, (times.get(id) ?? 0) + 1);
+          }
+        }
+      },
+    });
+    expect(final.result).not.toBeNull();
+    // The game this test is about: units eliminated, rebuilt and eliminated again, on both sides.
+    expect([...times.values()].filter((n) => n > 1).length).toBeGreaterThan(0);
+    useGameStore.setState({ game: final, log, viewer: 'observer', replay: null });
+    const { container } = render(<GameOver view={viewFor(final, 'observer')} />);
+    const cells = unitsLostCells(container);
+    expect(cells).toEqual(wentDead);
+    // More than the dead pile at the end (what the table counted before).
+    const inDeadPile = LAND_UNITS.filter((u) => final.units[u.id]?.location.kind === 'deadPile').length;
+    expect(cells[0]! + cells[1]!).toBeGreaterThan(inDeadPile);
   });
 });
 

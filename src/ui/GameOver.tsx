@@ -3,7 +3,7 @@ import { sideOf, VICTORY_CHECKS, type PlayerView, type Side } from '../engine';
 import { say, SIDE_NAMES, sideWithArticle } from './describe';
 import { download, gameFileName, gameFileText } from './files/saveFile';
 import { t } from './i18n';
-import { useGameStore } from './store';
+import { useGameStore, type LogEntry } from './store';
 
 /** 5.2–5.4 (the engine's table): the VP Chile needs at each check to win, and the sudden death below 2 VP at turns 5 and 9. */
 const CHECKS = Object.entries(VICTORY_CHECKS).map(([turn, c]) => ({ turn: Number(turn), wins: c.win, rule: c.rule }));
@@ -70,10 +70,39 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
   );
 }
 
-function losses(view: PlayerView, side: Side) {
-  const units = LAND_UNITS.filter((u) => sideOf(u.nation) === side && view.units[u.id]?.location.kind === 'deadPile').length;
-  const ships = SHIPS.filter((s) => sideOf(s.nation) === side && view.ships[s.id]?.location.kind === 'deadPile').length;
-  return { units, ships };
+const LAND_UNIT_SIDE: ReadonlyMap<string, Side> = new Map(LAND_UNITS.map((u) => [u.id, sideOf(u.nation)]));
+
+/**
+ * The land units each side lost in the game, as eliminations: a unit eliminated, rebuilt (6.3) and
+ * eliminated again counts twice, so the column reads "land units eliminated". (It counted the dead
+ * pile at the end, which forgets every unit rebuilt since: a tester read "Allies 0" after Inf Bn 1 fell
+ * twice and the Vanguardia and the Aroma once.) Read off the game's log: an `eliminated` land unit (its
+ * last step lost in battle or to attrition, 7.6 raided, 8.1 over-stacked) and the land units aboard a
+ * ship sunk (`shipSunk` cargo). A unit lying in the dead pile at the end that the log does not show
+ * eliminated since it was last placed also counts once: cargo lost with no event naming it (10.1 a
+ * ship captured, 4.1 a ship with no port to return to) or a position opened with units already dead.
+ * Bolivian units out of the game when Bolivia quits (5.6) are not losses.
+ */
+function landUnitsEliminated(log: readonly LogEntry[], view: PlayerView): Record<Side, number> {
+  const count: Record<Side, number> = { chile: 0, allied: 0 };
+  const dead = new Set<string>();
+  const lost = (piece: string) => {
+    const side = LAND_UNIT_SIDE.get(piece);
+    if (side === undefined) return; // a ship or a Supply Column
+    count[side] += 1;
+    dead.add(piece);
+  };
+  for (const { event } of log) {
+    if (event.type === 'eliminated') lost(event.piece);
+    else if (event.type === 'shipSunk') event.cargo.forEach(lost);
+    else if (event.type === 'placed') dead.delete(event.piece); // rebuilt (or set up, recruited)
+  }
+  for (const [id, side] of LAND_UNIT_SIDE) if (view.units[id]?.location.kind === 'deadPile' && !dead.has(id)) count[side] += 1;
+  return count;
+}
+
+function shipsLost(view: PlayerView, side: Side) {
+  return SHIPS.filter((s) => sideOf(s.nation) === side && view.ships[s.id]?.location.kind === 'deadPile').length;
 }
 
 /**
@@ -91,8 +120,10 @@ function GameSeed({ seed }: { seed: string | number }) {
 
 /** The end of the game: the result (5.2–5.4, sudden death, draw), the VP history, the losses. */
 export function GameOver({ view }: { view: PlayerView }) {
+  const log = useGameStore((s) => s.log);
   const result = view.result;
   if (!result) return null;
+  const unitsLost = landUnitsEliminated(log, view);
   const title = !result.winner
     ? t('gameOver.draw')
     : t(`gameOver.${result.winner === 'chile' ? 'chile' : 'allied'}${result.kind === 'suddenDeath' ? 'SuddenDeath' : 'Victory'}`);
@@ -115,8 +146,8 @@ export function GameOver({ view }: { view: PlayerView }) {
           {(['chile', 'allied'] as const).map((side) => (
             <tr key={side}>
               <th>{SIDE_NAMES[side]}</th>
-              <td>{losses(view, side).units}</td>
-              <td>{losses(view, side).ships}</td>
+              <td>{unitsLost[side]}</td>
+              <td>{shipsLost(view, side)}</td>
             </tr>
           ))}
         </tbody>

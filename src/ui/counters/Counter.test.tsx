@@ -149,6 +149,31 @@ describe('Counter — a ship\'s captions in the interface\'s language', () => {
   });
 });
 
+describe('Counter — the nation\'s adjective agrees with the noun in Spanish', () => {
+  const label = (c: HTMLElement) => c.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '';
+
+  it('a ship, a regiment, a battalion are masculine ("transporte chileno", "(peruano)"); a Supply Column and a face-down counter feminine (they read "transporte chilena")', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      expect(label(inSvg(<Counter def={ship('cl-ship-loa')} size={60} x={0} y={0} />))).toMatch(/^Loa, transporte chileno, velocidad/);
+      expect(label(inSvg(<Counter def={ship('pe-ship-huascar')} size={60} x={0} y={0} />))).toMatch(/^Huáscar, buque de guerra peruano, fuego/);
+      expect(label(inSvg(<Counter def={ship('cl-ship-cochrane')} size={60} x={0} y={0} />))).toMatch(/^Almirante Cochrane, buque de guerra chileno, /);
+      expect(label(inSvg(<Counter def={landUnit('cl-inf-aconcagua')} size={60} x={0} y={0} />))).toMatch(/^Aconcagua, regimiento de infantería \(chileno\), /);
+      expect(label(inSvg(<Counter def={landUnit('pe-inf-gen-bn-3')} size={60} x={0} y={0} />))).toMatch(/, batallón de infantería \(peruano\), /);
+      expect(label(inSvg(<Counter def={{ kind: 'supply', nation: 'chile' }} size={60} x={0} y={0} />))).toBe('Columna logística (chilena)');
+      expect(label(inSvg(<Counter def={{ kind: 'supply', nation: 'bolivia' }} size={60} x={0} y={0} />))).toBe('Columna logística (boliviana)');
+      expect(label(inSvg(<Counter def={landUnit('pe-inf-zepita')} faceDown size={60} x={0} y={0} />))).toBe('ficha (peruana) boca abajo');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('English keeps its one adjective', () => {
+    expect(label(inSvg(<Counter def={ship('cl-ship-loa')} size={60} x={0} y={0} />))).toMatch(/^Loa, Chilean transport, speed/);
+    expect(label(inSvg(<Counter def={ship('pe-ship-huascar')} size={60} x={0} y={0} />))).toMatch(/^Huáscar, Peruvian warship, gunfire/);
+  });
+});
+
 describe('Counter — face down', () => {
   it('shows only the nationality: no id, name or values in the DOM', () => {
     const c = inSvg(<Counter def={landUnit('pe-inf-zepita')} faceDown size={60} x={0} y={0} />);

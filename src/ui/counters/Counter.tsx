@@ -39,8 +39,10 @@ function isFort(def: CounterDef): def is FortDef {
 }
 
 function describe(def: CounterDef, depleted: boolean, damaged: boolean): string {
-  const nation = t(`counter.nation.${def.nation}`);
-  if (isSupply(def)) return t('counter.supply', { nation });
+  if (isSupply(def)) return t('counter.supply', { nation: t(`counter.nation.${def.nation}`) });
+  // In Spanish the adjective agrees with the noun: transporte, buque de guerra, regimiento, batallón are
+  // masculine ("Loa, transporte chileno"); it read "transporte chilena" (tester round, Spanish on a tablet).
+  const nation = t(`counter.nationMasc.${def.nation}`);
   if (isShip(def)) {
     const values = def.type === 'warship' ? t('counter.shipValues', { gunfire: def.gunfire, armour: def.armour }) : '';
     return t('counter.ship', { name: def.name, nation, type: t(`counter.type.${def.type}`), values, speed: signed(def.speed), damaged: damaged ? t('counter.damaged') : '' });

@@ -105,3 +105,16 @@ describe('opening a file starts a fresh session', () => {
     expect(JSON.parse(gameFileText(s.game, s.actions, s.start, s.players)).players).toEqual({ chile: 'human', allied: 'human' });
   });
 });
+
+describe('an older version\'s game file', () => {
+  it('opens by replaying it, and the player is told its hashes were not checked (it opened silently; QA round 9)', () => {
+    const file = makeGameFile('old', {}, setup);
+    const old = { ...file, version: 1, initialHash: '0000000000000000', steps: file.steps.map((s) => ({ ...s, hash: 'ffffffffffffffff' })) };
+    const r = openFile(JSON.stringify(old));
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.notice).toBe('This file is from version 1 of the game files: every action was played again and is legal, but its hashes could not be checked, so an edit by hand would not be seen.');
+    // A file of this version: nothing to tell.
+    const now = openFile(JSON.stringify(file));
+    expect(now.ok && now.value.notice).toBeNull();
+  });
+});

@@ -57,7 +57,9 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
   // Issue 17: the players the file names (a bot's name or 'human'); an unknown one is played by a human.
   const { players, unknown } = checkPlayers((parsed.value as { players?: unknown }).players);
   const name = fileGameName(parsed.value.meta);
-  return { ok: true, value: { game: r.state, start, actions, log, players, notice: unknownPlayersNotice(unknown), ...(name ? { name } : {}) } };
+  // An older version's file opens by replaying it, its hashes unchecked: the player is told (QA round 9: it opened silently).
+  const notices = [r.migrated ? t('files.migrated', { version: parsed.value.version }) : null, unknownPlayersNotice(unknown)].filter((n) => n !== null);
+  return { ok: true, value: { game: r.state, start, actions, log, players, notice: notices.length > 0 ? notices.join(' ') : null, ...(name ? { name } : {}) } };
 }
 
 /** The game's name a file's meta holds (saveFile.ts), trimmed and at most a saved game's length; null if none. */

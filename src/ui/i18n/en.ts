@@ -90,7 +90,10 @@ export const en = {
     faceDown: '{{nation}} counter, face down',
     nadcDown: '{{side}} NADC, face down',
     nadcUp: '{{side}} NADC: naval area {{area}}',
+    /** The nation's adjective; in Spanish, for a feminine noun (columna logística, ciudad, ficha, reserva). */
     nation: { chile: 'Chilean', peru: 'Peruvian', bolivia: 'Bolivian' },
+    /** The nation's adjective for a masculine noun in Spanish (a ship, a regiment, a battalion); the same words in English. */
+    nationMasc: { chile: 'Chilean', peru: 'Peruvian', bolivia: 'Bolivian' },
     kind: { infantry: 'infantry', cavalry: 'cavalry', artillery: 'artillery' },
     size: { regiment: 'regiment', battalion: 'battalion' },
     type: { warship: 'warship', transport: 'transport' },
@@ -212,8 +215,11 @@ export const en = {
   phaseHint: {
     provisions_one: 'Sailing from {{place}} this turn (NADC): {{fleet}}. Leaving port spends {{count}} Supply Column there (7.8); {{place}} holds {{have}}: keep one.',
     provisions_other: 'Your ships at {{place}} sail this turn in {{count}} stacks (NADCs): leaving port spends {{count}} Supply Columns there (7.8). {{place}} holds {{have}}: keep {{count}}.',
-    provisionsShort_one: '{{fleet}} at {{place}} cannot leave port this turn, NADC or not: leaving takes {{count}} Supply Column there and {{place}} holds {{have}} (7.8).',
-    provisionsShort_other: 'Your ships at {{place}} have NADCs for this turn in {{count}} stacks, each needing a Supply Column there to leave port, but {{place}} holds {{have}} (7.8).',
+    /** One stack short of its Supply Column: the forms chosen by `count`, the ships in it (the verb agrees with the fleet). */
+    provisionsShort_one: '{{fleet}} at {{place}} cannot leave port this turn, NADC or not: leaving takes 1 Supply Column there and {{place}} holds {{have}} (7.8).',
+    provisionsShort_other: '{{fleet}} at {{place}} cannot leave port this turn, NADC or not: leaving takes 1 Supply Column there and {{place}} holds {{have}} (7.8).',
+    /** Several stacks (`stacks`, at least 2) in one port, short of their Supply Columns. */
+    provisionsShortStacks: 'Your ships at {{place}} have NADCs for this turn in {{stacks}} stacks, each needing a Supply Column there to leave port, but {{place}} holds {{have}} (7.8).',
     placeSupplyIn_one: 'Place your Supply Column in {{places}}',
     placeSupplyIn_other: 'Place your {{count}} Supply Columns one by one in {{places}}',
     placeSupplyBolivian: '(at least one Bolivian).',
@@ -336,7 +342,7 @@ export const en = {
     checkWin: 'turn {{turn}}, {{vp}} or more ({{rule}})',
     legendSudden: 'Dashed line: under {{vp}} VP at turn 5 or 9, the Allies win at once (5.2, 5.3).',
     point: 'Turn {{turn}}: {{vp}} VP',
-    unitsLost: 'land units lost',
+    unitsLost: 'land units eliminated',
     shipsLost: 'ships lost',
     turn: 'turn {{turn}}',
     seed: 'Seed of this game: {{seed}}',
@@ -369,8 +375,8 @@ export const en = {
     agreeWhat: 'What was played since — {{actions}} and {{rolls}} — is set aside and played again, with new dice. This game stays under Saved games as it is; the new one is a branch of it.',
     agreeActions_one: '{{count}} action',
     agreeActions_other: '{{count}} actions',
-    agreeRolls_one: '{{count}} dice roll',
-    agreeRolls_other: '{{count}} dice rolls',
+    agreeRolls_one: '{{count}} roll of the dice',
+    agreeRolls_other: '{{count}} rolls of the dice',
     agreeBoth: 'In a game between two players, both must agree: ask the other player before you go on.',
     agreeGo: 'We both agree: play on from here',
     agreeSolo: 'The bot\'s moves after it are played again too. Undo never goes back past a die; this is a new game, a branch, and says so.',
@@ -388,6 +394,7 @@ export const en = {
   },
   files: {
     notJson: 'This is not a game file: it is not JSON (cut short, or edited by hand?).',
+    migrated: 'This file is from version {{version}} of the game files: every action was played again and is legal, but its hashes could not be checked, so an edit by hand would not be seen.',
     otherEdition: 'The file was written by edition {{file}}; this is {{app}}.',
     doesNotReplay: 'The game file does not replay: step {{step}}: {{error}}',
     savedDoesNotReplay: 'The saved game "{{name}}" does not replay at step {{step}}: {{error}}',

@@ -83,5 +83,38 @@ describe('the NADC prompt (4.1 I)', () => {
     seat(taken(1));
     expect(screen.queryByTestId('nadc-provisions')).toBeNull();
   });
+
+  it('7.8 the verb agrees with the ships of the stack short of its column, not with the one column it needs ("Almirante Cochrane y 1 más … tienen", it read "tiene")', async () => {
+    const fleet = (nadc: { ship: string; area: NavalArea; forTurn: number }[]) =>
+      navalPosition({
+        turn: 4,
+        side: 'chile',
+        phase: 'administrative',
+        ships: { 'cl-ship-cochrane': shipAt('3218'), 'cl-ship-blanco-encalada': shipAt('3218') },
+        control: { '3218': 'chile' },
+        nadc: { chile: nadc, allied: [] },
+      });
+    const oneStack = fleet([
+      { ship: 'cl-ship-cochrane', area: 'III', forTurn: 5 },
+      { ship: 'cl-ship-blanco-encalada', area: 'III', forTurn: 5 },
+    ]);
+    const twoStacks = fleet([
+      { ship: 'cl-ship-cochrane', area: 'III', forTurn: 5 },
+      { ship: 'cl-ship-blanco-encalada', area: 'II', forTurn: 5 },
+    ]);
+    let shown = seat(oneStack);
+    expect(screen.getByTestId('nadc-provisions').textContent).toBe(
+      "Almirante Cochrane and 1 more at Iquique (3218) have NADCs for turn 5, but leaving port takes 1 Supply Column there and Iquique (3218) holds 0: without one there by that turn's Naval Movement Phase they cannot leave (7.8).",
+    );
+    shown.unmount();
+    await i18n.changeLanguage('es');
+    shown = seat(oneStack);
+    expect(screen.getByTestId('nadc-provisions').textContent).toBe(
+      'Almirante Cochrane y 1 más en Iquique (3218) tienen NADC para el turno 5, pero salir de puerto cuesta una columna logística allí y Iquique (3218) tiene 0: si no hay una allí para la fase de movimiento naval de ese turno, no podrán salir (7.8).',
+    );
+    shown.unmount();
+    seat(twoStacks);
+    expect(screen.getByTestId('nadc-provisions').textContent).toContain('Tus buques en Iquique (3218) tienen NADC para el turno 5 en 2 pilas, y cada una necesita una columna logística allí');
+  });
 });
 

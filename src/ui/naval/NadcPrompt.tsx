@@ -84,7 +84,12 @@ function PortsWithoutProvisions({ view, side, forTurn }: { view: PlayerView; sid
   return (
     <ul className="naval-warning" data-testid="nadc-provisions">
       {short.map((p) => (
-        <li key={placeName(p.at)}>{t('navalTable.nadc.provisionsShort', { fleet: fleetName(p.ships), place: placeName(p.at), count: p.need, have: p.have, turn: forTurn })}</li>
+        <li key={placeName(p.at)}>
+          {p.need > 1
+            ? t('navalTable.nadc.provisionsShortStacks', { place: placeName(p.at), stacks: p.need, have: p.have, turn: forTurn })
+            : // One stack: the verb agrees with its ships ("Loa y 11 más … tienen"), not with the one column it needs.
+              t('navalTable.nadc.provisionsShort', { fleet: fleetName(p.ships), place: placeName(p.at), count: p.ships.length, have: p.have, turn: forTurn })}
+        </li>
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine';
 import { columnAt, navalPosition, shipAt } from '../../engine/naval/testKit';
+import { i18n } from '../i18n';
 import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
 
@@ -43,6 +44,41 @@ describe('fleet provisions in the Consume Supply Columns Phase (7.8)', () => {
     const line = screen.getByTestId('provisions-note').querySelector('li')!;
     expect(line.getAttribute('data-short')).toBe('true');
     expect(line.textContent).toBe('Almirante Cochrane and 1 more at Antofagasta (3123) cannot leave port this turn, NADC or not: leaving takes 1 Supply Column there and Antofagasta (3123) holds 0 (7.8).');
+  });
+
+  it('7.8 in Spanish the verb agrees with the fleet, not with the one column it needs ("Almirante Cochrane y 1 más … no pueden", it read "no puede … aunque tenga")', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      seat(atAntofagasta(0));
+      expect(screen.getByTestId('provisions-note').querySelector('li')!.textContent).toBe(
+        'Almirante Cochrane y 1 más en Antofagasta (3123) no pueden salir del puerto este turno, aunque tengan NADC: salir requiere una columna logística allí y Antofagasta (3123) tiene 0 (7.8).',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('7.8 a lone ship short of its column is told in the singular', async () => {
+    const alone = navalPosition({
+      turn: 4,
+      side: 'chile',
+      phase: 'consumeSupply',
+      ships: { 'cl-ship-cochrane': shipAt('3123') },
+      control: { '3123': 'chile' },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'III', forTurn: 4 }], allied: [] },
+    });
+    let shown = seat(alone);
+    expect(screen.getByTestId('provisions-note').querySelector('li')!.textContent).toBe('Almirante Cochrane at Antofagasta (3123) cannot leave port this turn, NADC or not: leaving takes 1 Supply Column there and Antofagasta (3123) holds 0 (7.8).');
+    shown.unmount();
+    await i18n.changeLanguage('es');
+    try {
+      shown = seat(alone);
+      expect(screen.getByTestId('provisions-note').querySelector('li')!.textContent).toBe(
+        'Almirante Cochrane en Antofagasta (3123) no puede salir del puerto este turno, aunque tenga NADC: salir requiere una columna logística allí y Antofagasta (3123) tiene 0 (7.8).',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('7.8 one Supply Column a stack: two NADCs in one port are two stacks, two columns', () => {

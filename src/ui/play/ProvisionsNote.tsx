@@ -45,6 +45,10 @@ export function ProvisionsNote({ view, side }: { view: PlayerView; side: Side | 
   if (!side || view.viewer !== side || view.phase !== 'consumeSupply' || view.pending.length > 0) return null;
   const ports = provisionsNeeded(view, side);
   if (ports.length === 0) return null;
+  // Several stacks are told apart; one stack's verb agrees with its ships ("Loa y 11 más … no pueden salir"),
+  // not with the one column it needs: it read "no puede", the form chosen by the count of columns.
+  const shortText = (p: PortNeed, place: string) =>
+    p.need > 1 ? t('phaseHint.provisionsShortStacks', { place, stacks: p.need, have: p.have }) : t('phaseHint.provisionsShort', { fleet: fleetName(p.ships), place, count: p.ships.length, have: p.have });
   return (
     <ul className="provisions-note" data-testid="provisions-note">
       {ports.map((p) => {
@@ -52,7 +56,7 @@ export function ProvisionsNote({ view, side }: { view: PlayerView; side: Side | 
         const place = placeName(p.at);
         return (
           <li key={place} className={short ? 'short' : undefined} data-short={short ? 'true' : undefined}>
-            {short ? t('phaseHint.provisionsShort', { fleet: fleetName(p.ships), place, count: p.need, have: p.have }) : t('phaseHint.provisions', { fleet: fleetName(p.ships), place, count: p.need, have: p.have })}
+            {short ? shortText(p, place) : t('phaseHint.provisions', { fleet: fleetName(p.ships), place, count: p.need, have: p.have })}
           </li>
         );
       })}

@@ -142,7 +142,7 @@ describe('the replay bar', () => {
     render(<ReplayBar />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue playing from here' }));
     let dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain(`${r.states.length - 2} actions and ${rolls} dice roll`);
+    expect(dialog.textContent).toContain(`${r.states.length - 2} actions and ${rolls} roll${rolls === 1 ? "" : "s"} of the dice`);
     expect(dialog.textContent).toContain('both must agree');
     // Cancel (where the focus starts) sets nothing aside.
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
@@ -155,6 +155,6 @@ describe('the replay bar', () => {
     expect(store().replay).toBeNull();
     expect(store().gameId).not.toBe(before.gameId);
     expect(store().game.step).toBe(1);
-    expect(store().fileError).toMatch(/both players agreeing: the \d+ actions and \d+ dice rolls? played after it were set aside; that game is kept under Saved games\./);
+    expect(store().fileError).toMatch(/both players agreeing: the \d+ actions and \d+ rolls? of the dice played after it were set aside; that game is kept under Saved games\./);
   });
 });

@@ -5,7 +5,7 @@ import type { Language } from './language';
  * not "click" ("toca", not "haz clic"): its prompts spoke of clicking to a player with no mouse
  * (left open in the table QA rounds). Each rule rewrites one turn of phrase; the English ones keep the
  * word's ending and capital, the Spanish ones its grammar ("haz clic en un hex" → "toca un hex",
- * "haz clic en ella" → "tócala").
+ * "haz clic en ella" → "tócala", "(clic para retirarlo)" → "(toca para retirarlo)", the noun "un clic" → "un toque").
  */
 const ES: readonly (readonly [RegExp, string])[] = [
   [/\bhaz clic otra vez en ella\b/g, 'tócala otra vez'],
@@ -23,6 +23,11 @@ const ES: readonly (readonly [RegExp, string])[] = [
   [/\bHaz clic en\b/g, 'Toca'],
   [/\bhaz clic\b/g, 'toca'],
   [/\bHaz clic\b/g, 'Toca'],
+  // "clic" as an order, opening a clause: "(clic para retirarlo)", "(clic: también se mueve)" → "(toca para
+  // retirarlo)", "(toca: también se mueve)"; it read "toque", usted's imperative, to a player addressed as tú.
+  [/(^|[(¡¿]|[.;:,—–] )clic(?= para\b|:)/g, '$1toca'],
+  [/(^|[(¡¿]|[.;:,—–] )Clic(?= para\b|:)/g, '$1Toca'],
+  // "clic" the noun ("un clic en un hex", "como un clic") is "un toque".
   [/\bclics\b/g, 'toques'],
   [/\bclic\b/g, 'toque'],
 ];

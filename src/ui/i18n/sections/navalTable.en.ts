@@ -15,8 +15,11 @@ export const navalTableEn = {
   },
   nadc: {
     fleetAt: '{{fleet}} at {{place}}',
-    provisionsShort_one: '{{fleet}} at {{place}} has an NADC for turn {{turn}}, but leaving port takes {{count}} Supply Column there and {{place}} holds {{have}}: without one there by that turn\'s Naval Movement Phase it cannot leave (7.8).',
-    provisionsShort_other: 'Your ships at {{place}} have NADCs for turn {{turn}} in {{count}} stacks, each needing a Supply Column there to leave port, and {{place}} holds {{have}}: bring them by that turn\'s Naval Movement Phase, or the stacks without one cannot leave (7.8).',
+    /** One stack short of its Supply Column: the forms chosen by `count`, the ships in it (the verb agrees with the fleet). */
+    provisionsShort_one: '{{fleet}} at {{place}} has an NADC for turn {{turn}}, but leaving port takes 1 Supply Column there and {{place}} holds {{have}}: without one there by that turn\'s Naval Movement Phase it cannot leave (7.8).',
+    provisionsShort_other: '{{fleet}} at {{place}} have NADCs for turn {{turn}}, but leaving port takes 1 Supply Column there and {{place}} holds {{have}}: without one there by that turn\'s Naval Movement Phase they cannot leave (7.8).',
+    /** Several stacks (`stacks`, at least 2) in one port, short of their Supply Columns. */
+    provisionsShortStacks: 'Your ships at {{place}} have NADCs for turn {{turn}} in {{stacks}} stacks, each needing a Supply Column there to leave port, and {{place}} holds {{have}}: bring them by that turn\'s Naval Movement Phase, or the stacks without one cannot leave (7.8).',
     atSeaWithout_one: 'At sea without an NADC for turn {{turn}}: {{fleets}}. Ships at sea without one must return to a friendly port in that turn (4.1 III): give them a chit to keep them at sea.',
     atSeaWithout_other: 'At sea without NADCs for turn {{turn}}: {{fleets}}. Ships at sea without one must return to a friendly port in that turn (4.1 III): give them a chit to keep them at sea.',
     setup: 'Give your ships their NADCs for turn 1 (4.2): click a stack of your ships on the map, then the lit naval area it is to sail for (to order one ship of a stack alone, click the stack again: it opens in the panel, and you click that ship). Ships without an NADC stay in port on turn 1.',

@@ -18,8 +18,9 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
   },
   nadc: {
     fleetAt: '{{fleet}} en {{place}}',
-    provisionsShort_one: '{{fleet}} en {{place}} tiene NADC para el turno {{turn}}, pero salir de puerto cuesta {{count}} columna logística allí y {{place}} tiene {{have}}: si no hay una allí para la fase de movimiento naval de ese turno, no podrá salir (7.8).',
-    provisionsShort_other: 'Tus buques en {{place}} tienen NADC para el turno {{turn}} en {{count}} pilas, y cada una necesita una columna logística allí para salir de puerto; {{place}} tiene {{have}}: llévalas allí para la fase de movimiento naval de ese turno, o las pilas sin ella no podrán salir (7.8).',
+    provisionsShort_one: '{{fleet}} en {{place}} tiene NADC para el turno {{turn}}, pero salir de puerto cuesta una columna logística allí y {{place}} tiene {{have}}: si no hay una allí para la fase de movimiento naval de ese turno, no podrá salir (7.8).',
+    provisionsShort_other: '{{fleet}} en {{place}} tienen NADC para el turno {{turn}}, pero salir de puerto cuesta una columna logística allí y {{place}} tiene {{have}}: si no hay una allí para la fase de movimiento naval de ese turno, no podrán salir (7.8).',
+    provisionsShortStacks: 'Tus buques en {{place}} tienen NADC para el turno {{turn}} en {{stacks}} pilas, y cada una necesita una columna logística allí para salir de puerto; {{place}} tiene {{have}}: llévalas allí para la fase de movimiento naval de ese turno, o las pilas sin ella no podrán salir (7.8).',
     atSeaWithout_one: 'En el mar sin NADC para el turno {{turn}}: {{fleets}}. Los buques en el mar sin NADC deben volver a un puerto propio en ese turno (4.1 III): dales una ficha para que sigan en el mar.',
     atSeaWithout_other: 'En el mar sin NADC para el turno {{turn}}: {{fleets}}. Los buques en el mar sin NADC deben volver a un puerto propio en ese turno (4.1 III): dales una ficha para que sigan en el mar.',
     setup: 'Da a tus buques sus NADC del turno 1 (4.2): haz clic en una pila de tus buques en el mapa y luego en el área naval iluminada hacia la que navegará (para dar orden a un solo buque de una pila, vuelve a hacer clic en la pila: se abre en el panel, y haz clic en ese buque). Los buques sin NADC se quedan en puerto en el turno 1.',
