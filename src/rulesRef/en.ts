@@ -888,6 +888,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'What do the MP of a roll do when the player rolls again (8.4)?',
     decision: 'Each roll replaces what was left of the previous one.',
   },
+  '8.2-reroll': {
+    question: 'May a stack roll again where it stands, without having entered a hex since its last roll?',
+    decision: 'Yes. Each roll may be followed by another, moved or not; each one risks doubles (8.3: attrition, unless the move ends in a fort hex, and the move halts).',
+  },
   '8.2-c': {
     question: 'When may a stack no longer move this phase?',
     decision: 'When the player ends its move, when a piece is dropped off, and after doubles. Such pieces stay marked as moved until the phase ends.',

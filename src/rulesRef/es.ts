@@ -888,6 +888,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '¿Qué pasa con los PM de una tirada cuando el jugador vuelve a tirar (8.4)?',
     decision: 'Cada tirada sustituye lo que quedara de la anterior.',
   },
+  '8.2-reroll': {
+    question: '¿Puede un apilamiento volver a tirar donde está, sin haber entrado en ningún hex desde su última tirada?',
+    decision: 'Sí. Cada tirada puede ir seguida de otra, se haya movido o no; cada una arriesga dobles (8.3: desgaste, salvo si el movimiento acaba en un hex de fuerte, y el movimiento se detiene).',
+  },
   '8.2-c': {
     question: '¿Cuándo deja un apilamiento de poder moverse en esta fase?',
     decision: 'Cuando el jugador termina su movimiento, cuando se deja atrás una pieza y después de unos dobles. Esas piezas quedan marcadas como movidas hasta que acaba la fase.',

@@ -106,6 +106,7 @@ export const NOTE_PLACEMENT = [
   { key: '6.3-d', cites: '6.3', to: ['6.3'] },
   { key: '8.2-a', cites: '8.2 / 8.4 note', to: ['8.2', '8.4'] },
   { key: '8.2-b', cites: '8.2', to: ['8.2'] },
+  { key: '8.2-reroll', cites: '8.2 / 8.4', to: ['8.2', '8.4'] },
   { key: '8.2-c', cites: '8.2', to: ['8.2'] },
   { key: '8.2-d', cites: '8.2', to: ['8.2'] },
   { key: '8.2-e', cites: '8.2 / 8.12', to: ['8.2', '8.12'] },

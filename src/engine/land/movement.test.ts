@@ -132,7 +132,7 @@ describe('8.3 movement attrition', () => {
 });
 
 describe('8.4 forced marching', () => {
-  it('8.4 roll again and again until the player stops; the new roll replaces the MP left', () => {
+  it('8.4 roll again and again until the player stops, moved since the last roll or not (rules notes); the new roll replaces the MP left', () => {
     let s = start(onOpenMap({ units: { [BUIN]: ['3419'] }, dice: [1, 4, 2, 6, 5, 3] }), '3419');
     s = act(s, { type: 'moveStep', side: C, to: '3520' }).state; // 4 - 1 = 3 left
     s = act(s, { type: 'forcedMarch', side: C }).state;
