@@ -11,7 +11,8 @@ export type RecapSpan =
   | { readonly kind: 'turn'; readonly turn: number; readonly side: Side; readonly from: number; readonly to: number };
 
 /**
- * Since the viewer's last action: the steps after it up to now (from the start when he has not acted).
+ * Since the viewer's last action: the steps after it up to now (from the start when he has not acted);
+ * once his own player turn has come, since his last action in his own player turn.
  * When that action was an answer given in the other side's player turn (a fleet let pass, 7.3; a
  * battle's hits taken), the engine went on with the other side's procedure within it (the fleet sailed
  * on, the battle ended): the span then starts before it, so that what it set off is told. An action in
@@ -21,6 +22,13 @@ export function sinceLastAction(record: Pick<GameRecord, 'game' | 'start' | 'act
   const base = record.game.step - record.actions.length;
   let last = record.actions.length - 1;
   while (last >= 0 && record.actions[last]!.side !== viewer) last--;
+  // His own player turn has come: the whole of the other's is told, not only what followed his last
+  // answer in it (QA round 9: the bot's Supply Columns, recruits and voyage before the interception it
+  // asked about were never told at the next turn). His answers in it are passed over, back to his last
+  // action in his own player turn (few answers: a state is rebuilt for each one only).
+  if (record.game.side === viewer) {
+    while (last >= 0 && (record.actions[last]!.side !== viewer || stateAt(record, base + last).side !== viewer)) last--;
+  }
   if (last < 0) return { kind: 'since', from: base, to: record.game.step };
   // The step the action was taken at, and whose player turn it was then (the phasing player, 4.1).
   const taken = base + last;

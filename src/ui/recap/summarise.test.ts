@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, getMap, newGame, viewFor, type Action, type GameEvent, type GameState, type Location, controller } from '../../engine';
+import { applyAction, getMap, legalActions, newGame, viewFor, type Action, type GameEvent, type GameState, type Location, controller } from '../../engine';
 import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { endGameTurn } from '../../engine/turn/endGameTurn';
 import { i18n } from '../i18n';
@@ -563,6 +563,27 @@ describe('the span of "since your last turn"', () => {
     expect(chile).toMatch(/^The Allies let Chile's fleet pass at hex \d{4}; Chile sailed Almirante Cochrane to hex 2714;/);
     const record = letPass();
     expect(recapSummary(buildRecap(record, 'allied', sinceLastAction(record, 'allied')))).not.toMatch(/let Chile's fleet pass/);
+  });
+
+  it("7.3: once his own player turn has come, the whole of the other's is told — what came before his answer in it too (QA round 9: the bot's voyage before the interception it asked about was never told at the next turn)", () => {
+    const answered = letPass();
+    // Chile ends its phases: the Allies' player turn begins.
+    const actions = [...answered.actions];
+    let game = answered.game;
+    for (let i = 0; i < 40 && game.side === 'chile'; i++) {
+      const end = legalActions(game).find((a) => a.type === 'endPhase') ?? legalActions(game)[0]!;
+      actions.push(end);
+      const r = applyAction(game, end);
+      if (!r.ok) throw new Error('refused');
+      game = r.state;
+    }
+    expect(game.side).toBe('allied');
+    const record = played(actions, {}, answered.start);
+    const base = record.game.step - record.actions.length;
+    expect(sinceLastAction(record, 'allied')).toEqual({ kind: 'since', from: base, to: record.game.step });
+    expect(recapSummary(buildRecap(record, 'allied', sinceLastAction(record, 'allied')))).toMatch(/^Chile sailed Almirante Cochrane to .*2714/);
+    // While Chile's turn went on, the answer was the start: only what followed it (as above).
+    expect(sinceLastAction(letPass(), 'allied').from).toBe(base + 1);
   });
 
   it("a player's last action in his own player turn: the span starts after it (his own moves are not told back to him)", () => {
