@@ -52,6 +52,8 @@ export type RecapItem =
       readonly sunk: Readonly<Record<Side, readonly string[]>>;
       readonly damaged: Readonly<Record<Side, readonly string[]>>;
       readonly lostAboard: Readonly<Record<Side, readonly string[]>>;
+      /** Still being fought as the span ends: no shot yet, or not all of them (it read "no losses" before a shot: QA round 9). */
+      readonly underway?: boolean;
     }
   /** A ship sunk outside a naval battle (a scuttling, a blockade's runners caught), with the pieces lost aboard. */
   | { readonly kind: 'sunk'; readonly side: Side; readonly ship: string; readonly aboard: readonly string[] }
@@ -78,6 +80,8 @@ export type RecapItem =
   | { readonly kind: 'passed'; readonly side: Side; readonly hexes: readonly HexId[] }
   /** Units reduced or eliminated outside a battle or a march (supply, a fort). */
   | ({ readonly kind: 'losses'; readonly side: Side; readonly reasons: readonly LossReason[] } & Losses)
+  /** Depleted units brought back to full strength, a Supply Column each (6.2), where the first of them stands. */
+  | { readonly kind: 'replenished'; readonly side: Side; readonly units: readonly string[]; readonly hex: HexId | null }
   /** Reinforcements arrived in their recruit pool (9.0). */
   | { readonly kind: 'reinforcements'; readonly side: Side; readonly pieces: readonly string[] }
   /** Pieces placed at set-up (3.1), rebuilt (6.3) or recruited (6.4), all to the one place `to`. */
@@ -148,6 +152,7 @@ export function itemHex(item: RecapItem): HexId | null {
     case 'raid':
     case 'fortFire':
     case 'embarked':
+    case 'replenished':
       return item.hex;
     case 'advance':
       return item.to;

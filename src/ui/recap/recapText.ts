@@ -14,6 +14,15 @@ function piecesWord(pieces: readonly string[], counted: 'recap.units' | 'recap.s
   return t(counted, { count: pieces.length });
 }
 
+/** A march's pieces: its land units (by name for one or two), and its Supply Columns counted apart ("4 units" were a regiment and 3 columns: QA round 9). */
+function marchWord(pieces: readonly string[]): string {
+  const units = pieces.filter((p) => !p.startsWith('sc-'));
+  const columns = pieces.length - units.length;
+  if (columns === 0) return piecesWord(units);
+  const cols = t('recap.columns', { count: columns });
+  return units.length === 0 ? cols : t('recap.and', { a: piecesWord(units), b: cols });
+}
+
 /** Units reduced or eliminated, by name for one or two, counted beyond ("3 units eliminated"). */
 function unitsWord(units: readonly string[], named: 'recap.reduced' | 'recap.eliminated', counted: 'recap.reducedCount' | 'recap.eliminatedCount'): string {
   return units.length <= 2 ? t(named, { units: piecesWord(units), count: units.length }) : t(counted, { count: units.length });
@@ -89,7 +98,7 @@ function battleText(item: Extract<RecapItem, { kind: 'battle' }>): string {
 export function recapText(item: RecapItem): string {
   switch (item.kind) {
     case 'march': {
-      const text = t('recap.march', { side: sideWord(item.side), pieces: piecesWord(item.pieces), from: spaceName(item.path[0]!), to: spaceName(item.path.at(-1)!), cost: item.cost });
+      const text = t('recap.march', { side: sideWord(item.side), pieces: marchWord(item.pieces), from: spaceName(item.path[0]!), to: spaceName(item.path.at(-1)!), cost: item.cost });
       const attrition = lossesWord(item.attrition);
       return capitalised(attrition ? `${text}, ${t('recap.attrition', { losses: attrition })}` : text);
     }
@@ -109,7 +118,8 @@ export function recapText(item: RecapItem): string {
         if (item.damaged[side].length) parts.push(t('recap.shipsDamaged', { side: sideWord(side), ships: item.damaged[side].map(pieceLabel).join(', ') }));
         if (item.lostAboard[side].length) parts.push(t('recap.lostAboard', { pieces: piecesWord(item.lostAboard[side]) }));
       }
-      if (parts.length === 1) parts.push(t('recap.noLosses'));
+      if (parts.length === 1) parts.push(t(item.underway ? 'recap.underway' : 'recap.noLosses'));
+      else if (item.underway) parts.push(t('recap.underway'));
       return capitalised(`${parts[0]}: ${parts.slice(1).join(', ')}`);
     }
     case 'sunk':
@@ -149,6 +159,8 @@ export function recapText(item: RecapItem): string {
       const why = item.reasons.map((r) => `${say({ code: r.reason, params: {} } as Message)}, ${r.rule}`).join('; ');
       return capitalised(`${sideLosses(item.side, item) ?? ''}${why ? ` (${why})` : ''}`);
     }
+    case 'replenished':
+      return capitalised(t('recap.replenished', { side: sideWord(item.side), units: piecesWord(item.units), count: item.units.length, where: item.hex ? t('recap.inPlace', { place: hexName(item.hex) }) : '' }));
     case 'reinforcements':
       return capitalised(t('recap.reinforcements', { side: sideWord(item.side), pieces: piecesWord(item.pieces), count: item.pieces.length }));
     case 'placed':

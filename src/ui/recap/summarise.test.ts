@@ -288,6 +288,45 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(itemHex(items[0]!)).toBeNull();
   });
 
+  it('7.1 / 7.2: pieces put aboard a transport that sailed into the Chile Holding Box in the span are told in the box, not where it lay at the start nor at the end (QA round 9: "aboard Itata at Antofagasta")', () => {
+    const ship = 'cl-ship-amazonas';
+    const atSea = { ...view, ships: { ...view.ships, [ship]: { ...view.ships[ship]!, location: { kind: 'hex', hex: '3123' } as Location } } };
+    const items = summarise({
+      entries: entries([
+        { type: 'shipsMoved', side: 'chile', ships: [ship], to: { kind: 'holdingBox' }, rule: '7.2' } as GameEvent,
+        { type: 'embarked', side: 'chile', piece: 'sc-1', transport: ship, rule: '7.1' },
+        { type: 'shipsMoved', side: 'chile', ships: [ship], to: { kind: 'hex', hex: '3123' }, rule: '7.2' } as GameEvent,
+      ]),
+      before: atSea,
+      after: atSea,
+      map: getMap(),
+    });
+    expect(items.find((i) => i.kind === 'embarked')).toMatchObject({ hex: null, inBox: true });
+  });
+
+  it('6.2: units replenished are told, one line a side (they never were: QA round 9)', () => {
+    const [a, b] = Object.entries(view.units).filter(([id, u]) => id.startsWith('cl-inf') && u.location.kind === 'hex').map(([id]) => id);
+    const items = recap([a!, b!].map((piece): GameEvent => ({ type: 'supplySpent', side: 'chile', use: 'replenish', piece, columns: 1, rule: '6.2' })));
+    expect(items[0]).toMatchObject({ kind: 'replenished', side: 'chile', units: [a, b] });
+    expect(recapText(items[0]!)).toMatch(/^Chile replenished .+ and .+ in .+ \(\d{4}\), a Supply Column each \(6\.2\)$/);
+  });
+
+  it('8.2: a march of a unit with Supply Columns counts them apart ("4 units" were a regiment and 3 columns: QA round 9)', () => {
+    const pieces = ['pe-cav-gen-bn-2', 'sc-1', 'sc-2', 'sc-3'];
+    const items = recap([
+      { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'allied', dice: [5, 4], reading: 'highest', modifiers: [], result: 5, scripted: false },
+      { type: 'landMoved', side: 'allied', pieces, from: '2007', to: '2008', cost: 1, mpLeft: 4, rule: '8.2' },
+      { type: 'moveEnded', side: 'allied', pieces, at: '2008', reason: 'reason.stopped', rule: '8.2' } as GameEvent,
+    ]);
+    expect(recapText(items[0]!)).toMatch(/^The Allies moved Peruvian Cav Bn 2 and 3 Supply Columns from Callao \(2007\) to Lima \(2008\)/);
+  });
+
+  it('7.9: a naval battle not over as the span ends is told as still being fought, not as "no losses" before a shot (QA round 9)', () => {
+    const items = recap([{ type: 'navalCombatBegan', hex: '3118', ships: ['pe-ship-huascar', 'cl-ship-esmeralda'], rule: '7.9' }]);
+    expect(items[0]).toMatchObject({ kind: 'navalBattle', underway: true });
+    expect(recapText(items[0]!)).toMatch(/^Naval battle at .*3118.*: still being fought$/);
+  });
+
   it('5.1: ends with Chile\'s VP now and the change since the span began, read from the views', () => {
     const town = Object.entries(getMap().hexes).find(([hex, h]) => (h.town?.vp ?? 0) > 0 && controller(view, hex) !== 'chile')!;
     const after = { ...view, control: { chile: [...view.control.chile, town[0]].sort(), allied: view.control.allied.filter((h) => h !== town[0]) } };

@@ -24,7 +24,7 @@ type Battle = Omit<Extract<RecapItem, { kind: 'battle' }>, 'losses' | 'steps' | 
   hits: Record<Side, number> | null;
   underway: boolean;
 };
-type NavalBattle = Omit<Extract<RecapItem, { kind: 'navalBattle' }>, 'sunk' | 'damaged' | 'lostAboard'> & { sunk: Record<Side, string[]>; damaged: Record<Side, string[]>; lostAboard: Record<Side, string[]> };
+type NavalBattle = Omit<Extract<RecapItem, { kind: 'navalBattle' }>, 'sunk' | 'damaged' | 'lostAboard' | 'underway'> & { sunk: Record<Side, string[]>; damaged: Record<Side, string[]>; lostAboard: Record<Side, string[]>; underway?: boolean };
 
 /** The map hex a land unit, Supply Column or ship stands in in a view (null: off the map, aboard, gone). */
 function hexIn(view: PlayerView, piece: string): HexId | null {
@@ -87,6 +87,14 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
   }
   const continued = battle;
 
+  /** Where each ship lies as the events come (a transport's place as pieces go aboard: QA rounds 6 and 9). */
+  const shipPlace = new Map<string, 'holdingBox' | HexId | null>();
+  const shipNow = (ship: string): 'holdingBox' | HexId | null => {
+    if (shipPlace.has(ship)) return shipPlace.get(ship)!;
+    const loc = before.ships[ship]?.location;
+    return loc?.kind === 'holdingBox' ? 'holdingBox' : (hexIn(before, ship) ?? hexIn(after, ship));
+  };
+
   let i = 0;
   /** The sinking of `ship` that comes next (a fort's or an infernal machine's), told with the shot: what was lost aboard. */
   const sinking = (ship: string): string[] => {
@@ -111,6 +119,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         phase = e.phase;
         break;
       case 'shipsMoved': {
+        for (const ship of e.ships) shipPlace.set(ship, e.to.kind === 'holdingBox' ? 'holdingBox' : e.to.kind === 'hex' ? e.to.hex : null);
         // 7.2 / 4.1: a voyage that ends in the Chile Holding Box says so ("sailed 8 ships to hex 3025",
         // the last hex it was seen in: QA round 8).
         if (e.to.kind === 'holdingBox') {
@@ -205,10 +214,13 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         const last = lastOf('embarked', e.side);
         if (last && last.transport === e.transport) items[items.length - 1] = { ...last, pieces: [...last.pieces, e.piece] };
         else {
-          // Where the transport lay as they went aboard: the Chile Holding Box is no hex, and the place it
-          // had sailed to by the recap's end was told instead ("aboard Amazonas at hex 2919": QA round 6).
-          const inBox = before.ships[e.transport]?.location.kind === 'holdingBox';
-          items.push({ kind: 'embarked', side: e.side, transport: e.transport, pieces: [e.piece], hex: inBox ? null : (hexIn(before, e.transport) ?? hexIn(after, e.transport)), ...(inBox ? { inBox } : {}) });
+          // Where the transport lay as they went aboard, followed through the voyages before: the Chile
+          // Holding Box is no hex, and the place it had sailed to by the recap's end was told instead
+          // ("aboard Amazonas at hex 2919": QA round 6; "aboard Itata at Antofagasta", loaded in the box
+          // it had sailed into in the span: QA round 9).
+          const at = shipNow(e.transport);
+          const inBox = at === 'holdingBox';
+          items.push({ kind: 'embarked', side: e.side, transport: e.transport, pieces: [e.piece], hex: inBox ? null : at, ...(inBox ? { inBox } : {}) });
         }
         break;
       }
@@ -231,6 +243,14 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
       case 'interception':
         items.push({ kind: 'interception', side: e.side, hex: e.hex, success: e.success });
         break;
+      case 'supplySpent': {
+        // 6.2: the units a side brings back to full strength one after another, in one line (never told: QA round 9).
+        if (e.use !== 'replenish') break;
+        const last = lastOf('replenished', e.side);
+        if (last) items[items.length - 1] = { ...last, units: [...last.units, e.piece] };
+        else items.push({ kind: 'replenished', side: e.side, units: [e.piece], hex: hexIn(after, e.piece) ?? hexIn(before, e.piece) });
+        break;
+      }
       case 'reinforcementAvailable': {
         const last = lastOf('reinforcements', e.side);
         if (last) items[items.length - 1] = { ...last, pieces: [...last.pieces, e.piece] };
@@ -305,6 +325,8 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     const lost = before.control.chile.filter((h) => worth(h) && !after.control.chile.includes(h));
     items.push({ kind: 'vp', chileVp: vp, change: vp - vpSeen(before, map), taken, lost });
   }
+  // A naval battle not ended as the span ends: told as going on, not as "no losses" before a shot.
+  if (naval) naval.underway = true;
   // The battle still being fought as the span ends (the viewer may be the one to take its hits next).
   const fighting = after.land.battle;
   if (battle && fighting && fighting.target === battle.hex && fighting.from === battle.from && fighting.attacker === battle.attacker) battle.underway = true;

@@ -81,6 +81,8 @@ export const recapEn = {
   passed: '{{side}} let {{fleet}} pass at {{hex}}',
   passedMany_one: '{{side}} let {{fleet}} pass at {{count}} hex, last at {{hex}}',
   passedMany_other: '{{side}} let {{fleet}} pass at {{count}} hexes, last at {{hex}}',
+  replenished_one: '{{side}} replenished {{units}}{{where}} with a Supply Column (6.2)',
+  replenished_other: '{{side}} replenished {{units}}{{where}}, a Supply Column each (6.2)',
   reinforcements_one: '{{side}} received a reinforcement in the recruit pool: {{pieces}}',
   reinforcements_other: '{{side}} received reinforcements in the recruit pool: {{pieces}}',
   placed_one: '{{side}} placed {{pieces}}{{where}}',

@@ -84,6 +84,8 @@ export const recapEs: Strings<typeof recapEn> = {
   passed: 'sin intercepción de {{side}} en {{hex}}: {{fleet}} siguió su rumbo',
   passedMany_one: 'sin intercepción de {{side}} en {{count}} hex (el último, {{hex}}): {{fleet}} siguió su rumbo',
   passedMany_other: 'sin intercepción de {{side}} en {{count}} hexes (el último, {{hex}}): {{fleet}} siguió su rumbo',
+  replenished_one: 'reposición de {{side}}: {{units}}{{where}}, con una columna logística (6.2)',
+  replenished_other: 'reposición de {{side}}: {{units}}{{where}}, una columna logística cada una (6.2)',
   reinforcements_one: 'refuerzo de {{side}} en la reserva de reclutas: {{pieces}}',
   reinforcements_other: 'refuerzos de {{side}} en la reserva de reclutas: {{pieces}}',
   placed_one: 'ficha colocada por {{side}}{{where}}: {{pieces}}',
