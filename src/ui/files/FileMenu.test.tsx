@@ -129,7 +129,7 @@ describe('opening a game file', () => {
     const steps = file.steps.map((s, i) => (i === 3 ? { ...s, action: { ...s.action, area: 'XIV' } } : s));
     render(<FileMenu />);
     openText(JSON.stringify({ ...file, steps }));
-    await waitFor(() => expect(useGameStore.getState().fileError).toBe('The game file does not replay: step 4: area: there is no naval area "XIV"; the areas are I to XIII (2.2).'));
+    await waitFor(() => expect(useGameStore.getState().fileError).toBe('The game file does not replay: step 4 (NADC XIV for Almirante Cochrane): area: there is no naval area "XIV"; the areas are I to XIII (2.2).'));
     expect(useGameStore.getState().game).toBe(before);
     expect(useGameStore.getState().gameName).toBe('Kept');
   });

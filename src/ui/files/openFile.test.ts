@@ -118,3 +118,19 @@ describe('an older version\'s game file', () => {
     expect(now.ok && now.value.notice).toBeNull();
   });
 });
+
+describe('a file that does not replay says which action, and why, in the file\'s terms (QA round 9)', () => {
+  const file = makeGameFile('told', {}, [...setup, { type: 'historicalSetup', side: 'chile' }, { type: 'endPhase', side: 'chile' }]);
+  const edited = (step: number, change: (s: (typeof file.steps)[number]) => unknown) => JSON.stringify({ ...file, steps: file.steps.map((s, i) => (i === step - 1 ? change(s) : s)) });
+
+  it('an action by the side not to act names both sides ("It is Chile who must act now." said nothing of the file)', () => {
+    const r = openFile(edited(3, (s) => ({ ...s, action: { type: 'historicalSetup', side: 'allied' } })));
+    expect(r).toMatchObject({ ok: false });
+    expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 3 \(.+\): it is an action of the Allies, but Chile was to act then \(edited by hand\?\)$/);
+  });
+
+  it('a hash that differs says the file was changed after it was saved, not only two hashes', () => {
+    const r = openFile(edited(2, (s) => ({ ...(s as object), hash: '0123456789abcdef' })));
+    expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 2 \(.+\): After step 2 the game is not the one the file recorded \(state hash [0-9a-f]+; the file says 0123456789abcdef\): the file was changed after it was saved \(edited by hand\?\)/);
+  });
+});

@@ -397,6 +397,8 @@ export const en = {
     migrated: 'This file is from version {{version}} of the game files: every action was played again and is legal, but its hashes could not be checked, so an edit by hand would not be seen.',
     otherEdition: 'The file was written by edition {{file}}; this is {{app}}.',
     doesNotReplay: 'The game file does not replay: step {{step}}: {{error}}',
+    notTheAnswer: 'it does not answer the question asked then (edited by hand?) — {{question}}',
+    notTheirTurn: 'it is an action of {{side}}, but {{toAct}} was to act then (edited by hand?)',
     savedDoesNotReplay: 'The saved game "{{name}}" does not replay at step {{step}}: {{error}}',
     unknownPlayer: 'The file names a player this edition does not have ("{{name}}") for {{side}}: a human plays that side.',
   },

@@ -384,6 +384,8 @@ export const es: UiStrings = {
     migrated: 'Este archivo es de la versión {{version}} de los archivos de partida: cada acción se ha vuelto a jugar y es legal, pero sus hashes no se han podido comprobar, así que una edición a mano no se vería.',
     otherEdition: 'El archivo lo escribió la edición {{file}}; esta es la {{app}}.',
     doesNotReplay: 'El archivo de partida no se puede repetir: paso {{step}}: {{error}}',
+    notTheAnswer: 'no responde a la pregunta hecha entonces (¿editado a mano?) — {{question}}',
+    notTheirTurn: 'es una acción de {{side}}, pero entonces le tocaba a {{toAct}} (¿editado a mano?)',
     savedDoesNotReplay: 'La partida guardada «{{name}}» no se puede repetir en el paso {{step}}: {{error}}',
     unknownPlayer: 'El archivo nombra un jugador que esta edición no tiene («{{name}}») para {{side}}: ese bando lo juega una persona.',
   },

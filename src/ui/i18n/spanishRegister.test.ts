@@ -96,6 +96,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'storage.won', form: 'sentence' },
   { key: 'storage.suddenDeath', form: 'sentence' },
   { key: 'files.unknownPlayer', form: 'sentence' },
+  { key: 'files.notTheirTurn', form: 'sentence', sides: ['side', 'toAct'] },
   { key: 'gameOver.youWon', form: 'sentence' },
   { key: 'lesson.waitsForBegin', form: 'sentence' },
   { key: 'gameOver.youLost', form: 'sentence' },

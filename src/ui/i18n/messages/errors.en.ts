@@ -29,5 +29,5 @@ export const errorsEn = checkTemplates({
   'error.gameFileStart': 'Not a valid game file: start: {{first}}',
   'error.gameFileDiceSecret': 'Not a valid game file: diceSecret: not the dice secret of the start position.',
   'error.initialHash': "The new game does not match the file's initial hash: the file was edited by hand, or made with another seed, options or engine version.",
-  'error.stepHash': 'State hash after step {{step}} is {{hash}}, the file says {{expected}}.',
+  'error.stepHash': 'After step {{step}} the game is not the one the file recorded (state hash {{hash}}; the file says {{expected}}): the file was changed after it was saved (edited by hand?), or made by another engine version.',
 } as const satisfies MessageTable<keyof ErrorMessageParams | keyof FileMessageParams>);

@@ -29,5 +29,5 @@ export const errorsEs = checkTemplates({
   'error.gameFileStart': 'No es un archivo de partida válido: start: {{first}}',
   'error.gameFileDiceSecret': 'No es un archivo de partida válido: diceSecret: no es el secreto de los dados de la posición inicial.',
   'error.initialHash': 'La partida nueva no coincide con el hash inicial del archivo: se editó a mano, o se hizo con otra semilla, otras opciones u otra versión del motor.',
-  'error.stepHash': 'El hash del estado tras el paso {{step}} es {{hash}}; el archivo dice {{expected}}.',
+  'error.stepHash': 'Tras el paso {{step}} la partida no es la que el archivo registró (hash de estado {{hash}}; el archivo dice {{expected}}): el archivo cambió después de guardarse (¿editado a mano?), o lo hizo otra versión del motor.',
 } as const satisfies MessageTable<keyof ErrorMessageParams | keyof FileMessageParams>);
