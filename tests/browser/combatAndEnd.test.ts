@@ -43,10 +43,10 @@ describe('a land combat from a position, and a whole game fast-forwarded to its 
     const name = await page.getByTestId('game-name').textContent();
     expect(sample.steps[3]!.action).toMatchObject({ type: 'orderShip', area: 'III' });
     await upload('tamper-area.json', change(4, { area: 'XIV' }));
-    await expect.poll(() => page.getByTestId('file-error').textContent()).toContain('step 4: area: there is no naval area "XIV"; the areas are I to XIII (2.2).');
+    await expect.poll(() => page.getByTestId('file-error').textContent()).toMatch(/step 4 \(NADC XIV for .+\): area: there is no naval area "XIV"; the areas are I to XIII \(2\.2\)\./);
     expect(sample.steps[58]!.action).toMatchObject({ type: 'sail' });
     await upload('tamper-sail.json', change(59, { to: '2008' }));
-    await expect.poll(() => page.getByTestId('file-error').textContent()).toContain('step 59: "sail" refused: With an NADC for area');
+    await expect.poll(() => page.getByTestId('file-error').textContent()).toMatch(/step 59 \(.+\): "sail" refused: With an NADC for area/);
     expect(await page.getByTestId('file-error').textContent()).toContain('Lima (2008) is not one (7.2)');
     await screenshot(page, 'tampered-file');
     expect(await page.getByTestId('turn').textContent()).toBe(before);

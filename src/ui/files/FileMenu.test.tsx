@@ -84,7 +84,7 @@ describe('opening a game file', () => {
     await waitFor(() => expect(useGameStore.getState().gameName).toBe('Chile solo'));
     expect(useGameStore.getState().game).toEqual(played.game);
     // Saved games still hold that very game at that very point: the file takes its place, not a second entry.
-    expect(useGameStore.getState().gameId).toBe(played.gameId);
+    await waitFor(() => expect(useGameStore.getState().gameId).toBe(played.gameId));
   });
 
   it('the same file opened twice is one saved game, not two (QA round 8); played on, it is another game, and opening the file again adds it', async () => {
@@ -98,10 +98,16 @@ describe('opening a game file', () => {
     await waitFor(() => expect(useGameStore.getState().gameId).not.toBe(before));
     const first = useGameStore.getState().gameId;
     await whenSaved();
+    // Opened again: at once under a new id, which then gives way to the saved game's.
+    const ids: string[] = [];
+    const stop = useGameStore.subscribe((st, prev) => {
+      if (st.gameId !== prev.gameId) ids.push(st.gameId);
+    });
     openText(file);
-    await waitFor(async () => expect(await savedIds()).toEqual([first]));
+    await waitFor(() => expect(ids.at(-1)).toBe(first));
+    stop();
+    expect(ids).toHaveLength(2);
     await whenSaved();
-    expect(useGameStore.getState().gameId).toBe(first);
     expect(await savedIds()).toEqual([first]);
     // Played on: the saved game is no longer the file's.
     useGameStore.getState().dispatch({ type: 'endPhase', side: 'allied' });

@@ -15,6 +15,7 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const openGame = useGameStore((s) => s.openGame);
+  const adoptSavedCopy = useGameStore((s) => s.adoptSavedCopy);
   const say = useGameStore((s) => s.fileMessage);
   const game = useGameStore((s) => s.game);
   const actions = useGameStore((s) => s.actions);
@@ -48,8 +49,12 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
     if (!file) return;
     const r = openFile(await file.text());
     // The game's name the file holds, if any; else openGame names it by the time it was opened.
-    if (r.ok) openGame(r.value, r.value.name, await findSavedCopy(r.value));
-    else say(r.message);
+    if (!r.ok) return say(r.message);
+    // Opened at once; if Saved games holds this very game at this very point, it then takes that one's place.
+    openGame(r.value, r.value.name);
+    const openedId = useGameStore.getState().gameId;
+    const copy = await findSavedCopy(r.value, openedId);
+    if (copy) adoptSavedCopy(openedId, copy, r.value.name !== undefined);
   };
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { checkInvariants } from '../../engine/invariants/checkInvariants';
 import type { GameStore } from '../store/gameStore';
-import { writeRecord } from './gameDb';
+import { deleteRecord, writeRecord } from './gameDb';
 import { claimGame, releaseGame, takeOverGame } from './gameLock';
 import { savedGameRecord, type GameSnapshot } from './savedGameRecord';
 import { maySave, reportProblem, useStorageStatus, type LockStatus } from './storageStatus';
@@ -43,6 +43,11 @@ export function claimSavedGame(gameId: string): Promise<LockStatus> {
 /** Take the game from the tab that holds it. */
 export function takeOverSavedGame(gameId: string): Promise<LockStatus> {
   return enqueue(() => takeOverGame(gameId));
+}
+
+/** Delete a saved game's record, in turn with the writes (after any write of it already asked for). */
+export function forgetSavedGame(gameId: string): void {
+  void enqueue(() => deleteRecord(gameId)).catch(() => undefined);
 }
 
 /** This tab no longer plays any game (the new-game screen). */

@@ -13,9 +13,10 @@ function fingerprint(g: Pick<SavedGame, 'seed' | 'diceSecret' | 'options' | 'sta
  * A saved game that is the very game an opened file holds, at the same point (QA round 8: opening one
  * file twice left two identical entries under Saved games). Opened again, the file takes that entry's
  * place instead of adding another. A saved game played on from the file is another game now, and is
- * not this one. Null when there is none, or when the saved games cannot be read.
+ * not this one. `besides`: the id the file was just opened under (its own record, written meanwhile, is
+ * no other copy). Null when there is none, or when the saved games cannot be read.
  */
-export async function findSavedCopy(opened: Pick<OpenedGameData, 'game' | 'start' | 'actions'>): Promise<{ id: string; name: string } | null> {
+export async function findSavedCopy(opened: Pick<OpenedGameData, 'game' | 'start' | 'actions'>, besides?: string): Promise<{ id: string; name: string } | null> {
   const secret = diceSecretOf(opened.game);
   const mine = fingerprint({
     seed: opened.game.seed,
@@ -32,7 +33,7 @@ export async function findSavedCopy(opened: Pick<OpenedGameData, 'game' | 'start
   }
   for (const [, value] of records) {
     const saved = readSavedGame(value);
-    if (saved && !saved.lesson && fingerprint(saved) === mine) return { id: saved.id, name: saved.name };
+    if (saved && saved.id !== besides && !saved.lesson && fingerprint(saved) === mine) return { id: saved.id, name: saved.name };
   }
   return null;
 }

@@ -20,11 +20,14 @@ export interface SessionSlice extends GameRecord {
 
   startGame(settings: NewGameSettings): void;
   /** Open a game file or position: a fresh session (no lesson, bot at work, selection or replay), the file's players. */
+  /** Open a game from a file as a new saved game. */
+  openGame(opened: OpenedGameData, name?: string): void;
   /**
-   * Open a game from a file as a new saved game, or — `saved`, the saved game that is this very game at
-   * this very point (storage/findSavedCopy) — in that one's place.
+   * The game opened as `openedId` is the very game, at the very point, that Saved games holds as `saved`
+   * (storage/findSavedCopy): it takes that one's place (its id; its name unless the file named it), and
+   * the entry it had been saved under goes. Nothing happens if another game is on the board by then.
    */
-  openGame(opened: OpenedGameData, name?: string, saved?: { id: string; name: string } | null): void;
+  adoptSavedCopy(openedId: string, saved: { id: string; name: string }, fileNamed: boolean): void;
   /** Resume a saved game under its own id, with everything it was started with (players, bots, undo, lesson). */
   resumeGame(opened: OpenedGameData, settings: GameSettings): void;
   showNewGame(): void;

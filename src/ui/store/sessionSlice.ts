@@ -4,7 +4,7 @@ import { actionLabel } from '../describe';
 import { HUMANS } from '../files/players';
 import { i18n, t } from '../i18n';
 import { sayEn } from '../i18n/messages/say';
-import { autosave, claimSavedGame } from '../storage/autosave';
+import { autosave, claimSavedGame, forgetSavedGame } from '../storage/autosave';
 import { historicalOpening } from '../storage/savedGameRecord';
 import { reportProblem } from '../storage/storageStatus';
 import { newSession, onBoard } from './board';
@@ -81,14 +81,13 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       persist();
     },
 
-    openGame({ game, start, actions, log, players = HUMANS, notice = null }, name, saved) {
+    openGame({ game, start, actions, log, players = HUMANS, notice = null }, name) {
       const now = Date.now();
       set({
         ...newSession({ game, start, actions, log }),
-        // The same file opened again takes its first opening's place under Saved games (QA round 8).
-        gameId: saved?.id ?? newGameId(now),
+        gameId: newGameId(now),
         // Named by the time it was opened: not by its seed, which nobody sees while the game is played (issue 17).
-        gameName: name ?? saved?.name ?? t('app.openedName', { date: new Date(now).toLocaleString(i18n.language) }),
+        gameName: name ?? t('app.openedName', { date: new Date(now).toLocaleString(i18n.language) }),
         undoAllowed: true,
         players: { ...players },
         viewer: viewerOnResume(players, game),
@@ -101,7 +100,16 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       persist();
     },
 
-    resumeGame({ game, start, actions, log, notice = null }, settings) {
+    adoptSavedCopy(openedId, saved, fileNamed) {
+      // The same file opened again takes its first opening's place under Saved games (QA round 8).
+      if (get().gameId !== openedId || saved.id === openedId) return;
+      set({ gameId: saved.id, ...(fileNamed ? {} : { gameName: saved.name }) });
+      void claimSavedGame(saved.id);
+      persist();
+      forgetSavedGame(openedId);
+    },
+
+        resumeGame({ game, start, actions, log, notice = null }, settings) {
       set({
         ...newSession({ game, start, actions, log }),
         gameId: settings.id,
