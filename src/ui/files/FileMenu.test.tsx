@@ -37,6 +37,16 @@ describe('saving a game file', () => {
     expect(screen.queryByTestId('save-warning')).toBeNull();
   });
 
+  it('4.1 I a game with dice from the seed alone has no dice secret: the warning names the NADC orders only (it named a dice secret; QA round 9)', () => {
+    useGameStore.getState().startGame({ seed: 'file-menu', setup: 'manual', seedOnly: true });
+    expect(useGameStore.getState().game.diceSecret).toBeUndefined();
+    render(<FileMenu />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save game file' }));
+    const text = screen.getByTestId('save-warning').textContent;
+    expect(text).toContain("both sides' secret NADC orders in plain text");
+    expect(text).not.toContain('dice secret');
+  });
+
   it('the warning closes with Esc, or with a click beside it that goes no further (it went through to the map and sailed a fleet; QA round 5)', () => {
     render(<FileMenu />);
     fireEvent.click(screen.getByRole('button', { name: 'Save game file' }));

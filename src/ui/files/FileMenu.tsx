@@ -3,6 +3,7 @@ import { useModalFocus } from '../a11y/useModalFocus';
 import { useTranslation } from 'react-i18next';
 import { useGameStore } from '../store';
 import { findSavedCopy } from '../storage/findSavedCopy';
+import { diceSecretOf } from '../storage/savedGameRecord';
 import { openFile } from './openFile';
 import { download, gameFileName, gameFileText } from './saveFile';
 import './files.css';
@@ -85,7 +86,8 @@ export function FileMenu({ canSave = true }: { canSave?: boolean }) {
       )}
       {canSave && asking && !game.result && (
         <span ref={warning} className="save-warning" role="dialog" aria-modal="true" aria-label={t('app.saveWarningTitle')} data-testid="save-warning">
-          <span>{t('app.saveWarning')}</span>
+          {/* A seed-only game has no dice secret to give away (QA round 9: the warning named one). */}
+          <span>{t(diceSecretOf(game) ? 'app.saveWarning' : 'app.saveWarningSeedOnly')}</span>
           <span className="save-warning-buttons">
             <button type="button" onClick={save}>{t('app.saveAnyway')}</button>
             <button type="button" onClick={() => setAsking(false)}>{t('app.saveCancel')}</button>
