@@ -32,12 +32,13 @@ describe('the game log (issue 19)', () => {
     useGameStore.getState().startGame({ seed: 'log-test', setup: 'manual' });
   });
 
-  it('8.2: a march is one line — from, to, hexes, MP, movement rolls and attrition — linked to the hex it ended in', () => {
+  it('8.2: a march is one line — from, to, hexes, MP, movement rolls with their dice, and attrition — linked to the hex it ended in', () => {
     showLog([phase(2, 'allied', 'landMovement'), ...march]);
     const line = rows().find((li) => li.getAttribute('data-line') === 'march')!;
     expect(rows()).toHaveLength(2);
     // "from … to …", as the Spanish "desde … hasta …" (the English line read "4 units the Chile Holding Box → hex 3224").
-    expect(line.textContent).toMatch(/ from .*3513\)? to .*3515\)? \(2 hexes, 3 MP, 2 movement rolls\); attrition:/);
+    // Each roll's dice stay in the line once the move is one line (QA round 9: only their count was left).
+    expect(line.textContent).toMatch(/ from .*3513\)? to .*3515\)? \(2 hexes, 3 MP, 2 movement rolls: 5, 4; 2, 2\); attrition:/);
     expect(line.textContent).toContain('lost a step');
     fireEvent.click(within(line).getByRole('button', { name: /3515/ }));
     expect(useGameStore.getState().selectedHex).toBe('3515');

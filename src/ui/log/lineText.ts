@@ -19,7 +19,7 @@ export function lineText(line: LogLine): { text: string; rule: string; hex: stri
       to: spaceName(last),
       hexes: t('log.hexes', { count: march.path.length - 1 }),
       cost: march.cost,
-      rolls: march.rolls ? t('log.rolls', { count: march.rolls }) : '',
+      rolls: march.rolls ? t('log.rolls', { count: march.rolls, dice: march.dice.map((d) => d.join(', ')).join('; ') }) : '',
       attrition: losses ? t('log.attrition', { losses }) : '',
     });
     return { text, rule: '8.2', hex: last === 'holdingBox' ? null : last };

@@ -11,6 +11,8 @@ export interface March {
   readonly cost: number;
   /** Movement rolls thrown: the first, then one per forced march (8.2). */
   readonly rolls: number;
+  /** The dice of each of those rolls, in order (the full log kept the count only: QA round 9). */
+  readonly dice: readonly (readonly number[])[];
   /** Attrition (8.3): each unit that lost a step, and whether that was its last. */
   readonly losses: readonly { readonly unit: string; readonly eliminated: boolean }[];
   /** The events read. */
@@ -34,8 +36,10 @@ export function readMarch(events: readonly Ev[], start: number): March | null {
   const first = events[i];
   if (!first) return null;
   let rolls = 0;
+  const dice: (readonly number[])[] = [];
   if (isMoveRoll(first)) {
     rolls = 1;
+    if (first.type === 'roll') dice.push(first.dice);
     i++;
   }
   const opening = events[i];
@@ -54,6 +58,7 @@ export function readMarch(events: readonly Ev[], start: number): March | null {
       pieces = e.pieces;
     } else if (isMoveRoll(e, side)) {
       rolls++;
+      if (e.type === 'roll') dice.push(e.dice);
     } else break;
   }
   const losses: { unit: string; eliminated: boolean }[] = [];
@@ -66,5 +71,5 @@ export function readMarch(events: readonly Ev[], start: number): March | null {
       losses.push(e.type === 'stepLost' ? { unit: e.unit, eliminated: false } : { unit: e.piece, eliminated: true });
     }
   }
-  return { side, pieces, path, cost, rolls, losses, count: i - start };
+  return { side, pieces, path, cost, rolls, dice, losses, count: i - start };
 }
