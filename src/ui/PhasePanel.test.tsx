@@ -194,6 +194,16 @@ describe('the phase panel', () => {
     }
   });
 
+  it('8.4 note: alike Supply Columns in a move are one button that says a click leaves one behind, not all of them (QA round 9: "(×4)" left one where all four were meant)', () => {
+    let s = situation({ phase: 'landMovement', units: { 'cl-cav-granaderos': ['3123'] }, supply: { 'sc-1': ['chile', '3123'], 'sc-2': ['chile', '3123'], 'sc-3': ['chile', '3123'], 'sc-4': ['chile', '3123'] } });
+    s = playOut(s, { type: 'beginMove', side: 'chile', from: '3123' }).state;
+    act(() => useGameStore.setState({ game: s, start: s, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
+    render(<PhasePanel />);
+    fireEvent.click(screen.getByRole('button', { name: /^✓ 4 × .+: moving \(click to leave one behind\)$/ }));
+    expect(screen.getByRole('button', { name: /^✓ 3 × .+: moving \(click to leave one behind\)$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /: left behind \(click to include\)$/ })).toBeTruthy();
+  });
+
   describe('at the table', () => {
     const scrolled: Element[] = [];
     beforeEach(() => {

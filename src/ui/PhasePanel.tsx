@@ -134,9 +134,16 @@ export function PhasePanel() {
   // Actions that read the same (alike Supply Columns, 6.0) are one button with their number.
   // Keyed by its action: keyed by its place in the list, the button pressed became the next action's
   // button, focus and all, and a second Enter took that one (QA round 8: "Enter hex 3223", then 3324).
+  // 8.2 / 8.4 note: alike pieces in or out of a move are toggled one at a time: the button says so (QA round 9:
+  // "Supply Column: moving (click to leave behind) (×4)" left one column behind where all four were meant).
+  const alikeText = (b: AlikeButton) => {
+    const chosen = pressed(b.action);
+    if (b.action.type === 'toggleMover' && chosen !== undefined) return t(chosen ? 'panel.movingAlike' : 'panel.leftBehindAlike', { piece: pieceLabel(b.action.piece), count: b.count });
+    return t('panel.alike', { label: b.label, count: b.count });
+  };
   const actionButton = (b: AlikeButton) => (
     <button key={actionKey(b.action)} type="button" aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
-      {b.count > 1 ? t('panel.alike', { label: b.label, count: b.count }) : b.label}
+      {b.count > 1 ? alikeText(b) : b.label}
     </button>
   );
   // Something new to do (a phase, a decision, a player): its prompt is brought into sight.

@@ -200,6 +200,8 @@ export const en = {
     // 8.4 note / 8.7: a piece of the stack that moves or attacks, in or out (the buttons read the same either way).
     moving: '✓ {{piece}}: moving (click to leave behind)',
     leftBehind: '{{piece}}: left behind (click to include)',
+    movingAlike: '✓ {{count}} × {{piece}}: moving (click to leave one behind)',
+    leftBehindAlike: '{{count}} × {{piece}}: left behind (click to include one)',
     attacking: '✓ {{piece}}: attacking (click to leave out)',
     notAttacking: '{{piece}}: not attacking (click to include)',
     replaying: 'Replaying — {{side}} to act in the {{phase}}.',

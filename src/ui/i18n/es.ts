@@ -193,6 +193,8 @@ export const es: UiStrings = {
     holdGroundEliminated: 'Quedarse: {{unit}} queda eliminado (le queda un paso)',
     moving: '✓ {{piece}}: se mueve (clic para que se quede)',
     leftBehind: '{{piece}}: se queda (clic: también se mueve)',
+    movingAlike: '✓ {{count}} × {{piece}}: se mueven (clic para que se quede una)',
+    leftBehindAlike: '{{count}} × {{piece}}: se quedan (clic: se mueve una)',
     attacking: '✓ {{piece}}: ataca (clic para que no ataque)',
     notAttacking: '{{piece}}: no ataca (clic para que ataque)',
     replaying: 'Repetición — le toca a {{side}} en la {{phase}}.',
