@@ -269,10 +269,10 @@ export const en = {
     },
   },
   map: {
-    label: 'Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 to fit',
+    label: 'Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 for the default view',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
-    fit: 'Fit map to window',
+    fit: 'Back to the default view: the theatre of the war (0); zoom out (−) for the whole map',
     hex: 'Hex {{hex}}',
     nothing: 'Nothing to do in {{place}} in the {{phase}} ({{rule}}).',
     nothingBox: 'Nothing to do in the Chile Holding Box now.',

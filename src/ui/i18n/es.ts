@@ -257,10 +257,10 @@ export const es: UiStrings = {
     },
   },
   map: {
-    label: 'Mapa de la costa del Pacífico: arrastra para desplazar, rueda o +/- para acercar, flechas para desplazar, 0 para ajustar',
+    label: 'Mapa de la costa del Pacífico: arrastra para desplazar, rueda o +/- para acercar, flechas para desplazar, 0 para la vista inicial',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
-    fit: 'Ajustar el mapa a la ventana',
+    fit: 'Volver a la vista inicial: el teatro de la guerra (0); aleja (−) para el mapa entero',
     hex: 'Hex {{hex}}',
     nothing: 'No hay nada que hacer en {{place}} en la {{phase}} ({{rule}}).',
     nothingBox: 'No hay nada que hacer ahora en el cajetín Chile.',

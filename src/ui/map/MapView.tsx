@@ -218,7 +218,7 @@ export function MapView() {
       <div className="map-controls" ref={controlsRef}>
         <button type="button" onClick={() => pz.zoomBy(1.25)} aria-label={t('map.zoomIn')}>+</button>
         <button type="button" onClick={() => pz.zoomBy(0.8)} aria-label={t('map.zoomOut')}>−</button>
-        <button type="button" onClick={() => pz.fit()} aria-label={t('map.fit')}>⤢</button>
+        <button type="button" onClick={() => pz.fit()} aria-label={t('map.fit')} title={t('map.fit')}>⤢</button>
         <ShortcutsHelp />
       </div>
       <MapKey map={map} />

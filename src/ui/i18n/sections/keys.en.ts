@@ -16,7 +16,7 @@ export const keysEn = {
   escape: 'Cancel the choice, hide the cursor, or close the stack opened',
   prompt: 'Go to the prompt: its first answer takes the focus',
   pan: 'Pan the map (arrows alone pan when there is no cursor)',
-  zoom: 'Zoom in, zoom out, fit the map',
+  zoom: 'Zoom in, zoom out, back to the default view',
   rules: 'Open the rules',
   help: 'Show or hide this list',
   note: 'Shortcuts act only when it is your move, never behind the hand-over screen or while a bot plays, and not while you type in a field.',

@@ -19,7 +19,7 @@ export const keysEs: Strings<typeof keysEn> = {
   escape: 'Cancelar la elección, ocultar el cursor o cerrar la pila abierta',
   prompt: 'Ir al aviso: su primera respuesta recibe el foco',
   pan: 'Desplazar el mapa (las flechas solas lo desplazan cuando no hay cursor)',
-  zoom: 'Acercar, alejar, ajustar el mapa',
+  zoom: 'Acercar, alejar, volver a la vista inicial',
   rules: 'Abrir las reglas',
   help: 'Mostrar u ocultar esta lista',
   note: 'Los atajos solo actúan cuando es tu turno, nunca tras la pantalla de relevo ni mientras juega un bot, y no mientras escribes en un campo.',
