@@ -384,6 +384,7 @@ export const en = {
     agreeGo: 'We both agree: play on from here',
     agreeSolo: 'The bot\'s moves after it are played again too. Undo never goes back past a die; this is a new game, a branch, and says so.',
     agreeGoSolo: 'Play on from here',
+    playedOnNotice: 'Played on from turn {{turn}}, step {{step}} of "{{name}}": the {{actions}} and {{rolls}} played after it were set aside; that game is kept under Saved games.',
     agreedNotice: 'Played on from turn {{turn}}, step {{step}} of "{{name}}", both players agreeing: the {{actions}} and {{rolls}} played after it were set aside; that game is kept under Saved games.',
     seenAs: 'Seen as {{side}}',
   },

@@ -38,7 +38,7 @@ export function AgreeToForkDialog({ onClose }: { onClose: () => void }) {
     const name = useGameStore.getState().gameName;
     fork();
     // Said to whoever takes the device next: above the hand-over cover, until dismissed.
-    say(t('replay.agreedNotice', { turn: here.turn, step: here.step, name, ...counts }));
+    say(t(twoPlayers ? 'replay.agreedNotice' : 'replay.playedOnNotice', { turn: here.turn, step: here.step, name, ...counts }));
   };
   return (
     <div

@@ -19,8 +19,7 @@ export interface SessionSlice extends GameRecord {
   openedFromFile: boolean;
 
   startGame(settings: NewGameSettings): void;
-  /** Open a game file or position: a fresh session (no lesson, bot at work, selection or replay), the file's players. */
-  /** Open a game from a file as a new saved game. */
+  /** Open a game file or position as a new saved game: a fresh session (no lesson, bot at work, selection or replay), the file's players. */
   openGame(opened: OpenedGameData, name?: string): void;
   /**
    * The game opened as `openedId` is the very game, at the very point, that Saved games holds as `saved`
