@@ -5,7 +5,7 @@ import { GAME_TURNS, PHASES } from '../../engine';
 import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
 import { closeWarAsFought, isWarAsFought } from '../history/openWarAsFought';
-import { AgreeToForkDialog } from './AgreeToForkDialog';
+import { AgreeToForkDialog, setAside } from './AgreeToForkDialog';
 import { ForkDialog } from './ForkDialog';
 
 /**
@@ -19,6 +19,7 @@ export function ReplayBar() {
   const replay = useGameStore((s) => s.replay);
   const replayTo = useGameStore((s) => s.replayTo);
   const setPlaying = useGameStore((s) => s.setPlaying);
+  const fork = useGameStore((s) => s.forkHere);
   const leave = useGameStore((s) => s.leaveReplay);
   const viewer = useGameStore((s) => s.viewer);
   const setViewer = useGameStore((s) => s.setViewer);
@@ -97,8 +98,9 @@ export function ReplayBar() {
         </span>
       )}
       {/* A full replay asks who plays each side from here; a live game's players stay (issue 17); in a live
-          game says what playing on from here sets aside, and between two players both must agree (table QA round 9). */}
-      <button type="button" className="replay-fork" onClick={() => setChoosing(true)} title={t('replay.forkHint')}>{t('replay.fork')}</button>
+          game says what playing on from here sets aside, and between two players both must agree (table QA round 9);
+          from its last step it sets nothing aside, and goes on at once. */}
+      <button type="button" className="replay-fork" onClick={() => (!replay.full && setAside(replay).actions === 0 ? fork() : setChoosing(true))} title={t('replay.forkHint')}>{t('replay.fork')}</button>
       {choosing && (replay.full ? <ForkDialog onClose={() => setChoosing(false)} /> : <AgreeToForkDialog onClose={() => setChoosing(false)} />)}
       {/* The war as fought is a tour: closing it goes back to the game being played (QA round 7). */}
       <button type="button" className="replay-close" onClick={() => (isWarAsFought(replay.states) ? void closeWarAsFought() : leave())}>{t('replay.close')}</button>
