@@ -272,7 +272,7 @@ export const en = {
     label: 'Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 for the default view',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
-    fit: 'Back to the default view: the theatre of the war (0); zoom out (−) for the whole map',
+    fit: 'Back to the default view, the theatre of the war (0). For the whole map: −',
     hex: 'Hex {{hex}}',
     nothing: 'Nothing to do in {{place}} in the {{phase}} ({{rule}}).',
     nothingBox: 'Nothing to do in the Chile Holding Box now.',

@@ -260,7 +260,7 @@ export const es: UiStrings = {
     label: 'Mapa de la costa del Pacífico: arrastra para desplazar, rueda o +/- para acercar, flechas para desplazar, 0 para la vista inicial',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
-    fit: 'Volver a la vista inicial: el teatro de la guerra (0); aleja (−) para el mapa entero',
+    fit: 'Volver a la vista inicial, el teatro de la guerra (0). Para el mapa entero: −',
     hex: 'Hex {{hex}}',
     nothing: 'No hay nada que hacer en {{place}} en la {{phase}} ({{rule}}).',
     nothingBox: 'No hay nada que hacer ahora en el cajetín Chile.',
