@@ -188,7 +188,7 @@ describe('the phase panel', () => {
     await act(() => i18n.changeLanguage('es'));
     try {
       render(<PhasePanel />);
-      expect(screen.getByTestId('prompt-heading').textContent).toMatch(/^Le toca a los Aliados — Despliegue/);
+      expect(screen.getByTestId('prompt-heading').textContent).toMatch(/^Le toca a los Aliados — Fase de Despliegue/);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -129,6 +129,11 @@ describe('a file that does not replay says which action, and why, in the file\'s
     expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 3 \(.+\): it is an action of the Allies, but Chile was to act then \(edited by hand\?\)$/);
   });
 
+  it('an action of a type the game does not know is named by its type, not "undefined" (QA round 10)', () => {
+    const r = openFile(edited(3, (s) => ({ ...s, action: { type: 'fly', side: 'chile' } })));
+    expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 3 \(«fly»\): /);
+  });
+
   it('a hash that differs says the file was changed after it was saved, not only two hashes', () => {
     const r = openFile(edited(2, (s) => ({ ...(s as object), hash: '0123456789abcdef' })));
     expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 2 \(.+\): After step 2 the game is not the one the file recorded \(state hash [0-9a-f]+; the file says 0123456789abcdef\): the file was changed after it was saved \(edited by hand\?\)/);

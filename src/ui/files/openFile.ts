@@ -80,11 +80,14 @@ function divergenceText(action: Action | undefined, before: GameState, divergenc
   const m = divergence.error.message;
   let named = '';
   if (action) {
+    let label: unknown;
     try {
-      named = ` (${actionLabel(action, before.phase)})`;
+      label = actionLabel(action, before.phase);
     } catch {
-      named = ` («${action.type}»)`;
+      label = undefined;
     }
+    // An action type the game does not know has no label ("step 5 (undefined)": QA round 10): its type, quoted.
+    named = ` (${typeof label === 'string' && label !== '' ? label : `«${String(action.type)}»`})`;
   }
   const error =
     m.code === 'error.answerFirst'

@@ -11,7 +11,7 @@ type Strings<T> = { readonly [K in keyof T as K extends `${string}_allied` | `${
 export const describeEs: Strings<typeof describeEn> = {
   side: { chile: 'Chile', allied: 'Aliados' },
   phase: {
-    setup: 'Despliegue',
+    setup: 'Fase de Despliegue',
     administrative: 'Fase Administrativa',
     consumeSupply: 'Fase de Gasto de Columnas Logísticas',
     navalMovement: 'Fase de Movimiento Naval',

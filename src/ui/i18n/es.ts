@@ -371,8 +371,8 @@ export const es: UiStrings = {
     agreeGo: 'Los dos estamos de acuerdo: seguir desde aquí',
     agreeSolo: 'Las jugadas del bot posteriores también se vuelven a jugar. Deshacer nunca retrocede más allá de un dado; esta es una partida nueva, una rama, y lo dice.',
     agreeGoSolo: 'Seguir desde aquí',
-    playedOnNotice: 'Se siguió jugando desde el turno {{turn}}, paso {{step}} de «{{name}}»: se dejaron a un lado las {{actions}} y las {{rolls}} jugadas después; aquella partida se conserva en Partidas guardadas.',
-    agreedNotice: 'Se siguió jugando desde el turno {{turn}}, paso {{step}} de «{{name}}», con el acuerdo de los dos jugadores: se dejaron a un lado las {{actions}} y las {{rolls}} jugadas después; aquella partida se conserva en Partidas guardadas.',
+    playedOnNotice: 'Se siguió jugando desde el turno {{turn}}, paso {{step}} de «{{name}}»: se dejó a un lado lo jugado después ({{actions}}, {{rolls}}); aquella partida se conserva en Partidas guardadas.',
+    agreedNotice: 'Se siguió jugando desde el turno {{turn}}, paso {{step}} de «{{name}}», con el acuerdo de los dos jugadores: se dejó a un lado lo jugado después ({{actions}}, {{rolls}}); aquella partida se conserva en Partidas guardadas.',
     seenAs: 'Visto como {{side}}',
   },
   crash: {

@@ -311,6 +311,22 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapText(items[0]!)).toMatch(/^Chile replenished .+ and .+ in .+ \(\d{4}\), a Supply Column each \(6\.2\)$/);
   });
 
+  it('6.2: units replenished are told where they were replenished, not where they marched afterwards (QA round 10: "in hex 3420")', () => {
+    const [unit, u] = Object.entries(view.units).find(([id, x]) => id.startsWith('cl-inf') && x.location.kind === 'hex')!;
+    const at = (u.location as { hex: string }).hex;
+    const away = { ...view, units: { ...view.units, [unit]: { ...u, location: { kind: 'hex', hex: '3420' } as Location } } };
+    const items = summarise({
+      entries: entries([
+        { type: 'supplySpent', side: 'chile', use: 'replenish', piece: unit, columns: 1, rule: '6.2' },
+        { type: 'landMoved', side: 'chile', pieces: [unit], from: at, to: '3420', cost: 1, mpLeft: 0, rule: '8.2' } as GameEvent,
+      ]),
+      before: view,
+      after: away,
+      map: getMap(),
+    });
+    expect(items.find((i) => i.kind === 'replenished')).toMatchObject({ hex: at });
+  });
+
   it('8.2: a march of a unit with Supply Columns counts them apart ("4 units" were a regiment and 3 columns: QA round 9)', () => {
     const pieces = ['pe-cav-gen-bn-2', 'sc-1', 'sc-2', 'sc-3'];
     const items = recap([

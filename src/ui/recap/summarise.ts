@@ -95,6 +95,10 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     return loc?.kind === 'holdingBox' ? 'holdingBox' : (hexIn(before, ship) ?? hexIn(after, ship));
   };
 
+  /** Where each land unit stands as the events come (a replenishment's place, before the units marched on: QA round 10). */
+  const unitPlace = new Map<string, HexId | null>();
+  const unitNow = (unit: string): HexId | null => (unitPlace.has(unit) ? unitPlace.get(unit)! : (hexIn(before, unit) ?? hexIn(after, unit)));
+
   let i = 0;
   /** The sinking of `ship` that comes next (a fort's or an infernal machine's), told with the shot: what was lost aboard. */
   const sinking = (ship: string): string[] => {
@@ -108,6 +112,8 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     const e = events[i]!;
     const march = e.type === 'landMoved' || e.type === 'roll' ? readMarch(events, i) : null;
     if (march) {
+      const end = march.path.at(-1)!;
+      for (const piece of march.pieces) unitPlace.set(piece, end === 'holdingBox' ? null : end);
       items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES) });
       i += march.count - 1;
       continue;
@@ -151,6 +157,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'debarked': {
+        unitPlace.set(e.piece, e.to.kind === 'hex' ? e.to.hex : null);
         if (e.to.kind !== 'hex') break;
         const hex = e.to.hex;
         const last = lastOf('landing', e.side);
@@ -248,7 +255,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         if (e.use !== 'replenish') break;
         const last = lastOf('replenished', e.side);
         if (last) items[items.length - 1] = { ...last, units: [...last.units, e.piece] };
-        else items.push({ kind: 'replenished', side: e.side, units: [e.piece], hex: hexIn(after, e.piece) ?? hexIn(before, e.piece) });
+        else items.push({ kind: 'replenished', side: e.side, units: [e.piece], hex: unitNow(e.piece) });
         break;
       }
       case 'reinforcementAvailable': {
@@ -258,6 +265,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'placed': {
+        unitPlace.set(e.piece, e.to.kind === 'hex' ? e.to.hex : null);
         // 3.1 / 6.3 / 6.4: the pieces a side places one after another, one line per place they went to.
         let k = items.length - 1;
         while (k >= 0) {

@@ -123,15 +123,18 @@ describe('the replay bar', () => {
     expect(store().fileError).not.toContain('agreeing');
   });
 
-  it('from the last step of a live game nothing is set aside: it goes on at once, with nothing to agree to', () => {
+  it('from the last step of a live game nothing is set aside: the game itself goes on, with nothing to agree to and no branch', () => {
     act(() => store().startGame({ seed: 'fork-last', setup: 'historical' }));
     const side = activeSide(store().game);
     if (side && store().viewer !== side) act(() => store().takeOver(side));
+    const before = { gameId: store().gameId, gameName: store().gameName, actions: store().actions.length };
     act(() => store().enterReplay());
     render(<ReplayBar />);
     fireEvent.click(screen.getByRole('button', { name: 'Continue playing from here' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store().replay).toBeNull();
+    // The game itself goes on: no branch, its replay kept (QA round 10: a branch of it, 'step 0 / 0').
+    expect({ gameId: store().gameId, gameName: store().gameName, actions: store().actions.length }).toEqual(before);
   });
 
   it('4.1 in hot seat, playing on from an earlier step of a live game asks both players to agree, says what is set aside (actions and dice), and tells whoever takes the device next (QA round 9: one player erased the other\'s turn and rolled an attack again, untold)', async () => {
@@ -168,5 +171,11 @@ describe('the replay bar', () => {
     expect(store().gameId).not.toBe(before.gameId);
     expect(store().game.step).toBe(1);
     expect(store().fileError).toMatch(/both players agreeing: the \d+ actions and \d+ rolls? of the dice played after it were set aside; that game is kept under Saved games\./);
+    // The next replay opens on its bar, not on this dialog again (QA round 10: it came back by itself).
+    const next = activeSide(store().game);
+    if (next && store().viewer !== next) act(() => store().takeOver(next));
+    act(() => store().enterReplay());
+    expect(store().replay).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -19,11 +19,16 @@ export function ReplayBar() {
   const replay = useGameStore((s) => s.replay);
   const replayTo = useGameStore((s) => s.replayTo);
   const setPlaying = useGameStore((s) => s.setPlaying);
-  const fork = useGameStore((s) => s.forkHere);
   const leave = useGameStore((s) => s.leaveReplay);
   const viewer = useGameStore((s) => s.viewer);
   const setViewer = useGameStore((s) => s.setViewer);
   const [choosing, setChoosing] = useState(false);
+
+  // A dialog open as the replay ended (it was played on from) is not open at the next replay (QA round 10: it came back by itself).
+  const open = replay !== null;
+  useEffect(() => {
+    if (!open) setChoosing(false);
+  }, [open]);
 
   useEffect(() => {
     if (!replay?.playing) return;
@@ -99,8 +104,8 @@ export function ReplayBar() {
       )}
       {/* A full replay asks who plays each side from here; a live game's players stay (issue 17); in a live
           game says what playing on from here sets aside, and between two players both must agree (table QA round 9);
-          from its last step it sets nothing aside, and goes on at once. */}
-      <button type="button" className="replay-fork" onClick={() => (!replay.full && setAside(replay).actions === 0 ? fork() : setChoosing(true))} title={t('replay.forkHint')}>{t('replay.fork')}</button>
+          from its last step it sets nothing aside: the game itself goes on (a branch of it lost its replay: QA round 10). */}
+      <button type="button" className="replay-fork" onClick={() => (!replay.full && setAside(replay).actions === 0 ? leave() : setChoosing(true))} title={t('replay.forkHint')}>{t('replay.fork')}</button>
       {choosing && (replay.full ? <ForkDialog onClose={() => setChoosing(false)} /> : <AgreeToForkDialog onClose={() => setChoosing(false)} />)}
       {/* The war as fought is a tour: closing it goes back to the game being played (QA round 7). */}
       <button type="button" className="replay-close" onClick={() => (isWarAsFought(replay.states) ? void closeWarAsFought() : leave())}>{t('replay.close')}</button>
