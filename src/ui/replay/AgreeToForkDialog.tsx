@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalFocus } from '../a11y/useModalFocus';
 import { useGameStore } from '../store';
 import type { ReplayState } from '../store/types';
-import './forkDialog.css';
+import { ReplayDialog } from './ReplayDialog';
 
 /** What playing on from the replay's step sets aside of a live game: its actions since, and the dice rolled in them. */
 export function setAside(r: Pick<ReplayState, 'states' | 'logs' | 'actions' | 'index'>): { actions: number; rolls: number } {
@@ -25,10 +24,8 @@ export function AgreeToForkDialog({ onClose }: { onClose: () => void }) {
   const fork = useGameStore((s) => s.forkHere);
   const twoPlayers = useGameStore((s) => s.players.chile === 'human' && s.players.allied === 'human');
   const say = useGameStore((s) => s.fileMessage);
-  const box = useRef<HTMLDivElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
   // The focus starts on Cancel: playing on from here is a choice, not the default.
-  useModalFocus(true, () => box.current, () => cancel.current);
+  const cancel = useRef<HTMLButtonElement>(null);
   if (!replay) return null;
   const here = replay.states[replay.index]!;
   const { actions, rolls } = setAside(replay);
@@ -41,29 +38,13 @@ export function AgreeToForkDialog({ onClose }: { onClose: () => void }) {
     say(t(twoPlayers ? 'replay.agreedNotice' : 'replay.playedOnNotice', { turn: here.turn, step: here.step, name, ...counts }));
   };
   return (
-    <div
-      ref={box}
-      className="fork-dialog"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="agree-fork-title"
-      data-testid="agree-fork-dialog"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <div className="fork-card">
-        <h2 id="agree-fork-title">{t('replay.agreeTitle', { turn: here.turn, step: here.step })}</h2>
-        <p>{what}</p>
-        <p>{twoPlayers ? t('replay.agreeBoth') : t('replay.agreeSolo')}</p>
-        <div className="fork-buttons">
-          <button type="button" onClick={agree}>{twoPlayers ? t('replay.agreeGo') : t('replay.agreeGoSolo')}</button>
-          <button ref={cancel} type="button" onClick={onClose}>{t('replay.forkCancel')}</button>
-        </div>
+    <ReplayDialog testId="agree-fork-dialog" title={t('replay.agreeTitle', { turn: here.turn, step: here.step })} onClose={onClose} initial={cancel}>
+      <p>{what}</p>
+      <p>{twoPlayers ? t('replay.agreeBoth') : t('replay.agreeSolo')}</p>
+      <div className="fork-buttons">
+        <button type="button" onClick={agree}>{twoPlayers ? t('replay.agreeGo') : t('replay.agreeGoSolo')}</button>
+        <button ref={cancel} type="button" onClick={onClose}>{t('replay.forkCancel')}</button>
       </div>
-    </div>
+    </ReplayDialog>
   );
 }

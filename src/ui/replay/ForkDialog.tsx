@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { useModalFocus } from '../a11y/useModalFocus';
 import { useTranslation } from 'react-i18next';
-import './forkDialog.css';
+import { ReplayDialog } from './ReplayDialog';
 import type { Side } from '../../engine';
 import { PLAYERS } from '../files/players';
 import { atLineStart } from '../i18n/atLineStart';
@@ -17,45 +16,27 @@ export function ForkDialog({ onClose }: { onClose: () => void }) {
   const current = useGameStore((s) => s.players);
   const fork = useGameStore((s) => s.forkHere);
   const [players, setPlayers] = useState<Record<Side, string>>({ chile: current.chile, allied: current.allied });
-  const box = useRef<HTMLDivElement>(null);
   const go = useRef<HTMLButtonElement>(null);
-  useModalFocus(true, () => box.current, () => go.current);
   const sides = ['chile', 'allied'] as const;
   const known = (p: string): p is (typeof PLAYERS)[number] => (PLAYERS as readonly string[]).includes(p);
   return (
-    <div
-      ref={box}
-      className="fork-dialog"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="fork-title"
-      data-testid="fork-dialog"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <div className="fork-card">
-        <h2 id="fork-title">{t('replay.fork')}</h2>
-        <p>{t('replay.forkWho')}</p>
-        {sides.map((side) => (
-          <label key={side} className="option choice">
-            <span>{atLineStart(t(`sides.${side}`), i18n.language)}</span>
-            <select aria-label={atLineStart(t(`sides.${side}`), i18n.language)} value={players[side]} onChange={(e) => setPlayers({ ...players, [side]: e.target.value })}>
-              {/* A player this list lacks (a lesson's script) stays offered as it was. */}
-              {[...PLAYERS, ...(known(current[side]) ? [] : [current[side]])].map((p) => (
-                <option key={p} value={p}>{known(p) ? t(`bot.${p}`) : t('bot.label')}</option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <div className="fork-buttons">
-          <button ref={go} type="button" onClick={() => fork(players)}>{t('replay.forkGo')}</button>
-          <button type="button" onClick={onClose}>{t('replay.forkCancel')}</button>
-        </div>
+    <ReplayDialog testId="fork-dialog" title={t('replay.fork')} onClose={onClose} initial={go}>
+      <p>{t('replay.forkWho')}</p>
+      {sides.map((side) => (
+        <label key={side} className="option choice">
+          <span>{atLineStart(t(`sides.${side}`), i18n.language)}</span>
+          <select aria-label={atLineStart(t(`sides.${side}`), i18n.language)} value={players[side]} onChange={(e) => setPlayers({ ...players, [side]: e.target.value })}>
+            {/* A player this list lacks (a lesson's script) stays offered as it was. */}
+            {[...PLAYERS, ...(known(current[side]) ? [] : [current[side]])].map((p) => (
+              <option key={p} value={p}>{known(p) ? t(`bot.${p}`) : t('bot.label')}</option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <div className="fork-buttons">
+        <button ref={go} type="button" onClick={() => fork(players)}>{t('replay.forkGo')}</button>
+        <button type="button" onClick={onClose}>{t('replay.forkCancel')}</button>
       </div>
-    </div>
+    </ReplayDialog>
   );
 }
