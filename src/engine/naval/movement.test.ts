@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getMap } from '../map/getMap';
 import { act } from '../testing/play';
 import { legalActions } from '../legalActions';
-import { columnAt, navalPosition, PORT_HEXES_FOR_TEST, shipAt } from './testKit';
+import { columnAt, loaForHoldingBox, navalPosition, PORT_HEXES_FOR_TEST, shipAt } from './testKit';
 
 const map = getMap();
 
@@ -146,13 +146,7 @@ describe('7.2 naval movement', () => {
   });
 
   it('7.2 a Chilean stack with NADC I may enter the Holding Box', () => {
-    let s = navalPosition({
-      turn: 2,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-loa': shipAt('2730') },
-      nadc: { chile: [{ ship: 'cl-ship-loa', area: 'I', forTurn: 2 }], allied: [] },
-    });
+    let s = loaForHoldingBox();
     expect(legalActions(s)).toContainEqual({ type: 'enterHoldingBox', side: 'chile', stack: 's1' });
     s = act(s, { type: 'enterHoldingBox', side: 'chile', stack: 's1' }).state;
     expect(s.ships['cl-ship-loa']!.location).toEqual({ kind: 'holdingBox' });

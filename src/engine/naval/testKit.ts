@@ -39,6 +39,17 @@ export function cochraneForAreaVI(): GameState {
   });
 }
 
+/** Test helper (7.2): turn 2, Chile's Naval Movement Phase; Loa lies at 2730 in area I with NADC I: it may enter the Holding Box. */
+export function loaForHoldingBox(): GameState {
+  return navalPosition({
+    turn: 2,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-loa': shipAt('2730') },
+    nadc: { chile: [{ ship: 'cl-ship-loa', area: 'I', forTurn: 2 }], allied: [] },
+  });
+}
+
 /**
  * Test helper (7.3): turn 3, Almirante Cochrane, Blanco Encalada and Magallanes sail from 2915 for area VI
  * and have entered 2814; Atahualpa waits at 2415, Unión and Pilcomayo at 2514 — the Allies are asked

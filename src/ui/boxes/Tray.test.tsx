@@ -5,7 +5,7 @@ import { applyAction, newGame, type Action, type GameState } from '../../engine'
 import { boliviaQuits } from '../../engine/turn/boliviaQuits';
 import { i18n } from '../i18n';
 import { useGameStore } from '../store';
-import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { loaForHoldingBox } from '../../engine/naval/testKit';
 import { Tray } from './Tray';
 
 /** A game after the historical set-up of both sides (3.2–3.4). */
@@ -49,13 +49,7 @@ describe('the tray of boxes off the map', () => {
   });
 
   it('7.2 the Holding Box in the tray is lit when a fleet may sail into it, and a tap on it sails the fleet in, as the map\'s box does (the map\'s box lies under the tray at the default view; a tap on this one only opened it: table QA round 9)', () => {
-    const game = navalPosition({
-      turn: 2,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-loa': shipAt('2730') },
-      nadc: { chile: [{ ship: 'cl-ship-loa', area: 'I', forTurn: 2 }], allied: [] },
-    });
+    const game = loaForHoldingBox();
     act(() => useGameStore.setState({ game, start: game, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, selectedPiece: null }));
     const { getByTestId } = render(<Tray />);
     const box = getByTestId('tray').querySelector('[data-box="holdingBox"]')!;
