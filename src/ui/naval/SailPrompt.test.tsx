@@ -55,8 +55,10 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     expect(screen.queryByTestId('no-provisions')).toBeNull();
     const text = screen.getByTestId('sail-prompt').textContent!;
     expect(text).toContain('Loa and 1 more at the Chile Holding Box sail for naval area II');
-    expect(text).toMatch(/Nearest hex of its goal: hex \d{4}, \d+ hex(es)? away\. Leaving port spends one Supply Column there \(7\.8\)\./);
-    expect(text).toContain('No enemy warship can intercept on that way (7.3).');
+    const nearest = /Nearest hex of its goal: (hex \d{4}), \d+ hex(es)? away\. Leaving port spends one Supply Column there \(7\.8\)\./.exec(text);
+    expect(nearest).not.toBeNull();
+    // 7.3: the risk is told of the way it was worked out on, named (not "that way", read as the hex clicked).
+    expect(text).toContain(`No enemy warship can intercept on the way to ${nearest![1]} (7.3).`);
   });
 
   it('7.2 the way can be brought into view: a returning fleet\'s port may lie off screen (QA round 6)', () => {

@@ -69,10 +69,10 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
             </button>
           </p>
           {plan.risks.length === 0 ? (
-            <p>{t('navalTable.sail.noRisk')}</p>
+            <p>{t('navalTable.sail.noRisk', { hex: hexName(plan.to) })}</p>
           ) : (
             <>
-              <p className="risk">{t('navalTable.sail.risks')}</p>
+              <p className="risk">{t('navalTable.sail.risks', { hex: hexName(plan.to) })}</p>
               <ul data-testid="interception-risks">
                 {plan.risks.map((r) => (
                   <li key={r.from} className="risk">
