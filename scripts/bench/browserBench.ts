@@ -39,13 +39,20 @@ async function startGame(page: Page, seed: string): Promise<number> {
   await page.getByLabel('Dice from the seed alone (for testers)').setChecked(true);
   await page.getByLabel(/Historical set-up/).check();
   const button = await page.getByRole('button', { name: 'Start the war' }).elementHandle();
-  // In the page: click, then wait for the first animation frame after the hexes are in the DOM.
+  // In the page: click, then wait for the first animation frame after the hexes are in the DOM. In hot
+  // seat the hand-over cover asks the first side for the device before its set-up is shown: its button
+  // is pressed as soon as it is there, and the time runs from that press, the last before the board.
   return withTimeout('the map to be drawn', page.evaluate(
     (b) =>
       new Promise<number>((resolve) => {
-        const t0 = performance.now();
+        let t0 = performance.now();
         (b as HTMLButtonElement).click();
         const poll = () => {
+          const takeOver = document.querySelector<HTMLButtonElement>('[data-testid="handover"] button');
+          if (takeOver) {
+            t0 = performance.now();
+            takeOver.click();
+          }
           if (document.querySelector('.map-svg [data-hex]')) requestAnimationFrame(() => resolve(performance.now() - t0));
           else requestAnimationFrame(poll);
         };

@@ -63,3 +63,19 @@ describe('the new-game screen\'s "Open file…"', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the new-game screen\'s start in hot seat', () => {
+  it('4.2 the first side to set up is asked for the device before its set-up is shown (whoever pressed Start may be the other player); against a bot, the human side sits at once', async () => {
+    const { useGameStore } = await import('./store');
+    render(<NewGameScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the war' }));
+    // Nobody sits at the screen yet: the hand-over cover (HandoverCover) asks the side to act.
+    expect(useGameStore.getState().viewer).toBe('observer');
+    render(<NewGameScreen />);
+    const chile = screen.getAllByRole('combobox', { name: 'Chile' }).at(-1)!;
+    fireEvent.change(chile, { target: { value: 'heuristic' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Start the war' }).at(-1)!);
+    expect(useGameStore.getState().players.chile).toBe('heuristic');
+    expect(useGameStore.getState().viewer).toBe('allied');
+  });
+});

@@ -45,7 +45,7 @@ export function NewGameScreen() {
         onSubmit={(e) => {
           e.preventDefault();
           // A typed seed is read as the command line reads --seed (digits are a number), so both roll alike.
-          startGame({ seed: seed.trim() ? seedFromText(seed) : randomSeed(), options, setup, undo, players, seedOnly, ...(name.trim() ? { name: name.trim() } : {}) });
+          startGame({ seed: seed.trim() ? seedFromText(seed) : randomSeed(), options, setup, undo, players, seedOnly, handOver: true, ...(name.trim() ? { name: name.trim() } : {}) });
         }}
       >
         <div className="new-game-top">

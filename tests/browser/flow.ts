@@ -19,6 +19,16 @@ export async function startGame(page: Page, setup: 'historical' | 'manual', seed
   await chooseSeed(page, seed, seedOnly);
   await page.getByLabel(setup === 'historical' ? /Historical set-up/ : /Each side places/).check();
   await page.getByRole('button', { name: 'Start the war' }).click();
+  await boardAfterStart(page);
+}
+
+/**
+ * After "Start the war": in hot seat the hand-over cover first asks the side to set up first for the
+ * device (4.2); it takes it. Against a bot the board is there at once.
+ */
+export async function boardAfterStart(page: Page): Promise<void> {
+  await page.locator('[data-testid="handover"], [data-hex="2008"]').first().waitFor();
+  if ((await page.getByTestId('handover').count()) > 0) await page.getByTestId('handover').getByRole('button').click();
   await page.waitForSelector('[data-hex="2008"]');
 }
 

@@ -61,7 +61,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
     log: [],
     openedFromFile: false,
 
-    startGame({ seed, options, setup = 'manual', name, undo = true, players = HUMANS, seedOnly = false }) {
+    startGame({ seed, options, setup = 'manual', name, undo = true, players = HUMANS, seedOnly = false, handOver = false }) {
       // Issue 17: the dice depend on a secret drawn here as well as on the seed, so no one can foretell them.
       const fresh = newGame({ seed, options, ...(seedOnly ? {} : { diceSecret: randomDiceSecret() }) });
       const { game, actions, log } = setup === 'historical' ? historicalSetUp(fresh) : { game: fresh, actions: [], log: [] };
@@ -74,7 +74,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         gameName: name ?? t('app.defaultName', { date: new Date(now).toLocaleString(i18n.language) }),
         undoAllowed: undo,
         players: { ...players },
-        viewer: humanViewer(players, sideToAct(game)),
+        viewer: handOver ? viewerOnResume(players, game) : humanViewer(players, sideToAct(game)),
         lesson: null,
         openedFromFile: false,
       });

@@ -39,6 +39,12 @@ export interface NewGameSettings {
   readonly players?: Readonly<Record<Side, string>>;
   /** Testers: the dice from the seed alone (no dice secret), so the same seed gives the same dice. */
   readonly seedOnly?: boolean;
+  /**
+   * Hot seat: the hand-over cover asks the first side to act for the device before its set-up is shown,
+   * as at every change of player (whoever pressed "Start the war" may be the other player). The new-game
+   * screen asks for it; a game started by a lesson or a test shows the board at once.
+   */
+  readonly handOver?: boolean;
 }
 
 /** A game opened from a file or rebuilt from a saved record. */
