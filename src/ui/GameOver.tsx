@@ -183,7 +183,7 @@ function AfterTheGame() {
   };
   return (
     <div className="actions after-the-game" data-testid="after-the-game">
-      <button type="button" onClick={enterReplay}>{t('gameOver.replay')}</button>
+      <button type="button" onClick={() => enterReplay()}>{t('gameOver.replay')}</button>
       <button type="button" onClick={save}>{t('gameOver.save')}</button>
       <button type="button" onClick={showNewGame}>{t('gameOver.newGame')}</button>
     </div>

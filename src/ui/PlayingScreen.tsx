@@ -63,7 +63,7 @@ export function PlayingScreen() {
         <h1>{t('app.title')}</h1>
         <span className="seed" data-testid="game-name">{t('app.gameName', { name: gameName })}</span>
         <button type="button" className="header-button" onClick={undo} disabled={!undoOffered} title={t('app.undoHint')}>{t('app.undo')}</button>
-        {!replaying && !covered && <button type="button" className="header-button" onClick={enterReplay}>{t('app.replay')}</button>}
+        {!replaying && !covered && <button type="button" className="header-button" onClick={() => enterReplay()}>{t('app.replay')}</button>}
         <FileMenu canSave={!covered} />
         <WarAsFoughtButton place="header" />
         <button type="button" className="header-button" onClick={showNewGame}>{t('app.newGame')}</button>

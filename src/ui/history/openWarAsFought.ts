@@ -78,7 +78,7 @@ export async function openWarAsFought(fetcher: typeof fetch = fetch): Promise<bo
   });
   useRecapStore.getState().close();
   const store = useGameStore.getState();
-  store.enterReplay();
+  store.enterReplay(true);
   store.replayTo(0);
   useHistoryStore.setState({ opening: false, error: null, states: useGameStore.getState().replay?.states ?? null, returnTo });
   return true;

@@ -11,8 +11,9 @@ import { ForkDialog } from './ForkDialog';
 /**
  * The replay viewer: step through a game already played — first / previous / next / last, a slider,
  * jump to a turn or a phase, play / pause, and continue playing from any step as a new saved game (a
- * branch). A finished game or an opened file may be viewed as Chile, the Allies or an observer; a live
- * game only as the player at the screen sees it (issue 17).
+ * branch). A finished game, a file played by bots alone or the war as it was fought may be viewed as
+ * Chile, the Allies or an observer; a live game with a human in it, resumed or opened from a file, only
+ * as the player at the screen sees it (issue 17).
  */
 export function ReplayBar() {
   const { t, i18n } = useTranslation();

@@ -5,7 +5,6 @@ import { randomBot } from '../../bots/randomBot';
 import { viewFor } from '../../engine';
 import { handoverDue } from '../play/seat';
 import { useGameStore } from '../store';
-import { sideToAct } from '../store/selectors';
 
 const store = () => useGameStore.getState();
 
@@ -76,10 +75,21 @@ describe('replay in a live hot-seat game (issue 17)', () => {
     expect(handoverDue(branch)).toBe(true);
   });
 
-  it('a game opened from a file keeps the full viewer, with "view as" either side', () => {
+  it('4.2 a live hot-seat game opened from a file is replayed as the player at the screen sees it: no "view as" the other side, whose coming NADCs it showed (table QA round 11)', () => {
     const s = store();
     store().openGame({ game: s.game, start: s.start, actions: [...s.actions], log: [...s.log] });
     store().takeOver('chile');
+    store().enterReplay();
+    expect(store().replay?.full).toBe(false);
+    store().setViewer('allied');
+    expect(store().viewer).toBe('chile');
+    store().replayTo(2);
+    expect(viewFor(store().game, store().viewer).nadc.allied[0]!.area).toBeNull();
+  });
+
+  it('a file played by bots alone keeps the full viewer, with "view as" either side', () => {
+    const s = store();
+    store().openGame({ game: s.game, start: s.start, actions: [...s.actions], log: [...s.log], players: { chile: 'heuristic', allied: 'random' } });
     store().enterReplay();
     expect(store().replay?.full).toBe(true);
     store().setViewer('allied');
@@ -99,12 +109,11 @@ describe('replay in a live hot-seat game (issue 17)', () => {
     expect(store().viewer).toBe('chile');
   });
 
-  it('a branch from a finished game or an opened file keeps its history and its dice', () => {
+  it('a branch from a finished game or a file played by bots keeps its history and its dice', () => {
     const s = store();
-    store().openGame({ game: s.game, start: s.start, actions: [...s.actions], log: [...s.log] });
-    // Two humans: the cover asks the side to act to take the device before anything else.
-    store().takeOver(sideToAct(store().game)!);
+    store().openGame({ game: s.game, start: s.start, actions: [...s.actions], log: [...s.log], players: { chile: 'random', allied: 'random' } });
     store().enterReplay();
+    expect(store().replay?.full).toBe(true);
     store().replayTo(2);
     const here = store().game;
     store().forkHere();

@@ -47,8 +47,8 @@ export interface SeatSlice {
   viewer: Viewer;
   /** Who plays each side: 'human' or a bot's name (issue 10). */
   players: Record<Side, string>;
-  /** The next player takes the device (the hand-over cover's button). */
-  takeOver(side: Side): void;
+  /** The next player takes the device (the hand-over cover's button); 'observer': both players, for a naval combat fought at the table (7.9). */
+  takeOver(viewer: Viewer): void;
   /** The roll step (play/seat.ts rollsBeforeHandover) last dismissed by the roller, by its key; null: none. */
   rollSeen: string | null;
   /** The roller has seen the dice of his action: the hand-over may go on. */
@@ -60,7 +60,8 @@ export interface SeatSlice {
 /** Stepping through the game played so far, and branching from a step. */
 export interface ReplaySlice {
   replay: ReplayState | null;
-  enterReplay(): void;
+  /** Replay this game (tour: the war as it was fought, seen with the full viewer). */
+  enterReplay(tour?: boolean): void;
   replayTo(index: number): void;
   setPlaying(playing: boolean): void;
   leaveReplay(): void;

@@ -18,11 +18,16 @@ import type { LogEntry } from './types';
 export const replaySlice: Slice<ReplaySlice> = (set, get) => ({
   replay: null,
 
-  enterReplay() {
+  // `tour === true` only: a click handler's event must never open the full viewer.
+  enterReplay(tour) {
     const s0 = get();
     // Issue 17: never while the hand-over cover is up (it would show the board to the wrong player).
     if (s0.replay || handoverDue(s0)) return;
-    const full = s0.game.result !== null || s0.openedFromFile;
+    // The full viewer (either side's secrets) only where no player's secret is at stake: a finished game,
+    // a file played by bots alone, the war as it was fought. A live game opened from a file with a human
+    // in it is replayed as the player at the screen sees it, as a resumed one is: a hot-seat game carried
+    // to another device by its file showed the opponent's coming NADCs from "view as" (table QA round 11).
+    const full = tour === true || s0.game.result !== null || (s0.openedFromFile && s0.players.chile !== 'human' && s0.players.allied !== 'human');
     const built = caught(set, () => {
       let state = origin(s0.game, s0.start);
       const states: GameState[] = [state];

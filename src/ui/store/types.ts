@@ -80,8 +80,9 @@ export interface ReplayState {
   /** The game that was on the board before the replay began, and who sat at the screen: restored when it ends. */
   resume: GameRecord & { viewer: Viewer };
   /**
-   * The full viewer (view as either side or an observer): a finished game or an opened file. Replaying
-   * a live game shows only the view of the player at the screen (issue 17).
+   * The full viewer (view as either side or an observer): a finished game, a file played by bots alone,
+   * the war as it was fought. Replaying a live game with a human in it, resumed or opened from a file,
+   * shows only the view of the player at the screen (issue 17).
    */
   full: boolean;
 }
