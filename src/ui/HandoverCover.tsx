@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sideInSentence, sideWithArticle } from './describe';
+import { hexName, sideInSentence, sideWithArticle } from './describe';
 import { pendingPrompt } from './play/pendingPrompt';
 import { RollBeforeHandover } from './play/RollBeforeHandover';
-import { rollsBeforeHandover } from './play/seat';
+import { battleAtTheTable, rollsBeforeHandover } from './play/seat';
 import { useGameStore, useSideToAct } from './store';
 
 /**
  * Hot seat: when the side that must act is not the player at the screen, this cover replaces the whole
  * board (nothing of the previous player's secrets stays in the page) until the next player takes over.
  * If the player who just acted rolled dice, he first sees them and their result (issue 18), and
- * dismisses them himself; only then does the cover ask for the device.
+ * dismisses them himself; only then does the cover ask for the device. A naval combat in hot seat is
+ * fought at the table (7.9): the cover calls both players once, not the firing side at every shot.
  */
 export function HandoverCover() {
   const { t } = useTranslation();
@@ -21,8 +22,25 @@ export function HandoverCover() {
   const rollStep = useMemo(() => (rollKey ? rollsBeforeHandover(useGameStore.getState()) : null), [rollKey]);
   const dismissRolls = useGameStore((s) => s.dismissRolls);
   const next = useSideToAct();
+  const atTheTable = useGameStore(battleAtTheTable);
   if (!next) return null;
   if (rollStep) return <RollBeforeHandover step={rollStep} onDone={() => dismissRolls(rollStep.key)} />;
+  const combat = game.naval.combat;
+  if (atTheTable && combat) {
+    // 7.9: both players come to the screen for the battle; it shows only what both may see.
+    return (
+      <div className="handover" data-testid="handover" role="dialog" aria-modal="true" aria-labelledby="handover-title">
+        <div className="handover-card battle-call">
+          <h2 id="handover-title">{t('handover.battleTitle', { place: hexName(combat.hex) })}</h2>
+          <p>{t('handover.battle', { side: sideInSentence(atTheTable) })}</p>
+          <p className="handover-note">{t('handover.battleNote')}</p>
+          <button type="button" autoFocus onClick={() => takeOver('observer')}>
+            {t('handover.battleButton')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   const decision = game.pending.at(-1);
   const side = sideInSentence(next);
   const adjective = t(next === 'chile' ? 'sides.chileAdj' : 'sides.alliedAdj');

@@ -26,6 +26,7 @@ import { usePromptInView } from './play/usePromptInView';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
+import { FIRE_ANSWERS, FirePicker, firePickerShown } from './combat/FirePicker';
 import { SET_ASIDE_ANSWERS, SetAsidePrompt, setAsideShown } from './naval/SetAsidePrompt';
 import { infernalResult } from '../engine/naval/infernalMachine';
 import { interceptionQuestionOdds, type InterceptionQuestionOdds } from '../engine/odds';
@@ -99,7 +100,9 @@ export function PhasePanel() {
   // A pending decision's answers are all shown; in a phase, the few actions that move play on come first.
   const buttons = promptButtons(game, actions);
   // 7.9: the set-aside prompt sends its own answers once the ships are picked.
-  const primary = setAsideShown(view, actions) ? buttons.primary.filter((a) => !SET_ASIDE_ANSWERS.includes(a.type)) : buttons.primary;
+  // 7.9: so does the gunfire picker (a ship, then its target), instead of a button for every pair.
+  const answeredApart = [...(setAsideShown(view, actions) ? SET_ASIDE_ANSWERS : []), ...(firePickerShown(view, actions) ? FIRE_ANSWERS : [])];
+  const primary = answeredApart.length > 0 ? buttons.primary.filter((a) => !answeredApart.includes(a.type)) : buttons.primary;
   const { rest } = buttons;
   // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
   // 7.6: a blockade's interception takes no die ("Roll the interception" read as if it did); a raid's
@@ -211,6 +214,7 @@ export function PhasePanel() {
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
             <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />
+            <FirePicker key={`fire-${game.step}`} view={view} legal={actions} />
             <PlacesPrompt key={game.phase} view={view} legal={actions} />
             <ChoiceMenu label={label} />
             <SetupTray view={view} legal={actions} />

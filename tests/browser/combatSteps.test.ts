@@ -87,30 +87,32 @@ describe('combat step by step at 1280×800: odds, then the dice, then the result
     expect(await page.getByTestId('combat-card').count()).toBe(0);
   });
 
-  it('7.9–7.10 naval: the odds of the shot beside its button, the die with the armour modifier, the card; the other player sees it after the hand-over', async () => {
+  it('7.9–7.10 naval: the odds of each target in the gunfire picker, the die with the armour modifier, the card; both players at the screen see it, no cover between the shots', async () => {
     await upload('naval.json', navalGameFile());
     await takeOverOnOpening(page);
-    const odds = combat().getByTestId('combat-odds');
-    await odds.waitFor();
-    expect(await odds.textContent()).toMatch(/Hit \d+%: damaged \d+%, sunk \d+%/);
+    const picker = page.getByTestId('fire-picker');
+    await picker.waitFor();
+    // Cochrane alone fires: her targets at once, each with the odds of the shot.
+    expect(await picker.textContent()).toMatch(/Huáscar \(armour \d\) · hit \d+%: damaged \d+%, sunk \d+%/);
+    expect(await combat().getByTestId('combat-odds').count()).toBe(0);
     await screenshot(page, 'combat-steps-naval-1-odds');
-    await odds.getByRole('button', { name: /Cochrane fires at Huáscar/ }).click();
-    // Huáscar fires back: the Allies' turn (Chile first sees its die, then the cover) — unless the shot sank her and the battle is over.
-    if ((await page.getByTestId('handover').count()) === 0 && (await page.getByTestId('roll-before-handover').count()) === 0) {
-      const card = combat().getByTestId('combat-card');
-      await card.waitFor();
-      expect(await card.textContent()).toMatch(/Cochrane fired at Huáscar/);
+    await picker.getByRole('button', { name: /^Huáscar/ }).click();
+    // Huáscar fires back at the table (7.9): no cover — unless the shot sank her and the battle is over.
+    if ((await page.getByTestId('roll-before-handover').count()) > 0) {
+      expect(await page.getByTestId('roll-before-handover').textContent()).toMatch(/The last shot of the battle/);
       return;
     }
-    await takeOverIfAsked(page);
-    // The Allies at the screen see Chile's die and its result, then their own odds.
+    expect(await page.getByTestId('handover').count()).toBe(0);
     const dice = combat().getByTestId('combat-dice');
     await dice.waitFor();
     expect(await dice.getByTestId('combat-mods').textContent()).toMatch(/Huáscar.*\(7\.9\)/);
     expect(await combat().getByTestId('combat-card').textContent()).toMatch(/Cochrane fired at Huáscar: (miss|damaged)/);
     await page.waitForTimeout(800);
     await screenshot(page, 'combat-steps-naval-2-allies-see-the-shot');
-    await odds.getByRole('button', { name: /Huáscar fires at/ }).click();
+    await page.getByTestId('fire-picker').getByTestId('fire-target').first().click();
+    // The battle over: its last shot for both to see, then the cover for the side to act next.
+    await page.getByTestId('roll-before-handover').waitFor();
+    expect(await page.getByTestId('roll-before-handover').textContent()).toMatch(/The last shot of the battle.*Huáscar fires at/);
     await takeOverIfAsked(page);
     const card = combat().getByTestId('combat-card');
     await expect.poll(() => card.getAttribute('data-over')).toBe('true');

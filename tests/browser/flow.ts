@@ -19,24 +19,16 @@ export async function startGame(page: Page, setup: 'historical' | 'manual', seed
   await chooseSeed(page, seed, seedOnly);
   await page.getByLabel(setup === 'historical' ? /Historical set-up/ : /Each side places/).check();
   await page.getByRole('button', { name: 'Start the war' }).click();
-  await boardAfterStart(page);
-}
-
-/**
- * After "Start the war": in hot seat the hand-over cover first asks the side to set up first for the
- * device (4.2); it takes it. Against a bot the board is there at once.
- */
-export async function boardAfterStart(page: Page): Promise<void> {
-  await page.locator('[data-testid="handover"], [data-hex="2008"]').first().waitFor();
-  if ((await page.getByTestId('handover').count()) > 0) await page.getByTestId('handover').getByRole('button').click();
-  await page.waitForSelector('[data-hex="2008"]');
+  // Hot seat: the cover first asks the side to set up first for the device (4.2); against a bot, the board.
+  await takeOverOnOpening(page);
 }
 
 /** If the player who just rolled is shown his dice before the hand-over (issue 18), he dismisses them. */
 export async function dismissRollIfShown(page: Page): Promise<boolean> {
   const step = page.getByTestId('roll-before-handover');
   if ((await step.count()) === 0) return false;
-  await step.getByRole('button', { name: /^Hand the device to / }).click();
+  // Before a naval combat fought at the table (7.9), the roller calls the other player to the battle.
+  await step.getByRole('button', { name: /^(Hand the device to |On to the battle)/ }).click();
   await page.getByTestId('handover').waitFor();
   return true;
 }
@@ -72,4 +64,14 @@ export async function openApp(width = 1280, height = 800, fresh = false): Promis
 export async function takeOverOnOpening(page: Page): Promise<void> {
   await page.locator('[data-testid="handover"], [data-hex="2008"]').first().waitFor();
   await takeOverIfAsked(page);
+}
+
+/** 7.9: one shot by the prompt's gunfire picker — the first warship offered, then its first target. False when no shot is asked for. */
+export async function fireAShot(page: Page): Promise<boolean> {
+  const picker = page.getByTestId('fire-picker');
+  if ((await picker.count()) === 0) return false;
+  const ships = picker.getByTestId('fire-ship');
+  if ((await ships.count()) > 0) await ships.first().click();
+  await picker.getByTestId('fire-target').first().click();
+  return true;
 }

@@ -111,8 +111,10 @@ describe('interception in hot seat at 1280×800: asked once, with the exact odds
     expect(text).toMatch(/\+1: lowest speed modifier \(Pilcomayo\) \(7\.4\)/);
     expect(text).toMatch(roll.result > 3 ? /Interception succeeds: naval combat at hex 2814/ : new RegExp(`Interception fails: ${roll.result} is not above 3`));
     await screenshot(page, 'interception-3-die-before-handover');
-    await step.getByRole('button', { name: 'Hand the device to Chile' }).click();
+    // A success calls both players to the battle, fought at the table (7.9); a failure hands Chile the device.
+    await step.getByRole('button', { name: roll.result > 3 ? 'On to the battle: call the other player' : 'Hand the device to Chile' }).click();
     await page.getByTestId('handover').waitFor();
+    expect(await page.getByTestId('handover').textContent()).toContain(roll.result > 3 ? 'both players to the screen' : 'Pass the device to Chile');
     expect(await page.getByTestId('roll-before-handover').count()).toBe(0);
     await screenshot(page, 'interception-4-handover-after-die');
   });

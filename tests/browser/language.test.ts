@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
-import { boardAfterStart, openApp, takeOverOnOpening } from './flow';
+import { openApp, takeOverOnOpening } from './flow';
 import { finishHistoricalSetUp } from './historicalStart';
 
 describe('English and Spanish', () => {
@@ -24,7 +24,7 @@ describe('English and Spanish', () => {
     await page.getByText('Opciones avanzadas').click();
     await page.getByLabel('Semilla', { exact: true }).fill('idioma');
     await page.getByRole('button', { name: 'Comenzar la guerra' }).click();
-    await boardAfterStart(page);
+    await takeOverOnOpening(page);
     // Each side finishes its historical set-up (4.2) in Spanish, with the hand-over between.
     await finishHistoricalSetUp(page, { finish: 'Terminar el despliegue', done: 'Fase Administrativa' });
     const panel = (await page.getByTestId('prompt').textContent()) ?? '';

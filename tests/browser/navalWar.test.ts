@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
 import * as mapClicks from './mapClicks';
-import { openApp, startGame, takeOverIfAsked } from './flow';
+import { fireAShot, openApp, startGame, takeOverIfAsked } from './flow';
 
 /**
  * Issue 18 item 8: both sides play the naval part of game turns 1 and 2 in hot seat by clicking the map
@@ -83,26 +83,28 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     expect(await page.getByTestId('pending').count()).toBe(0);
   };
 
-  /** 7.9–7.10: each side fires by the combat panel's button when its turn comes, with the hand-over between, to the battle's end. */
+  /** Hand-over covers taken while the last battle was fought. */
+  let coversInBattle = 0;
+  /** 7.9–7.10: each side fires by the prompt's picker (a ship, then its target) when its turn comes, both players at the screen, to the battle's end. */
   const fightToTheEnd = async (name: string) => {
     const combat = page.getByTestId('combat');
     let fired = 0;
+    coversInBattle = 0;
     for (let i = 0; i < 40; i++) {
-      await takeOverIfAsked(page);
+      if (await takeOverIfAsked(page)) coversInBattle++;
       await expectListClosed();
       if ((await prompt().getByRole('button', { name: 'Open fire' }).count()) > 0) {
         await prompt().getByRole('button', { name: 'Open fire' }).click();
         continue;
       }
-      const fire = combat.getByTestId('combat-roll-button');
-      if ((await fire.count()) === 0) {
+      if ((await page.getByTestId('fire-picker').count()) === 0) {
         if ((await combat.getByTestId('combat-card').getAttribute('data-over').catch(() => null)) === 'true') break;
         await page.waitForTimeout(150);
         continue;
       }
       if (fired === 0) await shot(`${name}-first-shot-odds`);
-      if (fired === 1) await shot(`${name}-second-shot-after-handover`);
-      await fire.first().click();
+      if (fired === 1) await shot(`${name}-second-shot`);
+      await fireAShot(page);
       fired++;
     }
     const card = combat.getByTestId('combat-card');
@@ -172,11 +174,16 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     expect(await step.textContent()).toMatch(/You rolled 6, modified −1: 5/);
     expect(await step.textContent()).toMatch(/Interception succeeds: naval combat at hex 2915/);
     await shot('chile-interception-die');
-    await step.getByRole('button', { name: 'Hand the device to the Allies' }).click();
+    // 7.9: the battle is fought at the table: one call to both players, no cover between the shots.
+    await step.getByRole('button', { name: 'On to the battle: call the other player' }).click();
     await page.getByTestId('handover').waitFor();
-    await shot('handover-to-allies');
+    expect(await page.getByTestId('handover').textContent()).toContain('Naval combat at hex 2915: both players to the screen');
+    await shot('battle-call');
     const fired = await fightToTheEnd('battle-2915');
     expect(fired).toBeGreaterThanOrEqual(4);
+    // Two covers for the whole battle (it took one a shot): the call to both players, and the Allies'
+    // device once it is over (after the last shot, shown to both).
+    expect(coversInBattle).toBe(2);
     expect(await log().textContent()).toMatch(/sunk/i);
     await answer(/^End the movement of/);
     await shot('allies-after-battle');

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGameFile, type GameState } from '../../src/engine';
 import { navalPosition, shipAt } from '../../src/engine/naval/testKit';
 import { screenshot } from './chromium';
-import { openApp, startGame, takeOverIfAsked } from './flow';
+import { fireAShot, openApp, startGame, takeOverIfAsked } from './flow';
 
 /**
  * 7.9 at the table (issue 20): Chile's Almirante Cochrane escorts the transport Loa, the 2nd Line aboard,
  * from 2915 for area VII; Huáscar lies in 2814 (area VI) on the way. Chile sails into her hex, the Allies
- * intercept (automatic there, 7.3), Chile sets Loa aside (7.9), and the battle is fought shot by shot.
+ * intercept (automatic there, 7.3), Chile sets Loa aside (7.9), and the battle is fought shot by shot, both
+ * players at the screen.
  * Loa neither fired nor was fired upon: she may sail on, or stop with Cochrane, whom the battle holds.
  * Whatever the dice, she may stop: one side's warship is held in 2814, or the other's went down.
  */
@@ -73,24 +74,23 @@ describe('7.9 a convoy stops with its escort where a battle held it (issue 20, h
     const combat = page.getByTestId('combat');
     // 7.9: the first shot by a click on the battle's hex on the map, as a raid or a move is taken there.
     await takeOverIfAsked(page);
-    const before = await combat.getByTestId('combat-roll-button').count();
-    expect(before).toBeGreaterThan(0);
+    expect(await page.getByTestId('fire-picker').count()).toBe(1);
     // The hex is under the battle's counters: a click on them is a click on the hex.
     await page.locator('[data-stack="2814"]').click();
     const choice = page.getByTestId('choice');
     if ((await choice.count()) > 0) await choice.getByRole('button').first().click();
-    // Cochrane's shot is rolled: Chile sees its die before the hand-over.
-    await page.getByTestId('roll-before-handover').waitFor();
-    expect(await page.getByTestId('roll-before-handover').textContent()).toContain('Almirante Cochrane fires at Huáscar');
+    // Cochrane's shot is rolled, in front of both players (7.9 at the table): no cover before Huáscar's
+    // reply, the shot shown in the combat panel — or, if it ended the battle, on the last shot's screen.
+    const shown = page.locator('[data-testid="roll-before-handover"], [data-testid="combat-dice"]').first();
+    await expect.poll(async () => ((await shown.count()) > 0 ? await shown.textContent() : '')).toMatch(/Almirante Cochrane (fires )?at Huáscar/);
+    expect(await page.getByTestId('handover').count()).toBe(0);
     for (let i = 0; i < 20; i++) {
       await takeOverIfAsked(page);
-      const fire = combat.getByTestId('combat-roll-button');
-      if ((await fire.count()) === 0) {
+      if (!(await fireAShot(page))) {
         if ((await combat.getByTestId('combat-card').getAttribute('data-over').catch(() => null)) === 'true') break;
         await page.waitForTimeout(150);
         continue;
       }
-      await fire.first().click();
     }
     const card = combat.getByTestId('combat-card');
     await expect.poll(() => card.getAttribute('data-over')).toBe('true');

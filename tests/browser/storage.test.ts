@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './chromium';
-import { boardAfterStart, takeOverOnOpening } from './flow';
+import { takeOverOnOpening } from './flow';
 import { finishHistoricalSetUp } from './historicalStart';
 
 /** Issue 17: saved games in IndexedDB survive a corrupt record, and one game open in two tabs never forks silently. */
@@ -38,7 +38,7 @@ describe('saved games that cannot be lost', () => {
     await p.getByLabel('Name of the game').fill(name);
     await p.getByLabel(/Historical set-up/).check();
     await p.getByRole('button', { name: 'Start the war' }).click();
-    await boardAfterStart(p);
+    await takeOverOnOpening(p);
     await finishHistoricalSetUp(p);
   }
 

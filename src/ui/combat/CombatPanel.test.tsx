@@ -7,6 +7,26 @@ import { lessonById, startLesson } from '../../lessons';
 import { i18n } from '../i18n';
 import { useGameStore, type LogEntry } from '../store';
 import { CombatPanel } from './CombatPanel';
+import { FirePicker } from './FirePicker';
+import { useView } from '../pieces/useView';
+import { mayAct } from '../play/seat';
+import { useLegalActions } from '../store';
+
+/** 7.9: the prompt's gunfire picker (only for the player at the screen's own decision, as PhasePanel gives it) above the combat panel. */
+function ShotsAndPanel() {
+  const { view } = useView();
+  const legal = useLegalActions();
+  const acting = useGameStore((s) => mayAct(s));
+  return (
+    <>
+      <FirePicker view={view} legal={acting ? legal : []} />
+      <CombatPanel />
+    </>
+  );
+}
+
+/** The gunfire picker's button for a target (one warship to fire: its targets are shown at once). */
+const targetButton = (name: RegExp) => screen.getByRole('button', { name });
 
 /** The actions applied in turn, and the log they write (as the store would). */
 function play(state: GameState, ...actions: Action[]): { game: GameState; log: LogEntry[] } {
@@ -165,10 +185,12 @@ describe('combat shown step by step: odds first, then the dice, then the result 
   it('7.9–7.10 naval: the shot\'s odds first, then its die with the armour modifier and its case, then the card: the target damaged', () => {
     const { game, log } = navalBattle();
     seat(withDice(game, [3]), 'chile', undefined, log);
-    render(<CombatPanel />);
-    // Cochrane (gunfire 6) at Huáscar (armour +2): a hit on 1–3 — 50%, the natural 1 sinking her.
-    expect(screen.getByTestId('combat-odds').textContent).toContain('Hit 50%: damaged 33%, sunk 17%');
-    fireEvent.click(rollButton(/Cochrane fires at Huáscar/));
+    render(<ShotsAndPanel />);
+    // Cochrane (gunfire 6) at Huáscar (armour +2): a hit on 1–3 — 50%, the natural 1 sinking her; in
+    // the prompt's picker, not in the combat panel as well (table QA round 11: every pair twice).
+    expect(screen.getByTestId('fire-picker').textContent).toContain('Huáscar (armour 2) · hit 50%: damaged 33%, sunk 17%');
+    expect(screen.queryByTestId('combat-odds')).toBeNull();
+    fireEvent.click(targetButton(/^Huáscar/));
     const dice = screen.getByTestId('combat-dice');
     expect(within(dice).getByTestId('combat-mods').textContent).toMatch(/\+2 .*Huáscar.*\(7\.9\)/);
     expect(dice.querySelector('[data-result="5"]')).not.toBeNull();
@@ -178,7 +200,7 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     expect(card.textContent).toMatch(/Cochrane fired at Huáscar: damaged/);
     expect(card.textContent).toMatch(/Damaged: Huáscar/);
     // Huáscar fires next: the Allies' decision, so Chile at the screen sees no odds for it.
-    expect(screen.queryByTestId('combat-odds')).toBeNull();
+    expect(screen.queryByTestId('fire-picker')).toBeNull();
   });
 
   it("7.9 the naval stage says who intercepted whom: Cochrane, Chile's, was intercepted by the Allies (it read 'Chile intercepted', as if Chile had intercepted)", async () => {
@@ -219,8 +241,8 @@ describe('combat shown step by step: odds first, then the dice, then the result 
   it('7.9 one block of dice, the last shot\'s, through a battle of several shots: the dice and the card never shared a key (the old dice stayed on screen, one more at every shot)', () => {
     const { game, log } = navalBattle();
     seat(withDice(game, [3, 4]), 'chile', undefined, log);
-    render(<CombatPanel />);
-    fireEvent.click(rollButton(/Cochrane fires at Huáscar/));
+    render(<ShotsAndPanel />);
+    fireEvent.click(targetButton(/^Huáscar/));
     expect(screen.getAllByTestId('combat-dice')).toHaveLength(1);
     // Huáscar answers (the Allies' shot): new dice, the card still up.
     const shot = legalActions(useGameStore.getState().game).find((a) => a.type === 'fire');

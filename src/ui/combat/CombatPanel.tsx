@@ -188,7 +188,8 @@ export function CombatPanel() {
   return (
     <section className="combat-panel" data-testid="combat" aria-label={label}>
       {live ? <LiveBattle view={view} sides={!rolled} /> : heading && <h2>{heading}</h2>}
-      {choices.length > 0 && <CombatOdds choices={choices} game={game} onChoose={choose} />}
+      {/* 7.9: a shot is picked in the prompt (FirePicker: the ship, then its target with these odds), not here as well. */}
+      {choices.some((c) => c.kind !== 'shot') && <CombatOdds choices={choices.filter((c) => c.kind !== 'shot')} game={game} onChoose={choose} />}
       {/*
         The dice and the card roll in again only with new dice (remounted by their key), not at every
         later answer. Their keys differ ("dice:", "card:"): siblings with one key left the old dice on

@@ -172,6 +172,10 @@ export const en = {
     turn: "It is the {{side}} player's turn.",
     note: 'The other player should look away: what comes next is for {{side}} only.',
     button: 'I am the {{side}} player — show my board',
+    battleTitle: 'Naval combat at {{place}}: both players to the screen',
+    battle: 'The ships fire in turn, one shot each (7.9). First to decide: {{side}}.',
+    battleNote: 'As at the table, the battle is fought in the open: until it is over the screen shows neither side\'s NADCs nor where its ships are bound, and each side answers when the prompt names it.',
+    battleButton: 'We are both here — show the battle',
   },
   // withArticle: a side's name inside a sentence ('Pass the device to the Allies'); the bare name is a label's.
   sides: { chile: 'Chile', allied: 'Allies', chileWithArticle: 'Chile', alliedWithArticle: 'the Allies', chileAdj: 'Chilean', alliedAdj: 'Allied', observer: 'Observer' },
@@ -324,6 +328,16 @@ export const en = {
     setAside: 'set aside',
     setAsidePicked: 'to be set aside',
     damaged: 'damaged',
+    // 7.9 / 7.10: a gunfire attack picked in two steps (combat/FirePicker.tsx).
+    fire: {
+      pickShip: 'Pick the warship that fires; each warship present fires once (7.9):',
+      ship_one: '{{ship}} · gunfire {{gunfire}} · {{count}} target',
+      ship_other: '{{ship}} · gunfire {{gunfire}} · {{count}} targets',
+      pickTarget: "{{ship}} (gunfire {{gunfire}}) fires at: a die plus the target's armour under {{gunfire}} hits; a 1 always sinks (7.9, 7.10).",
+      target: '{{target}} (armour {{armour}}) · hit {{p}}: damaged {{damage}}, sunk {{sink}}',
+      targetDamaged: '{{target}} (armour {{armour}}, damaged) · hit {{p}}: sunk {{sink}}',
+      otherShip: 'Another warship fires',
+    },
   },
   gameOver: {
     youWon: 'You won, playing {{side}}.',

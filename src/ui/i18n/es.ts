@@ -168,6 +168,10 @@ export const es: UiStrings = {
     turn: 'Es el turno del jugador {{side}}.',
     note: 'El otro jugador no debe mirar: lo que sigue es solo para {{side}}.',
     button: 'Soy el jugador {{side}} — mostrar mi tablero',
+    battleTitle: 'Combate naval en {{place}}: los dos jugadores ante la pantalla',
+    battle: 'Los buques disparan por turnos, un disparo cada uno (7.9); la primera decisión es de {{side}}.',
+    battleNote: 'Como en la mesa, la batalla se libra a la vista: hasta que termine, la pantalla no muestra los NADC de ningún bando ni adónde se dirigen sus buques, y cada bando responde cuando el mensaje lo nombra.',
+    battleButton: 'Estamos los dos — mostrar la batalla',
   },
   sides: { chile: 'Chile', allied: 'los Aliados', chileWithArticle: 'Chile', alliedWithArticle: 'los Aliados', chileAdj: 'chileno', alliedAdj: 'aliado', observer: 'Observador' },
   panel: {
@@ -311,6 +315,15 @@ export const es: UiStrings = {
     setAside: 'apartado',
     setAsidePicked: 'por apartar',
     damaged: 'dañado',
+    fire: {
+      pickShip: 'Elige el buque de guerra que dispara; cada buque de guerra presente dispara una vez (7.9):',
+      ship_one: '{{ship}} · fuego {{gunfire}} · {{count}} objetivo',
+      ship_other: '{{ship}} · fuego {{gunfire}} · {{count}} objetivos',
+      pickTarget: '{{ship}} (fuego {{gunfire}}) dispara a: el dado más el blindaje del objetivo por debajo de {{gunfire}} alcanza; un 1 siempre hunde (7.9, 7.10).',
+      target: '{{target}} (blindaje {{armour}}) · impacto {{p}}: dañado {{damage}}, hundido {{sink}}',
+      targetDamaged: '{{target}} (blindaje {{armour}}, dañado) · impacto {{p}}: hundido {{sink}}',
+      otherShip: 'Dispara otro buque de guerra',
+    },
   },
   gameOver: {
     youWon: 'Has ganado, jugando con {{side}}.',

@@ -87,6 +87,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'handover.title', form: 'sentence' },
   { key: 'handover.mustDecide', form: 'sentence' },
   { key: 'handover.note', form: 'sentence' },
+  { key: 'handover.battle', form: 'sentence' },
   { key: 'navalTable.idle.line', form: 'sentence' },
   { key: 'interception.reveal.handOver', form: 'sentence' },
   { key: 'interception.reveal.theyRolled', form: 'sentence' },

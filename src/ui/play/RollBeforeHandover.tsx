@@ -17,7 +17,7 @@ const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
  * a lone die with no modifier is its own result: "You rolled 2" (each modifier's reason and case on a
  * line of its own).
  */
-function rollLine(roll: RollEvent, by: RollStep['by'], t: TFunction): string {
+function rollLine(roll: RollEvent, by: RollStep['by'] | null, t: TFunction): string {
   const modifiers = roll.modifiers.map((m) => t('interception.reveal.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join(' ');
   // Summed dice read "2 + 3"; dice of which the higher counts (4.1 supply, 8.2 movement), "the higher of 2, 3".
   const dice = roll.reading === 'highest' && roll.dice.length > 1 ? t('interception.reveal.higherOf', { dice: roll.dice.join(', ') }) : roll.dice.join(' + ');
@@ -54,14 +54,16 @@ function failedInterception(roll: RollEvent, events: readonly GameEvent[]): stri
 
 /**
  * Hot seat (issue 18): the roller's own dice and what they did, before the device is handed over; he
- * dismisses it and the hand-over cover follows. It shows only the events of his own action.
+ * dismisses it and the hand-over cover follows. It shows only the events of his own action. Before a
+ * naval combat fought at the table, the cover that follows calls both players; after it, the last shot
+ * is shown to both before the next side is asked for the device (7.9).
  */
 export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="handover" data-testid="roll-before-handover" role="dialog" aria-modal="true" aria-labelledby="roll-step-title">
       <div className={`handover-card roll-step side-${step.by}`}>
-        <h2 id="roll-step-title">{t('interception.reveal.title')}</h2>
+        <h2 id="roll-step-title">{t(step.battle === 'ended' ? 'interception.reveal.lastShotTitle' : 'interception.reveal.title')}</h2>
         {step.rolls.map((roll, i) => {
           const line = verdict(roll, step.events, t);
           const went = failedInterception(roll, step.events);
@@ -73,7 +75,8 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
                 ))}
               </div>
               <p className="roll-step-line">
-                {rollLine(roll, step.by, t)} <RuleLink rule={roll.rule} />
+                {/* The last shot of a battle at the table: both saw it, so each roll is named by its side. */}
+                {rollLine(roll, step.battle === 'ended' ? null : step.by, t)} <RuleLink rule={roll.rule} />
               </p>
               {roll.modifiers.map((m, j) => (
                 <p key={j} className="roll-step-modifier">
@@ -85,9 +88,9 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
             </div>
           );
         })}
-        <p className="handover-note">{t('interception.reveal.note')}</p>
+        {step.battle !== 'ended' && <p className="handover-note">{t('interception.reveal.note')}</p>}
         <button type="button" autoFocus onClick={onDone}>
-          {t('interception.reveal.handOver', { side: sideWithArticle(step.next) })}
+          {step.battle === 'begins' ? t('interception.reveal.toTheBattle') : t('interception.reveal.handOver', { side: sideWithArticle(step.next) })}
         </button>
       </div>
     </div>

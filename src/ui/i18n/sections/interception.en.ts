@@ -46,6 +46,8 @@ export const interceptionEn = {
     succeeds: 'Interception succeeds: naval combat at {{place}} (7.9)',
     fails: 'Interception fails: {{result}} is not above {{distance}} (7.5)',
     handOver: 'Hand the device to {{side}}',
+    toTheBattle: 'On to the battle: call the other player',
+    lastShotTitle: 'The last shot of the battle',
     note: 'Only you have seen this; the next player sees the same dice in the log.',
   },
 } as const;

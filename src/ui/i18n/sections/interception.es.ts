@@ -46,6 +46,8 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
     succeeds: 'La intercepción tiene éxito: combate naval en {{place}} (7.9)',
     fails: 'La intercepción falla: {{result}} no supera {{distance}} (7.5)',
     handOver: 'Pasa el dispositivo a {{side}}',
+    toTheBattle: 'A la batalla: llama al otro jugador',
+    lastShotTitle: 'El último disparo de la batalla',
     note: 'Solo tú has visto esto; el siguiente jugador verá los mismos dados en el registro.',
   },
 };

@@ -1,0 +1,63 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { applyAction, legalActions, viewFor, type Action, type GameState } from '../../engine';
+import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { useGameStore } from '../store';
+import { FirePicker } from './FirePicker';
+
+/** 7.9: Cochrane and Blanco Encalada sail into 2814, where Huáscar and Independencia lie; the Allies intercept there (no die, 7.3). */
+function twoAgainstTwo(): GameState {
+  let game = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-blanco-encalada': shipAt('2915'), 'pe-ship-huascar': shipAt('2814'), 'pe-ship-independencia': shipAt('2814') },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }, { ship: 'cl-ship-blanco-encalada', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+  for (const a of [
+    { type: 'sail', side: 'chile', stack: 's1', to: '2814' },
+    { type: 'intercept', side: 'allied', hex: '2814' },
+    { type: 'interceptRoll', side: 'allied', transports: false },
+  ] as Action[]) {
+    const r = applyAction(game, a);
+    if (!r.ok) throw new Error(`${a.type}: ${JSON.stringify(r.error)}`);
+    game = r.state;
+  }
+  return game;
+}
+
+function Picker() {
+  const game = useGameStore((s) => s.game);
+  return <FirePicker view={viewFor(game, 'observer')} legal={legalActions(game)} />;
+}
+
+describe('7.9 the gunfire picker: the warship that fires, then its target', () => {
+  it('7.9 two warships to fire: the ship first (no button for every pair), then its targets with the odds of the shot; another ship may be picked instead', () => {
+    const game = twoAgainstTwo();
+    const top = game.pending.at(-1)!;
+    expect(top.kind).toBe('navalFire');
+    useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'fire-picker', viewer: 'observer', replay: null, players: { chile: 'human', allied: 'human' } });
+    render(<Picker />);
+    const picker = () => screen.getByTestId('fire-picker');
+    const ships = within(picker()).getAllByTestId('fire-ship');
+    expect(ships).toHaveLength(2);
+    expect(within(picker()).queryAllByTestId('fire-target')).toHaveLength(0);
+    expect(ships.map((b) => b.textContent)).toEqual(expect.arrayContaining([expect.stringMatching(/ · gunfire \d · 2 targets$/)]));
+    fireEvent.click(ships[0]!);
+    const firer = (legalActions(game).find((a) => a.type === 'fire') as Extract<Action, { type: 'fire' }>).ship;
+    const targets = within(picker()).getAllByTestId('fire-target');
+    expect(targets).toHaveLength(2);
+    expect(picker().textContent).toMatch(/fires at: a die plus the target's armour under \d hits; a 1 always sinks \(7\.9, 7\.10\)\./);
+    for (const b of targets) expect(b.textContent).toMatch(/\(armour \d\) · hit \d+%: damaged \d+%, sunk \d+%$/);
+    // Back to the ships: another fires instead.
+    fireEvent.click(screen.getByRole('button', { name: 'Another warship fires' }));
+    expect(within(picker()).getAllByTestId('fire-ship')).toHaveLength(2);
+    fireEvent.click(within(picker()).getAllByTestId('fire-ship')[0]!);
+    // A target sends the legal shot of that ship at it.
+    act(() => fireEvent.click(within(picker()).getAllByTestId('fire-target')[0]!));
+    const last = useGameStore.getState().actions.at(-1);
+    expect(last).toMatchObject({ type: 'fire', side: top.side, ship: firer });
+    expect(useGameStore.getState().game.step).toBe(game.step + 1);
+  });
+});
