@@ -44,13 +44,6 @@ export interface ReplayRecord {
   readonly logs: readonly LogEntry[];
 }
 
-/** A ship damaged and then sunk in one naval battle is told as sunk only. */
-function sunkNotDamaged(item: RecapItem): RecapItem {
-  if (item.kind !== 'navalBattle') return item;
-  const damaged = (side: Side) => item.damaged[side].filter((ship) => !item.sunk[side].includes(ship));
-  return { ...item, damaged: { chile: damaged('chile'), allied: damaged('allied') } };
-}
-
 const cache = new WeakMap<readonly GameState[], readonly TurnSummary[]>();
 
 /** The turn summaries of a replay, computed once per replay (its states array is kept as it is). */
@@ -97,7 +90,7 @@ function summariseTurns({ states, logs }: ReplayRecord): TurnSummary[] {
     const events = entries.map((e) => e.event).filter((e): e is GameEvent => e.type !== 'undone');
     // A landing is told when it is on a beach or in a port its side did not hold (not a regiment put ashore at home).
     const told = (i: RecapItem) => TOLD.has(i.kind) && (i.kind !== 'landing' || i.beach || controller(before, i.hex) !== i.side);
-    const items = summarise({ entries, before: viewOf(before, 'observer'), after: viewOf(after, 'observer'), map }).filter(told).map(sunkNotDamaged);
+    const items = summarise({ entries, before: viewOf(before, 'observer'), after: viewOf(after, 'observer'), map }).filter(told);
     const changed: ObjectiveChange[] = [];
     for (const hex of objectives) {
       const was = controller(before, hex.id) ?? null;

@@ -108,7 +108,7 @@ describe('the recap panel (issue 19)', () => {
     render(<RecapPanel />);
     act(() => useRecapStore.getState().show(sinceLastAction(s, 'chile')));
     expect(screen.getByTestId('recap').getAttribute('aria-label')).toBe('Since your last move');
-    expect(screen.getByTestId('recap').textContent).toMatch(/The Allies let Chile's fleet pass/);
+    expect(screen.getByTestId('recap').textContent).toMatch(/The Allies did not intercept Chile's fleet/);
   });
 
   it('is told in Spanish too', async () => {

@@ -81,7 +81,7 @@ export type RecapItem =
   /** Units reduced or eliminated outside a battle or a march (supply, a fort). */
   | ({ readonly kind: 'losses'; readonly side: Side; readonly reasons: readonly LossReason[] } & Losses)
   /** Depleted units brought back to full strength, a Supply Column each (6.2), where the first of them stands. */
-  | { readonly kind: 'replenished'; readonly side: Side; readonly units: readonly string[]; readonly hex: HexId | null }
+  | { readonly kind: 'replenished'; readonly side: Side; readonly units: readonly string[]; readonly hex: HexId | null; readonly inBox?: boolean }
   /** Reinforcements arrived in their recruit pool (9.0). */
   | { readonly kind: 'reinforcements'; readonly side: Side; readonly pieces: readonly string[] }
   /** Pieces placed at set-up (3.1), rebuilt (6.3) or recruited (6.4), all to the one place `to`. */

@@ -160,7 +160,7 @@ export function recapText(item: RecapItem): string {
       return capitalised(`${sideLosses(item.side, item) ?? ''}${why ? ` (${why})` : ''}`);
     }
     case 'replenished':
-      return capitalised(t('recap.replenished', { side: sideWord(item.side), units: piecesWord(item.units), count: item.units.length, where: item.hex ? t('recap.inPlace', { place: hexName(item.hex) }) : '' }));
+      return capitalised(t('recap.replenished', { side: sideWord(item.side), units: piecesWord(item.units), count: item.units.length, where: item.inBox ? t('recap.inPlace', { place: placeName({ kind: 'holdingBox' }) }) : item.hex ? t('recap.inPlace', { place: hexName(item.hex) }) : '' }));
     case 'reinforcements':
       return capitalised(t('recap.reinforcements', { side: sideWord(item.side), pieces: piecesWord(item.pieces), count: item.pieces.length }));
     case 'placed':

@@ -218,6 +218,18 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     ]);
   });
 
+  it('7.9: a ship damaged and then sunk in one battle is told lost only (it read "Chile lost O\'Higgins, …, O\'Higgins damaged": table QA round 11)', () => {
+    const items = recap([
+      { type: 'navalCombatBegan', hex: '2714', ships: ['pe-ship-huascar', 'cl-ship-esmeralda'], rule: '7.9' },
+      { type: 'gunfire', side: 'allied', ship: 'pe-ship-huascar', target: 'cl-ship-esmeralda', outcome: 'damaged', critical: false, rule: '7.9' },
+      { type: 'gunfire', side: 'allied', ship: 'pe-ship-huascar', target: 'cl-ship-esmeralda', outcome: 'sunk', critical: false, rule: '7.9' },
+      { type: 'shipSunk', side: 'chile', ship: 'cl-ship-esmeralda', cargo: [], rule: '7.9' },
+      { type: 'navalCombatEnded', hex: '2714', rule: '7.9' },
+    ]);
+    expect(items[0]).toMatchObject({ kind: 'navalBattle', sunk: { chile: ['cl-ship-esmeralda'], allied: [] }, damaged: { chile: [], allied: [] } });
+    expect(recapText(items[0]!)).not.toMatch(/damaged/);
+  });
+
   it('7.9: the pieces lost aboard a ship sunk are named with the battle (a transport went down with its troops and the recap said only the ship)', () => {
     const items = recap([
       { type: 'navalCombatBegan', hex: '2714', ships: ['pe-ship-huascar', 'cl-ship-loa'], rule: '7.9' },
@@ -325,6 +337,41 @@ describe('the "since your last turn" summariser (issue 19)', () => {
       map: getMap(),
     });
     expect(items.find((i) => i.kind === 'replenished')).toMatchObject({ hex: at });
+  });
+
+  it('6.2: a unit replenished in the Chile Holding Box, then landed, is told replenished in the box (it read "in Ilo": table QA round 11)', () => {
+    const [unit, u] = Object.entries(view.units).find(([id, x]) => id.startsWith('cl-inf') && x.location.kind === 'hex')!;
+    const inBox = { ...view, units: { ...view.units, [unit]: { ...u, location: { kind: 'holdingBox' } as Location } } };
+    const ashore = { ...view, units: { ...view.units, [unit]: { ...u, location: { kind: 'hex', hex: '3015' } as Location } } };
+    const items = summarise({
+      entries: entries([{ type: 'supplySpent', side: 'chile', use: 'replenish', piece: unit, columns: 1, rule: '6.2' }]),
+      before: inBox,
+      after: ashore,
+      map: getMap(),
+    });
+    const item = items.find((i) => i.kind === 'replenished')!;
+    expect(item).toMatchObject({ hex: null, inBox: true });
+    expect(recapText(item)).toMatch(/ in the Chile Holding Box with a Supply Column \(6\.2\)$/);
+  });
+
+  it('3.1 / 6.2: a unit set up in the span (the historical set-up, one event) is told replenished where it was set up, not where it marched afterwards (it read "in Iquique", done in Antofagasta: table QA round 11)', () => {
+    const alliedSetUp = played(setUp.slice(0, 2));
+    const before = viewFor(alliedSetUp.game, 'allied');
+    const [unit, u] = Object.entries(view.units).find(([id, x]) => id.startsWith('cl-cav') && x.location.kind === 'hex')!;
+    const setAt = (u.location as { hex: string }).hex;
+    expect(before.units[unit]!.location.kind).toBe('unplaced');
+    const marched = { ...view, units: { ...view.units, [unit]: { ...u, location: { kind: 'hex', hex: '3218' } as Location } } };
+    const items = summarise({
+      entries: entries([
+        { type: 'historicalSetup', side: 'chile', rule: '3.1' },
+        { type: 'supplySpent', side: 'chile', use: 'replenish', piece: unit, columns: 1, rule: '6.2' },
+      ]),
+      before,
+      after: marched,
+      map: getMap(),
+    });
+    expect(items.find((i) => i.kind === 'replenished')).toMatchObject({ hex: setAt });
+    expect(setAt).not.toBe('3218');
   });
 
   it('8.2: a march of a unit with Supply Columns counts them apart ("4 units" were a regiment and 3 columns: QA round 9)', () => {
@@ -486,12 +533,12 @@ describe('the "since your last turn" summariser (issue 19)', () => {
       { kind: 'voyage', side: 'chile', ships, path: ['2815', '2714', '2614'] },
       { kind: 'passed', side: 'allied', hexes: ['2815', '2714'] },
     ]);
-    expect(recapText(items[1]!)).toBe("The Allies let Chile's fleet pass at hex 2815 and hex 2714");
+    expect(recapText(items[1]!)).toBe("The Allies did not intercept Chile's fleet at hex 2815 and hex 2714");
     expect(itemHex(items[1]!)).toBe('2714');
     // Asked at many hexes: still one line, counted, with the last.
     const many = recap([sailed('2815'), declined('2815'), sailed('2714'), declined('2714'), sailed('2614'), declined('2614')]);
     expect(many.filter((i) => i.kind === 'passed')).toHaveLength(1);
-    expect(recapText(many[1]!)).toBe("The Allies let Chile's fleet pass at 3 hexes, last at hex 2614");
+    expect(recapText(many[1]!)).toBe("The Allies did not intercept Chile's fleet at 3 hexes, the last hex 2614");
     // The side that declined is not told its own answer.
     const allied = viewFor(base.game, 'allied');
     expect(summarise({ entries: entries(events), before: allied, after: allied, map: getMap() }).some((i) => i.kind === 'passed')).toBe(false);
@@ -615,9 +662,9 @@ describe('the span of "since your last turn"', () => {
     // Chile has the device back after the Allies' answer.
     const answered = letPass(2);
     const chile = recapSummary(buildRecap(answered, 'chile', sinceLastAction(answered, 'chile')));
-    expect(chile).toMatch(/^The Allies let Chile's fleet pass at hex \d{4}; Chile sailed Almirante Cochrane to hex 2714;/);
+    expect(chile).toMatch(/^The Allies did not intercept Chile's fleet at hex \d{4}; Chile sailed Almirante Cochrane to hex 2714;/);
     const record = letPass();
-    expect(recapSummary(buildRecap(record, 'allied', sinceLastAction(record, 'allied')))).not.toMatch(/let Chile's fleet pass/);
+    expect(recapSummary(buildRecap(record, 'allied', sinceLastAction(record, 'allied')))).not.toMatch(/did not intercept Chile's fleet/);
   });
 
   it("7.3: once his own player turn has come, the whole of the other's is told — what came before his answer in it too (QA round 9: the bot's voyage before the interception it asked about was never told at the next turn)", () => {

@@ -1,6 +1,7 @@
 import { chileVp, otherSide, sameLocation, type GameEvent, type GameMap, type GameState, type PlayerView, type Side } from '../../engine';
 import { FORTS } from '../../engine/counters';
 import type { HexId } from '../../engine/hex';
+import { historicalSetupPlaces } from '../../engine/setup/historicalSetupPlaces';
 import { readMarch } from '../log/march';
 import type { LogEntry } from '../store/types';
 import type { LossReason, Losses, RecapItem } from './recapItems';
@@ -95,9 +96,21 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     return loc?.kind === 'holdingBox' ? 'holdingBox' : (hexIn(before, ship) ?? hexIn(after, ship));
   };
 
-  /** Where each land unit stands as the events come (a replenishment's place, before the units marched on: QA round 10). */
-  const unitPlace = new Map<string, HexId | null>();
-  const unitNow = (unit: string): HexId | null => (unitPlace.has(unit) ? unitPlace.get(unit)! : (hexIn(before, unit) ?? hexIn(after, unit)));
+  /**
+   * Where each land unit stands as the events come (a replenishment's place, before the units marched on:
+   * QA round 10): 'holdingBox' in the Chile Holding Box, null aboard or nowhere on the map. A unit not
+   * yet placed when the span began is placed by an event in it (a historical set-up, a placement); its
+   * place at the span's end was told instead ("replenished in Iquique", done in Antofagasta before the
+   * march; "in Ilo", done in the Holding Box before the landing: table QA round 11).
+   */
+  const unitPlace = new Map<string, HexId | 'holdingBox' | null>();
+  const unitNow = (unit: string): HexId | 'holdingBox' | null => {
+    if (unitPlace.has(unit)) return unitPlace.get(unit)!;
+    const loc = before.units[unit]?.location ?? before.supply[unit]?.location;
+    if (loc?.kind === 'hex') return loc.hex;
+    if (loc?.kind === 'holdingBox') return 'holdingBox';
+    return loc?.kind === 'aboard' ? null : hexIn(after, unit);
+  };
 
   let i = 0;
   /** The sinking of `ship` that comes next (a fort's or an infernal machine's), told with the shot: what was lost aboard. */
@@ -113,7 +126,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     const march = e.type === 'landMoved' || e.type === 'roll' ? readMarch(events, i) : null;
     if (march) {
       const end = march.path.at(-1)!;
-      for (const piece of march.pieces) unitPlace.set(piece, end === 'holdingBox' ? null : end);
+      for (const piece of march.pieces) unitPlace.set(piece, end);
       items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES) });
       i += march.count - 1;
       continue;
@@ -157,7 +170,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'debarked': {
-        unitPlace.set(e.piece, e.to.kind === 'hex' ? e.to.hex : null);
+        unitPlace.set(e.piece, e.to.kind === 'hex' ? e.to.hex : e.to.kind === 'holdingBox' ? 'holdingBox' : null);
         if (e.to.kind !== 'hex') break;
         const hex = e.to.hex;
         const last = lastOf('landing', e.side);
@@ -243,6 +256,9 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       case 'shipSunk':
         if (naval) {
+          // A ship damaged, then sunk in the same battle, is told lost only (it read "lost O'Higgins, …,
+          // O'Higgins damaged": table QA round 11).
+          naval.damaged[e.side] = naval.damaged[e.side].filter((id) => id !== e.ship);
           naval.sunk[e.side].push(e.ship);
           naval.lostAboard[e.side].push(...e.cargo);
         } else items.push({ kind: 'sunk', side: e.side, ship: e.ship, aboard: e.cargo });
@@ -255,7 +271,10 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         if (e.use !== 'replenish') break;
         const last = lastOf('replenished', e.side);
         if (last) items[items.length - 1] = { ...last, units: [...last.units, e.piece] };
-        else items.push({ kind: 'replenished', side: e.side, units: [e.piece], hex: unitNow(e.piece) });
+        else {
+          const at = unitNow(e.piece);
+          items.push({ kind: 'replenished', side: e.side, units: [e.piece], hex: at === 'holdingBox' ? null : at, ...(at === 'holdingBox' ? { inBox: true } : {}) });
+        }
         break;
       }
       case 'reinforcementAvailable': {
@@ -264,8 +283,12 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         else items.push({ kind: 'reinforcements', side: e.side, pieces: [e.piece] });
         break;
       }
+      case 'historicalSetup':
+        // 3.1: every piece of the side to its historical place, in one event.
+        for (const [piece, place] of historicalSetupPlaces(map, e.side)) unitPlace.set(piece, place);
+        break;
       case 'placed': {
-        unitPlace.set(e.piece, e.to.kind === 'hex' ? e.to.hex : null);
+        unitPlace.set(e.piece, e.to.kind === 'hex' ? e.to.hex : e.to.kind === 'holdingBox' ? 'holdingBox' : null);
         // 3.1 / 6.3 / 6.4: the pieces a side places one after another, one line per place they went to.
         let k = items.length - 1;
         while (k >= 0) {

@@ -78,9 +78,10 @@ export const recapEn = {
   missed: '{{side}} tried to intercept at {{hex}} and failed',
   fleetChile: "Chile's fleet",
   fleetAllied: "the Allies' fleet",
-  passed: '{{side}} let {{fleet}} pass at {{hex}}',
-  passedMany_one: '{{side}} let {{fleet}} pass at {{count}} hex, last at {{hex}}',
-  passedMany_other: '{{side}} let {{fleet}} pass at {{count}} hexes, last at {{hex}}',
+  // Said alike of "Let it pass" and "Not in this hex": "let … pass" read as the first only (table QA round 11).
+  passed: '{{side}} did not intercept {{fleet}} at {{hex}}',
+  passedMany_one: '{{side}} did not intercept {{fleet}} at {{count}} hex, the last {{hex}}',
+  passedMany_other: '{{side}} did not intercept {{fleet}} at {{count}} hexes, the last {{hex}}',
   replenished_one: '{{side}} replenished {{units}}{{where}} with a Supply Column (6.2)',
   replenished_other: '{{side}} replenished {{units}}{{where}}, a Supply Column each (6.2)',
   reinforcements_one: '{{side}} received a reinforcement in the recruit pool: {{pieces}}',
