@@ -35,7 +35,7 @@ export const amphibiousLanding: Lesson = {
     ],
     es: [
       'Antes de zarpar, haz clic en Antofagasta (o en su nombre en el aviso) y elige el 1.º Buin y luego el Loa; de nuevo para el 2.º y el Rímac (7.1).',
-      'Haz clic en el hex iluminado de Pisagua para navegar hasta allí: su NADC es para el área III y Pisagua está en esa costa. Después haz clic otra vez en Pisagua para desembarcar cada regimiento (7.6).',
+      'Haz clic en el hex resaltado de Pisagua para navegar hasta allí: su NADC es para el área III y Pisagua está en esa costa. Después haz clic otra vez en Pisagua para desembarcar cada regimiento (7.6).',
       'Termina las fases hasta la Fase de Combate Terrestre y resuelve el asalto del desembarco en Pisagua (7.6, 8.9).',
     ],
   },

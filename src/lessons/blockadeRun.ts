@@ -17,7 +17,7 @@ export const blockadeRun: Lesson = {
     ],
     es: [
       'Una flota de buques de guerra en el hex costero de un puerto enemigo lo bloquea (7.6): los barcos enemigos que entran en ese puerto o salen de él son interceptados automáticamente, sin tirada y sin modificador de velocidad.',
-      'El dueño puede en cambio forzar el bloqueo: tira un dado; ese número de barcos pasan y quedan a salvo de esa fuerza bloqueadora el resto del turno. Los que excedan la tirada pueden ser apresados y deben combatir contra los bloqueadores (7.9). Por eso pocos barcos fuerzan un bloqueo a la vez.',
+      'El dueño puede en cambio forzar el bloqueo: tira un dado; ese número de barcos pasan y quedan a salvo de esa fuerza bloqueadora el resto del turno. Los que excedan la tirada pueden ser interceptados y deben combatir contra los bloqueadores (7.9). Por eso pocos barcos fuerzan un bloqueo a la vez.',
       'Marzo de 1880: el Cochrane bloquea Arica. La corbeta Unión y el transporte Chalaco, frente a Arica en el hex 3016 y con una columna logística a bordo, deben llevarla al puerto sitiado.',
     ],
   },

@@ -95,7 +95,7 @@ export const firstTurnWalkthrough: Lesson = {
       'The Allied player must place at least one Supply Column in Oruro or La Paz for Bolivia (4.1 I).',
     ],
     es: [
-      'En el despliegue, Chile asigna NADC del área III al Blanco Encalada, la Esmeralda y la Covadonga: haz clic en Antofagasta (3123) en el mapa, elige cada buque en la pila abierta y luego haz clic en el área naval III iluminada. En el turno 1 solo se mueven los barcos con un NADC asignado en el despliegue (4.2).',
+      'En el despliegue, Chile asigna NADC del área III al Blanco Encalada, la Esmeralda y la Covadonga: haz clic en Antofagasta (3123) en el mapa, elige cada buque en la pila abierta y luego haz clic en el área naval III resaltada. En el turno 1 solo se mueven los barcos con un NADC asignado en el despliegue (4.2).',
       'Una flota que zarpa de puerto gasta allí una columna logística (7.8): Antofagasta tiene columnas para la escuadra.',
       'Para mover solo algunas piezas de un hex, empieza el movimiento y deja fuera las demás antes de tirar (8.4, nota).',
       'El jugador aliado debe colocar al menos una columna logística en Oruro o La Paz para Bolivia (4.1 I).',

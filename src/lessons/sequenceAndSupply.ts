@@ -35,9 +35,9 @@ export const sequenceAndSupply: Lesson = {
       'Naval Movement Phase: Cochrane must sail towards area III: click one of the lit hexes of area III (each shows how many hexes away it is); leaving port spends the other column at Antofagasta (7.8). Then end its movement there.',
     ],
     es: [
-      'Fase Administrativa: haz clic en el cajetín Chile (bajo el mapa o en la bandeja) para elegir el Blanco Encalada: las áreas navales hacia las que puede navegar se iluminan en el mapa. Haz clic en una para apilar su NADC con él (otra vez para retirarlo) y termina la fase: tiras por tus columnas logísticas (4.1 I).',
+      'Fase Administrativa: haz clic en el cajetín Chile (bajo el mapa o en la bandeja) para elegir el Blanco Encalada: las áreas navales hacia las que puede navegar se resaltan en el mapa. Haz clic en una para apilar su NADC con él (otra vez para retirarlo) y termina la fase: tiras por tus columnas logísticas (4.1 I).',
       'Fase de Gasto de Columnas Logísticas: repón el 1.º Buin con una columna de su propio hex, Antofagasta (6.2), y termina la fase.',
-      'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III: haz clic en uno de los hexes iluminados del área III (cada uno muestra a cuántos hexes está); al zarpar gasta la otra columna de Antofagasta (7.8). Después termina allí su movimiento.',
+      'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III: haz clic en uno de los hexes resaltados del área III (cada uno muestra a cuántos hexes está); al zarpar gasta la otra columna de Antofagasta (7.8). Después termina allí su movimiento.',
     ],
   },
   position: lessonPosition({

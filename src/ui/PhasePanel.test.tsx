@@ -184,11 +184,11 @@ describe('the phase panel', () => {
     expect(store().game.phase).toBe('landMovement');
   });
 
-  it('in Spanish the prompt names the Allies with their article: "Le toca a los Aliados"', async () => {
+  it('in Spanish the prompt names the Allies with their article: "Les toca a los Aliados" (the pronoun agrees: table QA round 11)', async () => {
     await act(() => i18n.changeLanguage('es'));
     try {
       render(<PhasePanel />);
-      expect(screen.getByTestId('prompt-heading').textContent).toMatch(/^Le toca a los Aliados — Fase de Despliegue/);
+      expect(screen.getByTestId('prompt-heading').textContent).toMatch(/^Les toca a los Aliados — Fase de Despliegue/);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

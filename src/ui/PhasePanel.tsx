@@ -188,7 +188,7 @@ export function PhasePanel() {
         ) : !canAct ? (
           <>
             <p>
-              <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
+              <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '', context: acting ?? undefined })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
             {/* A lesson's scripted opponent waits for "Begin the lesson" (the bot is not playing yet). */}
             {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{lessonWaits ? t('lesson.waitsForBegin', { side: sideWithArticle(bot) }) : t('bot.locked', { side: sideWithArticle(bot) })}</p>}
@@ -196,7 +196,7 @@ export function PhasePanel() {
         ) : (
           <>
             <p ref={heading} className="prompt-heading" data-testid="prompt-heading" tabIndex={-1}>
-              <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '' })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
+              <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '', context: acting ?? undefined })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
             {/* What the player's own last action rolled, against what, and what came of it; then that the recap is below (QA round 7). */}
             {acting && <ActionResult side={acting} />}

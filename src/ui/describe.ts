@@ -20,7 +20,7 @@ export const SIDE_NAMES: Readonly<Record<Side, string>> = Object.definePropertie
 
 /**
  * A side's name inside a sentence in the current language: the Spanish gives the Allies their article
- * ("Pasa el dispositivo a los Aliados", "Le toca a los Aliados"); the English is the name itself. Its
+ * ("Pasa el dispositivo a los Aliados", "Les toca a los Aliados"); the English is the name itself. Its
  * sentences are written so that no verb agrees with it ("Aliados debe decidir" was the old reading).
  */
 export const sideInSentence = (side: Side): string => t(`sides.${side}`);

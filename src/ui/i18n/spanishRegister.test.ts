@@ -80,6 +80,7 @@ function sideIn(form: Form, side: Side): string {
 const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }[] = [
   // PhasePanel, BotControls, HandoverCover, RollBeforeHandover, StackPanel, SavedGamesList, files/players.
   { key: 'panel.toAct', form: 'sentence' },
+  { key: 'panel.toAct_allied', form: 'sentence' },
   { key: 'panel.replaying', form: 'sentence' },
   { key: 'panel.diceWhen', form: 'bare' },
   { key: 'bot.thinking', form: 'sentence' },
@@ -212,8 +213,8 @@ describe('the Spanish sentences that name a side', () => {
     expect('Ganó los Aliados, turno 3').toMatch(VERB_THEN_ALLIES);
     expect('Pasa el dispositivo a Aliados').toMatch(BARE_AFTER_PREPOSITION);
     expect('Aliados ataca desde Lima').toMatch(BARE_THEN_WORD);
-    expect('Le toca a los Aliados').not.toMatch(BARE_AFTER_PREPOSITION);
+    expect('Les toca a los Aliados').not.toMatch(BARE_AFTER_PREPOSITION);
     expect('Aliados: ataque desde Lima').not.toMatch(BARE_THEN_WORD);
-    expect('Le toca a los Aliados').not.toMatch(VERB_THEN_ALLIES);
+    expect('Les toca a los Aliados').not.toMatch(VERB_THEN_ALLIES);
   });
 });

@@ -130,7 +130,7 @@ describe('Spanish sentences with a place in them read as Spanish (QA round 7)', 
       'Reponer regimiento Buin 1.º de Línea (columna logística del cajetín Chile)',
     );
     expect(actionLabel({ type: 'moveStep', side: 'chile', to: '3222' } as never, 'landMovement')).toBe('Entrar en el hex 3222');
-    expect(i18n.t('navalTable.sail.sailing', { fleet: 'Huáscar', place: hexName('3118'), count: 1 })).toBe('Huáscar navega en el hex 3118: haz clic en un hex iluminado para seguir (7.2).');
+    expect(i18n.t('navalTable.sail.sailing', { fleet: 'Huáscar', place: hexName('3118'), count: 1 })).toBe('Huáscar navega en el hex 3118: haz clic en un hex resaltado para seguir (7.2).');
     expect(eventText({ type: 'moveEnded', side: 'chile', pieces: ['cl-inf-2nd'], at: '3222', reason: 'reason.stopped', rule: '8.2' } as never)).toBe(
       'Chile: regimiento 2.º de Línea — fin del movimiento en el hex 3222: alto por decisión propia (8.2)',
     );

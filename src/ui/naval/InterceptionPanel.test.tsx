@@ -125,7 +125,7 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     try {
       seat(asked(), 'allied');
       render(<InterceptionPanel />);
-      expect(screen.getByRole('button', { name: 'Dejarla pasar — no se pregunta más a estos buques' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Dejarlos pasar — no se pregunta más a estos buques' })).toBeTruthy();
       expect(screen.getByTestId('interception-fleet').textContent).toMatch(/^Almirante Cochrane y 2 más han entrado en /);
       expect(screen.getAllByTestId('interception-group')[1]!.textContent).toMatch(/Intercepción 4 de 6 \(67\u00a0%\)/);
     } finally {

@@ -19,12 +19,12 @@ describe('"tap", not "click", on a touch device', () => {
 
   it('Spanish: "haz clic en" becomes "toca", with its pronoun where it has one', () => {
     expect(touchWords('Una pieza colocada: haz clic en ella en el mapa para moverla.', 'es')).toBe('Una pieza colocada: tócala en el mapa para moverla.');
-    expect(touchWords('Haz clic en un puerto iluminado; vuelve a hacer clic en la pila (clic para retirarlo). Un clic en un hex.', 'es')).toBe(
-      'Toca un puerto iluminado; vuelve a tocar la pila (toca para retirarlo). Un toque en un hex.',
+    expect(touchWords('Haz clic en un puerto resaltado; vuelve a hacer clic en la pila (clic para retirarlo). Un clic en un hex.', 'es')).toBe(
+      'Toca un puerto resaltado; vuelve a tocar la pila (toca para retirarlo). Un toque en un hex.',
     );
     expect(touchWords('Haz clic otra vez para navegar; haz clic otra vez en su área.', 'es')).toBe('Toca otra vez para navegar; toca otra vez su área.');
     // The "en" that went with the click goes too, and only where a click was.
-    expect(touchWords('Toma un hex (6.2): haz clic en un hex iluminado, o en su nombre aquí:', 'es')).toBe('Toma un hex (6.2): toca un hex iluminado, o su nombre aquí:');
+    expect(touchWords('Toma un hex (6.2): haz clic en un hex resaltado, o en su nombre aquí:', 'es')).toBe('Toma un hex (6.2): toca un hex resaltado, o su nombre aquí:');
     expect(touchWords('haz clic en una pila y luego en el área naval; haz clic en él; otra vez en su área para retirarlo.', 'es')).toBe('toca una pila y luego el área naval; tócalo; otra vez su área para retirarlo.');
     expect(touchWords('Desembarca, o en su defecto espera.', 'es')).toBe('Desembarca, o en su defecto espera.');
   });

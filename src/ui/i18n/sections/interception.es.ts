@@ -30,7 +30,7 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
   roll: 'Tirar el dado',
   interceptNoRoll: 'Interceptar (sin tirada)',
   withTransports: 'Interceptar, con los transportes',
-  letPass: 'Dejarla pasar — no se pregunta más a estos buques',
+  letPass: 'Dejarlos pasar — no se pregunta más a estos buques',
   notHere: 'No en este hex — preguntar de nuevo en su próximo hex',
   withTransportsOdds: 'Con los transportes: {{p}}',
   reveal: {
