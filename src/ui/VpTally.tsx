@@ -1,8 +1,9 @@
 import { chileVp, getMap, VICTORY_CHECKS, VICTORY_CHECK_TURNS } from '../engine';
+import { BOLIVIA_QUITS_AT_VP } from '../engine/turn/boliviaQuits';
 import { t } from './i18n';
 import { useGameStore } from './store';
 
-/** Chile's Victory Points now (5.1) and, while the game goes on, what the next victory check (5.2–5.4) will ask. */
+/** Chile's Victory Points now (5.1) and, while the game goes on, what the next victory check (5.2–5.4) will ask, and when Bolivia quits (5.6). */
 export function VpTally() {
   const game = useGameStore((s) => s.game);
   const vp = chileVp(game, getMap(game.options));
@@ -18,6 +19,13 @@ export function VpTally() {
           {t('panel.nextCheck', { turn: next, win: check.win })}
           {check.suddenDeathBelow !== null ? t('panel.suddenDeath', { n: check.suddenDeathBelow }) : ''} <span className="rule">({check.rule})</span>
         </>
+      )}
+      {/* 5.6: Bolivia's exit comes at the end of any game turn, not only at a check (a learner lost a
+          Bolivian stack of six with no warning: table QA round 11). */}
+      {!game.result && game.boliviaInWar && (
+        <div className="vp-bolivia" data-testid="vp-bolivia">
+          {t('panel.boliviaQuits', { vp: BOLIVIA_QUITS_AT_VP })} <span className="rule">(5.6)</span>
+        </div>
       )}
     </div>
   );

@@ -51,7 +51,7 @@ describe('7.9 a convoy stops with its escort where a battle held it (issue 20, h
     // 7.2: 2814 is on the way (area VI), outside the goal (area VII): the first click says so and sails
     // nowhere (one stray click on the sea sailed a fleet seven hexes off: QA round 5); the second sails.
     await page.locator('[data-stack="2814"]').click();
-    await expect.poll(() => prompt().getByRole('status').first().textContent()).toContain('is on the way, outside the lit goal');
+    await expect.poll(() => prompt().getByRole('status').first().textContent()).toMatch(/^Hex 2814 is on the way, outside the lit goal/);
     expect(await page.getByTestId('interception-panel').count()).toBe(0);
     expect(await page.getByTestId('handover').count()).toBe(0);
     await page.locator('[data-stack="2814"]').click();

@@ -2,7 +2,8 @@ import { getMap, phaseInfo, whyNot, type GameState, type Intent } from '../../en
 import { portLackingProvisions } from '../../engine/naval/provisions';
 import { publicRecords } from '../../engine/naval/viewGeometry';
 import { hexName, placeName, say as sayMessage } from '../describe';
-import { t } from '../i18n';
+import { i18n, t } from '../i18n';
+import { atLineStart } from '../i18n/atLineStart';
 import { fleetName } from '../naval/fleetName';
 import { areaOrders, nadcSelection, orderableAt } from '../naval/nadcSelection';
 import { shownStack, stackAtPlace } from '../naval/shownStack';
@@ -110,7 +111,8 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
     const only = here.length === 1 ? here[0]! : null;
     if (only?.type === 'sail' && actions.sail && !actions.sail.goals.has(place) && selectedHex !== place) {
       const fleet = view ? shownStack(view, legal, selectedPiece) : null;
-      return say(t('navalTable.sail.waypoint', { hex: hexName(place), fleet: fleet ? fleetName(fleet.ships) : '' }));
+      // The hex begins the sentence: "Hex 1215 is on the way" (it read "hex 1215 is …": table QA round 11).
+      return say(atLineStart(t('navalTable.sail.waypoint', { hex: hexName(place), fleet: fleet ? fleetName(fleet.ships) : '' }), i18n.language));
     }
     if (only) return dispatch(only);
     if (here.length > 1) return offerChoice({ place, actions: here });

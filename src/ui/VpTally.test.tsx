@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../engine';
+import { useGameStore } from './store';
+import { VpTally } from './VpTally';
+
+describe('the VP line', () => {
+  it('5.6 says when Bolivia quits while it is at war, and no longer once it has quit', () => {
+    const game = newGame({ seed: 'vp-tally' });
+    useGameStore.setState({ game });
+    const { rerender } = render(<VpTally />);
+    expect(screen.getByTestId('vp-bolivia').textContent).toBe('Bolivia quits at the end of any game turn with Chile at 7 VP or more, or with Oruro and La Paz held by Chile (5.6)');
+    useGameStore.setState({ game: { ...game, boliviaInWar: false } });
+    rerender(<VpTally />);
+    expect(screen.queryByTestId('vp-bolivia')).toBeNull();
+  });
+});
