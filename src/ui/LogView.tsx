@@ -31,7 +31,7 @@ const rowHeight = (measured: number): number => (measured > 0 ? measured : ROW_E
 export function LogView() {
   const log = useGameStore((s) => s.log);
   const turn = useGameStore((s) => s.game.turn);
-  const select = useGameStore((s) => s.select);
+  const lookAt = useGameStore((s) => s.lookAt);
   const [filter, setFilter] = useState<LogFilter>({ turn: null, side: null, kinds: new Set(LOG_KINDS) });
   const all = useMemo(() => logLines(log), [log]);
   const lines = useMemo(() => all.filter((line) => shown(line, filter)).reverse(), [all, filter]);
@@ -59,7 +59,7 @@ export function LogView() {
             return (
               <li key={row.key} data-index={row.index} ref={rows.measureElement} data-step={line.step} data-line={line.type} style={{ transform: `translateY(${row.start}px)` }}>
                 {hex ? (
-                  <button type="button" className="log-link" onClick={() => select(hex)} title={t('map.hex', { hex })}>
+                  <button type="button" className="log-link" onClick={() => lookAt(hex)} title={t('map.hex', { hex })}>
                     {text}
                   </button>
                 ) : (

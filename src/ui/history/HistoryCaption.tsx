@@ -24,7 +24,7 @@ export function HistoryCaption() {
   const { t } = useTranslation();
   const replay = useGameStore((s) => s.replay);
   const replayTo = useGameStore((s) => s.replayTo);
-  const select = useGameStore((s) => s.select);
+  const lookAt = useGameStore((s) => s.lookAt);
   const history = useHistoryStore((s) => s.states);
   if (!replay || replay.states !== history) return null;
   const turn = replay.states[replay.index]!.turn;
@@ -61,7 +61,7 @@ export function HistoryCaption() {
       )}
       <div className="history-changes">
         <h4>{t('history.inGame')}</h4>
-        {summary ? <Changes summary={summary} select={select} /> : <p>{t('history.notOver')}</p>}
+        {summary ? <Changes summary={summary} lookAt={lookAt} /> : <p>{t('history.notOver')}</p>}
       </div>
       {last && <p className="history-end">{t('history.end', { fork: t('replay.fork') })}</p>}
     </section>
@@ -69,7 +69,7 @@ export function HistoryCaption() {
 }
 
 /** What the turn changed in the game, each line that happened somewhere a link to its hex on the map. */
-function Changes({ summary, select }: { summary: TurnSummary; select: (hex: string | null) => void }) {
+function Changes({ summary, lookAt }: { summary: TurnSummary; lookAt: (hex: string | null) => void }) {
   const { t } = useTranslation();
   const lines: { key: string; text: string; hex: string | null; kind: string }[] = [
     ...summary.objectives.map((o) => ({
@@ -103,7 +103,7 @@ function Changes({ summary, select }: { summary: TurnSummary; select: (hex: stri
           {lines.map((line) => (
             <li key={line.key} data-kind={line.kind}>
               {line.hex ? (
-                <button type="button" className="log-link" onClick={() => select(line.hex)}>
+                <button type="button" className="log-link" onClick={() => lookAt(line.hex)}>
                   {line.text}
                 </button>
               ) : (

@@ -41,7 +41,9 @@ describe('the game log (issue 19)', () => {
     expect(line.textContent).toMatch(/ from .*3513\)? to .*3515\)? \(2 hexes, 3 MP, 2 movement rolls: 5, 4; 2, 2\); attrition:/);
     expect(line.textContent).toContain('lost a step');
     fireEvent.click(within(line).getByRole('button', { name: /3515/ }));
-    expect(useGameStore.getState().selectedHex).toBe('3515');
+    // Outlined, and nothing picked (a link selected the hex, which armed an NADC order there: table QA round 11).
+    expect(useGameStore.getState().lookedAt).toBe('3515');
+    expect(useGameStore.getState().selectedHex).toBeNull();
     // The rule case of the move is still its link to the rules reference.
     expect(line.querySelector('[data-rule-link="8.2"]')).not.toBeNull();
   });

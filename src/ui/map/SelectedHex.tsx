@@ -1,8 +1,8 @@
 import { useGameStore } from '../store';
 import type { HexGeometry } from './hexGeometry';
 
-/** The outline of the hex last clicked (its own component, so a click redraws no layer). */
+/** The outline of the hex last clicked, or of a link's hex (its own component, so a click redraws no layer). */
 export function SelectedHex({ geometry }: { geometry: HexGeometry }) {
-  const selectedHex = useGameStore((s) => s.selectedHex);
-  return selectedHex ? <polygon className="hex-selected" points={geometry.polygon(selectedHex)} /> : null;
+  const hex = useGameStore((s) => s.selectedHex ?? s.lookedAt);
+  return hex ? <polygon className="hex-selected" points={geometry.polygon(hex)} /> : null;
 }

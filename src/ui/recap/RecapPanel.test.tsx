@@ -36,6 +36,28 @@ describe('the recap panel (issue 19)', () => {
     expect(recap.textContent).not.toMatch(/\bXIII\b/);
   });
 
+  it('a line\'s link outlines its hex and picks nothing there (a naval battle\'s line picked the player\'s ships there for an NADC: table QA round 11)', () => {
+    const position = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-atahualpa': shipAt('2415') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+    });
+    act(() => useGameStore.setState({ game: position, start: position, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
+    act(() => useGameStore.getState().dispatch({ type: 'sail', side: 'chile', stack: 's1', to: '2714' }));
+    act(() => useGameStore.getState().takeOver('allied'));
+    act(() => useGameStore.getState().dispatch({ type: 'declineInterception', side: 'allied', letPass: true }));
+    act(() => useGameStore.getState().takeOver('chile'));
+    render(<RecapPanel />);
+    act(() => useRecapStore.getState().show(sinceLastAction(useGameStore.getState(), 'chile')));
+    const link = screen.getByTestId('recap-items').querySelector('button.log-link') as HTMLButtonElement;
+    expect(link).not.toBeNull();
+    fireEvent.click(link);
+    expect(useGameStore.getState().lookedAt).toMatch(/^\d{4}$/);
+    expect(useGameStore.getState().selectedHex).toBeNull();
+  });
+
   it('steps through the moves one by one, shows them all again, and is dismissed with its close button', () => {
     render(<RecapPanel />);
     alliedSetUpThenHandOver();

@@ -25,7 +25,7 @@ export function RecapPanel() {
   const cursor = useRecapStore((s) => s.cursor);
   const playing = useRecapStore((s) => s.playing);
   const { close, showMove, setPlaying, show } = useRecapStore.getState();
-  const select = useGameStore((s) => s.select);
+  const lookAt = useGameStore((s) => s.lookAt);
   const focusMap = useGameStore((s) => s.focusMap);
   const log = useGameStore((s) => s.log);
   const game = useGameStore((s) => s.game);
@@ -106,7 +106,7 @@ export function RecapPanel() {
               return (
                 <li key={i} className={cursor === i ? 'current' : cursor !== null && i > cursor ? 'later' : undefined} data-kind={item.kind}>
                   {hex ? (
-                    <button type="button" className="log-link" onClick={() => { goTo(i); select(hex); }}>{text}</button>
+                    <button type="button" className="log-link" onClick={() => { goTo(i); lookAt(hex); }}>{text}</button>
                   ) : (
                     text
                   )}

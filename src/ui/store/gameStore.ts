@@ -75,6 +75,12 @@ export interface SelectionSlice {
   /** The hex under the pointer (only the hex readout reads it: the map's layers never do). */
   hoverHex: string | null;
   selectedHex: string | null;
+  /**
+   * The hex of a link followed in the log or the recap: outlined on the map, and nothing picked. It was
+   * selected, so a recap line on a naval battle picked the player's ships there for an NADC, and the
+   * next click on that hex acted at once (table QA round 11).
+   */
+  lookedAt: string | null;
   /** The place whose stack is open in the stack panel. */
   openPlace: string | null;
   selectedPiece: string | null;
@@ -98,6 +104,7 @@ export interface SelectionSlice {
   quietHover(): void;
   hover(hex: string | null): void;
   select(hex: string | null): void;
+  lookAt(hex: string | null): void;
   showPlace(key: string | null): void;
   selectPiece(piece: string | null): void;
   pickShips(kind: ShipType | null): void;

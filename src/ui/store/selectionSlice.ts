@@ -1,7 +1,7 @@
 import type { SelectionSlice, Slice } from './gameStore';
 
 /** Nothing picked, no stack open, no choice offered (a new board: another game, a step taken back, a replay). */
-export const NO_SELECTION = { selectedHex: null, openPlace: null, selectedPiece: null, nadcPick: null, choice: null } as const satisfies Partial<SelectionSlice>;
+export const NO_SELECTION = { selectedHex: null, lookedAt: null, openPlace: null, selectedPiece: null, nadcPick: null, choice: null } as const satisfies Partial<SelectionSlice>;
 
 export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   hoverHex: null,
@@ -21,7 +21,9 @@ export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
     set({ hoverHex: hex });
   },
   // Another place or piece picked: all its ships again (nadcPick narrows the stack picked only).
-  select: (hex) => set(hex === get().selectedHex ? { selectedHex: hex } : { selectedHex: hex, nadcPick: null }),
+  select: (hex) => set(hex === get().selectedHex ? { selectedHex: hex, lookedAt: null } : { selectedHex: hex, lookedAt: null, nadcPick: null }),
+  // A link in the log or the recap outlines its hex and picks nothing (lookedAt).
+  lookAt: (hex) => set({ lookedAt: hex }),
   showPlace: (key) => set({ openPlace: key }),
   selectPiece: (piece) => set(piece === get().selectedPiece ? { selectedPiece: piece } : { selectedPiece: piece, nadcPick: null }),
   pickShips: (kind) => set({ nadcPick: kind }),
