@@ -1,7 +1,7 @@
 import type { Location, Message, Side } from '../../engine';
 import { findShip } from '../../engine/counters';
 import { hexName, pieceLabel, placeName, say, spaceName } from '../describe';
-import { t } from '../i18n';
+import { currentLanguage, t } from '../i18n';
 import type { Losses, RecapItem } from './recapItems';
 
 /** A side as a sentence names it: "Chile", "the Allies". */
@@ -98,7 +98,8 @@ function battleText(item: Extract<RecapItem, { kind: 'battle' }>): string {
 export function recapText(item: RecapItem): string {
   switch (item.kind) {
     case 'march': {
-      const text = t('recap.march', { side: sideWord(item.side), pieces: marchWord(item.pieces), from: spaceName(item.path[0]!), to: spaceName(item.path.at(-1)!), cost: item.cost });
+      const words = { side: sideWord(item.side), pieces: marchWord(item.pieces), from: spaceName(item.path[0]!), to: spaceName(item.path.at(-1)!), cost: item.cost };
+      const text = item.via ? t('recap.marchVia', { ...words, via: new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(item.via.map(hexName)) }) : t('recap.march', words);
       const attrition = lossesWord(item.attrition);
       return capitalised(attrition ? `${text}, ${t('recap.attrition', { losses: attrition })}` : text);
     }

@@ -52,6 +52,20 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(items.map((i) => i.kind)).toEqual(['march', 'vp']);
   });
 
+  it('8.2: a march names the towns it passed through (a march through Arica and Tacna said only where it ended, and the VP line "took Arica, Tacna": table QA round 11)', () => {
+    const pieces = ['cl-inf-2nd'];
+    const step = (from: string, to: string): GameEvent => ({ type: 'landMoved', side: 'chile', pieces, from, to, cost: 1, mpLeft: 3, rule: '8.2' });
+    const items = recap([
+      { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'chile', dice: [6, 4], reading: 'highest', modifiers: [], result: 6, scripted: false },
+      step('3217', '3116'),
+      step('3116', '3115'),
+      step('3115', '3114'),
+      { type: 'moveEnded', side: 'chile', pieces, at: '3114', reason: 'reason.stopped', rule: '8.2' } as GameEvent,
+    ]);
+    expect(items[0]).toMatchObject({ kind: 'march', via: ['3116', '3115'] });
+    expect(recapText(items[0]!)).toMatch(/^Chile moved .* to Moquegua \(3114\) by way of Arica \(3116\) and Tacna \(3115\) \(3 MP\)$/);
+  });
+
   it('7.6: a landing counts land units and Supply Columns apart, at the hex they came ashore', () => {
     const units = Object.keys(view.units).filter((u) => u.startsWith('cl-inf')).slice(0, 2);
     const supply = Object.keys(view.supply)[0]!;

@@ -127,7 +127,10 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     if (march) {
       const end = march.path.at(-1)!;
       for (const piece of march.pieces) unitPlace.set(piece, end);
-      items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES) });
+      // 8.2: the towns passed through (a march through Tacna and Arica to hex 3112 said only "to hex 3112",
+      // and the VP line "took Tacna, Arica": table QA round 11).
+      const via = [...new Set(march.path.slice(1, -1).filter((h): h is HexId => h !== 'holdingBox' && map.hexes[h]?.town !== undefined))];
+      items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES), ...(via.length > 0 ? { via } : {}) });
       i += march.count - 1;
       continue;
     }

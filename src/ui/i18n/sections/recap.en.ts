@@ -26,6 +26,7 @@ export const recapEn = {
   columns_other: '{{count}} Supply Columns',
   and: '{{a}} and {{b}}',
   march: '{{side}} moved {{pieces}} from {{from}} to {{to}} ({{cost}} MP)',
+  marchVia: '{{side}} moved {{pieces}} from {{from}} to {{to}} by way of {{via}} ({{cost}} MP)',
   attrition: 'attrition: {{losses}}',
   voyage: '{{side}} sailed {{ships}} to {{to}}',
   landing: '{{side}} landed {{what}} at {{hex}}',

@@ -29,6 +29,7 @@ export const recapEs: Strings<typeof recapEn> = {
   columns_other: '{{count}} columnas logísticas',
   and: '{{a}} y {{b}}',
   march: 'movimiento de {{side}}: {{pieces}} desde {{from}} hasta {{to}} ({{cost}} PM)',
+  marchVia: 'movimiento de {{side}}: {{pieces}} desde {{from}} hasta {{to}}, pasando por {{via}} ({{cost}} PM)',
   attrition: 'desgaste: {{losses}}',
   voyage: 'navegación de {{side}}: {{ships}} hasta {{to}}',
   landing: 'desembarco de {{side}} en {{hex}}: {{what}}',
