@@ -36,6 +36,13 @@ describe('the choice at a port: what goes aboard, then the transport (7.1)', () 
     expect(sent).toEqual([{ type: 'embark', side: 'chile', transport: 'cl-ship-loa', piece: 'cl-inf-2nd' }]);
   });
 
+  it('7.1 / 7.2 a port offering a sail as well as embarkations is headed by its place, not "What goes aboard?" over a "Sail with …" button (table QA round 11)', () => {
+    const sail: Action = { type: 'sail', side: 'chile', stack: 's1', to: ANTOFAGASTA };
+    act(() => useGameStore.getState().offerChoice({ place: ANTOFAGASTA, actions: [sail, ...embarks] }));
+    render(<PhasePanel />);
+    expect(heading()).toBe('Antofagasta (3123): which?');
+  });
+
   it('7.1 by the keyboard: a number picks what goes aboard, Enter the highlighted transport', () => {
     render(
       <>

@@ -20,7 +20,9 @@ export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
   const entries = choiceEntries(choice.actions, likeness(view), choice.place);
   const place = choice.place === 'holdingBox' ? placeName({ kind: 'holdingBox' }) : hexName(choice.place);
   const first = choice.actions[0];
-  const heading = entries.some((e) => e.kind === 'embarkGroup')
+  // Only when every entry puts something aboard: with a sail offered too, "What goes aboard?" headed a
+  // "Sail with …" button (table QA round 11).
+  const heading = entries.some((e) => e.kind === 'embarkGroup') && choice.actions.every((a) => a.type === 'embark')
     ? t('panel.embarkWhat', { place })
     : first?.type === 'embark' && choice.actions.every((a) => a.type === 'embark')
       ? t('panel.embarkWhich', { piece: groupName(view, first.piece) })
