@@ -43,6 +43,15 @@ function blockadedAtCallao() {
 }
 
 describe('the naval movement prompt (7.2, 7.8)', () => {
+  it('4.1 / 7.2 a Chilean fleet with no NADC is told it may make for the Chile Holding Box, and its nearest goal is named as the box\'s entrance (it read "hex 2825", under the tray: table QA round 11)', () => {
+    const state = withStacks(navalPosition({ turn: 3, side: 'chile', phase: 'navalMovement', ships: { 'cl-ship-cochrane': shipAt('2723') }, nadc: { chile: [], allied: [] } }), getMap());
+    render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
+    const text = screen.getByTestId('sail-prompt').textContent!;
+    expect(text).toContain('Almirante Cochrane at hex 2723 has no NADC and returns to a friendly port or the Chile Holding Box (4.1): click a lit port, or a lit hex of area I, from which it puts into the box.');
+    expect(text).toMatch(/Nearest hex of its goal: hex 2825 in area I, \d+ hex(es)? away; from there it puts into the Chile Holding Box\./);
+  });
+
+
   it('7.8 transports that cannot leave the Chile Holding Box are told which port lacks the Supply Column', () => {
     transportsInTheBox(0);
     expect(screen.getByTestId('no-provisions').textContent).toBe(

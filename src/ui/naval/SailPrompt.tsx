@@ -41,6 +41,11 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
   // 7.9: short of its area after a battle, the ships it left free may stop with the ones it held.
   const afterBattle = !inArea && stack.area !== null && stack.status === 'sailing' && foughtHere(publicRecords(view), stack);
   const goal = inArea ? null : sailDistances(view, map, stack).goal;
+  // A Chilean fleet returning with no NADC whose nearest goal is a sea hex of the box's area puts into the box from there.
+  const intoBox = (hex: string) => {
+    const h = map.hexes[hex];
+    return stack.side === 'chile' && stack.area === null && h?.terrain === 'sea' && h.seaArea === map.holdingBox.navalArea;
+  };
   const plan = goal ? sailPlan(view, map, stack, goal) : null;
   // 7.2 / 7.9: a stack under way is told it may end its movement only where the engine lists that.
   const mayStop = legal.some((a) => a.type === 'endMove' && a.stack === stack.id);
@@ -48,7 +53,8 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
     stack.status === 'sailing'
       ? t(mayStop ? 'navalTable.sail.sailingMayStop' : 'navalTable.sail.sailing', { fleet, place, count: stack.ships.length })
       : stack.area === null
-        ? t('navalTable.sail.toPort', { fleet, place, count: stack.ships.length })
+        ? // 4.1 / 7.2: Chile's fleets may also make for the Holding Box, entered from a hex of its area.
+          t(stack.side === 'chile' ? 'navalTable.sail.toPortOrBox' : 'navalTable.sail.toPort', { fleet, place, count: stack.ships.length, area: map.holdingBox.navalArea })
         : t('navalTable.sail.toArea', { fleet, place, area: stack.area, count: stack.ships.length });
   return (
     <div className="naval-prompt" data-testid="sail-prompt">
@@ -60,7 +66,10 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
       {plan && (
         <div data-testid="sail-plan">
           <p>
-            {t('navalTable.sail.nearest', { hex: hexName(plan.to), count: plan.path.length })}
+            {/* The box's entrance named as such: "hex 2825", under the tray, read as a hex to stop in (table QA round 11). */}
+            {intoBox(plan.to)
+              ? t('navalTable.sail.nearestBox', { hex: hexName(plan.to), area: map.holdingBox.navalArea, count: plan.path.length })
+              : t('navalTable.sail.nearest', { hex: hexName(plan.to), count: plan.path.length })}
             {plan.provisions ? ` ${t('navalTable.sail.provisions')}` : ''}{' '}
             {/* The goal may lie off screen (a returning fleet's port, after the recap had panned the map
                 away: QA round 6): the way is brought into view. */}
