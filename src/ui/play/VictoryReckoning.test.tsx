@@ -75,6 +75,12 @@ describe('the Victory Determination Phase says what it determined (4.1 VII, 5.0)
     const inWar = seat({ game: placing(true), log: [] });
     expect(screen.getByTestId('pending').textContent).toMatch(/Oruro \(\d+\).* or La Paz \(\d+\) \(at least one Bolivian\)|La Paz \(\d+\).* or Oruro \(\d+\) \(at least one Bolivian\)/);
     inWar.unmount();
+    // 4.1: the Bolivian column once placed, it is no longer asked for (table QA round 11).
+    const placed = navalPosition({ turn: 7, side: 'allied', phase: 'administrative', boliviaInWar: true, pending: [{ kind: 'placeSupplyColumn', side: 'allied', rule: '4.1', remaining: 1, bolivianPlaced: true }] });
+    const bolivianDone = seat({ game: placed, log: [] });
+    expect(screen.getByTestId('pending').textContent).toMatch(/^Place your Supply Column in .*\)\. \(4\.1\)$/);
+    expect(screen.getByTestId('pending').textContent).not.toContain('Bolivian');
+    bolivianDone.unmount();
     // 4.1: a depot city the enemy holds is not offered, and not named (Lima held by Chile was: QA round 8).
     const limaLost = seat({ game: navalPosition({ turn: 7, side: 'allied', phase: 'administrative', boliviaInWar: false, control: { '2008': 'chile' }, pending: [{ kind: 'placeSupplyColumn', side: 'allied', rule: '4.1', remaining: 1, bolivianPlaced: false }] }), log: [] });
     expect(screen.getByTestId('pending').textContent).toBe('Place your Supply Column in Callao (2007) (Bolivia is out of the war, 5.6). (4.1)');

@@ -18,8 +18,9 @@ export function pendingPrompt(game: GameState, d: PendingDecision): string {
   if (d.kind === 'placeSupplyColumn') {
     const places = [...new Set(legalActions(game).flatMap((a) => (a.type === 'placeSupplyColumn' ? [a.hex] : [])))];
     if (places.length > 0) {
-      const note = game.boliviaInWar ? t('phaseHint.placeSupplyBolivian') : t('phaseHint.placeSupplyBoliviaOut');
-      return `${t('phaseHint.placeSupplyIn', { count: d.remaining, places: either(places.map(hexName)) })} ${note}`;
+      // The Bolivian column once placed is no longer asked for (it stayed in the prompt: table QA round 11).
+      const note = !game.boliviaInWar ? ` ${t('phaseHint.placeSupplyBoliviaOut')}` : d.bolivianPlaced ? '.' : ` ${t('phaseHint.placeSupplyBolivian')}`;
+      return `${t('phaseHint.placeSupplyIn', { count: d.remaining, places: either(places.map(hexName)) })}${note}`;
     }
   }
   return say(decisionMessage(d));
