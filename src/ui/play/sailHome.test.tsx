@@ -31,4 +31,16 @@ describe('7.2 / 4.1 III a click on the port a fleet returns to', () => {
     const offered = useGameStore.getState().choice?.actions ?? [];
     expect(offered).toContainEqual({ type: 'sail', side: 'allied', stack: 's1', to: '2007' });
   });
+
+  it('a click that opens a menu clears the last click\'s why-not (it stood over the menu: table QA round 11)', () => {
+    const game = huascarReturning();
+    act(() => useGameStore.setState({ game, start: game, actions: [], log: [], viewer: 'allied', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null, selectedPiece: null, selectedHex: null, choice: null, notice: null }));
+    const { container } = render(<MapView />);
+    // A land hex is no way for a ship: why not is said.
+    fireEvent.click(container.querySelector('[data-hex="2108"]')!);
+    expect(useGameStore.getState().notice).not.toBeNull();
+    fireEvent.click(container.querySelector('[data-hex="2007"]')!);
+    expect(useGameStore.getState().choice).not.toBeNull();
+    expect(useGameStore.getState().notice).toBeNull();
+  });
 });

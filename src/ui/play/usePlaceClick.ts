@@ -37,6 +37,8 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
   const viewer = useGameStore((s) => s.viewer);
   const replay = useGameStore((s) => s.replay);
   return (place) => {
+    // Each click gets its own answer: the last one's why-not stood over the menu a later click opened (table QA round 11).
+    say(null);
     // 4.1 I / 4.2: a stack picked for an NADC and a sea hex of a lit naval area given (the keyboard's
     // Enter on the hex cursor; a mouse click lands on the area's own shape): the order, as a click on the
     // area — before the hex is selected, which would drop the stack picked (QA round 6: Enter on a lit
