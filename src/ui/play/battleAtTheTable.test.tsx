@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type Action, type GameState, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { HandoverCover } from '../HandoverCover';
+import { PhasePanel } from '../PhasePanel';
 import { useGameStore, type LogEntry } from '../store';
 import { battleAtTheTable, handoverDue, mayAct, rollsBeforeHandover } from './seat';
 
@@ -90,6 +91,41 @@ describe('7.9 a naval combat in hot seat is fought at the table', () => {
     expect(shown).not.toContain('You rolled');
     fireEvent.click(screen.getByRole('button', { name: 'Hand the device to Chile' }));
     expect(screen.getByTestId('handover').textContent).toMatch(/Pass the device to Chile/);
+  });
+
+  it('7.9 at the table the prompt names the side to decide and offers its gunfire picker, with no result line of that side\'s earlier shot (it showed it at the top of the prompt, stale: table QA round 11)', () => {
+    // Cochrane and Blanco Encalada sail into Huáscar's and Independencia's hex (interception there needs no die); every shot a 2, a hit.
+    const r = { game: withDice(navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-blanco-encalada': shipAt('2915'), 'pe-ship-huascar': shipAt('2814'), 'pe-ship-independencia': shipAt('2814') },
+      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }, { ship: 'cl-ship-blanco-encalada', area: 'VI', forTurn: 3 }], allied: [] },
+    }), [2, 2, 2, 2]), log: [] as LogEntry[], actions: [] as Action[] };
+    for (const a of [
+      { type: 'sail', side: 'chile', stack: 's1', to: '2814' },
+      { type: 'intercept', side: 'allied', hex: '2814' },
+      { type: 'interceptRoll', side: 'allied', transports: false },
+    ] as Action[]) act(r, a);
+    const s = () => useGameStore.getState();
+    seat(r, 'observer');
+    // Two shots, one a side: the side that fired first decides again.
+    for (let shots = 0; shots < 2; ) {
+      const legal = legalActions(s().game);
+      const a = legal.find((x) => x.type === 'fire') ?? legal[0]!;
+      if (a.type === 'fire') shots++;
+      const rr = { game: s().game, log: [...s().log], actions: [...s().actions] };
+      act(rr, a);
+      seat(rr, 'observer');
+    }
+    const top = s().game.pending.at(-1);
+    expect(top?.kind).toBe('navalFire');
+    const firstShot = s().actions.find((a) => a.type === 'fire')!;
+    expect(top!.side).toBe(firstShot.side);
+    render(<PhasePanel />);
+    expect(screen.getByTestId('prompt-heading').textContent).toMatch(top!.side === 'chile' ? /^Chile to act/ : /^Allies to act/);
+    expect(screen.getByTestId('fire-picker')).toBeTruthy();
+    expect(screen.queryByTestId('action-result')).toBeNull();
   });
 
   it('7.9 against a bot, or in a replay, there is no battle at the table: the human answers from his own seat', () => {
