@@ -93,7 +93,7 @@ describe('7.9 a naval combat in hot seat is fought at the table', () => {
     expect(screen.getByTestId('handover').textContent).toMatch(/Pass the device to Chile/);
   });
 
-  it('7.9 at the table the prompt names the side to decide and offers its gunfire picker, with no result line of that side\'s earlier shot (it showed it at the top of the prompt, stale: table QA round 11)', () => {
+  it('7.9 at the table the prompt names the side to decide and offers its gunfire picker, with the last shot, the other side\'s, at its top (it showed the deciding side\'s own earlier shot, stale: table QA round 11)', () => {
     // Cochrane and Blanco Encalada sail into Huáscar's and Independencia's hex (interception there needs no die); every shot a 2, a hit.
     const r = { game: withDice(navalPosition({
       turn: 3,
@@ -125,7 +125,14 @@ describe('7.9 a naval combat in hot seat is fought at the table', () => {
     render(<PhasePanel />);
     expect(screen.getByTestId('prompt-heading').textContent).toMatch(top!.side === 'chile' ? /^Chile to act/ : /^Allies to act/);
     expect(screen.getByTestId('fire-picker')).toBeTruthy();
-    expect(screen.queryByTestId('action-result')).toBeNull();
+    // The last shot, the other side's, for both to read — not the deciding side's own earlier one.
+    const lastShot = s().actions.at(-1)!;
+    expect(lastShot).toMatchObject({ type: 'fire' });
+    expect(lastShot.side).not.toBe(top!.side);
+    const name = (id: string) => (id === 'cl-ship-cochrane' ? 'Almirante Cochrane' : id === 'cl-ship-blanco-encalada' ? 'Blanco Encalada' : id === 'pe-ship-huascar' ? 'Huáscar' : 'Independencia');
+    const shown = screen.getByTestId('action-result').textContent!;
+    expect(shown).toContain(`Gunfire of ${name((lastShot as Extract<Action, { type: 'fire' }>).ship)} at`);
+    expect(screen.getAllByTestId('result-line')).toHaveLength(1);
   });
 
   it('7.9 against a bot, or in a replay, there is no battle at the table: the human answers from his own seat', () => {
