@@ -22,10 +22,12 @@ export function VpTally() {
       )}
       {/* 5.6: Bolivia's exit comes at the end of any game turn, not only at a check (a learner lost a
           Bolivian stack of six with no warning: table QA round 11). */}
+      {/* On the same line, short (a line of its own pushed a tablet's prompt out of sight); the whole rule in its title. */}
       {!game.result && game.boliviaInWar && (
-        <div className="vp-bolivia" data-testid="vp-bolivia">
+        <span className="vp-bolivia" data-testid="vp-bolivia" title={t('panel.boliviaQuitsWhen', { vp: BOLIVIA_QUITS_AT_VP })}>
+          {' · '}
           {t('panel.boliviaQuits', { vp: BOLIVIA_QUITS_AT_VP })} <span className="rule">(5.6)</span>
-        </div>
+        </span>
       )}
     </div>
   );
