@@ -19,6 +19,25 @@ function alliedSetUpThenHandOver() {
   act(() => useGameStore.getState().takeOver('chile'));
 }
 
+/**
+ * Opened in Chile's Naval Movement Phase of turn 3 (a position: no phaseBegan line): Cochrane (NADC VI)
+ * sails to 2714 past Atahualpa, the Allies let it pass, and Chile has the device again.
+ */
+function cochraneLetPass() {
+  const position = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-atahualpa': shipAt('2415') },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+  act(() => useGameStore.setState({ game: position, start: position, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
+  act(() => useGameStore.getState().dispatch({ type: 'sail', side: 'chile', stack: 's1', to: '2714' }));
+  act(() => useGameStore.getState().takeOver('allied'));
+  act(() => useGameStore.getState().dispatch({ type: 'declineInterception', side: 'allied', letPass: true }));
+  act(() => useGameStore.getState().takeOver('chile'));
+}
+
 describe('the recap panel (issue 19)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
@@ -37,18 +56,7 @@ describe('the recap panel (issue 19)', () => {
   });
 
   it('a line\'s link outlines its hex and picks nothing there (a naval battle\'s line picked the player\'s ships there for an NADC: table QA round 11)', () => {
-    const position = navalPosition({
-      turn: 3,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-atahualpa': shipAt('2415') },
-      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
-    });
-    act(() => useGameStore.setState({ game: position, start: position, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
-    act(() => useGameStore.getState().dispatch({ type: 'sail', side: 'chile', stack: 's1', to: '2714' }));
-    act(() => useGameStore.getState().takeOver('allied'));
-    act(() => useGameStore.getState().dispatch({ type: 'declineInterception', side: 'allied', letPass: true }));
-    act(() => useGameStore.getState().takeOver('chile'));
+    cochraneLetPass();
     render(<RecapPanel />);
     act(() => useRecapStore.getState().show(sinceLastAction(useGameStore.getState(), 'chile')));
     const link = screen.getByTestId('recap-items').querySelector('button.log-link') as HTMLButtonElement;
@@ -111,19 +119,7 @@ describe('the recap panel (issue 19)', () => {
   });
 
   it('7.3: is headed "since your last move" mid-turn in a game opened from a position, whose log has no phaseBegan line for the player turn under way (it said "since your last turn")', () => {
-    // Opened in Chile's Naval Movement Phase of turn 3: Cochrane (NADC VI) sails to 2714 past Atahualpa, the Allies let it pass.
-    const position = navalPosition({
-      turn: 3,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-atahualpa': shipAt('2415') },
-      nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
-    });
-    act(() => useGameStore.setState({ game: position, start: position, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
-    act(() => useGameStore.getState().dispatch({ type: 'sail', side: 'chile', stack: 's1', to: '2714' }));
-    act(() => useGameStore.getState().takeOver('allied'));
-    act(() => useGameStore.getState().dispatch({ type: 'declineInterception', side: 'allied', letPass: true }));
-    act(() => useGameStore.getState().takeOver('chile'));
+    cochraneLetPass();
     const s = useGameStore.getState();
     expect(s.actions).toHaveLength(2);
     expect(s.log.some((e) => e.event.type === 'phaseBegan')).toBe(false);
