@@ -66,6 +66,22 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapText(items[0]!)).toMatch(/^Chile moved .* to Moquegua \(3114\) by way of Arica \(3116\) and Tacna \(3115\) \(3 MP\)$/);
   });
 
+  it('8.2: a march back to where it set out is not told "by way of" its own start (it read "from La Paz to La Paz by way of La Paz": table QA round 12)', () => {
+    const pieces = ['bo-inf-amarillos'];
+    const step = (from: string, to: string): GameEvent => ({ type: 'landMoved', side: 'allied', pieces, from, to, cost: 1, mpLeft: 3, rule: '8.2' });
+    const items = recap([
+      { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'allied', dice: [6, 4], reading: 'highest', modifiers: [], result: 6, scripted: false },
+      step('3513', '3514'),
+      step('3514', '3513'),
+      step('3513', '3514'),
+      step('3514', '3513'),
+      { type: 'moveEnded', side: 'allied', pieces, at: '3513', reason: 'reason.stopped', rule: '8.2' } as GameEvent,
+    ]);
+    expect(items[0]).toMatchObject({ kind: 'march' });
+    expect(items[0]).not.toHaveProperty('via');
+    expect(recapText(items[0]!)).not.toMatch(/by way of/);
+  });
+
   it('7.6: a landing counts land units and Supply Columns apart, at the hex they came ashore', () => {
     const units = Object.keys(view.units).filter((u) => u.startsWith('cl-inf')).slice(0, 2);
     const supply = Object.keys(view.supply)[0]!;
@@ -386,6 +402,39 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     });
     expect(items.find((i) => i.kind === 'replenished')).toMatchObject({ hex: setAt });
     expect(setAt).not.toBe('3218');
+  });
+
+  it('6.2: units replenished in two places are told one line a place (3 in Antofagasta and 1 in the Holding Box were "4 units in Antofagasta": table QA round 12)', () => {
+    const [a, b] = Object.entries(view.units).filter(([id, u]) => id.startsWith('cl-inf') && u.location.kind === 'hex').map(([id]) => id);
+    const [boxed, u] = Object.entries(view.units).find(([id, x]) => id !== a && id !== b && id.startsWith('cl-') && x.location.kind === 'hex')!;
+    const before = { ...view, units: { ...view.units, [boxed]: { ...u, location: { kind: 'holdingBox' } as Location } } };
+    const items = summarise({
+      entries: entries([a!, b!, boxed].map((piece): GameEvent => ({ type: 'supplySpent', side: 'chile', use: 'replenish', piece, columns: 1, rule: '6.2' }))),
+      before,
+      after: before,
+      map: getMap(),
+    });
+    const lines = items.filter((i) => i.kind === 'replenished');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ units: [a, b] });
+    expect(lines[1]).toMatchObject({ units: [boxed], hex: null, inBox: true });
+  });
+
+  it('3.1 / 7.1: a transport set up in the Holding Box in the span and loaded there is told loaded in the box, not where it then sailed (it read "aboard Amazonas at Arica" before "sailed … to Arica": table QA round 12)', () => {
+    const alliedSetUp = played(setUp.slice(0, 2));
+    const before = viewFor(alliedSetUp.game, 'allied');
+    expect(before.ships['cl-ship-amazonas']!.location.kind).toBe('unplaced');
+    const sailed = { ...view, ships: { ...view.ships, 'cl-ship-amazonas': { ...view.ships['cl-ship-amazonas']!, location: { kind: 'hex', hex: '3116' } as Location } } };
+    const items = summarise({
+      entries: entries([
+        { type: 'historicalSetup', side: 'chile', rule: '3.1' },
+        { type: 'embarked', side: 'chile', piece: 'sc-1', transport: 'cl-ship-amazonas', rule: '7.1' },
+      ]),
+      before,
+      after: sailed,
+      map: getMap(),
+    });
+    expect(items.find((i) => i.kind === 'embarked')).toMatchObject({ hex: null, inBox: true });
   });
 
   it('8.2: a march of a unit with Supply Columns counts them apart ("4 units" were a regiment and 3 columns: QA round 9)', () => {

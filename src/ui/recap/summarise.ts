@@ -52,6 +52,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
   let battle: Battle | null = null;
   let naval: NavalBattle | null = null;
   const isUnit = (piece: string) => piece in after.units || piece in before.units;
+  const isShip = (piece: string) => piece in after.ships || piece in before.ships;
   /** The last item of this kind and side, when it is the last item of all (so counts gather in one line). */
   const lastOf = <K extends RecapItem['kind']>(kind: K, side: Side): Extract<RecapItem, { kind: K }> | null => {
     const last = items.at(-1);
@@ -129,7 +130,9 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
       for (const piece of march.pieces) unitPlace.set(piece, end);
       // 8.2: the towns passed through (a march through Tacna and Arica to hex 3112 said only "to hex 3112",
       // and the VP line "took Tacna, Arica": table QA round 11).
-      const via = [...new Set(march.path.slice(1, -1).filter((h): h is HexId => h !== 'holdingBox' && map.hexes[h]?.town !== undefined))];
+      // Not the towns it set out from or ended in, when it passed them again (table QA round 12: "from La Paz to La Paz by way of La Paz").
+      const ends = new Set([march.path[0], march.path.at(-1)]);
+      const via = [...new Set(march.path.slice(1, -1).filter((h): h is HexId => h !== 'holdingBox' && !ends.has(h) && map.hexes[h]?.town !== undefined))];
       items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES), ...(via.length > 0 ? { via } : {}) });
       i += march.count - 1;
       continue;
@@ -272,12 +275,14 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
       case 'supplySpent': {
         // 6.2: the units a side brings back to full strength one after another, in one line (never told: QA round 9).
         if (e.use !== 'replenish') break;
+        // One line a place: units replenished in Antofagasta and one in the Holding Box were "4 units in
+        // Antofagasta" (table QA round 12).
+        const at = unitNow(e.piece);
+        const hex = at === 'holdingBox' ? null : at;
+        const inBox = at === 'holdingBox';
         const last = lastOf('replenished', e.side);
-        if (last) items[items.length - 1] = { ...last, units: [...last.units, e.piece] };
-        else {
-          const at = unitNow(e.piece);
-          items.push({ kind: 'replenished', side: e.side, units: [e.piece], hex: at === 'holdingBox' ? null : at, ...(at === 'holdingBox' ? { inBox: true } : {}) });
-        }
+        if (last && last.hex === hex && (last.inBox ?? false) === inBox) items[items.length - 1] = { ...last, units: [...last.units, e.piece] };
+        else items.push({ kind: 'replenished', side: e.side, units: [e.piece], hex, ...(inBox ? { inBox } : {}) });
         break;
       }
       case 'reinforcementAvailable': {
@@ -287,8 +292,9 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         break;
       }
       case 'historicalSetup':
-        // 3.1: every piece of the side to its historical place, in one event.
-        for (const [piece, place] of historicalSetupPlaces(map, e.side)) unitPlace.set(piece, place);
+        // 3.1: every piece of the side to its historical place, in one event (ships too: transports loaded
+        // in the Holding Box were told loaded where they sailed to: table QA round 12).
+        for (const [piece, place] of historicalSetupPlaces(map, e.side)) (isShip(piece) ? shipPlace : unitPlace).set(piece, place);
         break;
       case 'placed': {
         unitPlace.set(e.piece, e.to.kind === 'hex' ? e.to.hex : e.to.kind === 'holdingBox' ? 'holdingBox' : null);
