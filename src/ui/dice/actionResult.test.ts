@@ -134,6 +134,27 @@ describe('the result of the player\'s own last action (QA round 7)', () => {
     expect(lastActionResult(record([{ type: 'takeLoss', side: 'chile', unit: 'cl-inf-2nd' }, { type: 'beginAttack', side: 'chile', from: '3217', target: '3116' }]), 'chile')).toEqual([]);
   });
 
+  it('7.9 after a naval battle the last shot is the result shown, whoever fired it — not the player\'s own earlier shot (table QA round 12)', () => {
+    const shot = (side: 'chile' | 'allied', ship: string, target: string, value: number, outcome: 'miss' | 'sunk'): GameEvent[] => [
+      { type: 'roll', purpose: { code: 'roll.gunfire', params: { ship, target } }, rule: '7.9', side, dice: [value], reading: 'sum', modifiers: [], result: value, scripted: false } as GameEvent,
+      { type: 'gunfire', side, ship, target, outcome, critical: value === 1, rule: value === 1 ? '7.10' : '7.9' } as GameEvent,
+    ];
+    const record = {
+      game: { step: 2 },
+      actions: [
+        { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-chacabuco' },
+        { type: 'fire', side: 'chile', ship: 'cl-ship-ohiggins', target: 'pe-ship-manco-capac' },
+      ] as Action[],
+      log: [
+        ...shot('allied', 'pe-ship-pilcomayo', 'cl-ship-chacabuco', 6, 'miss').map((event) => ({ step: 1, event })),
+        ...shot('chile', 'cl-ship-ohiggins', 'pe-ship-manco-capac', 1, 'sunk').map((event) => ({ step: 2, event })),
+      ],
+    };
+    const lines = lastActionResult(record, 'allied').map(text);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/O'Higgins at Manco Cápac/);
+  });
+
   it('7.5 a failed interception says where the interceptors went', () => {
     const events: GameEvent[] = [
       { type: 'roll', purpose: { code: 'roll.interception', params: { count: 6 } }, rule: '7.3', side: 'chile', dice: [4], reading: 'sum', modifiers: [{ value: 1, code: 'modifier.lowestSpeed', params: { ship: 'cl-ship-cochrane' }, rule: '7.4' }], result: 5, scripted: false },

@@ -240,8 +240,10 @@ export interface ResultSource {
 const FOLLOW_UPS = new Set<Action['type']>(['combatSupply', 'takeLoss', 'retreat', 'holdGround', 'advanceUnit', 'endAdvance', 'takeAttrition']);
 
 /** Whether a step's events hold dice rolled for `side`, or a step of attrition it lost. */
+// A naval combat's shots concern both sides, whoever fired (7.9): after the battle the last shot was shown,
+// not the player's own earlier one (table QA round 12).
 const concerns = (events: readonly GameEvent[], side: Side): boolean =>
-  events.some((e) => (e.type === 'roll' && e.side === side) || ((e.type === 'stepLost' || e.type === 'eliminated') && e.side === side && ATTRITION.has(e.reason)));
+  events.some((e) => (e.type === 'roll' && (e.side === side || e.purpose.code === 'roll.gunfire')) || ((e.type === 'stepLost' || e.type === 'eliminated') && e.side === side && ATTRITION.has(e.reason)));
 
 /**
  * The result the player at the screen is shown at the top of his prompt (QA round 7: his raid's dice,
