@@ -60,4 +60,23 @@ describe('7.9 the gunfire picker: the warship that fires, then its target', () =
     expect(last).toMatchObject({ type: 'fire', side: top.side, ship: firer });
     expect(useGameStore.getState().game.step).toBe(game.step + 1);
   });
+
+  it('7.10 a target only a natural 1 can hit is said so, with no "damaged 0%" (Huáscar, gunfire 5, at a Chilean ironclad of armour 3: table QA round 12)', () => {
+    let game = twoAgainstTwo();
+    // Chile's first shot, whatever it does: then the Allies fire.
+    const first = legalActions(game).find((a) => a.type === 'fire')!;
+    expect(first.side).toBe('chile');
+    const r = applyAction(game, first);
+    if (!r.ok) throw new Error(r.error.code);
+    game = r.state;
+    useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'fire-picker', viewer: 'observer', replay: null, players: { chile: 'human', allied: 'human' } });
+    render(<Picker />);
+    const picker = screen.getByTestId('fire-picker');
+    const huascar = within(picker).queryAllByTestId('fire-ship').find((b) => b.textContent?.startsWith('Huáscar'));
+    if (huascar) fireEvent.click(huascar);
+    const targets = within(screen.getByTestId('fire-picker')).getAllByTestId('fire-target').map((b) => b.textContent);
+    // (Each button's text begins with its counter's figures, which are hidden from its accessible name.)
+    expect(targets.some((t) => /Almirante Cochrane \(armour 3\) · only a 1 hits: sunk 17%$/.test(t ?? '') || /Blanco Encalada \(armour 3\) · only a 1 hits: sunk 17%$/.test(t ?? ''))).toBe(true);
+    expect(targets.join(' ')).not.toMatch(/damaged 0%/);
+  });
 });

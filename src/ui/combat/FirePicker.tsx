@@ -72,7 +72,7 @@ export function FirePicker({ view, legal }: { view: PlayerView; legal: readonly 
             return (
               <button key={a.target} type="button" className="fire-target" data-testid="fire-target" onClick={() => dispatch(a)}>
                 <Counter view={view} id={a.target} />
-                {t(damaged ? 'combat.fire.targetDamaged' : 'combat.fire.target', {
+                {t(damaged ? 'combat.fire.targetDamaged' : odds.pDamage === 0 ? 'combat.fire.targetCriticalOnly' : 'combat.fire.target', {
                   target: pieceLabel(a.target),
                   armour: shipDef(a.target).armour,
                   p: pct(odds.pHit),

@@ -174,7 +174,7 @@ export const en = {
     button: 'I am the {{side}} player — show my board',
     battleTitle: 'Naval combat at {{place}}: both players to the screen',
     battle: 'The ships fire in turn, one shot each (7.9). First to decide: {{side}}.',
-    battleNote: 'As at the table, the battle is fought in the open: until it is over the screen shows neither side\'s NADCs nor where its ships are bound, and each side answers when the prompt names it.',
+    battleNote: 'As at the table, the battle is fought in the open: until it is over the screen shows only what both of you may see (an NADC turned face up as its fleet set out stays up, 4.1; no other is shown, nor any route), and each side answers when the prompt names it.',
     battleButton: 'We are both here — show the battle',
   },
   // withArticle: a side's name inside a sentence ('Pass the device to the Allies'); the bare name is a label's.
@@ -339,6 +339,8 @@ export const en = {
       pickTarget: "{{ship}} (gunfire {{gunfire}}) fires at: a die plus the target's armour under {{gunfire}} hits; a 1 always sinks (7.9, 7.10).",
       target: '{{target}} (armour {{armour}}) · hit {{p}}: damaged {{damage}}, sunk {{sink}}',
       targetDamaged: '{{target}} (armour {{armour}}, damaged) · hit {{p}}: sunk {{sink}}',
+      // Armour so thick that only a 1 hits (7.10): no "damaged 0%".
+      targetCriticalOnly: '{{target}} (armour {{armour}}) · only a 1 hits: sunk {{sink}}',
       otherShip: 'Another warship fires',
     },
   },

@@ -79,8 +79,8 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     infernal: 'Se puede usar una máquina infernal contra un buque de guerra chileno en puerto (10.2): haz clic en el puerto resaltado, o en su nombre aquí:',
   },
   setAside: {
-    intro_one: 'Tus {{mine}} barcos contra los {{theirs}} del enemigo: puedes apartar {{count}}. Un barco apartado se aleja y no toma parte en este combate; no puede volver una vez empezado el cañoneo. Elige los barcos y abre fuego.',
-    intro_other: 'Tus {{mine}} barcos contra los {{theirs}} del enemigo: puedes apartar hasta {{count}}. Un barco apartado se aleja y no toma parte en este combate; no puede volver una vez empezado el cañoneo. Elige los barcos y abre fuego.',
+    intro_one: 'Tus {{mine}} buques contra los {{theirs}} del enemigo: puedes apartar {{count}}. Un buque apartado se aleja y no toma parte en este combate; no puede volver una vez empezado el cañoneo. Elige los buques y abre fuego.',
+    intro_other: 'Tus {{mine}} buques contra los {{theirs}} del enemigo: puedes apartar hasta {{count}}. Un buque apartado se aleja y no toma parte en este combate; no puede volver una vez empezado el cañoneo. Elige los buques y abre fuego.',
     group: 'Barcos que apartar',
     shipIn: '{{ship}} ({{kind}}): combate',
     shipAside: '{{ship}} ({{kind}}): apartado',
@@ -88,7 +88,7 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     count: '{{count}} de {{max}} apartados.',
     first: 'Primer disparo, así elegido: {{side}}. {{ship}} ({{speed}}) es el buque de guerra más rápido del combate (7.9).',
     firstTie: 'Primer disparo, así elegido: {{side}}, el bando interceptado. Los buques de guerra más rápidos de ambos bandos son igual de rápidos ({{speed}}) (nota de 7.9).',
-    openFireAll: 'Abrir fuego con todos los barcos',
+    openFireAll: 'Abrir fuego con todos los buques',
     openFire: 'Abrir fuego, con {{ships}} apartados',
   },
   idle: {
