@@ -199,9 +199,7 @@ export function PhasePanel() {
               <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '', context: acting ?? undefined })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
             </p>
             {/* What the player's own last action rolled, against what, and what came of it; then that the recap is below (QA round 7). */}
-            {/* At a naval battle fought at the table (7.9), the last shot, whoever fired it, for both players:
-                the firing side's own earlier shot was shown, stale (table QA round 11). */}
-            {acting && <ActionResult side={acting} lastStep={viewer === 'observer'} />}
+            {acting && <ActionResult side={acting} />}
             <RecapPointer />
             {pending && <p className="pending-prompt" data-testid="pending">{pendingPrompt(game, pending)} <RuleLink rule={pending.rule} /></p>}
             {/* Only while a legal action of the picked piece is aimed at a lit place: a piece picked for its NADC stayed named after the orders were given (QA round 7). */}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameEvent, Side } from '../../engine';
+import type { Side } from '../../engine';
 import { RuleLink } from '../learn/RuleLink';
 import { useGameStore } from '../store';
-import { lastActionResult, resultLines, type ResultLine } from './actionResult';
+import { lastActionResult, type ResultLine } from './actionResult';
 import './dice.css';
 
 /** One line: "Raid by Almirante Cochrane on Fort Arica: 1 + 6, modified +2: 9, needed less than 7 — miss (7.7)". */
@@ -27,18 +27,13 @@ export function ResultText({ line }: { line: ResultLine }) {
  * What the player's own last action rolled, against what, and what came of it, at the top of his
  * prompt (QA round 7: a raid's dice, the supply roll, a unit lost to attrition, a battle's dice were only
  * in the log or the Dice panel, out of sight). Nothing when that action rolled and lost nothing.
- * lastStep: the result of the last action whoever took it — a naval battle fought at the table, where
- * both players see each shot (7.9).
  */
-export function ActionResult({ side, lastStep = false }: { side: Side; lastStep?: boolean }) {
+export function ActionResult({ side }: { side: Side }) {
   const { t } = useTranslation();
   const game = useGameStore((s) => s.game);
   const actions = useGameStore((s) => s.actions);
   const log = useGameStore((s) => s.log);
-  const lines = useMemo(
-    () => (lastStep ? resultLines(log.filter((e) => e.step === game.step && e.event.type !== 'undone').map((e) => e.event as GameEvent)) : lastActionResult({ game, actions, log }, side)),
-    [game, actions, log, side, lastStep],
-  );
+  const lines = useMemo(() => lastActionResult({ game, actions, log }, side), [game, actions, log, side]);
   if (lines.length === 0) return null;
   return (
     <ul className="action-result" data-testid="action-result" aria-label={t('results.label')}>
