@@ -41,6 +41,24 @@ describe('saved games in IndexedDB', () => {
     expect(r.value.game).toEqual(act(newGame({ seed: 'saved' }), a).state);
   });
 
+  it('gen-undo: the log\'s take-back lines come back with the game, where they stood (they were gone after a reload: table QA round 11)', async () => {
+    useGameStore.getState().startGame({ seed: 'taken-back', setup: 'manual' });
+    const place = () => legalActions(store().game).find((a) => a.type === 'setupPlace')!;
+    store().dispatch(place());
+    store().undo();
+    store().dispatch(place());
+    store().dispatch(place());
+    store().undo();
+    const live = store().log;
+    expect(live.filter((e) => e.event.type === 'undone')).toHaveLength(2);
+    await whenSaved();
+    const saved = (await loadSavedGames()).games.find((g) => g.id === store().gameId)!;
+    expect(saved.takenBack).toHaveLength(2);
+    const r = resumeSavedGame(saved);
+    if (!r.ok) throw new Error(r.message);
+    expect(r.value.log).toEqual(live);
+  });
+
   it('skips a corrupt record and reports it by id, and never deletes the others', async () => {
     await writeRecord('good', record('good', 'Good war', 1));
     await writeRecord('bad-name', { ...record('bad-name', 'x', 2), name: { not: 'a string' } });

@@ -1,6 +1,6 @@
 import { applyAction, loadPosition, newGame, optionsAsRecorded, startAsRecorded, type GameState } from '../../engine';
 import { lessonById } from '../../lessons';
-import { say } from '../describe';
+import { actionLabel, say } from '../describe';
 import { t } from '../i18n';
 import { errorText } from '../storage/autosave';
 import { deleteRecord, readAllRecords, readRecord, writeRecord } from '../storage/gameDb';
@@ -81,11 +81,18 @@ function rebuild(saved: SavedGame): { ok: true; value: ResumedGame } | { ok: fal
     state = newGame({ seed: saved.seed, options: optionsAsRecorded(saved.options), ...(saved.diceSecret ? { diceSecret: saved.diceSecret } : {}) });
   }
   const log: LogEntry[] = [];
+  // The take-back lines, where they stood: after the events of the step each was taken back at.
+  const takenBack = saved.takenBack ?? [];
+  const takeBacks = (at: GameState) => {
+    for (const { step, action } of takenBack) if (step === at.step) log.push({ step, event: { type: 'undone', side: action.side, action, label: actionLabel(action, at.phase, at.naval) } });
+  };
+  takeBacks(state);
   for (const [i, action] of saved.actions.entries()) {
     const r = applyAction(state, action);
     if (!r.ok) return { ok: false, message: t('files.savedDoesNotReplay', { name: saved.name, step: i + 1, error: say(r.error.message) }) };
     state = r.state;
     for (const event of r.events) log.push({ step: state.step, event });
+    takeBacks(state);
   }
   const lesson = saved.lesson && lessonById(saved.lesson) ? saved.lesson : null;
   const { players, unknown } = checkPlayers(saved.players, lesson ? ['lesson'] : []);

@@ -25,7 +25,7 @@ export function autosave(s: GameSnapshot & Pick<GameStore, 'screen' | 'replay'>)
   // The store's state is immutable (immer), so this snapshot stays as it is until written.
   const snapshot: GameSnapshot = {
     gameId: s.gameId, gameName: s.gameName, game: s.game, actions: s.actions, start: s.start, players: s.players,
-    botBudget: s.botBudget, botDelay: s.botDelay, undoAllowed: s.undoAllowed, lesson: s.lesson,
+    botBudget: s.botBudget, botDelay: s.botDelay, undoAllowed: s.undoAllowed, lesson: s.lesson, log: s.log,
   };
   void enqueue(() => write(snapshot));
 }

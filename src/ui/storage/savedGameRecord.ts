@@ -6,7 +6,7 @@ import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, type SavedGame } from './savedGa
 export type GameSnapshot = Pick<
   GameStore,
   'gameId' | 'gameName' | 'game' | 'actions' | 'start' | 'players' | 'botBudget' | 'botDelay' | 'undoAllowed' | 'lesson'
->;
+> & { readonly log?: GameStore['log'] };
 
 /** The dice secret a game was started with, if any (issue 17: kept in the state, never shown). */
 export function diceSecretOf(game: GameState): string | undefined {
@@ -44,6 +44,7 @@ export function setupOf(actions: readonly Action[], start: unknown): SavedGame['
 export function savedGameRecord(s: GameSnapshot, updated: Date): SavedGame {
   const { game } = s;
   const secret = diceSecretOf(game);
+  const takenBack = (s.log ?? []).flatMap((e) => (e.event.type === 'undone' ? [{ step: e.step, action: e.event.action }] : []));
   return {
     format: SAVED_GAME_FORMAT,
     version: SAVED_GAME_VERSION,
@@ -65,5 +66,6 @@ export function savedGameRecord(s: GameSnapshot, updated: Date): SavedGame {
     side: game.side,
     phase: game.phase,
     result: game.result ? { winner: game.result.winner, kind: game.result.kind, turn: game.result.turn, chileVp: game.result.chileVp } : null,
+    ...(takenBack.length > 0 ? { takenBack } : {}),
   };
 }

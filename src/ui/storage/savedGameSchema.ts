@@ -49,12 +49,19 @@ export const savedGameSchema = z.object({
   result: z
     .object({ winner: side.nullable(), kind: z.enum(['victory', 'suddenDeath', 'draw', 'over']), turn: z.number().int().min(0).max(100), chileVp: z.number().finite().nullable() })
     .nullable(),
+  /**
+   * The actions taken back (Undo), each with the game step it was taken back at: the log's take-back
+   * lines ("Allies take back: …") are written again there when the game is rebuilt (they were gone
+   * after a reload: table QA round 11). Absent: none, or a record written before.
+   */
+  takenBack: z.array(z.object({ step: z.number().int().min(0).max(10_000_000), action })).max(100_000).optional(),
 });
 
 type Parsed = z.output<typeof savedGameSchema>;
-export interface SavedGame extends Omit<Parsed, 'actions' | 'options'> {
+export interface SavedGame extends Omit<Parsed, 'actions' | 'options' | 'takenBack'> {
   readonly actions: readonly Action[];
   readonly options: Partial<RulesOptions>;
+  readonly takenBack?: readonly { readonly step: number; readonly action: Action }[];
 }
 
 /** The localStorage record of the first edition (key wotp.savedGames.v1), before issue 17. */
