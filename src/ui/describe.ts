@@ -63,6 +63,16 @@ type ActionKey = Base<Dotted<typeof describeEn.action>>;
 type EventKey = Base<Dotted<typeof describeEn.event>>;
 
 /**
+ * The log's words for an action taken back (Undo), which both players read: an NADC order without its
+ * area, which is secret (4.1 I) — "Allies take back: NADC III for Huáscar" told Chile where Huáscar was
+ * bound. Any other action as its button reads.
+ */
+export function takenBackLabel(action: Action, phase: Parameters<typeof phaseInfo>[0], naval?: NamedStacks): string {
+  if (action.type === 'orderShip' && action.area !== null) return tKey('describe.action.orderShipSecret', { ship: pieceLabel(action.ship) });
+  return actionLabel(action, phase, naval);
+}
+
+/**
  * The button text of an action, in the game's words. `naval` (the game's or a view's naval record)
  * names a moving stack after its strongest ship ("Huáscar and 2 more").
  */

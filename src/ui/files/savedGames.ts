@@ -1,6 +1,6 @@
 import { applyAction, loadPosition, newGame, optionsAsRecorded, startAsRecorded, type GameState } from '../../engine';
 import { lessonById } from '../../lessons';
-import { actionLabel, say } from '../describe';
+import { say, takenBackLabel } from '../describe';
 import { t } from '../i18n';
 import { errorText } from '../storage/autosave';
 import { deleteRecord, readAllRecords, readRecord, writeRecord } from '../storage/gameDb';
@@ -84,7 +84,7 @@ function rebuild(saved: SavedGame): { ok: true; value: ResumedGame } | { ok: fal
   // The take-back lines, where they stood: after the events of the step each was taken back at.
   const takenBack = saved.takenBack ?? [];
   const takeBacks = (at: GameState) => {
-    for (const { step, action } of takenBack) if (step === at.step) log.push({ step, event: { type: 'undone', side: action.side, action, label: actionLabel(action, at.phase, at.naval) } });
+    for (const { step, action } of takenBack) if (step === at.step) log.push({ step, event: { type: 'undone', side: action.side, action, label: takenBackLabel(action, at.phase, at.naval) } });
   };
   takeBacks(state);
   for (const [i, action] of saved.actions.entries()) {

@@ -74,6 +74,8 @@ export const describeEn = {
     placeNewUnit: 'Place {{unit}} in {{to}}',
     eliminateUnit: 'Eliminate {{unit}}',
     orderShip: 'NADC {{area}} for {{ship}}',
+    /** An NADC order as the log tells it taken back: its area is secret (4.1 I). */
+    orderShipSecret: 'an NADC for {{ship}}',
     orderShipBack: "Take back {{ship}}'s NADC",
     beginMove: 'Move from {{from}}',
     toggleMover: 'Include / leave {{piece}}',

@@ -76,6 +76,7 @@ export const describeEs: Strings<typeof describeEn> = {
     placeNewUnit: 'Colocar {{unit}} en {{to}}',
     eliminateUnit: 'Eliminar {{unit}}',
     orderShip: 'NADC {{area}} para {{ship}}',
+    orderShipSecret: 'un NADC para {{ship}}',
     orderShipBack: 'Retirar el NADC de {{ship}}',
     beginMove: 'Mover desde {{from}}',
     toggleMover: 'Incluir / dejar {{piece}}',

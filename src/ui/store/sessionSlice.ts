@@ -1,6 +1,6 @@
 import { castDraft } from 'immer';
 import { applyAction, newGame, type Action, type GameState } from '../../engine';
-import { actionLabel } from '../describe';
+import { takenBackLabel } from '../describe';
 import { HUMANS } from '../files/players';
 import { i18n, t } from '../i18n';
 import { sayEn } from '../i18n/messages/say';
@@ -191,7 +191,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         return game;
       });
       if (!state) return;
-      const undone: LogEntry[] = takenAll.reverse().map((a) => ({ step: state.step, event: { type: 'undone', side: a.side, action: a, label: actionLabel(a, state.phase, state.naval) } }));
+      const undone: LogEntry[] = takenAll.reverse().map((a) => ({ step: state.step, event: { type: 'undone', side: a.side, action: a, label: takenBackLabel(a, state.phase, state.naval) } }));
       const log = [...s0.log.filter((e) => e.step <= state.step), ...undone];
       // A lesson's record forgets the events taken back (they stayed in it: a goal reached by the action taken back still counted).
       const lesson = s0.lesson ? { ...lessonAfterLog(s0.lesson.id, log, kept.length), begun: true } : null;

@@ -25,6 +25,15 @@ describe('the game store', () => {
     expect(store().log.at(-1)?.event).toMatchObject({ type: 'undone', side: 'allied' });
   });
 
+  it('4.1 I / gen-undo: an NADC order taken back is logged without its area, which the other player reads ("Allies take back: NADC III for Huáscar")', () => {
+    store().dispatch({ type: 'historicalSetup', side: 'allied' });
+    store().dispatch({ type: 'orderShip', side: 'allied', ship: 'pe-ship-huascar', area: 'III' });
+    store().undo();
+    const line = store().log.at(-1)!.event;
+    expect(line).toMatchObject({ type: 'undone', side: 'allied' });
+    expect(line.type === 'undone' && line.label).toBe('an NADC for Huáscar');
+  });
+
   it('undo (gen-undo): two placements are taken back one after the other, each allowed in turn', () => {
     for (let i = 0; i < 2; i++) store().dispatch(legalActionsOf(store().game).find((a) => a.type === 'setupPlace')!);
     expect(store().actions).toHaveLength(2);
