@@ -65,10 +65,12 @@ type EventKey = Base<Dotted<typeof describeEn.event>>;
 /**
  * The log's words for an action taken back (Undo), which both players read: an NADC order without its
  * area, which is secret (4.1 I) — "Allies take back: NADC III for Huáscar" told Chile where Huáscar was
- * bound. Any other action as its button reads.
+ * bound — and a sail without its destination. Any other action as its button reads.
  */
 export function takenBackLabel(action: Action, phase: Parameters<typeof phaseInfo>[0], naval?: NamedStacks): string {
   if (action.type === 'orderShip' && action.area !== null) return tKey('describe.action.orderShipSecret', { ship: pieceLabel(action.ship) });
+  // 7.2: a sail taken back never set out, so its NADC is face down again; its destination would name the area.
+  if (action.type === 'sail') return tKey('describe.action.sailSecret', { stack: stackLabel(action.stack, naval) });
   return actionLabel(action, phase, naval);
 }
 

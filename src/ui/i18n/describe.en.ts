@@ -103,6 +103,8 @@ export const describeEn = {
     endAdvance: 'No (more) advance',
     embark: 'Embark {{piece}} aboard {{transport}}',
     sail: 'Sail {{stack}} to {{to}}',
+    /** A sail as the log tells it taken back: where it was bound is secret again (7.2). */
+    sailSecret: 'a voyage of {{stack}}',
     endMove: 'End the movement of {{stack}}',
     enterHoldingBox: '{{stack}}: enter the Chile Holding Box',
     debark: 'Put {{piece}} ashore',

@@ -104,6 +104,7 @@ export const describeEs: Strings<typeof describeEn> = {
     endAdvance: 'No avanzar (más)',
     embark: 'Embarcar {{piece}} a bordo de {{transport}}',
     sail: 'Navegar con {{stack}} a {{to}}',
+    sailSecret: 'una travesía de {{stack}}',
     endMove: 'Terminar el movimiento de {{stack}}',
     enterHoldingBox: '{{stack}}: entrar en el cajetín Chile',
     debark: 'Desembarcar {{piece}}',

@@ -34,6 +34,20 @@ describe('the game store', () => {
     expect(line.type === 'undone' && line.label).toBe('an NADC for Huáscar');
   });
 
+  it('7.2 / gen-undo: a sail taken back is logged without where it was bound (its NADC is face down again)', async () => {
+    const { navalPosition, shipAt } = await import('../../engine/naval/testKit');
+    const { withStacks } = await import('../../engine/naval/stacks');
+    const { getMap } = await import('../../engine');
+    // The Naval Movement Phase under way: its stacks formed, as in play.
+    const game = withStacks(navalPosition({ turn: 3, side: 'chile', phase: 'navalMovement', ships: { 'cl-ship-cochrane': shipAt('2915') }, nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] } }), getMap());
+    useGameStore.setState({ game, start: game, actions: [], log: [], viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null, undoAllowed: true });
+    store().dispatch({ type: 'sail', side: 'chile', stack: 's1', to: '2814' });
+    expect(canUndo(store())).toBe(true);
+    store().undo();
+    const line = store().log.at(-1)!.event;
+    expect(line.type === 'undone' && line.label).toBe('a voyage of Almirante Cochrane');
+  });
+
   it('undo (gen-undo): two placements are taken back one after the other, each allowed in turn', () => {
     for (let i = 0; i < 2; i++) store().dispatch(legalActionsOf(store().game).find((a) => a.type === 'setupPlace')!);
     expect(store().actions).toHaveLength(2);
