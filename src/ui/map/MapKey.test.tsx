@@ -72,7 +72,7 @@ describe('the map key (issue 18)', () => {
       expect(row('recap-voyage').querySelector('.recap-layer polyline.recap-path.naval')).not.toBeNull();
       expect(row('recap-landing').querySelector('.recap-layer rect.recap-mark.landing')).not.toBeNull();
       expect(row('recap-battle').querySelector('.recap-layer polygon.recap-mark.battle')).not.toBeNull();
-      expect(row('recap-battle').textContent).toContain('"−1 / −2" beside it: steps lost by Chile / by the Allies');
+      expect(row('recap-battle').textContent).toContain('"−1 / −2" beside it: steps lost by Chile (blue) / by the Allies (red)');
       expect(row('recap-naval-battle').querySelector('.recap-layer polygon.recap-mark.naval-battle')).not.toBeNull();
       expect(row('recap-naval-battle').textContent).toContain('ships sunk');
       expect(row('recap-interception').querySelector('.recap-layer circle.recap-mark.interception')).not.toBeNull();
@@ -89,7 +89,7 @@ describe('the map key (issue 18)', () => {
     act(() => useRecapStore.getState().show({ kind: 'since', from: 0, to: 1 }));
     try {
       const { container } = openKey();
-      expect(container.querySelector('[data-key-item="recap-battle"]')?.textContent).toContain('pasos perdidos por Chile / por los Aliados');
+      expect(container.querySelector('[data-key-item="recap-battle"]')?.textContent).toContain('pasos perdidos por Chile (azul) / por los Aliados (rojo)');
       expect(container.querySelector('[data-key-item="recap-voyage"]')?.textContent).toBe('Navegación de una flota (a trazos)');
     } finally {
       act(() => useRecapStore.getState().close());

@@ -4,6 +4,7 @@ import type { HexGeometry } from '../map/hexGeometry';
 import type { RecapItem } from './recapItems';
 import { ArrowMarker, BattleMark, InterceptionMark, LandingMark, LossLabel, MovePath } from './RecapMarks';
 import { recapText } from './recapText';
+import { t } from '../i18n';
 import { useRecapStore } from './recapStore';
 import { useRecap } from './useRecap';
 
@@ -39,7 +40,9 @@ function ItemMark({ item, geometry }: { item: RecapItem; geometry: HexGeometry }
       return (
         <g>
           <BattleMark x={p.x} y={p.y} naval={false} />
-          {lost.some((n) => n > 0) && <LossLabel x={p.x} y={p.y} text={lost.map((n) => `−${n}`).join(' / ')} />}
+          {lost.some((n) => n > 0) && (
+            <LossLabel x={p.x} y={p.y} parts={SIDES.map((side, i) => ({ text: `−${lost[i]}`, side }))} title={t('recap.battleLoss', { chile: item.steps.chile, allied: item.steps.allied })} />
+          )}
         </g>
       );
     }
@@ -49,7 +52,7 @@ function ItemMark({ item, geometry }: { item: RecapItem; geometry: HexGeometry }
       return (
         <g>
           <BattleMark x={p.x} y={p.y} naval />
-          {sunk > 0 && <LossLabel x={p.x} y={p.y} text={`⚓${sunk}`} />}
+          {sunk > 0 && <LossLabel x={p.x} y={p.y} parts={[{ text: `⚓${sunk}` }]} title={t('recap.navalLoss', { chile: item.sunk.chile.length, allied: item.sunk.allied.length })} />}
         </g>
       );
     }

@@ -39,11 +39,26 @@ export function BattleMark({ x, y, naval }: { x: number; y: number; naval: boole
   return <polygon className={`recap-mark ${naval ? 'naval-battle' : 'battle'}`} points={burst(x, y, 12, 6)} />;
 }
 
-/** What a battle cost, beside its star: steps lost by Chile / the Allies ("−1 / −2"), or ships sunk ("⚓2"). */
-export function LossLabel({ x, y, text }: { x: number; y: number; text: string }) {
+/** One number of a loss label, in the colour of the side that lost it (none: ships sunk, both sides). */
+export interface LossPart {
+  readonly text: string;
+  readonly side?: Side;
+}
+
+/**
+ * What a battle cost, beside its star: steps lost by Chile / the Allies ("−1 / −2", each number in its
+ * side's colour), or ships sunk ("⚓2"); `title` says it in words (a hover, a screen reader).
+ */
+export function LossLabel({ x, y, parts, title }: { x: number; y: number; parts: readonly LossPart[]; title: string }) {
   return (
     <text className="recap-loss" x={x + 10} y={y - 10}>
-      {text}
+      <title>{title}</title>
+      {parts.map((p, i) => (
+        <tspan key={i}>
+          {i > 0 && ' / '}
+          <tspan className={p.side ? `side-${p.side}` : undefined}>{p.text}</tspan>
+        </tspan>
+      ))}
     </text>
   );
 }

@@ -106,7 +106,9 @@ export const recapEn = {
   keyMarch: "A land stack's march, in its side's colour (Chile blue, the Allies red)",
   keyVoyage: "A fleet's voyage (dashed)",
   keyLanding: 'A landing',
-  keyBattle: 'A land battle; "−1 / −2" beside it: steps lost by Chile / by the Allies',
+  keyBattle: 'A land battle; "−1 / −2" beside it: steps lost by Chile (blue) / by the Allies (red)',
+  battleLoss: 'Steps lost — Chile: {{chile}}, the Allies: {{allied}}',
+  navalLoss: "Ships sunk — Chile's: {{chile}}, the Allies': {{allied}}",
   keyNavalBattle: 'A naval battle; "⚓2" beside it: ships sunk',
   keyInterception: "An interception tried, in the intercepting side's colour",
 } as const;

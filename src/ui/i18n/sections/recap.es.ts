@@ -108,7 +108,9 @@ export const recapEs: Strings<typeof recapEn> = {
   keyMarch: 'Movimiento de una pila terrestre, del color de su bando (Chile azul, los Aliados rojo)',
   keyVoyage: 'Navegación de una flota (a trazos)',
   keyLanding: 'Un desembarco',
-  keyBattle: 'Una batalla terrestre; «−1 / −2» al lado: pasos perdidos por Chile / por los Aliados',
+  keyBattle: 'Una batalla terrestre; «−1 / −2» al lado: pasos perdidos por Chile (azul) / por los Aliados (rojo)',
+  battleLoss: 'Pasos perdidos — Chile: {{chile}}, los Aliados: {{allied}}',
+  navalLoss: 'Buques hundidos — de Chile: {{chile}}, de los Aliados: {{allied}}',
   keyNavalBattle: 'Un combate naval; «⚓2» al lado: buques hundidos',
   keyInterception: 'Un intento de intercepción, del color del bando que intercepta',
 };
