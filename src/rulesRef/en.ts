@@ -1112,6 +1112,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'When are this turn\'s NADC chits drawn on the map?',
     decision: 'Until that side\'s Naval Movement Phase of the turn is over (Chile\'s once the Allied player turn starts); chits just given for next turn are drawn differently (dashed, with their turn). The opponent sees them face down only.',
   },
+  '4.1-empty': {
+    question: 'A phase in which the side to act can do nothing but end it?',
+    decision: "A human player's phase is ended for him when it was entered by ending the one before and no die was rolled on the way: the Naval Combat Phase with nothing to raid, Chile's Victory Determination Phase, a movement or combat phase with nothing to move or attack. Never the Allied Victory Determination Phase (it tells what the game turn's end reckoned), never an ending that rolls dice, never in a lesson. The prompt names the phases passed, and one Undo takes them back with the ending that led into them.",
+  },
   '4.2-hist': {
     question: 'After "historical set-up" on the new-game screen, when are Chile\'s pieces placed, and when are the turn-1 NADCs given?',
     decision: 'The Allies\' historical set-up is applied and the Allies give their turn-1 NADCs; as they finish, Chile\'s historical set-up is applied, the device changes hands, and Chile gives its NADCs. A manual game in which the Allies press "historical" leaves Chile free to set up.',

@@ -1112,6 +1112,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '¿Hasta cuándo se dibujan en el mapa las fichas NADC de este turno?',
     decision: 'Hasta que termina la fase de movimiento naval de ese bando en el turno (la de Chile, al empezar el turno del jugador aliado); las fichas recién dadas para el turno siguiente se dibujan de otro modo (con borde discontinuo y su turno). El rival solo las ve boca abajo.',
   },
+  '4.1-empty': {
+    question: '¿Una fase en la que el bando que actúa no puede hacer otra cosa que terminarla?',
+    decision: 'La fase de un jugador humano se termina por él cuando se entró en ella terminando la anterior y no se tiró ningún dado por el camino: la Fase de Combate Naval sin nada que atacar desde el mar, la Fase de Determinación de la Victoria de Chile, una fase de movimiento o de combate sin nada que mover ni atacar. Nunca la Fase de Determinación de la Victoria aliada (dice lo que contó el final del turno de juego), nunca un final que tira dados, nunca en una lección. El aviso nombra las fases pasadas, y un solo Deshacer las devuelve junto con el final que llevó a ellas.',
+  },
   '4.2-hist': {
     question: 'Tras elegir «despliegue histórico» en la pantalla de partida nueva, ¿cuándo se colocan las piezas chilenas y cuándo se dan los NADC del turno 1?',
     decision: 'Se aplica el despliegue histórico aliado y los Aliados dan sus NADC del turno 1; al terminar, se aplica el despliegue histórico chileno, el dispositivo cambia de manos y Chile da sus NADC. En una partida manual en que los Aliados pulsan «histórico», Chile despliega como quiera.',

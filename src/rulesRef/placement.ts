@@ -162,6 +162,7 @@ export const NOTE_PLACEMENT = [
   { key: '7.2-cost', cites: '7.2', to: ['7.2'] },
   { key: '4.1-stack', cites: '4.1', to: ['4.1'] },
   { key: '4.1-chits', cites: '4.1', to: ['4.1'] },
+  { key: '4.1-empty', cites: '4.1', to: ['4.1'] },
   { key: '4.2-hist', cites: '3.1 / 4.2', to: ['3.1',  '4.2'] },
   { key: 'gen-roll-before-handover', cites: '—', to: ['2.8'] },
   { key: '8.6-area', cites: '8.6', to: ['8.6'] },

@@ -162,7 +162,7 @@ describe('the phase panel', () => {
     expect(screen.queryByTestId('phase-hint')).toBeNull();
   });
 
-  it('4.1 a phase in which the side can do nothing but end it says so in one line, with one Continue button', () => {
+  it('4.1 a phase entered with nothing to do is passed and said; one that waits says so in one line, with one Continue button', () => {
     const store = useGameStore.getState;
     act(() => store().startGame({ seed: 'panel-test', setup: 'historical' }));
     render(<PhasePanel />);
@@ -177,7 +177,14 @@ describe('the phase panel', () => {
       expect(store().game.phase).toBe(phase);
       act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
     }
-    // IV. Naval Combat: no Chilean warship can raid anything.
+    // IV. Naval Combat: no Chilean warship can raid anything, so it is passed, and the player told.
+    expect(store().game.phase).toBe('landMovement');
+    expect(screen.getByRole('status').textContent).toBe('Chile: nothing to do in the Naval Combat Phase, passed on (4.1).');
+    // Taken back with the end of the Naval Movement Phase, the same ending in a lesson (which passes
+    // nothing) leaves Chile in the Naval Combat Phase, told so in one line, with one button.
+    act(() => store().undo());
+    act(() => useGameStore.setState({ lesson: { id: 'a-lesson', events: [], cursor: 0, begun: true } }));
+    act(() => store().dispatch({ type: 'endPhase', side: 'chile' }));
     expect(screen.getByTestId('idle').textContent).toContain('Nothing to do for Chile in the Naval Combat Phase.');
     expect(screen.getByTestId('prompt').querySelectorAll('.actions button')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Continue — End Naval Combat Phase' }));

@@ -75,3 +75,18 @@ export async function fireAShot(page: Page): Promise<boolean> {
   await picker.getByTestId('fire-target').first().click();
   return true;
 }
+
+/**
+ * The phase ended by its prompt button ("End Naval Combat Phase") — or, where the interface passed it
+ * because the side had nothing else to do in it (4.1, src/ui/play/emptyPhase.ts), the notice that says
+ * so checked instead: "Chile: nothing to do in the Naval Combat Phase, passed on (4.1)."
+ */
+export async function endPhase(page: Page, phase: string): Promise<'ended' | 'passed'> {
+  const name = /Phase$/.test(phase) ? phase : `${phase} Phase`;
+  const button = page.getByTestId('prompt').getByRole('button', { name: `End ${name}` }).first();
+  const passed = page.locator('.notice[role="status"]').filter({ hasText: /nothing to do in the .*passed on/ }).filter({ hasText: name });
+  await button.or(passed).first().waitFor();
+  if ((await button.count()) === 0) return 'passed';
+  await button.click();
+  return 'ended';
+}

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMap, hexesWithin, TERRAIN_MP } from '../../src/engine';
 import { screenshot } from './chromium';
-import { openApp, startGame, takeOverIfAsked } from './flow';
+import { endPhase, openApp, startGame, takeOverIfAsked } from './flow';
 
 /** Land hexes and the sea within two hexes of land: what the default view is for (issue 18). */
 function landAndCoast(): Set<string> {
@@ -194,7 +194,7 @@ describe('the Holding Box takes a legal action by a click', () => {
     const prompt = page.getByTestId('prompt');
     for (const phase of ['Administrative Phase', 'Consume Supply Columns Phase', 'Naval Movement Phase', 'Naval Combat Phase']) {
       await takeOverIfAsked(page);
-      await prompt.getByRole('button', { name: `End ${phase}` }).first().click();
+      await endPhase(page, phase);
     }
     await takeOverIfAsked(page);
     await page.locator('.map-svg').focus();

@@ -236,6 +236,8 @@ export const en = {
     placeSupplyBoliviaOut: '(Bolivia is out of the war, 5.6).',
     boliviaGone: 'Every Bolivian unit and Supply Column has left the map for good.',
     victoryVp: 'The game turn ends: Chile holds {{vp}} VP at the end of turn {{turn}} (5.1).',
+    /** The phases the interface passed, the side acting in them named bare (play/emptyPhase.ts). */
+    emptyPhasesPassed: '{{side}}: nothing to do in the {{phases}}, passed on (4.1).',
     victoryChile: "Nothing is determined in Chile's player turn: Chile's VP are reckoned at the end of the game turn, in the Allied Victory Determination Phase (4.1, 5.1).",
     overStacked_one: 'Over the stacking limit (8.1): {{hex}} holds {{units}} land units, {{limit}} allowed. Stacking is checked as your next Administrative Phase begins: move {{count}} unit out by then, or you must eliminate it.',
     overStacked_other: 'Over the stacking limit (8.1): {{hex}} holds {{units}} land units, {{limit}} allowed. Stacking is checked as your next Administrative Phase begins: move {{count}} units out by then, or you must eliminate them.',

@@ -227,6 +227,7 @@ export const es: UiStrings = {
     placeSupplyBoliviaOut: '(Bolivia está fuera de la guerra, 5.6).',
     boliviaGone: 'Todas las unidades y columnas logísticas bolivianas han dejado el mapa para siempre.',
     victoryVp: 'Termina el turno de juego: Chile tiene {{vp}} PV al final del turno {{turn}} (5.1).',
+    emptyPhasesPassed: '{{side}}: nada que hacer en la {{phases}}; se pasa a la siguiente (4.1).',
     victoryChile: 'En el turno del jugador chileno no se determina nada: los PV de Chile se cuentan al final del turno de juego, en la Fase de Determinación de la Victoria aliada (4.1, 5.1).',
     overStacked_one: 'Por encima del límite de apilamiento (8.1): {{hex}} tiene {{units}} unidades terrestres, {{limit}} permitidas. El apilamiento se comprueba al empezar tu próxima Fase Administrativa: saca {{count}} unidad antes, o tendrás que eliminarla.',
     overStacked_other: 'Por encima del límite de apilamiento (8.1): {{hex}} tiene {{units}} unidades terrestres, {{limit}} permitidas. El apilamiento se comprueba al empezar tu próxima Fase Administrativa: saca {{count}} unidades antes, o tendrás que eliminarlas.',

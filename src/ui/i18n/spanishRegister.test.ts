@@ -90,6 +90,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'handover.note', form: 'sentence' },
   { key: 'handover.battle', form: 'sentence' },
   { key: 'navalTable.idle.line', form: 'sentence' },
+  { key: 'phaseHint.emptyPhasesPassed', form: 'bare' },
   { key: 'interception.reveal.handOver', form: 'sentence' },
   { key: 'interception.reveal.theyRolled', form: 'sentence' },
   { key: 'interception.reveal.theyRolledDie', form: 'sentence' },

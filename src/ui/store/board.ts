@@ -5,7 +5,7 @@ import type { GameRecord } from './types';
 
 /** A game put on the board (a step taken back, a replay left, a branch, the last good step): the replay closed, nothing picked or told. */
 export function onBoard({ game, start, actions, log }: GameRecord): Partial<GameStore> {
-  return { game, start, actions, log, replay: null, ...NO_SELECTION, ...NO_NOTICES };
+  return { game, start, actions, log, replay: null, passedPhases: 0, ...NO_SELECTION, ...NO_NOTICES };
 }
 
 /** A session begun (a new game, a file or saved game opened, a lesson): on the board, no bot at work, no fault. */

@@ -17,6 +17,12 @@ export interface SessionSlice extends GameRecord {
   undoAllowed: boolean;
   /** The game was opened from a file: its replay keeps the full viewer (set by openGame for files). */
   openedFromFile: boolean;
+  /**
+   * How many of the last actions ended, on the interface's own, phases the side to act had nothing to
+   * do in (play/emptyPhase.ts): one Undo takes them back with the player's action before them. 0 once
+   * anything else is applied, taken back or put on the board.
+   */
+  passedPhases: number;
 
   startGame(settings: NewGameSettings): void;
   /** Open a game file or position as a new saved game: a fresh session (no lesson, bot at work, selection or replay), the file's players. */

@@ -1,6 +1,7 @@
 import { castDraft } from 'immer';
-import { applyAction, newGame, type Action, type GameState } from '../../engine';
-import { takenBackLabel } from '../describe';
+import { applyAction, newGame, type Action, type GameEvent, type GameState, type Side } from '../../engine';
+import { phaseName, SIDE_NAMES, takenBackLabel } from '../describe';
+import { emptyPhasePass } from '../play/emptyPhase';
 import { HUMANS } from '../files/players';
 import { i18n, t } from '../i18n';
 import { sayEn } from '../i18n/messages/say';
@@ -60,6 +61,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
     start: null,
     log: [],
     openedFromFile: false,
+    passedPhases: 0,
 
     startGame({ seed, options, setup = 'manual', name, undo = true, players = HUMANS, seedOnly = false, handOver = false }) {
       // Issue 17: the dice depend on a secret drawn here as well as on the seed, so no one can foretell them.
@@ -144,6 +146,9 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       const follow = s0.lesson || !historical ? null : chileSetUpDue(result.state, [...s0.actions, action]);
       const second = follow ? caught(set, () => applyAction(result.state, follow)) : null;
       if (follow && second?.ok) applied.push({ action: follow, state: second.state, events: second.events });
+      // 4.1: the phases the side to act has just entered with nothing to do in them, ended (emptyPhasePass).
+      const passed = s0.lesson ? [] : passEmptyPhases(applied.at(-1)!, s0.players);
+      applied.push(...passed);
       const { state } = applied.at(-1)!;
       // immer: the log, the actions and the lesson's record grow in place.
       set((s) => {
@@ -155,7 +160,8 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         }
         s.lastError = null;
         s.choice = null;
-        s.notice = null;
+        s.notice = passed.length > 0 ? passedNotice(applied.slice(-passed.length - 1, -1).map((a) => a.state)) : null;
+        s.passedPhases = passed.length;
         if (action.type === 'setupPlace') s.selectedPiece = null;
         // A piece, stack or place picked for one phase's work is not the next phase's ("Selected: Blanco
         // Encalada — click a highlighted hex" stayed up from the set-up's NADCs into the Consume Supply
@@ -178,7 +184,8 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
     undo() {
       const s0 = get();
       if (!canUndo(s0)) return;
-      const count = undoRun(s0.actions, s0.game);
+      // Phases passed with nothing to do go back with the player's action that led into them.
+      const count = s0.passedPhases + undoRun(s0.actions.slice(0, s0.actions.length - s0.passedPhases), s0.game);
       const takenAll = s0.actions.slice(-count);
       const kept = s0.actions.slice(0, -count);
       const state = caught(set, () => {
@@ -200,6 +207,35 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
     },
   };
 };
+
+/** At most this many phases are passed in a row (a player turn has seven). */
+const MOST_PASSED = 14;
+
+/** After `applied`, the ends of the phases with nothing to do that follow it (emptyPhasePass), none that rolls a die. */
+function passEmptyPhases(applied: { action: Action; state: GameState; events: readonly GameEvent[] }, players: Readonly<Record<Side, string>>) {
+  const passed: { action: Action; state: GameState; events: readonly GameEvent[] }[] = [];
+  let last = applied;
+  for (let i = 0; i < MOST_PASSED; i++) {
+    const pass = emptyPhasePass(last.state, last, players);
+    const r = pass ? applyAction(last.state, pass) : null;
+    if (!pass || !r?.ok || r.events.some((e) => e.type === 'roll')) break;
+    const step = { action: pass, state: r.state, events: r.events };
+    passed.push(step);
+    last = step;
+  }
+  return passed;
+}
+
+/** What the player is told of the phases passed (each state: the one a phase was passed from). */
+function passedNotice(from: readonly GameState[]): string {
+  const bySide: { side: Side; phases: string[] }[] = [];
+  for (const g of from) {
+    const last = bySide.at(-1);
+    if (last?.side === g.side) last.phases.push(phaseName(g.phase));
+    else bySide.push({ side: g.side, phases: [phaseName(g.phase)] });
+  }
+  return bySide.map(({ side, phases }) => t('phaseHint.emptyPhasesPassed', { side: SIDE_NAMES[side], phases: phases.join(', ') })).join(' ');
+}
 
 /**
  * How many of the last actions one Undo takes back: one, or a whole run of NADC orders given by one
