@@ -1,6 +1,7 @@
 import type { Action } from '../actions';
 import type { GameMap } from '../map/types';
 import { topPending } from '../pending';
+import { withEntry } from '../decisions/registry';
 import { phaseInfo } from '../sequence/phases';
 import type { GameState } from '../state';
 import { mayMove } from '../land/movers';
@@ -49,7 +50,10 @@ export function actionsAt(state: GameState, map: GameMap, legal: readonly Action
 /** Why nothing can be done in this space now (called when no legal action concerns it). */
 export function hexWhyNothing(state: GameState, map: GameMap, space: Space): Explanation {
   if (activeSide(state) === null) return explain('whyNot.gameOver', {}, '5.0');
-  if (topPending(state.pending)) return answerFirst(state);
+  const top = topPending(state.pending);
+  // A decision answered by choosing a place (4.1: where a Supply Column goes) says why not this one;
+  // the generic "First: …" named every depot, Lima too, when the last column had to be Bolivian (table QA round 13).
+  if (top) return withEntry(top, (entry, d) => (entry.whyNot?.intent === 'place' ? entry.whyNot.explain(state, d, map, space) : null)) ?? answerFirst(state);
   const side = actor(state);
   const hex = space;
   const info = phaseInfo(state.phase);

@@ -4,7 +4,7 @@ import type { GameState } from '../state';
 import { sailTargets } from '../naval/moveStack';
 import type { MovingStack } from '../naval/types';
 import { hasProvisions } from '../naval/provisions';
-import { hexAreas, isCoastalLand, isFriendlyPort, isSea, isStopped } from '../naval/seaGeometry';
+import { hexAreas, isCoastalLand, isFriendlyPort, isSea, isStopped, shipSide } from '../naval/seaGeometry';
 import { activeStack, routeRules, withStacks } from '../naval/stacks';
 import { HOLDING_BOX } from '../land/types';
 import { actor, turnCheck } from './turnCheck';
@@ -58,9 +58,11 @@ export function sailWhyNot(state: GameState, map: GameMap, hex: HexId, stackId?:
   if (stacks.length === 0) {
     if (stackId) return explain('whyNot.noSuchStack', { id: stackId }, '7.2');
     // 7.9: ships that fought a naval combat this game turn move no more in it — the reason, when some of
-    // the player's did (Huáscar was told only of NADCs and friendly ports: QA round 8).
+    // the player's did (Huáscar was told only of NADCs and friendly ports: QA round 8), with an NADC or
+    // not: a fleet that intercepted in the other side's phase and fought, at sea away from a friendly
+    // port, was told that such ships move (table QA round 13).
     const side = state.side;
-    const fought = Object.keys(state.ships).some((id) => state.nadc[side].some((o) => o.ship === id && o.forTurn === state.turn) && isStopped(state, id));
+    const fought = Object.keys(state.ships).some((id) => shipSide(state, id) === side && state.ships[id]!.location.kind === 'hex' && isStopped(state, id));
     return fought ? explain('whyNot.shipsFought', {}, '7.9') : explain('whyNot.noShipSails', {}, '7.2');
   }
   let first: Explanation | null = null;

@@ -16,6 +16,7 @@ import { unitsAt } from '../land/spaces';
 import { HOLDING_BOX, type LandMoveDecision, type Space } from '../land/types';
 import { navalPosition, shipAt } from '../naval/testKit';
 import { randomBot } from '../../bots/randomBot';
+import { historicalSetupDone, playUntil } from '../testing/play';
 import { seededRandom } from '../../bots/seededRandom';
 import type { Intent } from './types';
 import { diagnose, intentActions, whatHere, whyNot } from './whyNot';
@@ -58,6 +59,29 @@ describe('why not: the issue\'s examples, as codes (src/ui/i18n/messages/say.tes
     // Not stopped, with no ship to sail: the general reason, as before.
     const idle: GameState = { ...s, nadc: { chile: [], allied: [] }, naval: { ...s.naval, stacks: [] } };
     expect(whyNot(idle, map, { kind: 'sailTo', hex: '1808' })?.message.code).not.toBe('whyNot.shipsFought');
+  });
+
+  it('4.1 the last Supply Column, none of them Bolivian yet: a click on Lima is told it must go to Oruro or La Paz, not "First: … Lima or Callao, or Oruro or La Paz" (table QA round 13)', () => {
+    let s = historicalSetupDone('last-column');
+    s = playUntil(s, (x) => x.pending.at(-1)?.kind === 'placeSupplyColumn' && x.side === 'allied').state;
+    const top = s.pending.at(-1)!;
+    const last: GameState = { ...s, pending: [...s.pending.slice(0, -1), { ...top, remaining: 1, bolivianPlaced: false } as typeof top] };
+    expect(whyNot(last, map, { kind: 'hex', hex: '2008' })).toEqual({ message: { code: 'whyNot.lastColumnBolivian', params: {} }, rule: '4.1' });
+    // A click elsewhere while the column waits: that place is no depot (4.1).
+    expect(whyNot(last, map, { kind: 'hex', hex: '3322' })?.message.code).toBe('whyNot.notADepot');
+  });
+
+  it('7.9 a fleet with no NADC that fought at sea (it intercepted in the other side\'s phase) is told it is held, not that ships away from port move (table QA round 13)', () => {
+    const s = navalPosition({
+      turn: 3, side: 'allied', phase: 'navalMovement',
+      ships: { 'pe-ship-huascar': shipAt('1807'), 'cl-ship-cochrane': shipAt('2915') },
+      nadc: { chile: [], allied: [] },
+    });
+    const held: GameState = { ...s, naval: { ...s.naval, stoppedTurn: { 'pe-ship-huascar': 3 }, stacks: [] } };
+    expect(whyNot(held, map, { kind: 'sailTo', hex: '1808' })).toEqual({ message: { code: 'whyNot.shipsFought', params: {} }, rule: '7.9' });
+    // A Chilean ship held is not the Allies' reason.
+    const chileHeld: GameState = { ...held, naval: { ...held.naval, stoppedTurn: { 'cl-ship-cochrane': 3 } } };
+    expect(whyNot(chileHeld, map, { kind: 'sailTo', hex: '1808' })?.message.code).not.toBe('whyNot.shipsFought');
   });
 
   it('8.2 a far hex held by the enemy says so, not "out of reach"', () => {

@@ -204,6 +204,13 @@ export const en = {
     holdGroundEliminated: 'Stay: {{unit}} is eliminated (one step left)',
     // 8.4 note / 8.7: a piece of the stack that moves or attacks, in or out (the buttons read the same either way).
     moving: '✓ {{piece}}: moving (click to leave behind)',
+    /** 8.2 / 7.6: the pieces in the space a move is formed in that cannot join it, by reason (play/StayingNote). */
+    staying: 'Staying here: {{groups}}.',
+    stayReason: {
+      moved: 'moved already this phase (8.2): {{pieces}}',
+      built: 'built or rebuilt this turn (8.2): {{pieces}}',
+      landed: 'landed from the sea this turn, they stay for their assault (7.6): {{pieces}}',
+    },
     leftBehind: '{{piece}}: left behind (click to include)',
     movingAlike: '✓ {{count}} × {{piece}}: moving (click to leave one behind)',
     leftBehindAlike: '{{count}} × {{piece}}: left behind (click to include one)',
@@ -243,7 +250,7 @@ export const en = {
     overStacked_other: 'Over the stacking limit (8.1): {{hex}} holds {{units}} land units, {{limit}} allowed. Stacking is checked as your next Administrative Phase begins: move {{count}} units out by then, or you must eliminate them.',
     landMovement: 'Move your land units: click one of your lit stacks on the map (or its button below), choose the units that go together and roll — the higher die gives their MP — then click lit hexes to enter them (8.2–8.6).',
     landCombat: 'Attack an enemy beside your units: click a lit enemy hex on the map (or its button below), choose the units that attack together, and see the odds before you roll (8.7–8.11).',
-    landCombatAssault: 'Your units landed from the sea must assault first (7.6): click the lit landing hex, or its button below.',
+    landCombatAssault: 'Your units landed from the sea must attack the enemy in the hex they landed in before this phase ends (7.6): click the lit landing hex, or its button below.',
   },
   placesPrompt: {
     repairOdds: 'Repair {{ships}} (6.5): one die gives the Supply Columns it costs, paid from one place, or else the game turns it waits. You have at most {{most}} in one place: you can pay on a roll of 1–{{faces}} ({{pct}}%).',
@@ -285,6 +292,7 @@ export const en = {
     hex: 'Hex {{hex}}',
     nothing: 'Nothing to do in {{place}} in the {{phase}} ({{rule}}).',
     nothingBox: 'Nothing to do in the Chile Holding Box now.',
+    nadcNeedsArea: '{{place}} is on land: an NADC names a naval area. Click one of the lit areas at sea (4.1).',
     port: 'port (2.4)',
     fort: 'fort',
     holdingBoxNote: 'port of naval area {{area}} · land via {{entries}} (1 MP)',

@@ -19,9 +19,9 @@ describe('the map key (issue 18)', () => {
     localStorage.clear();
   });
 
-  it("8.6, 8.9: a row for every terrain of the engine's table, its swatch in TerrainLayer's pattern and colour, its MP cost and defence", () => {
+  it("8.6, 8.9: a row for every terrain of the engine's table that the map has, its swatch in TerrainLayer's pattern and colour, its MP cost and defence", () => {
     const { container } = openKey();
-    const terrains = Object.keys(TERRAIN_MP) as Terrain[];
+    const terrains = (Object.keys(TERRAIN_MP) as Terrain[]).filter((t) => t !== 'clear');
     for (const terrain of terrains) {
       const row = container.querySelector(`[data-key-item="terrain-${terrain}"]`)!;
       expect(row, terrain).not.toBeNull();
@@ -30,6 +30,13 @@ describe('the map key (issue 18)', () => {
       expect(row.textContent).toContain(mp === null ? 'no land movement' : `${mp} MP · defence +${TERRAIN_DEFENCE[terrain]}`);
     }
     expect(container.querySelectorAll('[data-key-item^="terrain-"]')).toHaveLength(terrains.length);
+  });
+
+  it('8.6 clear terrain is in the key only on the map of the rules option "Open terrain" (the chart has none: rules note 8.6)', () => {
+    const { container } = openKey();
+    expect(container.querySelector('[data-key-item="terrain-clear"]')).toBeNull();
+    const open = render(<MapKey map={getMap({ openTerrain: true })} />);
+    expect(open.container.querySelector('[data-key-item="terrain-clear"]')?.textContent).toContain('1 MP · defence +0');
   });
 
   it('names river and railroad hexsides, impassable hexsides, port, fort, VP, naval areas and the Holding Box, with their costs', () => {

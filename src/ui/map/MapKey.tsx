@@ -39,7 +39,7 @@ function Row({ swatch, label, detail, id }: { swatch: ReactNode; label: string; 
 }
 
 /**
- * The map key (issue 18): each terrain of the engine's 8.6 table with its swatch (TerrainLayer's colours
+ * The map key (issue 18): each terrain of the engine's 8.6 table that the map has, with its swatch (TerrainLayer's colours
  * and patterns), its MP cost and its 8.9 defence; river and railroad hexsides, impassable hexsides, port,
  * fort, Victory Points, naval areas and the Holding Box. Every number is read from the engine's tables.
  * While a recap is shown (issue 19), its marks on the map too (recapKeyRows).
@@ -57,7 +57,8 @@ export function MapKey({ map }: { map: GameMap }) {
       // not remembered: fine
     }
   };
-  const terrains = Object.keys(TERRAIN_MP) as Terrain[];
+  // Only the terrain the map has: clear is only under the rules option "Open terrain" (rules note 8.6; it was listed without it: table QA round 13).
+  const terrains = (Object.keys(TERRAIN_MP) as Terrain[]).filter((terrain) => Object.values(map.hexes).some((h) => h.terrain === terrain));
   return (
     <aside className="map-key" data-testid="map-key" aria-label={t('mapKey.key.title')} data-open={open}>
       <button type="button" className="map-key-toggle" aria-expanded={open} onClick={toggle} title={open ? t('mapKey.key.hide') : t('mapKey.key.show')}>

@@ -55,6 +55,12 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
         for (const a of orders) dispatch(a);
         return;
       }
+      // 4.1 I: a land hex with nothing to do, the stack picked for an NADC: an NADC names a naval area.
+      // It was told "nothing to do here in the Administrative Phase" and the stack was let go (table QA round 13).
+      if (selection && view && !area && place !== 'holdingBox' && orderableAt(view, legal, place).length === 0 && (actions.byPlace.get(place) ?? []).length === 0) {
+        say(atLineStart(t('map.nadcNeedsArea', { place: hexName(place) }), i18n.language));
+        return;
+      }
     }
     select(place === 'holdingBox' ? null : place);
     const key = place === 'holdingBox' ? 'holdingBox' : `hex:${place}`;

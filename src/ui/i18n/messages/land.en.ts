@@ -6,7 +6,7 @@ export const landEn = checkTemplates({
   'prompt.formMove': (p, f) => `Choose the pieces in ${f.from} that move together (${p.count} chosen), then roll for movement.`,
   'prompt.landMove': (p, f) =>
     `Move ${p.count === 1 ? (/^sc-/.test(p.piece) ? 'the Supply Column' : f.piece) : `the stack of ${p.count}`} from ${f.from}: ${p.mp} MP left.${p.doubles ? ' Doubles: attrition when the move ends (8.3), and no further roll.' : ''}`,
-  'prompt.attritionLoss': 'Doubles: choose the unit that suffers movement attrition (or a Supply Column of the stack to absorb it).',
+  'prompt.attritionLoss': 'Doubles: choose the unit that suffers movement attrition (or a Supply Column of the stack to absorb it, 8.5).',
   'prompt.formAttack': 'Choose the units in {{from}} that attack {{to}} ({{count}} chosen), then declare the attack.',
   'prompt.combatSupplyAttacker': 'Attacker: spend a Supply Column in {{hex}} for +1 initiative (6.1) and/or an extra combat die?',
   'prompt.combatSupplyDefender': 'Defender: spend a Supply Column in {{hex}} for +1 initiative (6.1) and/or an extra combat die?',

@@ -7,7 +7,7 @@ export const landEs = checkTemplates({
   'prompt.formMove': (p, f) => `Elige las fichas ${de(f.from)} que mueven juntas (${p.count} ${plural(p.count, 'elegida', 'elegidas')}) y tira para el movimiento.`,
   'prompt.landMove': (p, f) =>
     `Mueve ${p.count === 1 ? (/^sc-/.test(p.piece) ? 'la columna logística' : `la unidad ${f.piece}`) : `la pila de ${p.count}`} desde ${f.from}: ${plural(p.mp, 'queda', 'quedan')} ${p.mp} PM.${p.doubles ? ' Dobles: desgaste al terminar el movimiento (8.3), y ninguna tirada más.' : ''}`,
-  'prompt.attritionLoss': 'Dobles: elige la unidad que sufre el desgaste por movimiento (o una columna logística de la pila que lo absorba).',
+  'prompt.attritionLoss': 'Dobles: elige la unidad que sufre el desgaste por movimiento (o una columna logística de la pila que lo absorba, 8.5).',
   'prompt.formAttack': (p, f) => `Elige las unidades ${de(f.from)} que atacan ${f.to} (${p.count} ${plural(p.count, 'elegida', 'elegidas')}) y declara el ataque.`,
   'prompt.combatSupplyAttacker': 'Atacante: ¿gastar una columna logística en {{hex}} por +1 a la iniciativa (6.1) y/o un dado de combate extra?',
   'prompt.combatSupplyDefender': 'Defensor: ¿gastar una columna logística en {{hex}} por +1 a la iniciativa (6.1) y/o un dado de combate extra?',

@@ -26,7 +26,7 @@ export const whyNotEn = checkTemplates({
   'whyNot.noSeaRoute': 'No sea route the stack may take leads to {{hex}} (7.2)',
   'whyNot.noSuchStack': 'You have no stack "{{id}}" this phase (7.2)',
   'whyNot.noShipSails': 'None of your ships sails this phase: only ships with an NADC, or away from a friendly port, move (4.1, 7.2)',
-  'whyNot.shipsFought': 'Your ships with an NADC for this turn fired or were fired upon in a naval combat this game turn: they stay where they are for the rest of it (7.9)',
+  'whyNot.shipsFought': 'Your ships that fired or were fired upon in a naval combat this game turn stay where they are for the rest of it, NADC or not (7.9)',
   // explain/orderWhyNot.ts
   'whyNot.nadcLastTurn': 'No NADCs are given on game turn {{turn}}, the last: there is no next turn to sail in (4.1)',
   'whyNot.nadcNotAShip': (_p, f) => `${cap(f.piece)} is not a ship: only ships get NADCs (${f.rule})`,

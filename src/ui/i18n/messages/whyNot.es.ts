@@ -29,7 +29,7 @@ export const whyNotEs = checkTemplates({
   'whyNot.noSeaRoute': (_p, f) => `Ninguna ruta marítima que pueda tomar la flotilla lleva ${a(f.hex)} (7.2)`,
   'whyNot.noSuchStack': 'No tienes ninguna flotilla «{{id}}» en esta fase (7.2)',
   'whyNot.noShipSails': 'Ninguno de tus buques navega en esta fase: solo mueven los buques con NADC o lejos de un puerto amigo (4.1, 7.2)',
-  'whyNot.shipsFought': 'Tus buques con NADC para este turno dispararon o recibieron fuego en un combate naval este turno: se quedan donde están el resto del turno (7.9)',
+  'whyNot.shipsFought': 'Tus buques que dispararon o recibieron fuego en un combate naval este turno de juego se quedan donde están el resto del turno, tengan NADC o no (7.9)',
   // explain/orderWhyNot.ts
   'whyNot.nadcLastTurn': 'En el turno {{turn}}, el último, no se dan NADC: no hay un turno siguiente en que navegar (4.1)',
   'whyNot.nadcNotAShip': (_p, f) => `${cap(f.piece)} no es un buque: solo los buques reciben NADC (${f.rule})`,
