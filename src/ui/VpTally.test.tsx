@@ -17,4 +17,18 @@ describe('the VP line', () => {
     rerender(<VpTally />);
     expect(screen.queryByTestId('vp-bolivia')).toBeNull();
   });
+
+  it('5.4 before the last check: the three outcomes, a draw with 13–17 among them (only "Chile wins with 18" was said: table QA round 13)', () => {
+    const game = newGame({ seed: 'vp-tally' });
+    useGameStore.setState({ game: { ...game, turn: 10, boliviaInWar: false } });
+    render(<VpTally />);
+    expect(screen.getByTestId('vp').textContent).toBe('Chile: 0 VP · next check turn 12: Chile wins with 18, a draw with 13–17, the Allies with fewer than 13 (5.4)');
+  });
+
+  it('5.5 the naval bonus VP are told apart within the total, so that it adds up with the map (table QA round 13)', () => {
+    const game = newGame({ seed: 'vp-tally' });
+    useGameStore.setState({ game: { ...game, bonusVp: 2 } });
+    render(<VpTally />);
+    expect(screen.getByTestId('vp').textContent).toMatch(/^Chile: 2 VP \(2 of them naval bonus, 5\.5\) · next check turn 5/);
+  });
 });

@@ -1,4 +1,4 @@
-import { chileVp, getMap, VICTORY_CHECKS, VICTORY_CHECK_TURNS } from '../engine';
+import { chileVp, FINAL_DRAW_FROM, getMap, VICTORY_CHECKS, VICTORY_CHECK_TURNS } from '../engine';
 import { BOLIVIA_QUITS_AT_VP } from '../engine/turn/boliviaQuits';
 import { t } from './i18n';
 import { useGameStore } from './store';
@@ -12,12 +12,14 @@ export function VpTally() {
   const check = next ? VICTORY_CHECKS[next] : undefined;
   return (
     <div className="vp-tally" data-testid="vp">
-      {t('panel.vp', { vp })}
+      {/* 5.5: the bonus told apart, so that the total can be checked against the map (table QA round 13). */}
+      {game.bonusVp > 0 ? t('panel.vpWithBonus', { vp, bonus: game.bonusVp }) : t('panel.vp', { vp })}
       {next && check && (
         <>
           {' · '}
           {t('panel.nextCheck', { turn: next, win: check.win })}
-          {check.suddenDeathBelow !== null ? t('panel.suddenDeath', { n: check.suddenDeathBelow }) : ''} <span className="rule">({check.rule})</span>
+          {/* 5.4: the last check has three outcomes; a player at 13–17 VP is told a draw is in reach (table QA round 13). */}
+          {check.suddenDeathBelow !== null ? t('panel.suddenDeath', { n: check.suddenDeathBelow }) : t('panel.finalBands', { from: FINAL_DRAW_FROM, to: check.win - 1 })} <span className="rule">({check.rule})</span>
         </>
       )}
       {/* 5.6: Bolivia's exit comes at the end of any game turn, not only at a check (a learner lost a

@@ -5,7 +5,7 @@ import { VICTORY_CHECK_TURNS } from '../sequence/phases';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { chileVp } from '../victory/chileVp';
-import { judgeVictory } from '../victory/judgeVictory';
+import { judgeVictory, VICTORY_CHECKS } from '../victory/judgeVictory';
 import { boliviaQuits } from './boliviaQuits';
 import { navalBonusEarned } from './navalBonus';
 
@@ -29,7 +29,8 @@ export function endGameTurn(state: GameState, map: GameMap): Step {
   s = { ...s, vpRecord: [...s.vpRecord, { turn: s.turn, chileVp: vp }] };
   if (!VICTORY_CHECK_TURNS.includes(s.turn)) return { state: s, events };
   const result = judgeVictory(s.turn, vp);
-  events.push({ type: 'victoryChecked', turn: s.turn, chileVp: vp, outcome: result ? result.summary : message('outcome.gameGoesOn', { vp }), rule: '5.1' });
+  // The check's own case (5.2–5.4), as the end panel and the header cite it (the log said 5.1: table QA round 13).
+  events.push({ type: 'victoryChecked', turn: s.turn, chileVp: vp, outcome: result ? result.summary : message('outcome.gameGoesOn', { vp }), rule: VICTORY_CHECKS[s.turn]?.rule ?? '5.1' });
   if (result) {
     s = { ...s, result };
     events.push({ type: 'gameOver', result });

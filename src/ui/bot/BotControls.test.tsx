@@ -19,4 +19,16 @@ describe('the bot controls', () => {
     render(<BotControls />);
     expect(screen.getByRole('slider', { name: 'Search bot strength' })).toBeTruthy();
   });
+
+  it('in a replay no bot waits for a move (a finished game\'s replay said "The bot waits for your move": table QA round 13)', () => {
+    seat('human', 'heuristic');
+    const { unmount } = render(<BotControls />);
+    expect(screen.getByText('The bot waits for your move.')).toBeTruthy();
+    unmount();
+    const game = useGameStore.getState().game;
+    useGameStore.setState({ replay: { states: [game], index: 0, playing: false } as never });
+    render(<BotControls />);
+    expect(screen.queryByText('The bot waits for your move.')).toBeNull();
+    expect(screen.queryByTestId('bot-turn-progress')).toBeNull();
+  });
 });

@@ -18,9 +18,11 @@ export function BotControls() {
   const phase = useGameStore((s) => s.game.phase);
   const turn = useGameStore((s) => s.game.turn);
   const over = useGameStore((s) => s.game.result !== null);
+  const replaying = useGameStore((s) => s.replay !== null);
   if (players.chile === 'human' && players.allied === 'human') return null;
-  // Issue 20: how far through its player turn a bot is — its phase of the seven (4.1).
-  const botActing = acting !== null && players[acting] !== 'human';
+  // Issue 20: how far through its player turn a bot is — its phase of the seven (4.1). Not in a replay:
+  // a step looked back at is no bot's move now (a finished game's replay said "The bot waits for your move": table QA round 13).
+  const botActing = !replaying && acting !== null && players[acting] !== 'human';
   const phaseIndex = PHASES.findIndex((p) => p.id === phase);
   const searching = players.chile === 'search' || players.allied === 'search';
   return (
@@ -39,7 +41,7 @@ export function BotControls() {
         </p>
       ) : (
         // Once the game is over no bot waits for anything ("The bot waits for your move" stayed: QA round 6).
-        <p className="bot-idle">{t(over ? 'bot.over' : 'bot.idle')}</p>
+        !replaying && <p className="bot-idle">{t(over ? 'bot.over' : 'bot.idle')}</p>
       )}
       {/* The step budget sets only the search bot's strength: no slider when no side plays it. */}
       {searching && (

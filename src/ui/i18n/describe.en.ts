@@ -157,7 +157,7 @@ export const describeEn = {
     reinforcementAvailable: '{{side}}: {{piece}} joins the recruit pool ({{rule}})',
     fortBuilt: 'Fort {{hex}} is built ({{rule}})',
     fortNeverBuilt: 'Fort {{hex}} is never built: Chile holds the city ({{rule}})',
-    navalBonus: 'Chile gains a bonus VP ({{rule}}): warships sunk this turn, Allied {{alliedSunk}}, Chilean {{chileanSunk}}',
+    navalBonus: 'Chile gains a bonus VP: warships sunk this turn, Allied {{alliedSunk}}, Chilean {{chileanSunk}}',
     boliviaQuits: 'Bolivia quits the war: {{reason}} ({{rule}})',
     eliminated: '{{side}}: {{piece}} eliminated — {{reason}} ({{rule}})',
     historicalSetup: '{{side}} takes the historical set-up ({{rule}})',

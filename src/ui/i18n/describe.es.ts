@@ -150,7 +150,7 @@ export const describeEs: Strings<typeof describeEn> = {
     reinforcementAvailable: '{{side}}: {{piece}} se une a la reserva de reclutas ({{rule}})',
     fortBuilt: 'Se construye el fuerte de {{hex}} ({{rule}})',
     fortNeverBuilt: 'El fuerte de {{hex}} no llega a construirse: Chile controla la ciudad ({{rule}})',
-    navalBonus: 'Chile gana un PV de bonificación ({{rule}}): buques de guerra hundidos este turno, aliados {{alliedSunk}}, chilenos {{chileanSunk}}',
+    navalBonus: 'Chile gana un PV de bonificación: buques de guerra hundidos este turno, aliados {{alliedSunk}}, chilenos {{chileanSunk}}',
     boliviaQuits: 'Bolivia abandona la guerra: {{reason}} ({{rule}})',
     eliminated: '{{side}}: eliminación de {{piece}} — {{reason}} ({{rule}})',
     historicalSetup: '{{side}}: adopta el despliegue histórico ({{rule}})',

@@ -220,6 +220,10 @@ export const en = {
     vp: 'Chile: {{vp}} VP',
     nextCheck: 'next check turn {{turn}}: Chile wins with {{win}}',
     suddenDeath: ', the Allies with fewer than {{n}}',
+    /** 5.4: the last check's three outcomes (judgeVictory reads 13 as a draw: rules note 5.4). */
+    finalBands: ', a draw with {{from}}–{{to}}, the Allies with fewer than {{from}}',
+    /** 5.5: the bonus VP are part of the total, told apart so that the map's objectives add up. */
+    vpWithBonus: 'Chile: {{vp}} VP ({{bonus}} of them naval bonus, 5.5)',
     boliviaQuits: 'Bolivia quits at {{vp}}',
     boliviaQuitsWhen: 'Bolivia quits the war at the end of any game turn with Chile at {{vp}} VP or more, or with Oruro and La Paz held by Chile',
     log: 'Log',

@@ -213,6 +213,8 @@ export const es: UiStrings = {
     vp: 'Chile: {{vp}} PV',
     nextCheck: 'próxima verificación en el turno {{turn}}: Chile gana con {{win}}',
     suddenDeath: ', los Aliados con menos de {{n}}',
+    finalBands: ', empate con {{from}}–{{to}}, los Aliados con menos de {{from}}',
+    vpWithBonus: 'Chile: {{vp}} PV ({{bonus}} de bonificación naval, 5.5)',
     boliviaQuits: 'Bolivia abandona con {{vp}}',
     boliviaQuitsWhen: 'Bolivia abandona la guerra al final de cualquier turno con Chile en {{vp}} PV o más, o con Oruro y La Paz en manos de Chile',
     log: 'Registro',

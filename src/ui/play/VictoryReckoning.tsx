@@ -38,6 +38,7 @@ export function VictoryReckoning({ view }: { view: PlayerView }) {
           {reckoned.map((e, i) => (
             <li key={i}>
               {eventText(e)}
+              {e.type === 'navalBonus' && <> ({e.rule})</>}
               {e.type === 'boliviaQuits' && <> {t('phaseHint.boliviaGone')}</>}
             </li>
           ))}
