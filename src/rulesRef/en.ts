@@ -218,7 +218,7 @@ const CASES: Record<CaseId, CaseText> = {
     body: [
       'Bolivia drops out at the end of any game turn in which Chilean units both captured and still hold Oruro (3616) and La Paz (3513). Because it happens only at the end of the turn, the Allies have the rest of that turn to take one of them back.',
       'Bolivia also drops out as soon as Chile has 7 VP or more at the end of a turn, whichever turn it is. The Spanish printing gives an example: Tacna, Arequipa, Iquique and Arica together are worth 7 VP.',
-      'When Bolivia leaves, all Bolivian units are taken off the map for good; Bolivia never returns.',
+      'When Bolivia leaves, all Bolivian units are taken off the map for good; Bolivia never returns. In this edition its fort in La Paz goes with them (a fort is one of the game\'s pieces, 7.7), unless the rules option keeping it is chosen.',
     ],
   },
   // 6.0 Supply Columns
@@ -587,6 +587,10 @@ const NOTES: Record<NoteKey, NoteText> = {
   '5.6-c': {
     question: 'What leaves when Bolivia quits?',
     decision: 'Every Bolivian land unit (wherever it is) and every Bolivian Supply Column, for good; no column is Bolivian afterwards and 4.1\'s Bolivian-column duty lapses.',
+  },
+  '5.6-d': {
+    question: 'Does Bolivia\'s fort (La Paz) leave with Bolivia?',
+    decision: 'Yes: it is removed with the units and never returns, so whoever stands in La Paz afterwards has no fort +3 (8.9), no attrition immunity (8.3) and no seventh stacking slot (8.1). The rules option boliviaFortsStay keeps it standing, as this edition played before November 2026 (older game files are read with it).',
   },
   '2.1-a': {
     question: 'The rules say 50 km a hex, but the anchor hexes sit ~80 km a row apart. Which scale?',

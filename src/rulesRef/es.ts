@@ -218,7 +218,7 @@ const CASES: Record<CaseId, CaseText> = {
     body: [
       'Bolivia se retira al final de cualquier turno de juego en el que unidades chilenas hayan tomado y sigan ocupando a la vez Oruro (3616) y La Paz (3513). Como ocurre solo al final del turno, los aliados disponen del resto de ese turno para recuperar una de ellas.',
       'Bolivia también se retira en cuanto Chile tenga 7 PV o más al final de un turno, sea cual sea. La edición española trae un ejemplo: Tacna, Arequipa, Iquique y Arica suman juntas 7 PV.',
-      'Cuando Bolivia se retira, todas sus unidades salen del mapa para siempre; Bolivia no vuelve nunca a la guerra.',
+      'Cuando Bolivia se retira, todas sus unidades salen del mapa para siempre; Bolivia no vuelve nunca a la guerra. En esta edición su fuerte de La Paz sale con ellas (un fuerte es una de las piezas del juego, 7.7), salvo que se elija la opción de reglas que lo conserva.',
     ],
   },
   // 6.0 Columnas logísticas
@@ -587,6 +587,10 @@ const NOTES: Record<NoteKey, NoteText> = {
   '5.6-c': {
     question: '¿Qué sale del juego cuando Bolivia se retira?',
     decision: 'Todas las unidades terrestres bolivianas (estén donde estén) y todas las columnas bolivianas, para siempre; desde entonces ninguna columna es boliviana y decae la obligación de 4.1 de colocar una columna boliviana.',
+  },
+  '5.6-d': {
+    question: '¿Sale del juego el fuerte de Bolivia (La Paz) cuando Bolivia se retira?',
+    decision: 'Sí: se retira con las unidades y no vuelve, de modo que quien esté después en La Paz no tiene el +3 del fuerte (8.9), ni la inmunidad al desgaste (8.3), ni la séptima plaza de apilamiento (8.1). La opción de reglas boliviaFortsStay lo mantiene en pie, como jugaba esta edición antes de noviembre de 2026 (las partidas guardadas antes se leen con ella).',
   },
   '2.1-a': {
     question: 'Las reglas dicen 50 km por hex, pero los hexes de referencia quedan a unos 80 km por fila. ¿Qué escala vale?',

@@ -31,6 +31,7 @@ export const NOTE_PLACEMENT = [
   { key: '5.6-a', cites: '5.6', to: ['5.6'] },
   { key: '5.6-b', cites: '5.6', to: ['5.6'] },
   { key: '5.6-c', cites: '5.6', to: ['5.6'] },
+  { key: '5.6-d', cites: '5.6 / 7.7', to: ['5.6', '7.7'] },
   { key: '2.1-a', cites: '2.1, 1.2', to: ['2.1', '1.2'] },
   { key: '8.6-a', cites: '8.6 / 8.9', to: ['8.6', '8.9'] },
   { key: '8.6-b', cites: '8.6', to: ['8.6'] },

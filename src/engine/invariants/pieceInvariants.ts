@@ -1,4 +1,4 @@
-import { findShip, landUnit, LAND_UNITS } from '../counters';
+import { findShip, FORTS, landUnit, LAND_UNITS } from '../counters';
 import type { GameMap } from '../map/types';
 import { isCoastalLand } from '../naval/seaGeometry';
 import { cargoSteps, TRANSPORT_CAPACITY } from '../naval/embark';
@@ -85,7 +85,7 @@ export function capacityViolations(state: GameState): Violation[] {
     .map(([t, steps]) => violation('capacity', `transport ${t} carries ${steps} steps, more than ${TRANSPORT_CAPACITY}`, '7.1'));
 }
 
-/** 5.6: once Bolivia has quit, none of its units or Supply Columns is in play. */
+/** 5.6: once Bolivia has quit, none of its units or Supply Columns is in play, nor its fort (7.7; rules option boliviaFortsStay). */
 export function boliviaViolations(state: GameState): Violation[] {
   if (state.boliviaInWar) return [];
   const out: Violation[] = [];
@@ -96,6 +96,10 @@ export function boliviaViolations(state: GameState): Violation[] {
   }
   for (const [id, c] of Object.entries(state.supply)) {
     if (c.nation === 'bolivia') out.push(violation('bolivia', `Bolivian Supply Column ${id} is in play after Bolivia quit`, '5.6'));
+  }
+  // 5.6 / 7.7: and its fort, unless the boliviaFortsStay option keeps it.
+  if (!state.options.boliviaFortsStay) {
+    for (const f of FORTS) if (f.nation === 'bolivia' && state.forts[f.id]?.status === 'standing') out.push(violation('bolivia', `Bolivian fort ${f.id} stands after Bolivia quit`, '5.6'));
   }
   return out;
 }

@@ -12,6 +12,7 @@ export interface OptionMessageParams {
   readonly 'option.openTerrain': ParamsOf<never>;
   readonly 'option.supplyRollFirst': ParamsOf<never>;
   readonly 'option.replenishNewUnits': ParamsOf<never>;
+  readonly 'option.boliviaFortsStay': ParamsOf<never>;
   readonly 'option.peruGt2': ParamsOf<never>;
   readonly 'option.peruGt4': ParamsOf<never>;
   readonly 'option.chileGt12': ParamsOf<never>;

@@ -19,6 +19,7 @@ const shape = {
   openTerrain: onOff,
   supplyRollFirst: onOff,
   replenishNewUnits: onOff,
+  boliviaFortsStay: onOff,
   peruGt2: choice(['en', 'es']),
   peruGt4: choice(['en', 'es']),
   chileGt12: choice(['en', 'es']),

@@ -44,6 +44,13 @@ export interface RulesOptions {
    * (gameFile/fileOptions.ts).
    */
   readonly replenishNewUnits: boolean;
+  /**
+   * 5.6 / 7.7: off (the text), Bolivia's fort (La Paz) leaves the map with its units when Bolivia quits
+   * the war — a fort is one of the game's pieces (ES 2.0) and a "type of unit" (7.7), and 5.6 removes
+   * "all Bolivian units"; on, it stays standing, as this edition played until 2026-11-30. A game or file
+   * made before the option existed was played that way: it is read with the option on (gameFile/fileOptions.ts).
+   */
+  readonly boliviaFortsStay: boolean;
   /** 9.0 Peru GT2: EN Fort Iquique and a regiment (printed Iquique); ES the Iquique regiment only, no fort. */
   readonly peruGt2: 'en' | 'es';
   /** 9.0 Peru GT4: EN Fort Arica; ES an Arica infantry regiment instead (both with the 2 generic battalions). */
@@ -67,6 +74,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   openTerrain: false,
   supplyRollFirst: false,
   replenishNewUnits: false,
+  boliviaFortsStay: false,
   peruGt2: 'en',
   peruGt4: 'en',
   chileGt12: 'en',
@@ -86,6 +94,7 @@ export const OPTION_INFO: Readonly<{ [K in keyof RulesOptions]: { readonly rule:
   openTerrain: { rule: '8.6', label: 'option.openTerrain' },
   supplyRollFirst: { rule: '4.1', label: 'option.supplyRollFirst' },
   replenishNewUnits: { rule: '6.3', label: 'option.replenishNewUnits' },
+  boliviaFortsStay: { rule: '5.6', label: 'option.boliviaFortsStay' },
   peruGt2: { rule: '9.0', label: 'option.peruGt2' },
   peruGt4: { rule: '9.0', label: 'option.peruGt4' },
   chileGt12: { rule: '9.0', label: 'option.chileGt12' },

@@ -79,6 +79,17 @@ describe('the game turn', () => {
     expect(s.boliviaInWar).toBe(false);
   });
 
+  it('5.6 / 7.7 Bolivia\'s fort leaves with its units (a fort is one of its pieces): no +3, attrition immunity or seventh stack slot in La Paz afterwards', () => {
+    const quits = { turn: 6, side: 'allied', phase: 'landCombat', forts: { 'bo-fort-la-paz': { status: 'standing' } }, control: { '3116': 'chile', '3218': 'chile', '2913': 'chile', '3115': 'chile' } };
+    const s = endTurn(at(quits)).state;
+    expect(s.boliviaInWar).toBe(false);
+    expect(s.forts['bo-fort-la-paz']?.status).toBe('destroyed');
+    // The rules option boliviaFortsStay (this edition's reading until 2026-11-30, and older files): it stays.
+    const kept = endTurn(at({ ...quits, options: { boliviaFortsStay: true } })).state;
+    expect(kept.boliviaInWar).toBe(false);
+    expect(kept.forts['bo-fort-la-paz']?.status).toBe('standing');
+  });
+
   it('5.6 holding one of the two cities, or 6 VP, is not enough', () => {
     const s = endTurn(at({ turn: 6, side: 'allied', phase: 'landCombat', units: { 'cl-inf-buin-1': { location: { kind: 'hex', hex: '3513' }, steps: 2 } }, control: { '3513': 'chile', '3116': 'chile', '3218': 'chile' } })).state;
     expect(s.boliviaInWar).toBe(true);

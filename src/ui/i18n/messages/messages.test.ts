@@ -229,6 +229,7 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'option.openTerrain': {},
   'option.supplyRollFirst': {},
   'option.replenishNewUnits': {},
+  'option.boliviaFortsStay': {},
   'option.peruGt2': {},
   'option.peruGt4': {},
   'option.chileGt12': {},
