@@ -1118,7 +1118,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-empty': {
     question: 'A phase in which the side to act can do nothing but end it?',
-    decision: "A human player's phase is ended for him when it was entered by ending the one before and no die was rolled on the way: the Naval Combat Phase with nothing to raid, Chile's Victory Determination Phase, a movement or combat phase with nothing to move or attack. Never the Allied Victory Determination Phase (it tells what the game turn's end reckoned), never an ending that rolls dice, never in a lesson. The prompt names the phases passed, and one Undo takes them back with the ending that led into them.",
+    decision: "A human player's phase is ended for him when it was entered by ending the one before and no die was rolled on the way: the Naval Combat Phase with nothing to raid, Chile's Victory Determination Phase, a movement or combat phase with nothing to move or attack. Never the Allied Victory Determination Phase (it tells what the game turn's end reckoned), never an ending that rolls dice, never in a lesson, never the last phase of a player turn (its end hands the game to the other side: the player ends his turn himself, his last chance to undo). The prompt names the phases passed, and one Undo takes them back with the ending that led into them.",
   },
   '4.2-hist': {
     question: 'After "historical set-up" on the new-game screen, when are Chile\'s pieces placed, and when are the turn-1 NADCs given?',

@@ -1118,7 +1118,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '4.1-empty': {
     question: '¿Una fase en la que el bando que actúa no puede hacer otra cosa que terminarla?',
-    decision: 'La fase de un jugador humano se termina por él cuando se entró en ella terminando la anterior y no se tiró ningún dado por el camino: la Fase de Combate Naval sin nada que atacar desde el mar, la Fase de Determinación de la Victoria de Chile, una fase de movimiento o de combate sin nada que mover ni atacar. Nunca la Fase de Determinación de la Victoria aliada (dice lo que contó el final del turno de juego), nunca un final que tira dados, nunca en una lección. El aviso nombra las fases pasadas, y un solo Deshacer las devuelve junto con el final que llevó a ellas.',
+    decision: 'La fase de un jugador humano se termina por él cuando se entró en ella terminando la anterior y no se tiró ningún dado por el camino: la Fase de Combate Naval sin nada que atacar desde el mar, la Fase de Determinación de la Victoria de Chile, una fase de movimiento o de combate sin nada que mover ni atacar. Nunca la Fase de Determinación de la Victoria aliada (dice lo que contó el final del turno de juego), nunca un final que tira dados, nunca en una lección, nunca la última fase del turno de un jugador (su final da la partida al otro bando: el jugador termina su turno él mismo, su última ocasión de deshacer). El aviso nombra las fases pasadas, y un solo Deshacer las devuelve junto con el final que llevó a ellas.',
   },
   '4.2-hist': {
     question: 'Tras elegir «despliegue histórico» en la pantalla de partida nueva, ¿cuándo se colocan las piezas chilenas y cuándo se dan los NADC del turno 1?',

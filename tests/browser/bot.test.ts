@@ -24,8 +24,7 @@ describe('playing against a bot', () => {
     await page.getByTestId('bot-controls').getByRole('combobox').selectOption('0');
     // 4.2: the bot gives its turn-1 NADCs and finishes its set-up; Chile finishes its own.
     await finishHistoricalSetUp(page);
-    // 4.1: Chile's Land Combat and Victory Determination Phases, with nothing to do, are passed (play/emptyPhase.ts).
-    for (const phase of ['Administrative', 'Consume Supply Columns', 'Naval Movement', 'Naval Combat', 'Land Movement']) {
+    for (const phase of ['Administrative', 'Consume Supply Columns', 'Naval Movement', 'Naval Combat', 'Land Movement', 'Land Combat', 'Victory Determination']) {
       await endPhase(page, phase);
       expect(await page.getByTestId('handover').count()).toBe(0);
     }

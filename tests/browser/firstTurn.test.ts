@@ -85,9 +85,10 @@ describe('the first game turn, by clicking', () => {
     // End the move; after doubles the owner chooses the unit that suffers attrition (8.3).
     await click(/End the move|Take attrition|attrition/i);
     for (let i = 0; i < 3 && (await page.getByTestId('pending').count()) > 0; i++) await prompt().locator('.actions button').first().click();
-    // 4.1: nothing to attack, and nothing to determine in Chile's player turn: both phases are passed,
-    // and the turn goes to the Allies (play/emptyPhase.ts).
     await endPhase('Land Movement Phase');
+    // 4.1: nothing to attack: the Land Combat Phase is passed (play/emptyPhase.ts); Chile ends its player turn itself.
+    await endPhase('Land Combat Phase');
+    await endPhase('Victory Determination Phase');
   });
 
   it('4.1 the Allied player turn: hand-over, the orders, then the columns rolled for and placed by clicking Lima and Oruro', async () => {

@@ -139,8 +139,7 @@ describe('the hot seat cannot be beaten from the screen: a bot\'s turn', () => {
     await page.waitForSelector('[data-hex="2008"]');
     await page.getByTestId('bot-controls').getByRole('combobox').selectOption(delay);
     await finishHistoricalSetUp(page);
-    // 4.1: Chile's Land Combat and Victory Determination Phases, with nothing to do, are passed (play/emptyPhase.ts).
-    for (const phase of ['Administrative', 'Consume Supply Columns', 'Naval Movement', 'Naval Combat', 'Land Movement']) {
+    for (const phase of ['Administrative', 'Consume Supply Columns', 'Naval Movement', 'Naval Combat', 'Land Movement', 'Land Combat', 'Victory Determination']) {
       await endPhase(page, phase);
     }
   }

@@ -151,8 +151,7 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     await expect.poll(() => page.locator('[data-stack="3118"]').count()).toBe(1);
     await answer(/^End the movement of Almirante Cochrane/);
     await shot('chile-at-3118');
-    // 4.1: Chile's Land Combat and Victory Determination Phases have nothing to do: passed (play/emptyPhase.ts).
-    await endPhases('Naval Movement Phase', 'Naval Combat Phase', 'Land Movement Phase');
+    await endPhases('Naval Movement Phase', 'Naval Combat Phase', 'Land Movement Phase', 'Land Combat Phase', 'Victory Determination Phase');
   });
 
   it('turn 1, the Allies: the turn-2 NADC and the columns by clicking; the fleet sails for 2915; Chile intercepts, sees its die, and the battle is fought to its end', async () => {
@@ -209,8 +208,7 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     await takeOverIfAsked(page);
     await expect.poll(() => page.locator('[data-stack="3218"]').count()).toBe(1);
     await shot('chile-blockades-iquique');
-    // 4.1: Chile's Land Combat and Victory Determination Phases have nothing to do: passed (play/emptyPhase.ts).
-    await endPhases('Naval Movement Phase', 'Naval Combat Phase', 'Land Movement Phase');
+    await endPhases('Naval Movement Phase', 'Naval Combat Phase', 'Land Movement Phase', 'Land Combat Phase', 'Victory Determination Phase');
   });
 
   it('turn 2, the Allies: the survivors sail for Iquique, Chile lets them pass the open sea, and they run the blockade with a die', async () => {

@@ -60,8 +60,7 @@ describe('"Since your last turn" at the hand-over', () => {
     await expect.poll(() => page.locator(`[data-stack="${target}"]`).count()).toBe(1);
     await click(/End the move|Take attrition|attrition/i);
     for (let i = 0; i < 3 && (await page.getByTestId('pending').count()) > 0; i++) await prompt().locator('.actions button').first().click();
-    // 4.1: Chile's Land Combat and Victory Determination Phases have nothing to do: passed (play/emptyPhase.ts).
-    await endPhase('Land Movement Phase');
+    for (const phase of ['Land Movement Phase', 'Land Combat Phase', 'Victory Determination Phase']) await endPhase(phase);
     // The cover is up for the Allies; their player takes the device and is told.
     // The last die Chile threw is shown to Chile before the device changes hands (issue 18), then the cover.
     const handOn = page.getByRole('button', { name: /Hand the device to/ });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeSide, applyAction, legalActions, type Action, type GameState } from '../../engine';
 import { historicalSetupDone } from '../../engine/testing/play';
-import { emptyPhasePass, type Applied } from './emptyPhase';
+import { emptyPhasePass, passEmptyPhases, type Applied } from './emptyPhase';
 
 const HUMANS = { chile: 'human', allied: 'human' } as const;
 
@@ -64,5 +64,17 @@ describe('a phase with nothing to do, passed (4.1)', () => {
       if (!side) continue;
       expect(emptyPhasePass(p.after, p.applied, { ...HUMANS, [side]: 'heuristic' })).toBeNull();
     }
+  });
+
+  it('4.1 / gen-undo: the passing stops at a phase whose end would give the game to the other side (Chile\'s Victory Determination Phase waits for its player: table QA round 14)', () => {
+    let stopsAtChileVii = 0;
+    for (const p of played) {
+      const passes = passEmptyPhases({ ...p.applied, state: p.after }, HUMANS);
+      const side = activeSide(p.after);
+      for (const pass of passes) expect(activeSide(pass.state)).toBe(side);
+      const end = passes.at(-1)?.state ?? p.after;
+      if (passes.length > 0 && end.side === 'chile' && end.phase === 'victoryDetermination') stopsAtChileVii++;
+    }
+    expect(stopsAtChileVii).toBeGreaterThan(0);
   });
 });

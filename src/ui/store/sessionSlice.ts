@@ -1,7 +1,7 @@
 import { castDraft } from 'immer';
-import { applyAction, newGame, type Action, type GameEvent, type GameState, type Side } from '../../engine';
+import { applyAction, newGame, type Action, type GameState, type Side } from '../../engine';
 import { phaseName, SIDE_NAMES, takenBackLabel } from '../describe';
-import { emptyPhasePass } from '../play/emptyPhase';
+import { passEmptyPhases } from '../play/emptyPhase';
 import { HUMANS } from '../files/players';
 import { i18n, t } from '../i18n';
 import { sayEn } from '../i18n/messages/say';
@@ -207,24 +207,6 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
     },
   };
 };
-
-/** At most this many phases are passed in a row (a player turn has seven). */
-const MOST_PASSED = 14;
-
-/** After `applied`, the ends of the phases with nothing to do that follow it (emptyPhasePass), none that rolls a die. */
-function passEmptyPhases(applied: { action: Action; state: GameState; events: readonly GameEvent[] }, players: Readonly<Record<Side, string>>) {
-  const passed: { action: Action; state: GameState; events: readonly GameEvent[] }[] = [];
-  let last = applied;
-  for (let i = 0; i < MOST_PASSED; i++) {
-    const pass = emptyPhasePass(last.state, last, players);
-    const r = pass ? applyAction(last.state, pass) : null;
-    if (!pass || !r?.ok || r.events.some((e) => e.type === 'roll')) break;
-    const step = { action: pass, state: r.state, events: r.events };
-    passed.push(step);
-    last = step;
-  }
-  return passed;
-}
 
 /** What the player is told of the phases passed (each state: the one a phase was passed from). */
 function passedNotice(from: readonly GameState[]): string {
