@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Side } from '../../engine';
 import type { HexGeometry } from '../map/hexGeometry';
 import type { RecapItem } from './recapItems';
-import { ArrowMarker, BattleMark, InterceptionMark, LandingMark, LossLabel, MovePath } from './RecapMarks';
+import { ArrowMarker, BattleMark, InterceptionMark, LandingMark, LossLabel, lossText, MovePath } from './RecapMarks';
 import { recapText } from './recapText';
 import { t } from '../i18n';
 import { useRecapStore } from './recapStore';
@@ -41,7 +41,7 @@ function ItemMark({ item, geometry }: { item: RecapItem; geometry: HexGeometry }
         <g>
           <BattleMark x={p.x} y={p.y} naval={false} />
           {lost.some((n) => n > 0) && (
-            <LossLabel x={p.x} y={p.y} parts={SIDES.map((side, i) => ({ text: `−${lost[i]}`, side }))} title={t('recap.battleLoss', { chile: item.steps.chile, allied: item.steps.allied })} />
+            <LossLabel x={p.x} y={p.y} parts={SIDES.map((side, i) => ({ text: lossText(lost[i]!), side }))} title={t('recap.battleLoss', { chile: item.steps.chile, allied: item.steps.allied })} />
           )}
         </g>
       );

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LossLabel } from './RecapMarks';
+import { LossLabel, lossText } from './RecapMarks';
 
 describe('LossLabel (the recap on the map)', () => {
   it("8.9 a land battle's steps lost are each in the colour of the side that lost them, and said in words", () => {
@@ -14,5 +14,12 @@ describe('LossLabel (the recap on the map)', () => {
     expect(label.querySelector('.side-chile')?.textContent).toBe('−1');
     expect(label.querySelector('.side-allied')?.textContent).toBe('−2');
     expect([...label.childNodes].filter((n) => n.nodeName !== 'title').map((n) => n.textContent).join('')).toBe('−1 / −2');
+    // The separator in ink, not in the Allies' colour (table QA round 14).
+    expect(label.querySelector('.loss-separator')?.textContent).toBe(' / ');
+    expect(label.querySelector('.side-allied .loss-separator')).toBeNull();
+  });
+
+  it('8.9 a side that lost nothing reads 0, not −0 (table QA round 14)', () => {
+    expect([lossText(0), lossText(1), lossText(3)]).toEqual(['0', '−1', '−3']);
   });
 });

@@ -39,6 +39,9 @@ export function BattleMark({ x, y, naval }: { x: number; y: number; naval: boole
   return <polygon className={`recap-mark ${naval ? 'naval-battle' : 'battle'}`} points={burst(x, y, 12, 6)} />;
 }
 
+/** Steps lost as the label shows them: "−2", and "0" for none (it read "−0": table QA round 14). */
+export const lossText = (steps: number): string => (steps === 0 ? '0' : `−${steps}`);
+
 /** One number of a loss label, in the colour of the side that lost it (none: ships sunk, both sides). */
 export interface LossPart {
   readonly text: string;
@@ -55,7 +58,7 @@ export function LossLabel({ x, y, parts, title }: { x: number; y: number; parts:
       <title>{title}</title>
       {parts.map((p, i) => (
         <tspan key={i}>
-          {i > 0 && ' / '}
+          {i > 0 && <tspan className="loss-separator"> / </tspan>}
           <tspan className={p.side ? `side-${p.side}` : undefined}>{p.text}</tspan>
         </tspan>
       ))}
