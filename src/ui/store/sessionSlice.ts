@@ -1,5 +1,5 @@
 import { castDraft } from 'immer';
-import { applyAction, newGame, type Action, type GameState, type Side } from '../../engine';
+import { applyAction, newGame, type Action, type GameState } from '../../engine';
 import { phaseName, SIDE_NAMES, takenBackLabel } from '../describe';
 import { passEmptyPhases } from '../play/emptyPhase';
 import { HUMANS } from '../files/players';
@@ -208,15 +208,9 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
   };
 };
 
-/** What the player is told of the phases passed (each state: the one a phase was passed from). */
+/** What the player is told of the phases passed (each state: the one a phase was passed from; all the same side's, passEmptyPhases). */
 function passedNotice(from: readonly GameState[]): string {
-  const bySide: { side: Side; phases: string[] }[] = [];
-  for (const g of from) {
-    const last = bySide.at(-1);
-    if (last?.side === g.side) last.phases.push(phaseName(g.phase));
-    else bySide.push({ side: g.side, phases: [phaseName(g.phase)] });
-  }
-  return bySide.map(({ side, phases }) => t('phaseHint.emptyPhasesPassed', { side: SIDE_NAMES[side], phases: phases.join(', ') })).join(' ');
+  return t('phaseHint.emptyPhasesPassed', { side: SIDE_NAMES[from[0]!.side], phases: from.map((g) => phaseName(g.phase)).join(', ') });
 }
 
 /**
