@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { PhaseId } from '../../engine';
 import { useTranslation } from 'react-i18next';
@@ -24,17 +24,28 @@ export function SavedGamesList() {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const resumeGame = useGameStore((s) => s.resumeGame);
+  // The browser's store answers later: an answer that comes after the list is gone (a game started,
+  // a test's page torn down) is dropped, not set on a list no one sees.
+  const shown = useRef(false);
   const refresh = useCallback(() => {
-    void loadSavedGames().then(setListing);
+    void loadSavedGames().then((l) => {
+      if (shown.current) setListing(l);
+    });
   }, []);
   const change = (job: Promise<void>) => {
-    job.then(refresh, (e: unknown) => setError(errorText(e)));
+    job.then(refresh, (e: unknown) => {
+      if (shown.current) setError(errorText(e));
+    });
   };
 
   useEffect(() => {
+    shown.current = true;
     // On the new-game screen this tab plays no game: another tab may open the last one freely.
     void releaseSavedGame();
     refresh();
+    return () => {
+      shown.current = false;
+    };
   }, [refresh]);
 
   if (!listing) return null;
