@@ -23,7 +23,7 @@ const rebuilt = (piece: string, side: 'chile' | 'allied' = 'allied'): GameEvent 
 const logOf = (events: GameEvent[]): LogEntry[] => events.map((event, i) => ({ step: i + 1, event }));
 
 describe('the end of the game', () => {
-  it('5.2–5.4 the VP chart is labelled: caption, both axes, what each check asks and the sudden-death line (in words under it), each turn\'s VP', () => {
+  it('5.2–5.4 the VP chart is labelled: caption, both axes, what each check asks, the turn-12 draw band and the sudden-death line (in words under it), each turn\'s VP', () => {
     const base = viewFor(newGame({ seed: 'over' }), 'chile');
     const view: PlayerView = {
       ...base,
@@ -33,11 +33,20 @@ describe('the end of the game', () => {
     const { container } = render(<GameOver view={view} />);
     expect(screen.getByText("Chile's Victory Points at the end of each turn", { selector: 'figcaption' })).toBeTruthy();
     const words = [...container.querySelectorAll('.vp-chart text')].map((e) => e.textContent);
-    expect(words).toEqual(expect.arrayContaining(['game turn', 'VP', '6+', '8+', '18+']));
+    expect(words).toEqual(expect.arrayContaining(['game turn', 'VP', '6+', '8+', '18+', '13–17', 'draw']));
+    // 5.4: the draw band spans 13 to 17 VP at turn 12, under the win mark (it had no mark at all: table QA round 13).
+    const band = container.querySelector('[data-check="draw"] rect')!;
+    const win = container.querySelector('[data-check="5.4"] rect')!;
+    expect(Number(band.getAttribute('x'))).toBe(Number(win.getAttribute('x')));
+    expect(Number(band.getAttribute('y'))).toBeGreaterThan(Number(win.getAttribute('y')));
+    // The marks' words are drawn over Chile's line, so the line never hides them (the "8+" was half covered).
+    const order = [...container.querySelectorAll('.vp-chart polyline, .vp-chart [data-check="5.3"] text')].map((e) => e.tagName.toLowerCase());
+    expect(order).toEqual(['polyline', 'text']);
     // What the marks and the line mean, in words under the drawing (in it they crossed the line of VP: table QA round 3).
     expect([...container.querySelectorAll('.vp-chart-legend li')].map((e) => e.textContent)).toEqual([
       'Red marks: the VP Chile needs to win — turn 5, 6 or more (5.2); turn 9, 8 or more (5.3); turn 12, 18 or more (5.4).',
       'Dashed line: under 2 VP at turn 5 or 9, the Allies win at once (5.2, 5.3).',
+      'Grey band: at turn 12, 13 to 17 VP is a draw; fewer, the Allies win (5.4).',
     ]);
     // Every turn of the game on the axis, 1 to 12, whether played or not.
     expect(words.filter((w) => /^\d+$/.test(w ?? '')).map(Number)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));

@@ -1,5 +1,5 @@
 import { LAND_UNITS, SHIPS } from '../engine/counters';
-import { sideOf, VICTORY_CHECKS, type PlayerView, type Side } from '../engine';
+import { FINAL_DRAW_FROM, sideOf, VICTORY_CHECKS, type PlayerView, type Side } from '../engine';
 import { say, SIDE_NAMES, sideWithArticle } from './describe';
 import { download, gameFileName, gameFileText } from './files/saveFile';
 import { t } from './i18n';
@@ -9,12 +9,13 @@ import { useGameStore, type LogEntry } from './store';
 const CHECKS = Object.entries(VICTORY_CHECKS).map(([turn, c]) => ({ turn: Number(turn), wins: c.win, rule: c.rule }));
 const SUDDEN_DEATH = Math.min(...Object.values(VICTORY_CHECKS).flatMap((c) => (c.suddenDeathBelow === null ? [] : [c.suddenDeathBelow])));
 const LAST_CHECK = Math.max(...CHECKS.map((c) => c.turn));
+const LAST_WIN = VICTORY_CHECKS[LAST_CHECK]!.win;
 const SUDDEN_DEATH_LAST = Math.max(...Object.entries(VICTORY_CHECKS).flatMap(([turn, c]) => (c.suddenDeathBelow === null ? [] : [Number(turn)])));
 
 /**
  * Chile's VP at the end of each game turn, against what each check of 5.2–5.4 asks: a caption, both
- * axes labelled (game turn 1–12, VP), each check's winning mark ("6+"), the sudden-death line at
- * 2 VP, and under the drawing what the marks and the line mean. Drawn in a 270×170 box (about the
+ * axes labelled (game turn 1–12, VP), each check's winning mark ("6+"), the last check's draw band
+ * (13–17), the sudden-death line at 2 VP, and under the drawing what the marks, the band and the line mean. Drawn in a 270×170 box (about the
  * side panel's width, so its words read at their size) and scaled to the card's width (narrower on a tablet).
  */
 function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
@@ -45,16 +46,26 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
         ))}
         <text x={(left + w - right) / 2} y={h - 6} fontSize={11} textAnchor="middle">{t('gameOver.axisTurn')}</text>
         <line x1={left} y1={y(SUDDEN_DEATH)} x2={x(SUDDEN_DEATH_LAST)} y2={y(SUDDEN_DEATH)} stroke="#6b4e16" strokeDasharray="3 2" />
+        {/* 5.4: the draw band of the last check, 13–17 VP, with its words in the right margin. */}
+        <g data-check="draw">
+          <rect x={x(LAST_CHECK) - 5} y={y(LAST_WIN - 1)} width={10} height={y(FINAL_DRAW_FROM) - y(LAST_WIN - 1)} fill="#9a8a5a" opacity={0.55} />
+          <text x={x(LAST_CHECK) + 7} y={y((FINAL_DRAW_FROM + LAST_WIN - 1) / 2) - 1} fontSize={11} fill="#5e5230">
+            {t('gameOver.drawBand', { from: FINAL_DRAW_FROM, to: LAST_WIN - 1 })}
+          </text>
+          <text x={x(LAST_CHECK) + 7} y={y((FINAL_DRAW_FROM + LAST_WIN - 1) / 2) + 10} fontSize={11} fill="#5e5230">
+            {t('gameOver.drawWord')}
+          </text>
+        </g>
+        {/* Chile's VP under the marks' words: the words keep a halo, so a line through them still reads. */}
+        <polyline points={record.map((r) => `${x(r.turn)},${y(r.chileVp)}`).join(' ')} fill="none" stroke="#1f3f7a" strokeWidth={2} />
         {CHECKS.map(({ turn, wins, rule }) => (
           <g key={rule} data-check={rule}>
             <rect x={x(turn) - 5} y={y(wins) - 1} width={10} height={2.5} fill="#b3202a" />
-            {/* The last check's words to the left of its mark, inside the chart. */}
-            <text x={turn === LAST_CHECK ? x(turn) - 7 : x(turn) + 7} y={y(wins) + 3} fontSize={11} fill="#b3202a" textAnchor={turn === LAST_CHECK ? 'end' : 'start'} stroke="#fffaf0" strokeWidth={3} paintOrder="stroke">
+            <text x={x(turn) + 7} y={y(wins) + 3} fontSize={11} fill="#b3202a" stroke="#fffaf0" strokeWidth={3} paintOrder="stroke">
               {t('gameOver.wins', { vp: wins })}
             </text>
           </g>
         ))}
-        <polyline points={record.map((r) => `${x(r.turn)},${y(r.chileVp)}`).join(' ')} fill="none" stroke="#1f3f7a" strokeWidth={2} />
         {record.map((r) => (
           <circle key={r.turn} cx={x(r.turn)} cy={y(r.chileVp)} r={3} fill="#1f3f7a">
             <title>{t('gameOver.point', { turn: r.turn, vp: r.chileVp })}</title>
@@ -65,6 +76,7 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
       <ul className="vp-chart-legend">
         <li>{t('gameOver.legendWins', { checks: CHECKS.map((c) => t('gameOver.checkWin', { turn: c.turn, vp: c.wins, rule: c.rule })).join('; ') })}</li>
         <li>{t('gameOver.legendSudden', { vp: SUDDEN_DEATH })}</li>
+        <li>{t('gameOver.legendDraw', { turn: LAST_CHECK, from: FINAL_DRAW_FROM, to: LAST_WIN - 1 })}</li>
       </ul>
     </figure>
   );
