@@ -48,6 +48,27 @@ describe('the replay bar', () => {
     expect(before.phase !== 'administrative' || before.side !== here.side || before.turn !== here.turn).toBe(true);
   });
 
+  it('4.1 "Next phase" goes past a time the phase was only ended (it stopped at Chile\'s empty Victory Determination Phase); with only such times left, it goes to the next', () => {
+    act(() => store().replayTo(0));
+    render(<ReplayBar />);
+    const next = screen.getAllByRole('combobox', { name: 'Next phase' }).at(-1)!;
+    act(() => {
+      fireEvent.change(next, { target: { value: 'victoryDetermination' } });
+    });
+    const r = store().replay!;
+    const here = r.states[r.index]!;
+    // Chile's came first and was only ended; the Allies' tells what the turn's end reckoned.
+    expect(r.states.some((s, k) => k < r.index && s.phase === 'victoryDetermination' && s.side === 'chile')).toBe(true);
+    expect([here.phase, here.side, here.turn]).toEqual(['victoryDetermination', 'allied', 1]);
+    // In this game every Naval Combat Phase was only ended: the next one is shown all the same.
+    act(() => store().replayTo(0));
+    act(() => {
+      fireEvent.change(next, { target: { value: 'navalCombat' } });
+    });
+    const first = r.states.findIndex((s) => s.phase === 'navalCombat');
+    expect(store().replay!.index).toBe(first);
+  });
+
   it('the "view as" menu of a finished game names the Allies with a capital in Spanish ("los Aliados" began its option; QA round 4)', async () => {
     act(() => useGameStore.setState({ replay: { ...store().replay!, full: true } }));
     await act(() => i18n.changeLanguage('es'));

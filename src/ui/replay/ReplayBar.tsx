@@ -63,8 +63,19 @@ export function ReplayBar() {
       const p = replay.states[k - 1];
       return s.phase === phase && (!p || p.phase !== s.phase || p.side !== s.side || p.turn !== s.turn);
     };
-    const i = firstIndex((k) => k > replay.index && begins(k));
-    if (i >= 0) replayTo(i);
+    // A time the phase was only ended (Chile's Victory Determination Phase, a Naval Combat Phase with
+    // nothing to raid, a phase passed by the interface: 4.1) is gone past, as play passes it; the
+    // Allies' Victory Determination Phase shows what the game turn's end reckoned, and is kept. When
+    // every time left was empty, the next one is shown all the same.
+    const empty = (k: number) => {
+      const s = replay.states[k]!;
+      const n = replay.states[k + 1];
+      if (!n || (s.phase === 'victoryDetermination' && s.side === 'allied')) return false;
+      return n.phase !== s.phase || n.side !== s.side || n.turn !== s.turn;
+    };
+    const i = firstIndex((k) => k > replay.index && begins(k) && !empty(k));
+    const j = i >= 0 ? i : firstIndex((k) => k > replay.index && begins(k));
+    if (j >= 0) replayTo(j);
   };
   return (
     <div className="replay-bar" role="toolbar" aria-label={t('replay.label')} data-testid="replay">
