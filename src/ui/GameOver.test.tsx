@@ -40,14 +40,17 @@ describe('the end of the game', () => {
     expect(Number(band.getAttribute('x'))).toBe(Number(win.getAttribute('x')));
     expect(Number(band.getAttribute('y'))).toBeGreaterThan(Number(win.getAttribute('y')));
     // The marks' words are drawn over Chile's line, so the line never hides them (the "8+" was half covered).
-    const order = [...container.querySelectorAll('.vp-chart polyline, .vp-chart [data-check="5.3"] text')].map((e) => e.tagName.toLowerCase());
+    const order = [...container.querySelectorAll('.vp-chart polyline.vp-game, .vp-chart [data-check="5.3"] text')].map((e) => e.tagName.toLowerCase());
     expect(order).toEqual(['polyline', 'text']);
     // What the marks and the line mean, in words under the drawing (in it they crossed the line of VP: table QA round 3).
     expect([...container.querySelectorAll('.vp-chart-legend li')].map((e) => e.textContent)).toEqual([
       'Red marks: the VP Chile needs to win — turn 5, 6 or more (5.2); turn 9, 8 or more (5.3); turn 12, 18 or more (5.4).',
       'Dashed line: under 2 VP at turn 5 or 9, the Allies win at once (5.2, 5.3).',
       'Grey band: at turn 12, 13 to 17 VP is a draw; fewer, the Allies win (5.4).',
+      "Dotted grey line: Chile's VP in the war as it was fought — 4 at turn 5, 7 at turn 9, 18 at turn 12; the blue line is this game's.",
     ]);
+    // The war as it was fought, one point a turn, 1 to 12.
+    expect(container.querySelector('.vp-history')!.getAttribute('points')!.split(' ')).toHaveLength(12);
     // Every turn of the game on the axis, 1 to 12, whether played or not.
     expect(words.filter((w) => /^\d+$/.test(w ?? '')).map(Number)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]));
     expect([...container.querySelectorAll('.vp-chart circle title')].map((e) => e.textContent)[4]).toBe('Turn 5: 4 VP');

@@ -2,6 +2,7 @@ import { LAND_UNITS, SHIPS } from '../engine/counters';
 import { FINAL_DRAW_FROM, sideOf, VICTORY_CHECKS, type PlayerView, type Side } from '../engine';
 import { say, SIDE_NAMES, sideWithArticle } from './describe';
 import { download, gameFileName, gameFileText } from './files/saveFile';
+import { HISTORY_VP } from './history/historyVp';
 import { t } from './i18n';
 import { useGameStore, type LogEntry } from './store';
 
@@ -15,7 +16,8 @@ const SUDDEN_DEATH_LAST = Math.max(...Object.entries(VICTORY_CHECKS).flatMap(([t
 /**
  * Chile's VP at the end of each game turn, against what each check of 5.2–5.4 asks: a caption, both
  * axes labelled (game turn 1–12, VP), each check's winning mark ("6+"), the last check's draw band
- * (13–17), the sudden-death line at 2 VP, and under the drawing what the marks, the band and the line mean. Drawn in a 270×170 box (about the
+ * (13–17), the sudden-death line at 2 VP, the war as it was fought (HISTORY_VP) as a dotted line, and
+ * under the drawing what the marks, the band and the lines mean. Drawn in a 270×170 box (about the
  * side panel's width, so its words read at their size) and scaled to the card's width (narrower on a tablet).
  */
 function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
@@ -56,8 +58,10 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
             {t('gameOver.drawWord')}
           </text>
         </g>
+        {/* The war as it was fought, faint under the game's own track. */}
+        <polyline className="vp-history" points={HISTORY_VP.map((r) => `${x(r.turn)},${y(r.chileVp)}`).join(' ')} fill="none" stroke="#8c8c8c" strokeWidth={1.5} strokeDasharray="1 2.5" strokeLinecap="round" />
         {/* Chile's VP under the marks' words: the words keep a halo, so a line through them still reads. */}
-        <polyline points={record.map((r) => `${x(r.turn)},${y(r.chileVp)}`).join(' ')} fill="none" stroke="#1f3f7a" strokeWidth={2} />
+        <polyline className="vp-game" points={record.map((r) => `${x(r.turn)},${y(r.chileVp)}`).join(' ')} fill="none" stroke="#1f3f7a" strokeWidth={2} />
         {CHECKS.map(({ turn, wins, rule }) => (
           <g key={rule} data-check={rule}>
             <rect x={x(turn) - 5} y={y(wins) - 1} width={10} height={2.5} fill="#b3202a" />
@@ -77,6 +81,7 @@ function VpChart({ record }: { record: PlayerView['vpRecord'] }) {
         <li>{t('gameOver.legendWins', { checks: CHECKS.map((c) => t('gameOver.checkWin', { turn: c.turn, vp: c.wins, rule: c.rule })).join('; ') })}</li>
         <li>{t('gameOver.legendSudden', { vp: SUDDEN_DEATH })}</li>
         <li>{t('gameOver.legendDraw', { turn: LAST_CHECK, from: FINAL_DRAW_FROM, to: LAST_WIN - 1 })}</li>
+        <li>{t('gameOver.legendHistory', { checks: CHECKS.map((c) => t('gameOver.historyAt', { turn: c.turn, vp: HISTORY_VP.find((h) => h.turn === c.turn)?.chileVp ?? 0 })).join(', ') })}</li>
       </ul>
     </figure>
   );

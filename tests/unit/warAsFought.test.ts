@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseGameFile, replayGameFile, type GameEvent, type GameFile, type GameState, type HexId } from '../../src/engine';
 import { warAsFought } from '../../scripts/history/warAsFought';
+import { HISTORY_VP } from '../../src/ui/history/historyVp';
 
 /**
  * The war as it was fought (issue 21, item 3; docs/history.md): the shipped game file replays to the
@@ -75,6 +76,10 @@ describe('the war as it was fought: the VP at each victory check (5.1–5.6)', (
     expect(vpAt(9)).toBeGreaterThanOrEqual(2);
     expect(vpAt(9)).toBeLessThanOrEqual(7);
     expect(eventsOf('gameOver').filter((e) => e.turn <= 9)).toHaveLength(0);
+  });
+
+  it('every turn\'s VP is the history line the end-of-game chart draws (HISTORY_VP)', () => {
+    expect(war.final.vpRecord.map((v) => ({ turn: v.turn, chileVp: v.chileVp }))).toEqual(HISTORY_VP);
   });
 
   it('turn 12: a Chilean victory with at least 18 VP (5.4)', () => {

@@ -381,6 +381,8 @@ export const en = {
     drawBand: '{{from}}–{{to}}',
     drawWord: 'draw',
     legendDraw: 'Grey band: at turn {{turn}}, {{from}} to {{to}} VP is a draw; fewer, the Allies win (5.4).',
+    legendHistory: 'Dotted grey line: Chile\'s VP in the war as it was fought — {{checks}}; the blue line is this game\'s.',
+    historyAt: '{{vp}} at turn {{turn}}',
     point: 'Turn {{turn}}: {{vp}} VP',
     unitsLost: 'land units eliminated',
     shipsLost: 'ships lost',

@@ -363,6 +363,8 @@ export const es: UiStrings = {
     drawBand: '{{from}}–{{to}}',
     drawWord: 'empate',
     legendDraw: 'Banda gris: en el turno {{turn}}, de {{from}} a {{to}} PV es empate; con menos, ganan los Aliados (5.4).',
+    legendHistory: 'Línea gris de puntos: los PV de Chile en la guerra tal como se libró — {{checks}}; la línea azul es la de esta partida.',
+    historyAt: '{{vp}} en el turno {{turn}}',
     point: 'Turno {{turn}}: {{vp}} PV',
     unitsLost: 'unidades terrestres eliminadas',
     shipsLost: 'buques perdidos',
