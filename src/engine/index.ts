@@ -58,4 +58,4 @@ export {
   type Distribution, type LandMoveOdds, type MoveReachOdds, type LandAttackOdds, type LandAttackChoices, type LandCombatOutcomes,
   type SideDice, type CombatCase, type ChitCase, type WinnerBranch, type InterceptionOdds, type InterceptionOddsOptions, type ShotOdds, type RaidOdds,
 } from './odds';
-export { whyNot, whatHere, type Intent, type Explanation } from './explain';
+export { whyNot, whatHere, trappedStack, type Intent, type Explanation, type TrappedStack } from './explain';

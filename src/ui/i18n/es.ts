@@ -199,6 +199,7 @@ export const es: UiStrings = {
     eliminates: '{{label}}: queda eliminado',
     holdGroundEliminated: 'Quedarse: {{unit}} queda eliminado (le queda un paso)',
     moving: '✓ {{piece}}: se mueve (clic para que se quede)',
+    trapped: 'No hay retirada posible desde {{hex}}: todo hex a su alrededor está ocupado por el enemigo, es mar o es infranqueable. Tomadas estas pérdidas, cada unidad que quede allí pierde un paso, y la que esté en su último paso queda eliminada (8.10).',
     staying: 'Se quedan aquí: {{groups}}.',
     stayReason: {
       moved: 'ya movieron en esta fase (8.2): {{pieces}}',

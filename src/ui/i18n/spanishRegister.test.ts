@@ -124,6 +124,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'combatSteps.odds.initiative', form: 'bare' },
   { key: 'combatSteps.odds.hitsBy', form: 'bare' },
   { key: 'combatSteps.odds.outcomes', form: 'bare', sides: ['attacker', 'defender'] },
+  { key: 'combatSteps.odds.noRetreat', form: 'bare' },
   { key: 'combatSteps.toChoose', form: 'bare' },
   { key: 'combatSteps.reduced', form: 'bare' },
   { key: 'combatSteps.eliminated', form: 'bare' },

@@ -54,16 +54,18 @@ function failedInterception(roll: RollEvent, events: readonly GameEvent[]): stri
 
 /**
  * Hot seat (issue 18): the roller's own dice and what they did, before the device is handed over; he
- * dismisses it and the hand-over cover follows. It shows only the events of his own action. Before a
+ * dismisses it and the hand-over cover follows. So too the losses his action brought on his own side
+ * with no choice left (8.10: a stack that could not retreat), dice or none. It shows only the events of his own action. Before a
  * naval combat fought at the table, the cover that follows calls both players; after it, the last shot
  * is shown to both before the next side is asked for the device (7.9).
  */
 export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: () => void }) {
   const { t } = useTranslation();
+  const forced = step.forced ?? [];
   return (
     <div className="handover" data-testid="roll-before-handover" role="dialog" aria-modal="true" aria-labelledby="roll-step-title">
       <div className={`handover-card roll-step side-${step.by}`}>
-        <h2 id="roll-step-title">{t(step.battle === 'ended' ? 'interception.reveal.lastShotTitle' : 'interception.reveal.title')}</h2>
+        <h2 id="roll-step-title">{t(step.battle === 'ended' ? 'interception.reveal.lastShotTitle' : step.rolls.length === 0 ? 'interception.reveal.forcedTitle' : 'interception.reveal.title')}</h2>
         {step.rolls.map((roll, i) => {
           const line = verdict(roll, step.events, t);
           const went = failedInterception(roll, step.events);
@@ -88,7 +90,18 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
             </div>
           );
         })}
-        {step.battle !== 'ended' && <p className="handover-note">{t('interception.reveal.note')}</p>}
+        {/* 8.10: what the action cost with no choice left (a stack that could not retreat). */}
+        {forced.length > 0 && (
+          <div className="roll-step-forced" data-testid="roll-step-forced">
+            <p className="roll-step-verdict">{t('interception.reveal.trapped', { count: forced.length })} <RuleLink rule="8.10" /></p>
+            <ul>
+              {forced.map((e, i) => (
+                <li key={i}>{eventText(e)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {step.battle !== 'ended' && <p className="handover-note">{t(step.rolls.length === 0 ? 'interception.reveal.noteNoDice' : 'interception.reveal.note')}</p>}
         <button type="button" autoFocus onClick={onDone}>
           {step.battle === 'begins' ? t('interception.reveal.toTheBattle') : t('interception.reveal.handOver', { side: sideWithArticle(step.next) })}
         </button>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { applyAction, newGame, type Action, type GameState, type RollEvent, type Side } from '../../engine';
 import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
+import { situation } from '../../engine/land/testKit';
 import { HandoverCover } from '../HandoverCover';
 import { RollBeforeHandover } from './RollBeforeHandover';
 import { useGameStore, type LogEntry } from '../store';
@@ -214,5 +215,38 @@ describe('the hand-over cover names the side in a sentence', () => {
     seat(askedToIntercept(), 'chile');
     render(<HandoverCover />);
     expect(screen.getByTestId('handover').textContent).toContain('The Allies must decide: ');
+  });
+});
+
+describe('the loser of a land battle sees what his last loss led to before the hand-over (8.10)', () => {
+  /** Chile takes Antofagasta (3123) from 3222, every land neighbour held: the Allies score no hit and cannot retreat. */
+  function trappedAtAntofagasta() {
+    const s = situation({
+      phase: 'landCombat',
+      units: { 'cl-inf-buin-1': ['3222'], 'cl-inf-2nd': ['3122'], 'cl-inf-3rd': ['3223'], 'cl-inf-4th': ['3124'], 'pe-inf-zepita': ['3123'], 'pe-inf-ayacucho': ['3123'] },
+      dice: [6, 1, 6, 1, 1], chits: ['noEvent'],
+    });
+    return play(
+      s,
+      { type: 'beginAttack', side: 'chile', from: '3222', target: '3123' },
+      { type: 'declareAttack', side: 'chile' },
+      { type: 'takeLoss', side: 'allied', unit: 'pe-inf-zepita' },
+    );
+  }
+
+  it('8.10 the Allied player whose stack could not retreat is shown every unit it cost, with no dice of his own (he saw only "choose the unit that loses a step": table QA round 15)', () => {
+    seat(trappedAtAntofagasta(), 'allied');
+    const step = rollsBeforeHandover(useGameStore.getState());
+    expect(step?.forced?.map((e) => e.type)).toEqual(['eliminated', 'stepLost']);
+    render(<HandoverCover />);
+    expect(screen.getByRole('heading').textContent).toBe('What your answer led to');
+    expect(screen.getByTestId('roll-step-forced').textContent).toMatch(/^No hex to retreat into: each of the 2 units left there lost a step\. \(8\.10\).*Zepita.*eliminated.*Ayacucho/);
+    fireEvent.click(screen.getByRole('button', { name: 'Hand the device to Chile' }));
+    expect(screen.getByTestId('handover').textContent).toMatch(/Chile/);
+  });
+
+  it('8.10 no such step for the winner, nor for a loss that left a way out', () => {
+    seat(trappedAtAntofagasta(), 'chile');
+    expect(rollsBeforeHandover(useGameStore.getState())).toBeNull();
   });
 });

@@ -75,6 +75,12 @@ export interface RollStep {
   readonly by: Side;
   readonly next: Side;
   readonly rolls: readonly RollEvent[];
+  /**
+   * What the action cost its own side with no choice left to him (8.10: a stack that could not
+   * retreat, every unit a step): the loser of a battle took his last loss and the hand-over followed at
+   * once, so he never saw four more regiments go (table QA round 15). Empty when there were none.
+   */
+  readonly forced?: readonly GameEvent[];
   /** Every event of that action, in order (its verdicts are read from them). */
   readonly events: readonly GameEvent[];
   /**
@@ -111,8 +117,10 @@ export function rollsBeforeHandover(s: Seat & RollMemory): RollStep | null {
   // Only a player who rolled himself is shown "his" dice. The dice the next side rolls as its turn
   // begins (its 4.1 supply allotment, rolled when this player ends his turn) are the next player's to
   // see, in the log: at every hand-over of a hot-seat game they were shown as "Your dice".
-  if (!rolls.some((r) => r.side === s.viewer)) return null;
-  return { key, by: s.viewer, next, rolls, events: events.filter((e): e is GameEvent => e.type !== 'undone'), ...(begins ? { battle: 'begins' as const } : {}) };
+  const viewer = s.viewer;
+  const forced = events.filter((e): e is GameEvent => (e.type === 'eliminated' || e.type === 'stepLost') && e.side === viewer && e.reason === 'reason.couldNotRetreat');
+  if (!rolls.some((r) => r.side === viewer) && forced.length === 0) return null;
+  return { key, by: viewer, next, rolls, forced, events: events.filter((e): e is GameEvent => e.type !== 'undone'), ...(begins ? { battle: 'begins' as const } : {}) };
 }
 
 /**

@@ -17,6 +17,7 @@ export const combatStepsEn = {
     initiative: 'Initiative won by {{side}}: {{p}} (8.8)',
     hitsBy: 'Hits by {{side}}: {{dist}}',
     outcomes: 'Retreats: {{defender}} {{def}} · {{attacker}} {{att}}; both take losses {{both}}; no hits {{none}} (8.10)',
+    noRetreat: '{{side}}: no hex to retreat into from {{hex}}: where it would retreat ({{p}}), every unit there loses a step instead (8.10)',
     columnsOnly: 'No dice: only Supply Columns there, taken on an advance or eliminated (8.7)',
     defenderSupply: 'Counts no Supply Column of the defender unless already chosen',
     shot: 'Hit {{p}}: damaged {{damage}}, sunk {{sink}} (a natural 1 always sinks: {{crit}})',

@@ -20,6 +20,7 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
     initiative: '{{side}}, iniciativa: {{p}} (8.8)',
     hitsBy: '{{side}}, impactos: {{dist}}',
     outcomes: 'Retiradas: {{defender}} {{def}} · {{attacker}} {{att}}; ambos sufren pérdidas {{both}}; sin impactos {{none}} (8.10)',
+    noRetreat: '{{side}}: sin hex al que retirarse desde {{hex}}: donde se retiraría ({{p}}), cada unidad allí pierde un paso (8.10)',
     columnsOnly: 'Sin dados: solo hay columnas logísticas, capturadas si se avanza o eliminadas (8.7)',
     defenderSupply: 'No cuenta ninguna columna logística del defensor salvo las ya elegidas',
     shot: 'Impacto {{p}}: dañado {{damage}}, hundido {{sink}} (un 1 natural siempre hunde: {{crit}})',

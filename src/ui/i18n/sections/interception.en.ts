@@ -48,6 +48,10 @@ export const interceptionEn = {
     handOver: 'Hand the device to {{side}}',
     toTheBattle: 'On to the battle: call the other player',
     lastShotTitle: 'The last shot of the battle',
+    forcedTitle: 'What your answer led to',
+    trapped_one: 'No hex to retreat into: the unit left there lost a step.',
+    trapped_other: 'No hex to retreat into: each of the {{count}} units left there lost a step.',
+    noteNoDice: 'Only you have seen this here; the next player reads the same in the log.',
     note: 'Only you have seen this; the next player sees the same dice in the log.',
   },
 } as const;

@@ -48,6 +48,10 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
     handOver: 'Pasa el dispositivo a {{side}}',
     toTheBattle: 'A la batalla: llama al otro jugador',
     lastShotTitle: 'El último disparo de la batalla',
+    forcedTitle: 'Lo que trajo tu respuesta',
+    trapped_one: 'Sin hex al que retirarse: la unidad que quedaba allí perdió un paso.',
+    trapped_other: 'Sin hex al que retirarse: cada una de las {{count}} unidades que quedaban allí perdió un paso.',
+    noteNoDice: 'Solo tú lo has visto aquí; el siguiente jugador lee lo mismo en el registro.',
     note: 'Solo tú has visto esto; el siguiente jugador verá los mismos dados en el registro.',
   },
 };
