@@ -285,6 +285,16 @@ export function eventText(event: GameEvent): string {
       return e('initiativeWon', { side: side(event.side), winner: Math.max(event.attackerTotal, event.defenderTotal), loser: Math.min(event.attackerTotal, event.defenderTotal), rule: event.rule });
     case 'combatAdvantageDrawn':
       return e('combatAdvantageDrawn', { side: side(event.side), name: chitNameIn(currentLanguage(), event.chit), note: say(event.note), rule: event.rule });
+    case 'combatDiceCount': {
+      // 8.9 / 7.6: why this many dice ("2 units (8.9), 1 against the landing (7.6)").
+      const parts = [
+        e('diceFor.units', { count: event.units }),
+        ...(event.supplyDie ? [e('diceFor.supply')] : []),
+        ...(event.chitDice > 0 && event.chit ? [e('diceFor.chit', { count: event.chitDice, name: chitNameIn(currentLanguage(), event.chit) })] : []),
+        ...(event.landingDie ? [e('diceFor.landing')] : []),
+      ];
+      return e('combatDiceCount', { side: side(event.side), count: event.count, parts: parts.join(', ') });
+    }
     case 'combatResolved':
       return e('combatResolved', { target: hexName(event.target), count: event.attackerHits, defender: event.defenderHits, rule: event.rule });
     case 'retreated':

@@ -60,7 +60,11 @@ export function fight(state: GameState, map: GameMap, battle: Battle): Step & { 
     const side = role === 'attacker' ? battle.attacker : defender;
     const units = role === 'attacker' ? battle.attackers : battle.defenders;
     const won = role === winnerRole;
-    const count = units.length + (battle.supply[role].extraDie ? 1 : 0) + (won ? effect.extraDice : 0) + (role === 'defender' && battle.amphibious ? 1 : 0);
+    const supplyDie = battle.supply[role].extraDie;
+    const chitDice = won ? effect.extraDice : 0;
+    const landingDie = role === 'defender' && battle.amphibious;
+    const count = units.length + (supplyDie ? 1 : 0) + chitDice + (landingDie ? 1 : 0);
+    events.push({ type: 'combatDiceCount', side, role, count, units: units.length, supplyDie, chitDice, chit: chitDice > 0 ? drawn.chit.id : null, landingDie, rule: landingDie ? '7.6' : '8.9' });
     const base = sideDieModifiers(s, map, battle, role);
     for (let i = 0; i < count; i++) {
       const leader: Modifier[] = won && i === 0 && effect.leaderBonus > 0 ? [{ value: effect.leaderBonus, ...message('modifier.inspiringLeader', { chit: drawn.chit.id }), rule: '8.9' }] : [];

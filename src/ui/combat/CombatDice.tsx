@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Modifier, RollEvent } from '../../engine';
-import type { RollVerdict } from './combatEpisode';
-import { say, SIDE_NAMES } from '../describe';
+import type { DiceCount, RollVerdict } from './combatEpisode';
+import { eventText, say, SIDE_NAMES } from '../describe';
 import { DieFace } from '../dice/DieFace';
 import { RuleLink } from '../learn/RuleLink';
 
@@ -29,7 +29,7 @@ export function groupRolls(rolls: readonly Thrown[]): Thrown[][] {
   return groups;
 }
 
-function RollGroup({ thrown }: { thrown: readonly Thrown[] }) {
+function RollGroup({ thrown, count }: { thrown: readonly Thrown[]; count: DiceCount | undefined }) {
   const { t } = useTranslation();
   const rolls = thrown.map((x) => x.roll);
   const first = rolls[0]!;
@@ -40,6 +40,8 @@ function RollGroup({ thrown }: { thrown: readonly Thrown[] }) {
       <div className="cs-roll-head">
         <strong>{SIDE_NAMES[first.side]}</strong>: {say(first.purpose)} <RuleLink rule={first.rule} />
       </div>
+      {/* 8.9 / 7.6: why this many dice (the landing's extra die had no word: table QA round 15). */}
+      {combat && count && <p className="cs-dice-count" data-testid="combat-dice-count">{eventText(count)}</p>}
       <div className="cs-roll-dice">
         {rolls.map((r, i) => (
           <span key={i} className={`cs-die${isHit(r) ? ' cs-hit' : ''}`} data-result={r.result}>
@@ -75,16 +77,17 @@ function Verdict({ v }: { v: RollVerdict }) {
 }
 
 /**
- * The dice just rolled in this combat: each side's dice, each modifier with its reason and rule case,
- * the results (and the hits, 8.9). They roll in lightly (~600 ms) unless the player asked for reduced motion.
+ * The dice just rolled in this combat: each side's dice and why that many (8.9, 7.6), each modifier
+ * with its reason and rule case, the results (and the hits, 8.9). They roll in lightly (~600 ms) unless the player asked for reduced motion.
  */
-export function CombatDice({ rolls, verdicts, animate }: { rolls: readonly RollEvent[]; verdicts: readonly (RollVerdict | null)[]; animate: boolean }) {
+export function CombatDice({ rolls, verdicts, counts = [], animate }: { rolls: readonly RollEvent[]; verdicts: readonly (RollVerdict | null)[]; counts?: readonly DiceCount[]; animate: boolean }) {
   const { t } = useTranslation();
+  const countOf = (r: RollEvent) => counts.find((c) => c.side === r.side && (c.role === 'attacker') === (r.purpose.code === 'roll.combatAttacking'));
   return (
     <div className={`cs-dice${animate ? ' cs-rolling' : ''}`} data-testid="combat-dice" data-animated={animate}>
       <h3>{t('combatSteps.dice')}</h3>
       {groupRolls(rolls.map((roll, i) => ({ roll, verdict: verdicts[i] ?? null }))).map((g, i) => (
-        <RollGroup key={i} thrown={g} />
+        <RollGroup key={i} thrown={g} count={countOf(g[0]!.roll)} />
       ))}
     </div>
   );

@@ -254,7 +254,7 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     expect(screen.getAllByTestId('combat-card')).toHaveLength(1);
   });
 
-  it("7.6 a landing's assault: its odds first, then the Allies roll a die for each defending unit and one more", () => {
+  it("7.6 a landing's assault: its odds first, then the Allies roll a die for each defending unit and one more, and are told why", () => {
     const game = landedAtPisagua();
     const hex = game.amphibiousAssaults[0]!.hex;
     const defenders = Object.entries(game.units).filter(([id, u]) => !id.startsWith('cl-') && u.location.kind === 'hex' && u.location.hex === hex);
@@ -267,5 +267,10 @@ describe('combat shown step by step: odds first, then the dice, then the result 
       .getAllByTestId('combat-roll')
       .filter((g) => /^Allies: land combat \(defending\)/.test(g.textContent ?? ''));
     expect(defending.reduce((n, g) => n + g.querySelectorAll('.cs-die').length, 0)).toBe(defenders.length + 1);
+    // Why one die more: said with the dice, with its case (the card gave no reason: table QA round 15).
+    const n = defenders.length;
+    expect(within(defending[0]!).getByTestId('combat-dice-count').textContent).toBe(
+      `Allies roll ${n + 1} combat dice: ${n} unit${n === 1 ? '' : 's'} (8.9), 1 against the landing (7.6)`,
+    );
   });
 });

@@ -195,7 +195,7 @@ export function CombatPanel() {
         later answer. Their keys differ ("dice:", "card:"): siblings with one key left the old dice on
         screen at every new roll, one block more each time (React keeps one of two same-keyed children).
       */}
-      {rolled && episode && <CombatDice key={`dice:${diceKey}`} rolls={rolled.rolls} verdicts={rolled.verdicts} animate={animateDice} />}
+      {rolled && episode && <CombatDice key={`dice:${diceKey}`} rolls={rolled.rolls} verdicts={rolled.verdicts} counts={rolled.counts} animate={animateDice} />}
       {showCard && result && <CombatCard key={`card:${gameId}:${episode?.key}:${rolled?.step ?? ''}`} result={result} view={view} animate={animateCard} onDismiss={() => dismissCard(cardKey)} />}
     </section>
   );

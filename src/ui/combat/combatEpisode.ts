@@ -27,7 +27,7 @@ const LAND_ROLLS: readonly string[] = ['roll.initiativeAttacker', 'roll.initiati
 const NAVAL_ROLLS: readonly string[] = ['roll.gunfire', 'roll.shipCapture'];
 
 const LAND_EVENTS: ReadonlySet<GameEvent['type']> = new Set([
-  'combatSupplySpent', 'initiativeWon', 'combatAdvantageDrawn', 'combatResolved', 'stepLost', 'eliminated', 'retreated', 'advanced', 'supplyCaptured',
+  'combatSupplySpent', 'initiativeWon', 'combatAdvantageDrawn', 'combatDiceCount', 'combatResolved', 'stepLost', 'eliminated', 'retreated', 'advanced', 'supplyCaptured',
 ]);
 /** During the gunfire (7.9–7.10). */
 const NAVAL_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['setAside', 'gunfire', 'shipSunk', 'navalCombatEnded']);
@@ -89,11 +89,16 @@ function verdictAfter(entries: readonly CombatEntry[], i: number): RollVerdict |
   return null;
 }
 
+/** How many land combat dice a side rolled, and why (8.9, 7.6). */
+export type DiceCount = Extract<CombatEntry['event'], { type: 'combatDiceCount' }>;
+
 /** The rolls of the combat's last step that threw dice: the dice just rolled, each with what it decided (naval). */
-export function lastRolls(episode: CombatEpisode): { step: number; rolls: RollEvent[]; verdicts: (RollVerdict | null)[] } | null {
+export function lastRolls(episode: CombatEpisode): { step: number; rolls: RollEvent[]; verdicts: (RollVerdict | null)[]; counts: DiceCount[] } | null {
   const at = episode.entries.flatMap((e, i) => (e.event.type === 'roll' ? [i] : []));
   const step = at.length > 0 ? episode.entries[at.at(-1)!]!.step : undefined;
   if (step === undefined) return null;
   const mine = at.filter((i) => episode.entries[i]!.step === step);
-  return { step, rolls: mine.map((i) => episode.entries[i]!.event as RollEvent), verdicts: mine.map((i) => verdictAfter(episode.entries, i)) };
+  // 8.9 / 7.6: why each side rolled as many land combat dice as it did.
+  const counts = episode.entries.flatMap((e) => (e.step === step && e.event.type === 'combatDiceCount' ? [e.event] : []));
+  return { step, rolls: mine.map((i) => episode.entries[i]!.event as RollEvent), verdicts: mine.map((i) => verdictAfter(episode.entries, i)), counts };
 }

@@ -93,6 +93,7 @@ const EVENTS: Record<GameEvent['type'], GameEvent> = {
   combatSupplySpent: { type: 'combatSupplySpent', side: 'chile', hex: '3122', use: 'extraDie', rule: '8.9' },
   initiativeWon: { type: 'initiativeWon', side: 'chile', attackerTotal: 7, defenderTotal: 4, rule: '8.8' },
   combatAdvantageDrawn: { type: 'combatAdvantageDrawn', side: 'allied', chit: 'ca-inspiringLeader-bolognesi', effect: 'inspiringLeader', applied: true, note: { code: 'chit.leaderBonus', params: { unit: BUIN } }, rule: '8.9' },
+  combatDiceCount: { type: 'combatDiceCount', side: 'allied', role: 'defender', count: 4, units: 2, supplyDie: true, chitDice: 0, chit: null, landingDie: true, rule: '7.6' },
   combatResolved: { type: 'combatResolved', attacker: 'chile', target: '3123', attackerHits: 1, defenderHits: 2, rule: '8.9' },
   retreated: { type: 'retreated', side: 'allied', units: [BUIN], from: '3123', to: '3122', rule: '8.10' },
   advanced: { type: 'advanced', side: 'chile', unit: BUIN, to: '3123', rule: '8.11' },
@@ -161,6 +162,8 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(eventText(EVENTS.supplyPlaced)).toBe('Chile: 3 Supply Columns placed in the Chile Holding Box (4.1)');
     expect(eventText(EVENTS.supplySpent)).toBe('Allies spend 3 Supply Columns: rebuild the transport Chalaco (6.3)');
     expect(eventText(EVENTS.combatResolved)).toBe('Combat in Antofagasta (3123): attacker 1 hit, defender 2 (8.9)');
+    // Why this many dice, the 7.6 die included (it was rolled with no word of why: table QA round 15).
+    expect(eventText(EVENTS.combatDiceCount)).toBe('Allies roll 4 combat dice: 2 units (8.9), 1 for a Supply Column (8.9), 1 against the landing (7.6)');
     expect(eventText(EVENTS.interception)).toBe('Allies try to intercept at 2 hexes in hex 2717: success (7.3)');
     expect(eventText(EVENTS.shipSunk)).toBe('Allies: Chalaco is sunk with 1st Buin regiment (7.10)');
     expect(eventText(EVENTS.debarked)).toBe('Chile: 1st Buin regiment lands in Iquique (3218) and must attack (7.6)');

@@ -16,7 +16,7 @@ const KIND: Readonly<Record<LogEvent['type'], LogKind>> = {
   nadcAssigned: 'naval', navalBonus: 'naval',
   // 8.0 land operations (land/events.ts), with units eliminated
   landMoved: 'land', moveEnded: 'land', stepLost: 'land', supplyCaptured: 'land', attackDeclared: 'land',
-  combatSupplySpent: 'land', initiativeWon: 'land', combatAdvantageDrawn: 'land', combatResolved: 'land',
+  combatSupplySpent: 'land', initiativeWon: 'land', combatAdvantageDrawn: 'land', combatDiceCount: 'land', combatResolved: 'land',
   retreated: 'land', advanced: 'land', eliminated: 'land',
   // 4.1 I, 6.1–6.5 supply (supply/events.ts)
   supplyPlaced: 'supply', supplySpent: 'supply', repairDelayed: 'supply', shipRepaired: 'supply', supplyLost: 'supply',

@@ -5,8 +5,12 @@ import { eventText, hexName, say, sideInSentence, sideWithArticle } from '../des
 import { interceptorsWent } from '../dice/actionResult';
 import { DieFace } from '../dice/DieFace';
 import { RuleLink } from '../learn/RuleLink';
+import { CombatDice } from '../combat/CombatDice';
 import type { RollStep } from './seat';
 import './handover.css';
+
+/** 8.9: a land battle's combat dice, shown grouped as the combat panel shows them. */
+const LAND_COMBAT_DICE: readonly string[] = ['roll.combatAttacking', 'roll.combatDefending'];
 
 /** A number as the dice screen writes it: a negative one with the typographic minus of its modifiers ("−2", not "-2"). */
 const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
@@ -62,11 +66,13 @@ function failedInterception(roll: RollEvent, events: readonly GameEvent[]): stri
 export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: () => void }) {
   const { t } = useTranslation();
   const forced = step.forced ?? [];
+  const combat = step.rolls.filter((r) => LAND_COMBAT_DICE.includes(r.purpose.code));
+  const others = step.rolls.filter((r) => !LAND_COMBAT_DICE.includes(r.purpose.code));
   return (
     <div className="handover" data-testid="roll-before-handover" role="dialog" aria-modal="true" aria-labelledby="roll-step-title">
       <div className={`handover-card roll-step side-${step.by}`}>
         <h2 id="roll-step-title">{t(step.battle === 'ended' ? 'interception.reveal.lastShotTitle' : step.rolls.length === 0 ? 'interception.reveal.forcedTitle' : 'interception.reveal.title')}</h2>
-        {step.rolls.map((roll, i) => {
+        {others.map((roll, i) => {
           const line = verdict(roll, step.events, t);
           const went = failedInterception(roll, step.events);
           return (
@@ -90,6 +96,19 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
             </div>
           );
         })}
+        {/* 8.8–8.9: a land battle's combat dice as the combat panel shows them, grouped by side, with why
+            that many, the chit drawn and the hits (they stood one die a row, a dozen rows: table QA round 15). */}
+        {combat.length > 0 && (
+          <div className="roll-step-combat" data-testid="roll-step-combat">
+            {step.events.filter((e) => e.type === 'combatAdvantageDrawn').map((e, i) => (
+              <p key={i} className="roll-step-line">{eventText(e)}</p>
+            ))}
+            <CombatDice rolls={combat} verdicts={[]} counts={step.events.filter((e) => e.type === 'combatDiceCount')} animate={false} />
+            {step.events.filter((e) => e.type === 'combatResolved').map((e, i) => (
+              <p key={i} className="roll-step-verdict">{eventText(e)}</p>
+            ))}
+          </div>
+        )}
         {/* 8.10: what the action cost with no choice left (a stack that could not retreat). */}
         {forced.length > 0 && (
           <div className="roll-step-forced" data-testid="roll-step-forced">

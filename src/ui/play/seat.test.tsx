@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { applyAction, newGame, type Action, type GameState, type RollEvent, type Side } from '../../engine';
@@ -243,6 +243,28 @@ describe('the loser of a land battle sees what his last loss led to before the h
     expect(screen.getByTestId('roll-step-forced').textContent).toMatch(/^No hex to retreat into: each of the 2 units left there lost a step\. \(8\.10\).*Zepita.*eliminated.*Ayacucho/);
     fireEvent.click(screen.getByRole('button', { name: 'Hand the device to Chile' }));
     expect(screen.getByTestId('handover').textContent).toMatch(/Chile/);
+  });
+
+  it('8.8–8.9 the attacker\'s dice before the hand-over are grouped by side as on the combat panel, with why that many, the chit drawn and the hits (a dozen dice stood one a row: table QA round 15)', () => {
+    const declared = play(
+      situation({
+        phase: 'landCombat',
+        units: { 'cl-inf-buin-1': ['3222'], 'cl-inf-2nd': ['3122'], 'cl-inf-3rd': ['3223'], 'cl-inf-4th': ['3124'], 'pe-inf-zepita': ['3123'], 'pe-inf-ayacucho': ['3123'] },
+        dice: [6, 1, 6, 1, 1], chits: ['noEvent'],
+      }),
+      { type: 'beginAttack', side: 'chile', from: '3222', target: '3123' },
+      { type: 'declareAttack', side: 'chile' },
+    );
+    seat(declared, 'chile');
+    render(<HandoverCover />);
+    const combat = screen.getByTestId('roll-step-combat');
+    expect(combat.textContent).toMatch(/^Chile draws No Event: no effect \(8\.9\)/);
+    expect(within(combat).getAllByTestId('combat-dice-count').map((e) => e.textContent)).toEqual([
+      'Chile rolls 1 combat die: 1 unit (8.9)',
+      'Allies roll 2 combat dice: 2 units (8.9)',
+    ]);
+    expect(within(combat).getAllByTestId('combat-roll')).toHaveLength(2);
+    expect(combat.textContent).toContain('Combat in Antofagasta (3123): attacker 1 hit, defender 0 (8.9)');
   });
 
   it('8.10 no such step for the winner, nor for a loss that left a way out', () => {
