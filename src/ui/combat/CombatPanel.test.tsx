@@ -254,6 +254,22 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     expect(screen.getAllByTestId('combat-card')).toHaveLength(1);
   });
 
+  it('8.7 a new attack\'s odds stand alone: no dice nor result card of an earlier naval battle under them (its gunfire read as the attack\'s dice: table QA round 15)', () => {
+    // A naval battle earlier in this player turn, fought to a shot, in the log.
+    const log: LogEntry[] = [
+      { step: 5, event: { type: 'navalCombatBegan', hex: '2814', ships: ['cl-ship-cochrane', 'pe-ship-huascar'], rule: '7.9' } },
+      { step: 6, event: { type: 'roll', purpose: { code: 'roll.gunfire', params: { ship: 'cl-ship-cochrane', target: 'pe-ship-huascar' } }, rule: '7.9', side: 'chile', dice: [2], reading: 'sum', modifiers: [], result: 2, scripted: false } },
+      { step: 6, event: { type: 'gunfire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar', outcome: 'miss', critical: false, rule: '7.10' } },
+      { step: 6, event: { type: 'navalCombatEnded', hex: '2814', rule: '7.9' } },
+    ];
+    const game = formingAttack();
+    seat({ ...game, step: Math.max(game.step, 7) }, 'chile', { chile: 'human', allied: 'human' }, log);
+    render(<CombatPanel />);
+    expect(screen.getByTestId('combat-odds')).toBeTruthy();
+    expect(screen.queryByTestId('combat-dice')).toBeNull();
+    expect(screen.queryByTestId('combat-card')).toBeNull();
+  });
+
   it("7.6 a landing's assault: its odds first, then the Allies roll a die for each defending unit and one more, and are told why", () => {
     const game = landedAtPisagua();
     const hex = game.amphibiousAssaults[0]!.hex;

@@ -166,8 +166,14 @@ export function CombatPanel() {
   const live = view.land.battle !== null || view.naval.combat !== null;
   // Never a card from an earlier player turn above a new question (staleCard.ts).
   const stale = episode ? staleCard(log, game.step, Number(episode.key.split('-')[1]), live || choices.length > 0) : false;
-  const showCard = result !== null && hasOutcome(result) && !dismissed.includes(cardKey) && !stale;
-  const rolled = showCard && episode ? lastRolls(episode) : null;
+  const coming = live ? null : comingAttack(choices);
+  // Nor the card of another combat under the question of a new one: a naval battle's gunfire and result
+  // stood under "Attack on Arica … Before the roll", as if they were its dice (table QA round 15).
+  const asked = view.land.battle ? { kind: 'land', place: view.land.battle.target } : view.naval.combat ? { kind: 'naval', place: view.naval.combat.hex } : coming ? { kind: 'land', place: coming.target } : null;
+  const another = asked !== null && episode !== null && (asked.kind !== episode.kind || asked.place !== episode.place);
+  const showCard = result !== null && hasOutcome(result) && !dismissed.includes(cardKey) && !stale && !another;
+  // The dice shown are those of the battle asked about: before a new attack's roll, none.
+  const rolled = showCard && episode && !coming ? lastRolls(episode) : null;
   const diceKey = rolled && episode ? `${gameId}:${episode.key}:${rolled.step}` : '';
   // Issue 20: dice roll in once. The panel's children unmount whenever it has nothing to show, and a
   // bot's turn showed the same dice again and again — each time every die tumbling anew, a compositor
@@ -180,7 +186,6 @@ export function CombatPanel() {
     if (showCard) seen.add(`card:${cardKey}`);
   }, [diceKey, cardKey, showCard, seen]);
   if (!live && choices.length === 0 && !showCard) return null;
-  const coming = live ? null : comingAttack(choices);
   const heading = coming && (coming.from === coming.target ? t('combatSteps.assaultAt', { place: hexName(coming.target) }) : t('combatSteps.attackOn', { place: hexName(coming.target), from: hexName(coming.from) }));
   const place = view.land.battle?.target ?? view.naval.combat?.hex ?? coming?.target ?? result?.place ?? '';
   const label = view.naval.combat || (!view.land.battle && !coming && result?.kind === 'naval') ? t('combat.naval', { place: hexName(place) }) : t('combat.land', { place: hexName(place) });
