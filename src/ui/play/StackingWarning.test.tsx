@@ -35,6 +35,19 @@ describe('the stacking warning (8.1)', () => {
     );
   });
 
+  it('8.1 once no unit there can move before that phase, it says they will be eliminated then, not "move them out" (said of nine regiments just landed at Lima: table QA round 15)', () => {
+    const game = chileWithEightAtAntofagasta();
+    const stuck = 'Over the stacking limit (8.1): Antofagasta (3123) holds 8 land units, 6 allowed, and none of them can move out before your next Administrative Phase begins: you will eliminate 2 units then, of your choice.';
+    // 8.7: after Chile's Land Movement Phase, no land move of Chile's comes before its next Administrative Phase.
+    const { unmount } = seat({ ...game, phase: 'landCombat' });
+    expect(screen.getByTestId('stacking-warning').textContent).toBe(stuck);
+    unmount();
+    // 7.6: in the Land Movement Phase, units landed from the sea this turn stay where they landed.
+    const here = Object.keys(game.units).filter((id) => id.startsWith('cl-') && game.units[id]!.location.kind === 'hex' && (game.units[id]!.location as { hex: string }).hex === '3123');
+    seat({ ...game, phase: 'landMovement', amphibiousAssaults: [{ hex: '3123', side: 'chile', units: here }] });
+    expect(screen.getByTestId('stacking-warning').textContent).toBe(stuck);
+  });
+
   it('8.1 nothing is said within the limit, nor to the other player', () => {
     const game = chileWithEightAtAntofagasta();
     const { unmount } = seat({ ...game, units: Object.fromEntries(Object.entries(game.units).map(([id, u]) => [id, id.startsWith('cl-') && u.location.kind === 'hex' && u.location.hex === '3123' ? { ...u, location: { kind: 'holdingBox' } } : u])) as GameState['units'] });

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { PlayerView, Side } from '../../engine';
+import { PHASES, type GameState, type PlayerView, type Side } from '../../engine';
+import { piecesThatStay } from '../../engine/explain/piecesThatStay';
+import { unitsAt } from '../../engine/land/spaces';
 import { overstackedHexes } from '../../engine/stacking/overstackedHexes';
 import { stackingLimit } from '../../engine/stacking/stackingLimit';
 import { publicRecords } from '../../engine/naval/viewGeometry';
 import { hexName } from '../describe';
+import { useGameStore } from '../store';
 import './stacking.css';
 
 /**
@@ -15,6 +18,7 @@ import './stacking.css';
  */
 export function StackingWarning({ view, side }: { view: PlayerView; side: Side | null }) {
   const { t } = useTranslation();
+  const game = useGameStore((s) => s.game);
   if (!side || view.viewer !== side || view.phase === 'administrative' || view.phase === 'setup') return null;
   const over = overstackedHexes(publicRecords(view), side);
   if (over.length === 0) return null;
@@ -22,8 +26,24 @@ export function StackingWarning({ view, side }: { view: PlayerView; side: Side |
     <ul className="stacking-warning" data-testid="stacking-warning" role="status">
       {over.map(({ hex, excess }) => {
         const limit = stackingLimit(publicRecords(view), hex);
-        return <li key={hex}>{t('phaseHint.overStacked', { hex: hexName(hex), units: limit + excess, limit, count: excess })}</li>;
+        const key = movableOut(game, side, hex) > 0 ? 'phaseHint.overStacked' : 'phaseHint.overStackedStuck';
+        return <li key={hex}>{t(key, { hex: hexName(hex), units: limit + excess, limit, count: excess })}</li>;
       })}
     </ul>
   );
+}
+
+const LAND_MOVEMENT = PHASES.findIndex((p) => p.id === 'landMovement');
+
+/**
+ * 8.2 / 7.6: how many of the side's land units in `hex` can still move out before its next
+ * Administrative Phase: none once its own Land Movement Phase is over, or in the other side's player
+ * turn (the Administrative Phase comes first in its own); else those not held by 8.2 or 7.6. "Move 3
+ * units out by then" was said of nine regiments just landed at Lima, and to the Allies over-stacked by
+ * a retreat in Chile's turn (table QA round 15).
+ */
+function movableOut(game: GameState, side: Side, hex: string): number {
+  if (game.side !== side || PHASES.findIndex((p) => p.id === game.phase) > LAND_MOVEMENT) return 0;
+  const staying = new Set(piecesThatStay(game, side, hex).map((p) => p.piece));
+  return unitsAt(game, hex, side).filter((u) => !staying.has(u)).length;
 }
