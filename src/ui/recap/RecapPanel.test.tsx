@@ -55,6 +55,14 @@ describe('the recap panel (issue 19)', () => {
     expect(recap.textContent).not.toMatch(/\bXIII\b/);
   });
 
+  it('once the player has acted, says it is told as things stood when he took over (a battle "still being fought" read as stale after it ended: table QA round 15)', () => {
+    render(<RecapPanel />);
+    alliedSetUpThenHandOver();
+    expect(screen.queryByTestId('recap-asof')).toBeNull();
+    act(() => useGameStore.getState().dispatch({ type: 'historicalSetup', side: 'chile' }));
+    expect(screen.getByTestId('recap-asof').textContent).toBe('As things stood when you took over: the game has moved on since (the log tells the rest).');
+  });
+
   it('a line\'s link outlines its hex and picks nothing there (a naval battle\'s line picked the player\'s ships there for an NADC: table QA round 11)', () => {
     cochraneLetPass();
     render(<RecapPanel />);

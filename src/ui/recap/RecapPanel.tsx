@@ -95,6 +95,9 @@ export function RecapPanel() {
         )}
         <button type="button" className="recap-close" onClick={closeRecap} aria-label={t('recap.close')} title={t('recap.close')}>×</button>
       </header>
+      {/* Told as things stood when the player took over: once he has acted, a battle "still being fought"
+          or "Chile still holds 5 VP" may be over or changed (table QA round 15). */}
+      {span.kind === 'since' && now > span.to && <p className="recap-asof" data-testid="recap-asof">{t('recap.asOf')}</p>}
       {count === 0 ? (
         <p>{t('recap.nothing')}</p>
       ) : (

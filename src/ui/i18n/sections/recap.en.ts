@@ -3,6 +3,7 @@ export const recapEn = {
   title: 'Since your last turn',
   titleMove: 'Since your last move',
   titleTurn: 'Turn {{turn}} · {{side}} player turn',
+  asOf: 'As things stood when you took over: the game has moved on since (the log tells the rest).',
   nothing: 'Nothing has happened since your last turn.',
   close: 'Close the recap',
   play: 'Play the moves',

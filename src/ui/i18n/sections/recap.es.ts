@@ -6,6 +6,7 @@ export const recapEs: Strings<typeof recapEn> = {
   title: 'Desde tu último turno',
   titleMove: 'Desde tu última jugada',
   titleTurn: 'Turno {{turn}} · turno del jugador: {{side}}',
+  asOf: 'Tal como estaban las cosas cuando tomaste el relevo: la partida ha seguido desde entonces (el registro cuenta el resto).',
   nothing: 'No ha pasado nada desde tu último turno.',
   close: 'Cerrar el resumen',
   play: 'Reproducir los movimientos',
