@@ -80,6 +80,20 @@ describe('the lesson panel', () => {
     expect(lessonsDone().has('land-attack')).toBe(true);
   });
 
+  it('once its goal is reached, says the lesson ends there and leads back to the lessons (played on, a lesson set at turn 5 met the 5.2 check with no VP and was lost: QA round 15)', () => {
+    open('land-attack');
+    render(<LessonPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Begin the lesson' }));
+    const intended = lessonById('land-attack')!.intended;
+    play(...intended.slice(0, -1));
+    expect(screen.queryByTestId('lesson-after')).toBeNull();
+    play(intended.at(-1)!);
+    expect(screen.getByTestId('lesson-after').textContent).toMatch(/^The lesson ends here\. .*a victory check included\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the lessons' }));
+    expect(useGameStore.getState().lesson).toBeNull();
+    expect(useGameStore.getState().screen).toBe('newGame');
+  });
+
   it('says when the goal can no longer be reached (the Huáscar let pass, 7.2), comes into view, and "Restart the lesson" puts the lesson back at its start with its introduction (QA round 6: it stayed "Not yet" for good)', () => {
     open('nadc-and-interception');
     const gameId = store().gameId;

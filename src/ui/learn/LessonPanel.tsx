@@ -20,6 +20,7 @@ export function LessonPanel() {
   const endLesson = useGameStore((s) => s.endLesson);
   const beginLessonPlay = useGameStore((s) => s.beginLessonPlay);
   const restartLesson = useGameStore((s) => s.restartLesson);
+  const showNewGame = useGameStore((s) => s.showNewGame);
   const [showHints, setShowHints] = useState(false);
   const section = useRef<HTMLElement>(null);
   const shown = useRef<string | null>(null);
@@ -78,6 +79,15 @@ export function LessonPanel() {
         <button type="button" className="lesson-begin" onClick={begin}>
           {t('lesson.begin')}
         </button>
+      )}
+      {/* Done, the lesson ends: playing on, a lesson set at turn 5 ended in a sudden-death loss (5.2) with no word (QA round 15). */}
+      {lessonState.begun && status === 'done' && (
+        <p className="lesson-after" data-testid="lesson-after">
+          {t('lesson.doneAfter')}{' '}
+          <button type="button" className="lesson-back" onClick={() => { endLesson(); showNewGame(); }}>
+            {t('lesson.backToLessons')}
+          </button>
+        </p>
       )}
       <div className="lesson-buttons">
         <button type="button" className="lesson-hints-toggle" onClick={() => setShowHints(!showHints)}>

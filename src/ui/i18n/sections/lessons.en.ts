@@ -5,6 +5,9 @@ export const lessonsEn = {
   close: 'End the lesson',
   goal: 'Goal:',
   done: 'Goal reached — well done.',
+  /** After the goal: the lesson's position is made for it alone (a lesson at turn 5 played on met the 5.2 check with no VP). */
+  doneAfter: 'The lesson ends here. Its position was set for the lesson alone: played on, it meets its turn\'s rules, a victory check included.',
+  backToLessons: 'Back to the lessons',
   notYet: 'Not yet: the engine checks after every action.',
   failed: 'This goal can no longer be reached. Restart the lesson to try again.',
   showHints: 'Show hints',

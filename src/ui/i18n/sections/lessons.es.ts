@@ -8,6 +8,8 @@ export const lessonsEs: Strings<typeof lessonsEn> = {
   close: 'Terminar la lección',
   goal: 'Objetivo:',
   done: 'Objetivo cumplido: ¡bien hecho!',
+  doneAfter: 'La lección termina aquí. Su posición se preparó solo para la lección: si sigues jugando, se aplican las reglas de su turno, verificación de victoria incluida.',
+  backToLessons: 'Volver a las lecciones',
   notYet: 'Todavía no: el motor lo comprueba después de cada acción.',
   failed: 'Este objetivo ya no se puede cumplir. Reinicia la lección para intentarlo de nuevo.',
   showHints: 'Ver pistas',
