@@ -32,7 +32,18 @@ describe('the rules reference panel', () => {
     expect(within(article).getAllByText('Project interpretation').length).toBeGreaterThan(0);
     expect(within(article).getByText(/Higher = faster/)).toBeTruthy();
     expect(within(article).getByText('English and Spanish printings differ')).toBeTruthy();
-    expect(within(article).getByText('interceptionModifier')).toBeTruthy();
+    // The option by the name the new-game screen gives it, not its code (QA round 15).
+    expect(article.querySelector('.rules-ref-option')!.textContent).toBe("Rules option: “Interception modifier: interceptors' lowest speed (EN) or target's highest (ES)”");
+  });
+
+  it('in Spanish, names an option and a citation\'s words in Spanish ("returnWithoutNadc", "4.1 / 7.2 option" were shown: QA round 15)', async () => {
+    render(<RulesReference lang="es" caseId="4.1" onClose={() => {}} />);
+    await waitFor(() => expect(caseEl('4.1')).not.toBeNull());
+    const article = caseEl('4.1') as HTMLElement;
+    expect(article.querySelector('.rules-ref-option')!.textContent).toMatch(/^Opción de reglas: «Los buques sin NADC vuelven/);
+    const text = screen.getByRole('dialog').textContent ?? '';
+    expect(text).not.toMatch(/returnWithoutNadc|boliviaFortsStay|\boption\b/);
+    expect(text).toContain('4.1 / 7.2 opción');
   });
 
   it('has every case as an anchor and a table of contents by section', async () => {

@@ -2,6 +2,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from '
 import { anchorFor, findCase, loadRules } from './index';
 import { searchRules } from './searchRules';
 import type { Interpretation, RuleSection, RulesLang } from './types';
+import { optionsEn } from '../ui/i18n/messages/options.en';
+import { optionsEs } from '../ui/i18n/messages/options.es';
 import './rulesReference.css';
 
 export interface RulesReferenceProps {
@@ -24,6 +26,7 @@ const UI = {
     interpretation: 'Project interpretation',
     printings: 'English and Spanish printings differ',
     option: 'Rules option',
+    quote: (s: string) => `“${s}”`,
     notes: 'rules notes',
     intro:
       'Every case of the rules, explained in this edition’s own words. Where the rules are silent or unclear, the project’s decisions are shown as “Project interpretation”.',
@@ -40,13 +43,30 @@ const UI = {
     interpretation: 'Interpretación del proyecto',
     printings: 'Las ediciones inglesa y española difieren',
     option: 'Opción de reglas',
+    quote: (s: string) => `«${s}»`,
     notes: 'notas de reglas',
     intro:
       'Todos los casos de las reglas, explicados con palabras propias de esta edición. Donde las reglas callan o son confusas, las decisiones del proyecto aparecen como «Interpretación del proyecto».',
   },
 } as const;
 
-function Interpretations({ items, label, notesLabel }: { items: readonly Interpretation[]; label: string; notesLabel: string }): ReactElement | null {
+/**
+ * A rules option by the name the new-game screen gives it, in the reference's language: the reference
+ * showed its code ("returnWithoutNadc"), in Spanish prose too (QA round 15).
+ */
+function optionName(lang: RulesLang, option: string): string {
+  const table: Readonly<Record<string, unknown>> = lang === 'es' ? optionsEs : optionsEn;
+  const label = table[`option.${option}`];
+  return typeof label === 'string' ? label : option;
+}
+
+/** The words of a rules-notes citation ("4.1 / 7.2 option", "8.6 note") in the reference's language. */
+const CITE_WORDS_ES: Readonly<Record<string, string>> = { option: 'opción', note: 'nota', example: 'ejemplo', Peru: 'Perú' };
+function citesIn(lang: RulesLang, cites: string): string {
+  return lang === 'es' ? cites.replace(/\b(option|note|example|Peru)\b/g, (w) => CITE_WORDS_ES[w] ?? w) : cites;
+}
+
+function Interpretations({ items, label, notesLabel, lang }: { items: readonly Interpretation[]; label: string; notesLabel: string; lang: RulesLang }): ReactElement | null {
   if (items.length === 0) return null;
   return (
     <div className="rules-ref-interpretations">
@@ -57,7 +77,7 @@ function Interpretations({ items, label, notesLabel }: { items: readonly Interpr
           <p className="rules-ref-decision">{item.decision}</p>
           {item.cites ? (
             <p className="rules-ref-cites">
-              {notesLabel}: {item.cites}
+              {notesLabel}: {citesIn(lang, item.cites)}
             </p>
           ) : null}
         </aside>
@@ -212,7 +232,7 @@ export function RulesReference({ lang, caseId, onClose }: RulesReferenceProps): 
                   </h3>
                   {!searching && section.intro ? section.intro.map((p, i) => <p key={i} className="rules-ref-section-intro">{p}</p>) : null}
                   {!searching && section.interpretations ? (
-                    <Interpretations items={section.interpretations} label={ui.interpretation} notesLabel={ui.notes} />
+                    <Interpretations items={section.interpretations} label={ui.interpretation} notesLabel={ui.notes} lang={lang} />
                   ) : null}
                   {cases.map((c) => (
                     <article
@@ -235,12 +255,12 @@ export function RulesReference({ lang, caseId, onClose }: RulesReferenceProps): 
                           <p>{c.printings.note}</p>
                           {c.printings.option ? (
                             <p className="rules-ref-option">
-                              {ui.option}: <code>{c.printings.option}</code>
+                              {ui.option}: {ui.quote(optionName(lang, c.printings.option))}
                             </p>
                           ) : null}
                         </aside>
                       ) : null}
-                      <Interpretations items={c.interpretations} label={ui.interpretation} notesLabel={ui.notes} />
+                      <Interpretations items={c.interpretations} label={ui.interpretation} notesLabel={ui.notes} lang={lang} />
                     </article>
                   ))}
                 </section>

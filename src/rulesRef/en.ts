@@ -590,7 +590,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '5.6-d': {
     question: 'Does Bolivia\'s fort (La Paz) leave with Bolivia?',
-    decision: 'Yes: it is removed with the units and never returns, so whoever stands in La Paz afterwards has no fort +3 (8.9), no attrition immunity (8.3) and no seventh stacking slot (8.1). The rules option boliviaFortsStay keeps it standing, as this edition played before November 2026 (older game files are read with it).',
+    decision: 'Yes: it is removed with the units and never returns, so whoever stands in La Paz afterwards has no fort +3 (8.9), no attrition immunity (8.3) and no seventh stacking slot (8.1). The rules option “Bolivia\'s fort (La Paz) stays on the map when Bolivia quits the war” keeps it standing, as this edition played before November 2026 (older game files are read with it).',
   },
   '2.1-a': {
     question: 'The rules say 50 km a hex, but the anchor hexes sit ~80 km a row apart. Which scale?',

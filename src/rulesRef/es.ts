@@ -590,7 +590,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '5.6-d': {
     question: '¿Sale del juego el fuerte de Bolivia (La Paz) cuando Bolivia se retira?',
-    decision: 'Sí: se retira con las unidades y no vuelve, de modo que quien esté después en La Paz no tiene el +3 del fuerte (8.9), ni la inmunidad al desgaste (8.3), ni la séptima plaza de apilamiento (8.1). La opción de reglas boliviaFortsStay lo mantiene en pie, como jugaba esta edición antes de noviembre de 2026 (las partidas guardadas antes se leen con ella).',
+    decision: 'Sí: se retira con las unidades y no vuelve, de modo que quien esté después en La Paz no tiene el +3 del fuerte (8.9), ni la inmunidad al desgaste (8.3), ni la séptima plaza de apilamiento (8.1). La opción de reglas «El fuerte de Bolivia (La Paz) se queda en el mapa cuando Bolivia abandona la guerra» lo mantiene en pie, como jugaba esta edición antes de noviembre de 2026 (las partidas guardadas antes se leen con ella).',
   },
   '2.1-a': {
     question: 'Las reglas dicen 50 km por hex, pero los hexes de referencia quedan a unos 80 km por fila. ¿Qué escala vale?',
