@@ -126,12 +126,22 @@ describe('a file that does not replay says which action, and why, in the file\'s
   it('an action by the side not to act names both sides ("It is Chile who must act now." said nothing of the file)', () => {
     const r = openFile(edited(3, (s) => ({ ...s, action: { type: 'historicalSetup', side: 'allied' } })));
     expect(r).toMatchObject({ ok: false });
-    expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 3 \(.+\): it is an action of the Allies, but Chile was to act then \(edited by hand\?\)$/);
+    expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 3 \(.+\): it is an action of the Allies, but the side to act then was Chile \(edited by hand\?\)$/);
+    // Said so that it reads right for the Allies too ("but the Allies was to act then": QA round 15).
+    const early = openFile(edited(1, (s) => ({ ...s, action: { type: 'historicalSetup', side: 'chile' } })));
+    expect(!early.ok && early.message).toMatch(/: it is an action of Chile, but the side to act then was the Allies \(edited by hand\?\)$/);
+  });
+
+  it('JSON that is not a game file at all says so (a package.json read "format: not an allowed value": QA round 15)', () => {
+    for (const text of ['{"name": "wotp", "version": "1.0.0"}', '[1, 2]', '"text"', 'null']) {
+      const r = openFile(text);
+      expect(!r.ok && r.message).toBe('This is not a game file: it is JSON, but not a game\'s or a position\'s (it says nothing of a "format").');
+    }
   });
 
   it('an action of a type the game does not know is named by its type, not "undefined" (QA round 10)', () => {
     const r = openFile(edited(3, (s) => ({ ...s, action: { type: 'fly', side: 'chile' } })));
-    expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 3 \(«fly»\): /);
+    expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 3 \("fly"\): /);
   });
 
   it('a hash that differs says the file was changed after it was saved, not only two hashes', () => {

@@ -30,11 +30,14 @@ export interface OpenedGame {
 export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: false; message: string } {
   let format: unknown;
   try {
-    format = (JSON.parse(text) as { format?: unknown }).format;
+    const json: unknown = JSON.parse(text);
+    format = json !== null && typeof json === 'object' ? (json as { format?: unknown }).format : undefined;
   } catch {
     // The parser's own words are the browser's, in its language (QA round 7: English in the Spanish interface).
     return { ok: false, message: t('files.notJson') };
   }
+  // JSON, but not a game's (no "format" at all: someone's package.json read "format: not an allowed value": QA round 15).
+  if (format === undefined) return { ok: false, message: t('files.notAGame') };
   if (format === 'wotp-position') {
     const r = loadPosition(text);
     if (!r.ok) return { ok: false, message: say(r.error.message) };
@@ -87,7 +90,8 @@ function divergenceText(action: Action | undefined, before: GameState, divergenc
       label = undefined;
     }
     // An action type the game does not know has no label ("step 5 (undefined)": QA round 10): its type, quoted.
-    named = ` (${typeof label === 'string' && label !== '' ? label : `«${String(action.type)}»`})`;
+    // Quoted as the language quotes ("teleport" in English; «teleport» in Spanish: QA round 15).
+    named = ` (${typeof label === 'string' && label !== '' ? label : t('files.unknownAction', { type: String(action.type) })})`;
   }
   const error =
     m.code === 'error.answerFirst'
