@@ -50,3 +50,16 @@ export function describeFailure(e: unknown): { message: string; exitCode: number
   const text = e instanceof Error ? e.message : String(e);
   return { message: text.replace(/\s*\n\s*/g, ' ').trim() || 'failed', exitCode: e instanceof CliError ? e.exitCode : 1 };
 }
+
+/**
+ * A reader that stops reading (`wotp play … | head -1`) closes the pipe: the next write fails with
+ * EPIPE, which Node throws as an uncaught error with its stack trace (QA round 15; docs/game-files.md
+ * promises one line and no trace). The output is no longer wanted: the command ends quietly, its exit
+ * code unchanged. Any other error of the stream is left to fail as it would.
+ */
+export function endQuietlyOnClosedPipe(stream: NodeJS.EventEmitter, exit: (code: number | undefined) => void): void {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    exit(process.exitCode === undefined ? undefined : Number(process.exitCode));
+  });
+}

@@ -21,7 +21,7 @@ import { appVersion } from './appVersion';
 import { seedFromText, type Action, type Side } from '../src/engine';
 import { percentile, runMatch, summarise, type MatchOptions } from './match';
 import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
-import { CliError, describeFailure, NODE_IO, type CliIo } from './cliIo';
+import { CliError, describeFailure, endQuietlyOnClosedPipe, NODE_IO, type CliIo } from './cliIo';
 import { sayEn } from '../src/ui/i18n/messages/say';
 import { aggregateText, runStats, STATS_HELP, unfinishedText, type StatsOptions } from './stats';
 import { pairGames, pairedText, type MatchGame } from './paired';
@@ -202,4 +202,7 @@ export function main(argv: readonly string[], io: CliIo = NODE_IO): number {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  endQuietlyOnClosedPipe(process.stdout, (code) => process.exit(code));
+  process.exitCode = main(process.argv.slice(2));
+}
