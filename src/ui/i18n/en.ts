@@ -410,6 +410,7 @@ export const en = {
     turnOption: 'Turn {{turn}}',
     turnPlaceholder: 'Turn…',
     nextPhase: 'Next phase',
+    noLaterPhase: 'No later {{phase}} in this game',
     phasePlaceholder: 'Next phase…',
     viewAs: 'View as',
     fork: 'Continue playing from here',

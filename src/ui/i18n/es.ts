@@ -391,6 +391,7 @@ export const es: UiStrings = {
     turnOption: 'Turno {{turn}}',
     turnPlaceholder: 'Turno…',
     nextPhase: 'Fase siguiente',
+    noLaterPhase: 'No hay ninguna {{phase}} más adelante en esta partida',
     phasePlaceholder: 'Fase siguiente…',
     viewAs: 'Ver como',
     fork: 'Seguir jugando desde aquí',

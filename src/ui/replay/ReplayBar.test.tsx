@@ -67,6 +67,13 @@ describe('the replay bar', () => {
     });
     const first = r.states.findIndex((s) => s.phase === 'navalCombat');
     expect(store().replay!.index).toBe(first);
+    // None later: said so (the bar stood still without a word: QA round 15).
+    act(() => store().replayTo(r.states.length - 1));
+    act(() => {
+      fireEvent.change(next, { target: { value: 'navalCombat' } });
+    });
+    expect(store().replay!.index).toBe(r.states.length - 1);
+    expect(screen.getByTestId('replay-no-later').textContent).toBe('No later Naval Combat Phase in this game');
   });
 
   it('the "view as" menu of a finished game names the Allies with a capital in Spanish ("los Aliados" began its option; QA round 4)', async () => {

@@ -1,7 +1,7 @@
 import { atLineStart } from '../i18n/atLineStart';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_TURNS, PHASES } from '../../engine';
+import { GAME_TURNS, PHASES, type PhaseId } from '../../engine';
 import { SIDE_NAMES } from '../describe';
 import { useGameStore } from '../store';
 import { closeWarAsFought, isWarAsFought } from '../history/openWarAsFought';
@@ -24,12 +24,17 @@ export function ReplayBar() {
   const viewer = useGameStore((s) => s.viewer);
   const setViewer = useGameStore((s) => s.setViewer);
   const [choosing, setChoosing] = useState(false);
+  const [noLater, setNoLater] = useState<string | null>(null);
 
   // A dialog open as the replay ended (it was played on from) is not open at the next replay (QA round 10: it came back by itself).
   const open = replay !== null;
   useEffect(() => {
     if (!open) setChoosing(false);
   }, [open]);
+
+  // Said of where the replay stood: it goes once the replay moves.
+  const index = replay?.index;
+  useEffect(() => setNoLater(null), [index]);
 
   useEffect(() => {
     if (!replay?.playing) return;
@@ -75,6 +80,8 @@ export function ReplayBar() {
     };
     const i = firstIndex((k) => k > replay.index && begins(k) && !empty(k));
     const j = i >= 0 ? i : firstIndex((k) => k > replay.index && begins(k));
+    // None later: said so, where the bar stood still without a word (QA round 15).
+    setNoLater(j >= 0 ? null : phase);
     if (j >= 0) replayTo(j);
   };
   return (
@@ -103,6 +110,11 @@ export function ReplayBar() {
           <option key={p.id} value={p.id}>{p.numeral}. {t(`describe.phase.${p.id}`)}</option>
         ))}
       </select>
+      {noLater && (
+        <span className="replay-none" role="status" data-testid="replay-no-later">
+          {t('replay.noLaterPhase', { phase: t(`describe.phase.${noLater as PhaseId}`) })}
+        </span>
+      )}
       {replay.full ? (
         <select className="replay-jump" aria-label={t('replay.viewAs')} value={viewer} onChange={(e) => setViewer(e.target.value as typeof viewer)}>
           <option value="observer">{t('sides.observer')}</option>
