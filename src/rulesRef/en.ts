@@ -1176,6 +1176,14 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'How are the garrisons of Arica and Lima raised in the war as fought?',
     decision: 'One new unit a city a phase: the Tarapacá (turn 5) and Iquique (turn 6) battalions at Arica; the Lima (turn 10) and Guards (turn 11) regiments at Lima.',
   },
+  '6.4-shipped': {
+    question: 'May a unit recruited or rebuilt this turn board a transport and land the same turn?',
+    decision: 'Yes: 8.2 bars it from land movement only; boarding (7.1) and landing (7.6) are naval movement. Once ashore it still may not move by land that turn (8.2).',
+  },
+  '6.4-landed': {
+    question: 'May the Allies recruit into a city where Chilean units have landed but not yet won it?',
+    decision: 'Yes: such a city has not been captured. Control passes only when the landers\' assault leaves no defender (7.6, 3.0); until then the new unit joins the defence of its city.',
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

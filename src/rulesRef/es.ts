@@ -1176,6 +1176,14 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '¿Cómo se levantan las guarniciones de Arica y Lima en la guerra tal como fue?',
     decision: 'Una unidad nueva por ciudad y fase: los batallones Tarapacá (turno 5) e Iquique (turno 6) en Arica; los regimientos Lima (turno 10) y Guardias (turno 11) en Lima.',
   },
+  '6.4-shipped': {
+    question: '¿Puede una unidad reclutada o reconstruida en este turno embarcar en un transporte y desembarcar en el mismo turno?',
+    decision: 'Sí: 8.2 solo le prohíbe el movimiento terrestre; embarcar (7.1) y desembarcar (7.6) son movimiento naval. Ya en tierra, sigue sin poder moverse por tierra ese turno (8.2).',
+  },
+  '6.4-landed': {
+    question: '¿Pueden los Aliados reclutar en una ciudad donde han desembarcado unidades chilenas que aún no la han tomado?',
+    decision: 'Sí: esa ciudad no ha sido capturada. El control solo cambia cuando el asalto de los desembarcados no deja defensores (7.6, 3.0); hasta entonces la unidad nueva se suma a la defensa de su ciudad.',
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

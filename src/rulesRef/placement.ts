@@ -178,6 +178,8 @@ export const NOTE_PLACEMENT = [
   { key: '3.0-entered', cites: '3.0', to: ['3.0'] },
   { key: '8.10-tarapaca', cites: '8.10 / 8.9', to: ['8.10', '8.9'] },
   { key: '6.4-garrisons', cites: '6.4', to: ['6.4'] },
+  { key: '6.4-shipped', cites: '6.4 / 8.2', to: ['6.4', '8.2'] },
+  { key: '6.4-landed', cites: '6.4 / 7.6', to: ['6.4', '7.6'] },
 ] as const satisfies readonly { key: string; cites: string; to: readonly (CaseId | SectionId)[] }[];
 
 export type NoteKey = (typeof NOTE_PLACEMENT)[number]['key'];
