@@ -102,7 +102,7 @@ describe('the phase panel', () => {
     expect(s.units['pe-inf-zepita']!.steps).toBe(1);
     act(() => useGameStore.setState({ game: s, start: s, actions: [], log: [], viewer: 'allied', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null }));
     render(<PhasePanel />);
-    expect(screen.getByRole('button', { name: /^Stay: .* is eliminated \(one step left\)$/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /^Stay: .* is eliminated \(a unit of one step\)$/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Stay: deplete/ })).toBeNull();
   });
 

@@ -202,7 +202,7 @@ export const en = {
     alike: '{{label}} (×{{count}})',
     // 8.3 / 8.9: a one-step unit that takes the step is gone: the button says so.
     eliminates: '{{label}} — eliminated',
-    holdGroundEliminated: 'Stay: {{unit}} is eliminated (one step left)',
+    holdGroundEliminated: 'Stay: {{unit}} is eliminated (a unit of one step)',
     // 8.4 note / 8.7: a piece of the stack that moves or attacks, in or out (the buttons read the same either way).
     moving: '✓ {{piece}}: moving (click to leave behind)',
     /** 8.2 / 7.6: the pieces in the space a move is formed in that cannot join it, by reason (play/StayingNote). */

@@ -197,7 +197,7 @@ export const es: UiStrings = {
     more: 'Todas las demás acciones legales ({{count}})',
     alike: '{{label}} (×{{count}})',
     eliminates: '{{label}}: queda eliminado',
-    holdGroundEliminated: 'Quedarse: {{unit}} queda eliminado (le queda un paso)',
+    holdGroundEliminated: 'Quedarse: {{unit}} queda eliminado (una unidad de un solo paso)',
     moving: '✓ {{piece}}: se mueve (clic para que se quede)',
     trapped: 'No hay retirada posible desde {{hex}}: todo hex a su alrededor está ocupado por el enemigo, es mar o es infranqueable. Tomadas estas pérdidas, cada unidad que quede allí pierde un paso, y la que esté en su último paso queda eliminada (8.10).',
     staying: 'Se quedan aquí: {{groups}}.',
