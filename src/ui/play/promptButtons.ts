@@ -26,6 +26,15 @@ export function promptButtons(game: GameState, actions: readonly Action[]): { re
   const many = game.pending.length === 0 && actions.length > FEW_ACTIONS;
   const noOps = actions.filter((a) => changesNothing(game, a));
   const shown = noOps.length > 0 ? actions.filter((a) => !noOps.includes(a)) : actions;
-  if (!many) return { primary: shown, rest: noOps };
-  return { primary: shown.filter((a) => PROMPT_BUTTONS.includes(a.type)), rest: [...shown.filter((a) => !PROMPT_BUTTONS.includes(a.type)), ...noOps] };
+  if (!many) return { primary: endLast(shown), rest: noOps };
+  return { primary: endLast(shown.filter((a) => PROMPT_BUTTONS.includes(a.type))), rest: [...shown.filter((a) => !PROMPT_BUTTONS.includes(a.type)), ...noOps] };
+}
+
+/**
+ * The phase's end after what may be done in it: "End Land Combat Phase" stood first, above four attacks,
+ * where a tap meant for an attack ended the phase (table QA round 15).
+ */
+function endLast(actions: readonly Action[]): readonly Action[] {
+  const ends = actions.filter((a) => a.type === 'endPhase');
+  return ends.length === 0 || ends.length === actions.length ? actions : [...actions.filter((a) => a.type !== 'endPhase'), ...ends];
 }
