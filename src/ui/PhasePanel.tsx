@@ -21,6 +21,7 @@ import { PhaseHint } from './play/PhaseHint';
 import { VictoryReckoning } from './play/VictoryReckoning';
 import { StayingNote } from './play/StayingNote';
 import { TrappedNote } from './play/TrappedNote';
+import { OddsSummary } from './combat/OddsSummary';
 import { RetreatStackingNote } from './play/RetreatStackingNote';
 import { pendingPrompt } from './play/pendingPrompt';
 import { ProvisionsNote } from './play/ProvisionsNote';
@@ -208,6 +209,7 @@ export function PhasePanel() {
             <StayingNote game={game} />
             <TrappedNote game={game} />
             <RetreatStackingNote game={game} legal={actions} />
+            <OddsSummary game={game} legal={actions} />
             {/* Only while a legal action of the picked piece is aimed at a lit place: a piece picked for its NADC stayed named after the orders were given (QA round 7). */}
             {selectedPiece && game.phase !== 'navalMovement' && legal.some((a) => a.type !== 'orderShip' && actionTarget(a).subject === selectedPiece && actionTarget(a).place !== null) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
             {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}

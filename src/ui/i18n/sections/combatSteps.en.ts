@@ -12,6 +12,7 @@ export const combatStepsEn = {
     done: 'Combat over',
   },
   hitsSoFar: 'Hits scored: {{attacker}} {{a}} · {{defender}} {{d}}',
+  summary: 'The odds: initiative to {{attacker}} {{init}}; retreats: {{defender}} {{def}} · {{attacker}} {{att}}; both lose steps {{both}}; no hits {{none}} (8.8–8.10; in full under “Before the roll”)',
   before: 'Before the roll: the odds',
   odds: {
     initiative: 'Initiative won by {{side}}: {{p}} (8.8)',

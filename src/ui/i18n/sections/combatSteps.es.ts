@@ -15,6 +15,7 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
     done: 'Combate terminado',
   },
   hitsSoFar: 'Impactos logrados: {{attacker}} {{a}} · {{defender}} {{d}}',
+  summary: 'Probabilidades: {{attacker}}, iniciativa {{init}}; retiradas: {{defender}} {{def}} · {{attacker}} {{att}}; ambos pierden pasos {{both}}; sin impactos {{none}} (8.8–8.10; completas en «Antes de la tirada»)',
   before: 'Antes de la tirada: las probabilidades',
   odds: {
     initiative: '{{side}}, iniciativa: {{p}} (8.8)',

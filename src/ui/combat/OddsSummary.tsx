@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { otherSide, type Action, type GameState } from '../../engine';
+import { SIDE_NAMES } from '../describe';
+import { combatChoices } from './combatChoices';
+import './combat.css';
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/**
+ * 8.8–8.10: the odds of the land attack about to be rolled, in one line beside its button in the
+ * prompt. In full they are in the combat panel's "Before the roll", which lay below the fold on a tablet
+ * and a laptop once a stack of five had formed (table QA round 15: "see the odds before you roll", and
+ * the odds were off screen). For the player at the screen's own decision only (`legal` is his).
+ */
+export function OddsSummary({ game, legal }: { game: GameState; legal: readonly Action[] }) {
+  const { t } = useTranslation();
+  const choices = useMemo(() => combatChoices(game, legal).filter((c) => c.kind === 'land'), [game, legal]);
+  if (choices.length === 0) return null;
+  return (
+    <ul className="odds-summary" data-testid="odds-summary">
+      {choices.map((c, i) => {
+        if (c.kind !== 'land') return null;
+        const o = c.odds;
+        if (o.columnsOnly) return <li key={i}>{t('combatSteps.odds.columnsOnly')}</li>;
+        return (
+          <li key={i}>
+            {t('combatSteps.summary', {
+              attacker: SIDE_NAMES[o.attacker], defender: SIDE_NAMES[otherSide(o.attacker)], init: pct(o.initiative.pAttacker),
+              def: pct(o.outcomes.defenderRetreats), att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing),
+            })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
