@@ -76,6 +76,12 @@ function interceptOddsLabel(a: Action, label: string, odds: InterceptionQuestion
 /** A button's key: its action (alike buttons are one, named by their first action). */
 const actionKey = (a: Action): string => JSON.stringify(a);
 
+/**
+ * 8.8–8.9 / 7.6: the answers that roll the battle's dice at once, drawn apart from the unit buttons
+ * beside them ("Attack" looked exactly like "✓ Tarapacá regiment: attacking": table QA round 15).
+ */
+const ROLLS_AT_ONCE: readonly string[] = ['declareAttack', 'resolveAssault', 'combatSupply'];
+
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
   const { t } = useTranslation();
@@ -149,7 +155,8 @@ export function PhasePanel() {
     return t('panel.alike', { label: b.label, count: b.count });
   };
   const actionButton = (b: AlikeButton) => (
-    <button key={actionKey(b.action)} type="button" aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
+    <button key={actionKey(b.action)} type="button" className={ROLLS_AT_ONCE.includes(b.action.type) ? 'rolls-now' : undefined} aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
+      {ROLLS_AT_ONCE.includes(b.action.type) && <span className="die-mark" aria-hidden="true">⚄ </span>}
       {b.count > 1 ? alikeText(b) : b.label}
     </button>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otherSide, type Action, type GameState } from '../../engine';
-import { SIDE_NAMES } from '../describe';
+import { hexName, SIDE_NAMES } from '../describe';
 import { combatChoices } from './combatChoices';
 import './combat.css';
 
@@ -23,12 +23,16 @@ export function OddsSummary({ game, legal }: { game: GameState; legal: readonly 
         if (c.kind !== 'land') return null;
         const o = c.odds;
         if (o.columnsOnly) return <li key={i}>{t('combatSteps.odds.columnsOnly')}</li>;
+        const defender = SIDE_NAMES[otherSide(o.attacker)];
         return (
           <li key={i}>
             {t('combatSteps.summary', {
-              attacker: SIDE_NAMES[o.attacker], defender: SIDE_NAMES[otherSide(o.attacker)], init: pct(o.initiative.pAttacker),
+              attacker: SIDE_NAMES[o.attacker], defender, init: pct(o.initiative.pAttacker),
               def: pct(o.outcomes.defenderRetreats), att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing),
             })}
+            {/* 8.10: a side with nowhere to go loses a step on every unit instead (its "retreat" is no escape). */}
+            {!o.canRetreat.defender && <span className="odds-trapped"> {t('combatSteps.odds.noRetreat', { side: defender, hex: hexName(o.target), p: pct(o.outcomes.defenderRetreats) })}.</span>}
+            {!o.canRetreat.attacker && <span className="odds-trapped"> {t('combatSteps.odds.noRetreat', { side: SIDE_NAMES[o.attacker], hex: hexName(o.from), p: pct(o.outcomes.attackerRetreats) })}.</span>}
           </li>
         );
       })}
