@@ -8,7 +8,7 @@ import { useGameStore } from '../store';
 
 /** Chile forms an attack on the Zepita at 3520 from 3419: "Attack" rolls the battle's dice at once. */
 function formed(): GameState {
-  const r = applyAction(situation({ phase: 'landCombat', units: { 'cl-inf-buin-1': ['3419'], 'pe-inf-zepita': ['3520'] } }), { type: 'beginAttack', side: 'chile', from: '3419', target: '3520' });
+  const r = applyAction(situation({ phase: 'landCombat', units: { 'cl-inf-buin-1': ['3419'], 'cl-inf-2nd': ['3419'], 'pe-inf-zepita': ['3520'] } }), { type: 'beginAttack', side: 'chile', from: '3419', target: '3520' });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.state;
 }
