@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phaseInfo, PHASES, raidOdds, type Action } from '../engine';
+import { applyAction, phaseInfo, PHASES, raidOdds, type Action, type GameState } from '../engine';
 import { actionLabel, pieceLabel, say, SIDE_NAMES, sideInSentence, sideWithArticle, turnLabel } from './describe';
 import { t as tr } from './i18n';
 import { GameOver } from './GameOver';
@@ -82,6 +82,17 @@ const actionKey = (a: Action): string => JSON.stringify(a);
  */
 const ROLLS_AT_ONCE: readonly string[] = ['declareAttack', 'resolveAssault', 'combatSupply'];
 
+/**
+ * Whether the action rolls dice as it is taken: only such a button is drawn as a roll. "Fight the
+ * landing" with Supply Columns at hand asks how to spend them first (QA round 16: it bore the die and
+ * rolled nothing). Worked out by taking it, for these few buttons only.
+ */
+function rollsNow(game: GameState, action: Action): boolean {
+  if (!ROLLS_AT_ONCE.includes(action.type)) return false;
+  const r = applyAction(game, action);
+  return r.ok && r.events.some((e) => e.type === 'roll');
+}
+
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
   const { t } = useTranslation();
@@ -155,8 +166,8 @@ export function PhasePanel() {
     return t('panel.alike', { label: b.label, count: b.count });
   };
   const actionButton = (b: AlikeButton) => (
-    <button key={actionKey(b.action)} type="button" className={ROLLS_AT_ONCE.includes(b.action.type) ? 'rolls-now' : undefined} aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
-      {ROLLS_AT_ONCE.includes(b.action.type) && <span className="die-mark" aria-hidden="true">⚄ </span>}
+    <button key={actionKey(b.action)} type="button" className={rollsNow(game, b.action) ? 'rolls-now' : undefined} aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
+      {rollsNow(game, b.action) && <span className="die-mark" aria-hidden="true">⚄ </span>}
       {b.count > 1 ? alikeText(b) : b.label}
     </button>
   );

@@ -86,9 +86,13 @@ export function CombatDice({ rolls, verdicts, counts = [], animate }: { rolls: r
   return (
     <div className={`cs-dice${animate ? ' cs-rolling' : ''}`} data-testid="combat-dice" data-animated={animate}>
       <h3>{t('combatSteps.dice')}</h3>
-      {groupRolls(rolls.map((roll, i) => ({ roll, verdict: verdicts[i] ?? null }))).map((g, i) => (
-        <RollGroup key={i} thrown={g} count={countOf(g[0]!.roll)} />
-      ))}
+      {groupRolls(rolls.map((roll, i) => ({ roll, verdict: verdicts[i] ?? null }))).map((g, i, groups) => {
+        // A side's dice split by their modifiers (an Inspiring Leader's +2 on one die) say their count once,
+        // on the first of its groups: each group said "10 dice", and it read as twenty (QA round 16).
+        const count = countOf(g[0]!.roll);
+        const first = groups.findIndex((h) => countOf(h[0]!.roll) === count) === i;
+        return <RollGroup key={i} thrown={g} count={first ? count : undefined} />;
+      })}
     </div>
   );
 }

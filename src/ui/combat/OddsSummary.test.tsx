@@ -34,4 +34,18 @@ describe('the odds beside the attack\'s button (8.8–8.10)', () => {
     render(<OddsSummary game={formed()} legal={[]} />);
     expect(screen.queryByTestId('odds-summary')).toBeNull();
   });
+
+  it('6.1 / 8.9 with several ways to roll (the attackers\' Supply Column), names each line by its button (the same line stood three times: QA round 16)', () => {
+    let r = applyAction(situation({ phase: 'landCombat', units: { 'cl-inf-buin-1': ['3419'], 'pe-inf-zepita': ['3520'] }, supply: { 'sc-1': ['chile', '3419'] } }), { type: 'beginAttack', side: 'chile', from: '3419', target: '3520' });
+    if (!r.ok) throw new Error('begin');
+    r = applyAction(r.state, { type: 'declareAttack', side: 'chile' });
+    if (!r.ok) throw new Error('declare');
+    const game = r.state;
+    render(<OddsSummary game={game} legal={legalActions(game)} />);
+    const lines = [...screen.getByTestId('odds-summary').querySelectorAll('li')];
+    expect(lines.length).toBeGreaterThan(1);
+    const names = lines.map((l) => l.querySelector('strong')?.textContent ?? '');
+    expect(new Set(names).size).toBe(lines.length);
+    expect(names.every((n) => n.endsWith(': '))).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otherSide, type Action, type GameState } from '../../engine';
-import { hexName, SIDE_NAMES } from '../describe';
+import { actionLabel, hexName, SIDE_NAMES } from '../describe';
 import { combatChoices } from './combatChoices';
 import './combat.css';
 
@@ -26,6 +26,8 @@ export function OddsSummary({ game, legal }: { game: GameState; legal: readonly 
         const defender = SIDE_NAMES[otherSide(o.attacker)];
         return (
           <li key={i}>
+            {/* Several ways to roll (a battle's Supply Columns): each line named by its button (the same line stood three times: QA round 16). */}
+            {choices.length > 1 && <strong>{actionLabel(c.action, game.phase)}: </strong>}
             {t('combatSteps.summary', {
               attacker: SIDE_NAMES[o.attacker], defender, init: pct(o.initiative.pAttacker),
               def: pct(o.outcomes.defenderRetreats), att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing),
