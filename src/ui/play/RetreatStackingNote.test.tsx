@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { applyAction, getMap, legalActions, type Action, type GameState } from '../../engine';
@@ -5,6 +6,8 @@ import { situation } from '../../engine/land/testKit';
 import { retreatHexes } from '../../engine/land/retreatHexes';
 import { hexName } from '../describe';
 import { RetreatStackingNote } from './RetreatStackingNote';
+import { PhasePanel } from '../PhasePanel';
+import { useGameStore } from '../store';
 
 function play(s: GameState, ...actions: Action[]): GameState {
   return actions.reduce((g, a) => {
@@ -43,5 +46,13 @@ describe('RetreatStackingNote (8.10, 8.1)', () => {
     const { game } = zepitaMustRetreat(5);
     render(<RetreatStackingNote game={game} legal={legalActions(game)} />);
     expect(screen.queryByTestId('retreat-stacking')).toBeNull();
+  });
+
+  it('8.1 a retreat hex already over the limit is told once, with the retreat\'s numbers (two boxes said it and pushed the retreat buttons below the fold: QA round 16)', () => {
+    const { game, to } = zepitaMustRetreat(7);
+    useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'retreat-once', viewer: 'allied', replay: null, players: { chile: 'human', allied: 'human' }, lesson: null });
+    render(<PhasePanel />);
+    expect(screen.getByTestId('retreat-stacking').textContent).toContain(hexName(to));
+    expect(screen.queryByTestId('stacking-warning')?.textContent ?? '').not.toContain(hexName(to));
   });
 });

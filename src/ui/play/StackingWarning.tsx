@@ -6,7 +6,7 @@ import { overstackedHexes } from '../../engine/stacking/overstackedHexes';
 import { stackingLimit } from '../../engine/stacking/stackingLimit';
 import { publicRecords } from '../../engine/naval/viewGeometry';
 import { hexName } from '../describe';
-import { useGameStore } from '../store';
+import { useGameStore, useLegalActions } from '../store';
 import './stacking.css';
 
 /**
@@ -19,8 +19,12 @@ import './stacking.css';
 export function StackingWarning({ view, side }: { view: PlayerView; side: Side | null }) {
   const { t } = useTranslation();
   const game = useGameStore((s) => s.game);
+  const legal = useLegalActions();
   if (!side || view.viewer !== side || view.phase === 'administrative' || view.phase === 'setup') return null;
-  const over = overstackedHexes(publicRecords(view), side);
+  // While a retreat is chosen, a hex it may go to is told with the retreat's numbers (RetreatStackingNote),
+  // not twice in two boxes that pushed the retreat buttons below the fold (QA round 16).
+  const retreatTo = new Set(legal.flatMap((a) => (a.type === 'retreat' ? [a.to] : [])));
+  const over = overstackedHexes(publicRecords(view), side).filter((o) => !retreatTo.has(o.hex));
   if (over.length === 0) return null;
   return (
     <ul className="stacking-warning" data-testid="stacking-warning" role="status">

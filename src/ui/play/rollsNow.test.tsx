@@ -7,7 +7,7 @@ import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
 
 /** Chile forms an attack on the Zepita at 3520 from 3419: "Attack" rolls the battle's dice at once. */
-function formed(supply: Record<string, [string, string]> = {}): GameState {
+function formed(supply: NonNullable<Parameters<typeof situation>[0]['supply']> = {}): GameState {
   const r = applyAction(situation({ phase: 'landCombat', units: { 'cl-inf-buin-1': ['3419'], 'cl-inf-2nd': ['3419'], 'pe-inf-zepita': ['3520'] }, supply }), { type: 'beginAttack', side: 'chile', from: '3419', target: '3520' });
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.state;
