@@ -781,7 +781,7 @@ const NOTES: Record<NoteKey, NoteText> = {
     decision: 'Los que están en un puerto amigo (o en el cajetín) se quedan. Los que están en el mar o en un hex costero no amigo forman un apilamiento de regreso que debe navegar hasta un puerto amigo (termina en cuanto llega a uno). Un apilamiento chileno de regreso está en el cajetín en cuanto entra en el área I, sin poder ser interceptado (excepción de 7.2). Un apilamiento de regreso que no puede alcanzar ningún puerto amigo se elimina al empezar la fase; esa eliminación no cuenta como hundimiento para 5.5.',
   },
   '4.1-g': {
-    question: 'La opción de reglas «Los buques sin NADC vuelven a cualquier puerto amigo (EN) o a la casilla de su nación (ES)» en ES, para los Aliados, que no tienen cajetín',
+    question: 'La opción de reglas «Los buques sin NADC vuelven a cualquier puerto amigo (EN) o al cajetín de su nación (ES)» puesta en la lectura española (ES): ¿qué pasa con los Aliados, que no tienen cajetín?',
     decision: 'Solo afecta a los buques chilenos: deben dirigirse al cajetín (área I). Los buques aliados siguen volviendo a cualquier puerto amigo.',
   },
   '7.2-a': {

@@ -284,6 +284,7 @@ export function eventText(event: GameEvent): string {
       // 8.8: the winner's total first ("Chile wins the initiative, 3 against 5" read as if Chile had 3).
       return e('initiativeWon', { side: side(event.side), winner: Math.max(event.attackerTotal, event.defenderTotal), loser: Math.min(event.attackerTotal, event.defenderTotal), rule: event.rule });
     case 'combatAdvantageDrawn':
+      if (event.effect === 'noEvent') return e('combatAdvantageNone', { side: side(event.side), name: chitNameIn(currentLanguage(), event.chit), rule: event.rule });
       return e('combatAdvantageDrawn', { side: side(event.side), name: chitNameIn(currentLanguage(), event.chit), note: say(event.note), rule: event.rule });
     case 'combatDiceCount': {
       // 8.9 / 7.6: why this many dice ("2 units (8.9), 1 against the landing (7.6)").

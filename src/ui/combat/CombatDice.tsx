@@ -82,7 +82,7 @@ function Verdict({ v }: { v: RollVerdict }) {
  */
 export function CombatDice({ rolls, verdicts, counts = [], animate }: { rolls: readonly RollEvent[]; verdicts: readonly (RollVerdict | null)[]; counts?: readonly DiceCount[]; animate: boolean }) {
   const { t } = useTranslation();
-  const countOf = (r: RollEvent) => counts.find((c) => c.side === r.side && (c.role === 'attacker') === (r.purpose.code === 'roll.combatAttacking'));
+  const countOf = (r: RollEvent) => (COMBAT_ROLLS.includes(r.purpose.code) ? counts.find((c) => c.side === r.side && (c.role === 'attacker') === (r.purpose.code === 'roll.combatAttacking')) : undefined);
   return (
     <div className={`cs-dice${animate ? ' cs-rolling' : ''}`} data-testid="combat-dice" data-animated={animate}>
       <h3>{t('combatSteps.dice')}</h3>
@@ -90,7 +90,7 @@ export function CombatDice({ rolls, verdicts, counts = [], animate }: { rolls: r
         // A side's dice split by their modifiers (an Inspiring Leader's +2 on one die) say their count once,
         // on the first of its groups: each group said "10 dice", and it read as twenty (QA round 16).
         const count = countOf(g[0]!.roll);
-        const first = groups.findIndex((h) => countOf(h[0]!.roll) === count) === i;
+        const first = count !== undefined && groups.findIndex((h) => countOf(h[0]!.roll) === count) === i;
         return <RollGroup key={i} thrown={g} count={first ? count : undefined} />;
       })}
     </div>

@@ -183,8 +183,11 @@ export const describeEn = {
     combatSupplyDie_allied: '{{side}} spend a Supply Column in {{hex}} for an extra die ({{rule}})',
     initiativeWon: '{{side}} wins the initiative, {{winner}} against {{loser}} ({{rule}})',
     initiativeWon_allied: '{{side}} win the initiative, {{winner}} against {{loser}} ({{rule}})',
-    combatAdvantageDrawn: '{{side}} draws {{name}}: {{note}} ({{rule}})',
-    combatAdvantageDrawn_allied: '{{side}} draw {{name}}: {{note}} ({{rule}})',
+    combatAdvantageDrawn: '{{side}} draws {{name}} — {{note}} ({{rule}})',
+    combatAdvantageDrawn_allied: '{{side}} draw {{name}} — {{note}} ({{rule}})',
+    // 8.9: No Event says what it does in its name ("draws No Event: no effect" said it twice: QA round 16).
+    combatAdvantageNone: '{{side}} draws {{name}} ({{rule}})',
+    combatAdvantageNone_allied: '{{side}} draw {{name}} ({{rule}})',
     combatDiceCount_one: '{{side}} rolls {{count}} combat die: {{parts}}',
     combatDiceCount_allied_one: '{{side}} roll {{count}} combat die: {{parts}}',
     combatDiceCount_other: '{{side}} rolls {{count}} combat dice: {{parts}}',

@@ -167,7 +167,8 @@ export const describeEs: Strings<typeof describeEn> = {
     combatSupplyInitiative: '{{side}}: gasta una columna logística en {{hex}} por +1 a la iniciativa ({{rule}})',
     combatSupplyDie: '{{side}}: gasta una columna logística en {{hex}} por un dado extra ({{rule}})',
     initiativeWon: '{{side}}: gana la iniciativa, {{winner}} contra {{loser}} ({{rule}})',
-    combatAdvantageDrawn: '{{side}}: saca {{name}}: {{note}} ({{rule}})',
+    combatAdvantageDrawn: '{{side}}: saca {{name}} — {{note}} ({{rule}})',
+    combatAdvantageNone: '{{side}}: saca {{name}} ({{rule}})',
     combatDiceCount_one: '{{side}}: tira {{count}} dado de combate: {{parts}}',
     combatDiceCount_other: '{{side}}: tira {{count}} dados de combate: {{parts}}',
     diceFor: {

@@ -162,6 +162,9 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(eventText(EVENTS.supplyPlaced)).toBe('Chile: 3 Supply Columns placed in the Chile Holding Box (4.1)');
     expect(eventText(EVENTS.supplySpent)).toBe('Allies spend 3 Supply Columns: rebuild the transport Chalaco (6.3)');
     expect(eventText(EVENTS.combatResolved)).toBe('Combat in Antofagasta (3123): attacker 1 hit, defender 2 (8.9)');
+    // 8.9: No Event is not said twice ("draws No Event: no effect": QA round 16).
+    expect(eventText({ type: 'combatAdvantageDrawn', side: 'chile', chit: 'ca-noEvent-1', effect: 'noEvent', applied: false, note: { code: 'chit.noEffect', params: {} }, rule: '8.9' })).toBe('Chile draws No Event (8.9)');
+
     // Why this many dice, the 7.6 die included (it was rolled with no word of why: table QA round 15).
     expect(eventText(EVENTS.combatDiceCount)).toBe('Allies roll 4 combat dice: 2 units (8.9), 1 for a Supply Column (8.9), 1 against the landing (7.6)');
     expect(eventText(EVENTS.interception)).toBe('Allies try to intercept at 2 hexes in hex 2717: success (7.3)');
@@ -194,7 +197,7 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(eventText(EVENTS.roll)).toBe('Chile: tira (movimiento terrestre) — 5, 1 +1 caballería (8.2) → 6');
     expect(eventText(EVENTS.eliminated)).toBe('Chile: eliminación de regimiento Buin 1.º de Línea — por encima del límite de apilamiento (8.1)');
     expect(eventText(EVENTS.gameOver)).toBe('Fin de la partida: Chile tiene 7 PV, al menos 6: victoria chilena.');
-    expect(eventText(EVENTS.combatAdvantageDrawn)).toBe('Aliados: saca Comandante heroico: Bolognesi: regimiento Buin 1.º de Línea obtiene +2 (8.9)');
+    expect(eventText(EVENTS.combatAdvantageDrawn)).toBe('Aliados: saca Comandante heroico: Bolognesi — regimiento Buin 1.º de Línea obtiene +2 (8.9)');
     expect(eventText(EVENTS.raid)).toBe('Chile: Blanco Encalada hace un raid contra Fuerte Callao — fallo (7.6)');
     expect(turnLabel(3)).toBe('Turno 3 · jul.–ago. 1879');
     expect(SIDE_NAMES.allied).toBe('Aliados');

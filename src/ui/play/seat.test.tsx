@@ -258,7 +258,7 @@ describe('the loser of a land battle sees what his last loss led to before the h
     seat(declared, 'chile');
     render(<HandoverCover />);
     const combat = screen.getByTestId('roll-step-combat');
-    expect(combat.textContent).toMatch(/^Chile draws No Event: no effect \(8\.9\)/);
+    expect(combat.textContent).toMatch(/^Chile draws No Event \(8\.9\)/);
     expect(within(combat).getAllByTestId('combat-dice-count').map((e) => e.textContent)).toEqual([
       'Chile rolls 1 combat die: 1 unit (8.9)',
       'Allies roll 2 combat dice: 2 units (8.9)',

@@ -6,7 +6,7 @@ export const optionsEs = checkTemplates({
   'option.stacking': 'Límite de apilamiento: 6 unidades terrestres, 7 con un fuerte (EN) o 5 (ES)',
   'option.interceptionModifier': 'Modificador de intercepción: la velocidad más baja de los interceptores (EN) o la más alta del objetivo (ES)',
   'option.cavalryMovementBonus': 'Caballería: +1 a la tirada de movimiento (EN)',
-  'option.returnWithoutNadc': 'Los buques sin NADC vuelven a cualquier puerto amigo (EN) o a la casilla de su nación (ES)',
+  'option.returnWithoutNadc': 'Los buques sin NADC vuelven a cualquier puerto amigo (EN) o al cajetín de su nación (ES)',
   'option.attritionAfterDropOffs': 'El desgaste puede recaer en las unidades dejadas atrás (EN) o solo tras dejarlas (ES)',
   'option.chileanSetupArtillery': 'Chile despliega el 1.er regimiento de artillería, reducido (ES)',
   'option.holdingBoxLandLink': 'Movimiento terrestre hacia y desde el cajetín Chile por 3130/3231 (nota de 8.6); desactivado: solo por transporte (notas de 6.3/6.4)',
