@@ -208,6 +208,7 @@ export const en = {
     /** 8.2 / 7.6: the pieces in the space a move is formed in that cannot join it, by reason (play/StayingNote). */
     /** 8.10: the losing side has no hex to retreat into (play/TrappedNote). */
     trapped: 'No retreat from {{hex}}: every hex around it is held by the enemy, sea or impassable. Once these losses are taken, every unit left there loses a step, and a unit on its last step is eliminated (8.10).',
+    trappedAll: 'No retreat from {{hex}}: every hex around it is held by the enemy, sea or impassable. Every unit there is on its last step: once these losses are taken, all of them are eliminated (8.10).',
     staying: 'Staying here: {{groups}}.',
     stayReason: {
       moved: 'moved already this phase (8.2): {{pieces}}',

@@ -200,6 +200,7 @@ export const es: UiStrings = {
     holdGroundEliminated: 'Quedarse: {{unit}} queda eliminado (una unidad de un solo paso)',
     moving: '✓ {{piece}}: se mueve (clic para que se quede)',
     trapped: 'No hay retirada posible desde {{hex}}: todo hex a su alrededor está ocupado por el enemigo, es mar o es infranqueable. Tomadas estas pérdidas, cada unidad que quede allí pierde un paso, y la que esté en su último paso queda eliminada (8.10).',
+    trappedAll: 'No hay retirada posible desde {{hex}}: todo hex a su alrededor está ocupado por el enemigo, es mar o es infranqueable. Todas las unidades que hay allí están en su último paso: tomadas estas pérdidas, quedan todas eliminadas (8.10).',
     staying: 'Se quedan aquí: {{groups}}.',
     stayReason: {
       moved: 'ya movieron en esta fase (8.2): {{pieces}}',

@@ -32,4 +32,11 @@ describe('TrappedNote (8.10)', () => {
     render(<TrappedNote game={lossesAtAntofagasta({ 'cl-inf-2nd': ['3122'], 'cl-inf-3rd': ['3223'] })} />);
     expect(screen.queryByTestId('trapped-note')).toBeNull();
   });
+
+  it('8.10 says plainly that all go when every unit there is on its last step (QA round 16)', () => {
+    const game = lossesAtAntofagasta({ 'cl-inf-2nd': ['3122'], 'cl-inf-3rd': ['3223'], 'cl-inf-4th': ['3124'] });
+    const oneStep = { ...game, units: { ...game.units, 'pe-inf-zepita': { ...game.units['pe-inf-zepita']!, steps: 1 }, 'pe-inf-ayacucho': { ...game.units['pe-inf-ayacucho']!, steps: 1 } } };
+    render(<TrappedNote game={oneStep} />);
+    expect(screen.getByTestId('trapped-note').textContent).toMatch(/Every unit there is on its last step: once these losses are taken, all of them are eliminated \(8\.10\)\.$/);
+  });
 });

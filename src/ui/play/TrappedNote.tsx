@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getMap, trappedStack, type GameState } from '../../engine';
+import { unitsAt } from '../../engine/land/spaces';
 import { hexName } from '../describe';
 import './stacking.css';
 
@@ -14,9 +15,11 @@ export function TrappedNote({ game }: { game: GameState }) {
   if (pending?.kind !== 'combatLosses') return null;
   const trapped = trappedStack(game, getMap(game.options));
   if (!trapped || trapped.side !== pending.side) return null;
+  // Every unit there on its last step: all of them go, said plainly (QA round 16).
+  const all = unitsAt(game, trapped.hex, trapped.side).every((u) => (game.units[u]?.steps ?? 0) <= 1);
   return (
     <p className="stacking-warning" role="status" data-testid="trapped-note">
-      {t('panel.trapped', { hex: hexName(trapped.hex) })}
+      {t(all ? 'panel.trappedAll' : 'panel.trapped', { hex: hexName(trapped.hex) })}
     </p>
   );
 }
