@@ -1,21 +1,17 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applyAction, getMap, legalActions, type Action, type GameState } from '../../engine';
+import { getMap, legalActions, type Action, type GameState } from '../../engine';
 import { situation } from '../../engine/land/testKit';
+import { act } from '../../engine/testing/play';
 import { retreatHexes } from '../../engine/land/retreatHexes';
 import { hexName } from '../describe';
 import { RetreatStackingNote } from './RetreatStackingNote';
 import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
 
-function play(s: GameState, ...actions: Action[]): GameState {
-  return actions.reduce((g, a) => {
-    const r = applyAction(g, a);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    return r.state;
-  }, s);
-}
+/** The actions applied in turn (each must be legal). */
+const play = (s: GameState, ...actions: Action[]): GameState => actions.reduce((g, a) => act(g, a).state, s);
 
 const FULL = ['pe-inf-ayacucho', 'pe-inf-arica', 'pe-inf-cuzco', 'pe-inf-guards', 'pe-inf-iquique', 'pe-inf-lima', 'pe-inf-tacna'];
 

@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applyAction, type Action, type GameState } from '../../engine';
+import { type Action, type GameState } from '../../engine';
 import { situation } from '../../engine/land/testKit';
+import { act } from '../../engine/testing/play';
 import { TrappedNote } from './TrappedNote';
 
-function play(s: GameState, ...actions: Action[]): GameState {
-  return actions.reduce((g, a) => {
-    const r = applyAction(g, a);
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    return r.state;
-  }, s);
-}
+/** The actions applied in turn (each must be legal). */
+const play = (s: GameState, ...actions: Action[]): GameState => actions.reduce((g, a) => act(g, a).state, s);
 
 /** Chile attacks Antofagasta (3123) from 3222 and scores the only hit; `held` are the Chilean-held neighbours. */
 const lossesAtAntofagasta = (held: Record<string, [string]>) =>
