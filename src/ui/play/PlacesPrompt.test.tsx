@@ -147,6 +147,30 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
     expect(line.querySelectorAll('[data-place-button]')).toHaveLength(0);
   });
 
+  it('6.2 / 6.4 a line\'s buttons read alike: Lima and Callao on the replenish line are named alone while the recruit list is shut, and all say "Replenish at …" once it is opened and names them too', () => {
+    const game = navalPosition({
+      turn: 5,
+      side: 'allied',
+      phase: 'consumeSupply',
+      ships: {},
+      units: {
+        'pe-inf-ayacucho': { location: { kind: 'hex', hex: '2008' }, steps: 1 },
+        'pe-inf-cuzco': { location: { kind: 'hex', hex: '2007' }, steps: 1 },
+        'pe-inf-lima': { location: { kind: 'recruitPool' }, steps: 2 },
+      },
+      supply: { 'sc-1': columnAt('peru', '2008'), 'sc-2': columnAt('peru', '2007') },
+    });
+    show(game, 'allied');
+    const prompt = screen.getByTestId('places-prompt');
+    const replenish = prompt.querySelector('[data-line="replenish"]') as HTMLElement;
+    const texts = () => [...replenish.querySelectorAll('[data-place-button]')].map((b) => b.textContent);
+    expect(texts()).toEqual(['Lima (2008)', 'Callao (2007)']);
+    const recruit = prompt.querySelector('[data-line="recruit"]') as HTMLElement;
+    fireEvent.click(within(recruit).getByRole('button', { name: /places, all lit on the map: list them$/ }));
+    expect(texts()).toEqual(['Replenish at Lima (2008)', 'Replenish at Callao (2007)']);
+    expect(within(recruit).getByRole('button', { name: 'Recruit at Lima (2008)' }).textContent).toBe('Recruit at Lima (2008)');
+  });
+
   it('nothing at the coast to do (a warship at sea in the Naval Combat Phase): no prompt', () => {
     const game = navalPosition({ turn: 5, side: 'chile', phase: 'navalCombat', ships: { 'cl-ship-cochrane': shipAt('3118') } });
     expect(legalActions(game)).toEqual([{ type: 'endPhase', side: 'chile' }]);

@@ -97,12 +97,16 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
       return next;
     });
   // A place named on two lines (troops to embark and others to put ashore at one port) has two buttons:
-  // each says what it does; a place on one line is named alone, its line saying what. A screen reader,
-  // which may read the buttons alone, always hears what the button does.
-  const onLines = (p: string) => lines.filter((l) => l.places.includes(p)).length;
-  const button = (type: (typeof LINES)[number][0], p: string) => (
+  // each says what it does. So that a line's buttons read alike (QA round 17: "Lima (2008) | Replenish
+  // at Callao (2007)"), a line with such a place says what each of its buttons does; any other line names
+  // its places alone, the line saying what. Only the buttons shown count: a place in a line's list not
+  // opened is on no button. A screen reader, which may read the buttons alone, always hears what the
+  // button does.
+  const shown = (l: (typeof lines)[number]) => (!(l.places.length > PLACES_NAMED) || listed.has(l.type) ? l.places : l.places.filter((p) => p === 'holdingBox'));
+  const sayWhat = (l: (typeof lines)[number]) => shown(l).some((p) => lines.some((o) => o !== l && shown(o).includes(p)));
+  const button = (type: (typeof LINES)[number][0], p: string, say: boolean) => (
     <button key={p} type="button" className="place-button" data-place-button={p} aria-label={doesAt(type, p)} onClick={() => take(p, type)}>
-      {onLines(p) > 1 ? doesAt(type, p) : nameOf(p)}
+      {say ? doesAt(type, p) : nameOf(p)}
     </button>
   );
   return (
@@ -110,10 +114,11 @@ export function PlacesPrompt({ view, legal }: { view: PlayerView; legal: readonl
       {lines.map((l) => {
         const many = l.places.length > PLACES_NAMED;
         const open = !many || listed.has(l.type);
+        const say = sayWhat(l);
         return (
           <p key={l.type} data-line={l.type}>
             {t(l.key)}{' '}
-            {(open ? l.places : l.places.filter((p) => p === 'holdingBox')).map((p) => button(l.type, p))}
+            {shown(l).map((p) => button(l.type, p, say))}
             {many && (
               <button type="button" className="places-toggle" aria-expanded={open} onClick={() => toggle(l.type)}>
                 {open ? t('placesPrompt.hide') : t('placesPrompt.list', { count: l.places.length })}
