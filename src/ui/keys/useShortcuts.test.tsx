@@ -205,4 +205,26 @@ describe('keyboard shortcuts (issue 19)', () => {
     expect(focused.tagName).toBe('BUTTON');
     expect(screen.getByTestId('prompt').contains(focused)).toBe(true);
   });
+
+  it('P passes over the rule citations and the recap pointer to an answer: "Since your last turn" or a "(4.1)" took the focus, and Enter opened the recap or the rules (QA round 17)', () => {
+    act(() => store().startGame({ seed: 'keys-prompt-41', setup: 'manual' }));
+    render(<><MapView /><PhasePanel /></>);
+    // Both set-ups, then Chile's first player turn.
+    for (const side of ['allied', 'chile'] as const) {
+      act(() => store().dispatch({ type: 'historicalSetup', side }));
+      act(() => store().dispatch({ type: 'endPhase', side }));
+      act(() => store().takeOver(store().game.side));
+    }
+    // Chile ends its player turn: the Allies' begins with the allotment rolled for them (4.1 I), told in their prompt.
+    for (let i = 0; i < 12 && store().game.side === 'chile'; i++) act(() => store().dispatch(legalActionsOf(store().game).find((a) => a.type === 'endPhase')!));
+    act(() => store().takeOver('allied'));
+    expect(store().game.phase).toBe('administrative');
+    const prompt = screen.getByTestId('prompt');
+    const answers = [...prompt.querySelectorAll('button')].filter((b) => !b.matches('.rule-link, .recap-pointer-button'));
+    // The case QA met: the recap pointer (or a citation) stands before the first answer.
+    const first = prompt.querySelector('button')!;
+    expect(first.matches('.recap-pointer-button')).toBe(true);
+    press('p');
+    expect(document.activeElement).toBe(answers[0]);
+  });
 });

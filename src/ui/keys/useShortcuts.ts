@@ -31,10 +31,11 @@ function focusMap(): void {
   document.querySelector<HTMLElement>('.map-svg')?.focus({ preventScroll: true });
 }
 
-/** The prompt's first button, else its heading, takes the focus; false if there is no prompt. */
+/** The prompt's first answer (a button, not a citation or the recap pointer), else its heading, takes the focus; false if there is no prompt. */
 export function focusPrompt(): boolean {
   const prompt = document.querySelector<HTMLElement>('[data-testid="prompt"]');
-  const target = prompt?.querySelector<HTMLElement>('.actions button, button') ?? prompt?.querySelector<HTMLElement>('[data-testid="prompt-heading"]');
+  // An answer: not a rule citation nor the pointer to the recap, which come first in many prompts (QA round 17).
+  const target = prompt?.querySelector<HTMLElement>('button:not(.rule-link):not(.recap-pointer-button)') ?? prompt?.querySelector<HTMLElement>('[data-testid="prompt-heading"]');
   if (!target) return false;
   target.focus();
   return true;
