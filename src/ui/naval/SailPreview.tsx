@@ -39,6 +39,8 @@ export function SailPreview({ view, legal, selectedPiece, geometry }: { view: Pl
             <title>
               {blockade
                 ? t('navalTable.sail.riskBlockade', { fleet: fleetName(risk.ships), hex: hexName(risk.from), count: risk.ships.length })
+                : risk.chance === 0
+                ? t('navalTable.sail.riskNone', { fleet: fleetName(risk.ships), hex: hexName(risk.from), at: hexName(risk.at), count: risk.distance })
                 : t('navalTable.sail.risk', { fleet: fleetName(risk.ships), hex: hexName(risk.from), at: hexName(risk.at), count: risk.distance, chance: pct })}
             </title>
             <circle cx={c.x} cy={c.y} r={r} className="risk-ring" />

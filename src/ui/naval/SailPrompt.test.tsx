@@ -131,6 +131,24 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     expect(risks).not.toMatch(/could intercept/);
   });
 
+  it('7.4 / 7.5 Manco Cápac (−3) three hexes off the way may try, but no die can succeed: the prompt says so and what a failed try does, not "3 hexes, 0%" (QA round 17)', () => {
+    const state = withStacks(
+      navalPosition({
+        turn: 3,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-blanco-encalada': shipAt('1909'), 'pe-ship-manco-capac': shipAt('2007') },
+        control: { '2007': 'allied' },
+        nadc: { chile: [{ ship: 'cl-ship-blanco-encalada', area: 'IX', forTurn: 3 }], allied: [] },
+      }),
+      getMap(),
+    );
+    render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
+    const risks = screen.getByTestId('interception-risks').textContent!;
+    expect(risks).toBe('Manco Cápac in Callao (2007) may try to intercept at hex 1910, 3 hexes away, but no die roll can succeed (7.4); a failed try still brings the ships closer (7.5)');
+    expect(risks).not.toMatch(/0%/);
+  });
+
   it('7.6 enemy warships in the same open-sea hex (after a battle) are no blockade: the prompt gives the ordinary interception at the next hex (it warned of a blockade of "the port you leave")', () => {
     // Huáscar and Blanco Encalada share sea hex 2118 after a battle; Blanco, with no NADC, returns to port.
     const state = withStacks(

@@ -89,6 +89,8 @@ export function SailPrompt({ view, legal }: { view: PlayerView; legal: readonly 
                       ? t('navalTable.sail.riskBlockade', { fleet: fleetName(r.ships), hex: hexName(r.from), count: r.ships.length })
                       : r.distance === 0
                       ? t('navalTable.sail.riskAutomatic', { fleet: fleetName(r.ships), hex: hexName(r.from), count: r.ships.length })
+                      : r.chance === 0
+                      ? t('navalTable.sail.riskNone', { fleet: fleetName(r.ships), hex: hexName(r.from), at: hexName(r.at), count: r.distance })
                       : t('navalTable.sail.risk', { fleet: fleetName(r.ships), hex: hexName(r.from), at: hexName(r.at), count: r.distance, chance: Math.round(r.chance * 100) })}
                   </li>
                 ))}

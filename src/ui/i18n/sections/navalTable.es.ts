@@ -63,6 +63,8 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     noRisk: 'Ningún buque de guerra enemigo puede interceptar en el camino hasta {{hex}} (7.3).',
     risk_one: 'Posible intercepción de {{fleet}}, desde {{hex}}, en {{at}}: {{count}} hex, {{chance}} % (7.3, 7.4)',
     risk_other: 'Posible intercepción de {{fleet}}, desde {{hex}}, en {{at}}: {{count}} hexes, {{chance}} % (7.3, 7.4)',
+    riskNone_one: 'Intercepción imposible de {{fleet}}, desde {{hex}}, en {{at}}: {{count}} hex, ninguna tirada basta (7.4); un intento fallido acerca igualmente sus buques (7.5)',
+    riskNone_other: 'Intercepción imposible de {{fleet}}, desde {{hex}}, en {{at}}: {{count}} hexes, ninguna tirada basta (7.4); un intento fallido acerca igualmente sus buques (7.5)',
     riskAutomatic_one: '{{fleet}} en {{hex}} intercepta seguro: la ruta entra en su hex (7.3)',
     riskAutomatic_other: '{{fleet}} en {{hex}} interceptan seguro: la ruta entra en su hex (7.3)',
     riskBlockade_one: '{{fleet}} en {{hex}} bloquea el puerto del que sales: te intercepta sin tirada, salvo que fuerces el bloqueo (un dado: pasan tantos de tus buques) (7.6)',
