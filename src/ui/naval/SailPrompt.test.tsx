@@ -149,6 +149,22 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     expect(risks).not.toMatch(/0%/);
   });
 
+  it('7.3 a route into the enemy warship\'s hex: it may intercept with no roll if the enemy so chooses, not "for certain" (the bot may let the stack pass: QA round 17)', () => {
+    const state = withStacks(
+      navalPosition({
+        turn: 3,
+        side: 'chile',
+        phase: 'navalMovement',
+        ships: { 'cl-ship-blanco-encalada': shipAt('1205'), 'pe-ship-huascar': shipAt('1909') },
+        nadc: { chile: [{ ship: 'cl-ship-blanco-encalada', area: 'VII', forTurn: 3 }], allied: [] },
+      }),
+      getMap(),
+    );
+    render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
+    const risks = screen.getByTestId('interception-risks').textContent!;
+    expect(risks).toBe('Huáscar in hex 1909 may intercept with no roll, if the enemy so chooses: the route enters its hex (7.3)');
+  });
+
   it('7.6 enemy warships in the same open-sea hex (after a battle) are no blockade: the prompt gives the ordinary interception at the next hex (it warned of a blockade of "the port you leave")', () => {
     // Huáscar and Blanco Encalada share sea hex 2118 after a battle; Blanco, with no NADC, returns to port.
     const state = withStacks(

@@ -65,8 +65,9 @@ export const navalTableEn = {
     /** 7.4 no die can beat the distance, yet the enemy may try: 7.5 then moves the interceptors nearer (QA round 17: "3 hexes, 0%" read as noise). */
     riskNone_one: '{{fleet}} in {{hex}} may try to intercept at {{at}}, {{count}} hex away, but no die roll can succeed (7.4); a failed try still brings the ships closer (7.5)',
     riskNone_other: '{{fleet}} in {{hex}} may try to intercept at {{at}}, {{count}} hexes away, but no die roll can succeed (7.4); a failed try still brings the ships closer (7.5)',
-    riskAutomatic_one: '{{fleet}} in {{hex}} intercepts for certain: the route enters its hex (7.3)',
-    riskAutomatic_other: '{{fleet}} in {{hex}} intercept for certain: the route enters their hex (7.3)',
+    /** 7.3 note: entering their hex makes an interception succeed without a die; the enemy may still let the stack pass (QA round 17: "for certain", and the bot declined). */
+    riskAutomatic_one: '{{fleet}} in {{hex}} may intercept with no roll, if the enemy so chooses: the route enters its hex (7.3)',
+    riskAutomatic_other: '{{fleet}} in {{hex}} may intercept with no roll, if the enemy so chooses: the route enters their hex (7.3)',
     riskBlockade_one: '{{fleet}} in {{hex}} blockades the port you leave: you are intercepted with no roll, unless you run the blockade (a die: that many of your ships get through) (7.6)',
     riskBlockade_other: '{{fleet}} in {{hex}} blockade the port you leave: you are intercepted with no roll, unless you run the blockade (a die: that many of your ships get through) (7.6)',
     risks: 'Interception risk on the way to {{hex}}:',
