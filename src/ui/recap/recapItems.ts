@@ -1,5 +1,5 @@
 import type { Location, Side, Space } from '../../engine';
-import type { BoliviaQuitsReason, ReasonCode } from '../../engine/message';
+import type { BoliviaQuitsReason, ReasonCode, VictoryOutcome } from '../../engine/message';
 import type { HexId } from '../../engine/hex';
 
 /**
@@ -101,6 +101,8 @@ export type RecapItem =
    * left the game with it (the engine logs no loss for them: they are not units lost).
    */
   | { readonly kind: 'boliviaQuits'; readonly reason: BoliviaQuitsReason; readonly rule: string }
+  /** A victory check at the end of a game turn (5.2–5.4) that the span passed: what it found (QA round 17: told only in the log). */
+  | { readonly kind: 'victoryCheck'; readonly turn: number; readonly outcome: VictoryOutcome; readonly rule: string }
   /** Chile's Victory Points now, the change over the span, and the VP hexes Chile took and lost in it (5.1). */
   | { readonly kind: 'vp'; readonly chileVp: number; readonly change: number; readonly taken: readonly HexId[]; readonly lost: readonly HexId[] }
   | { readonly kind: 'gameOver'; readonly winner: Side | null };

@@ -183,6 +183,8 @@ export function recapText(item: RecapItem): string {
     }
     case 'boliviaQuits':
       return capitalised(t('recap.boliviaQuits', { reason: say(item.reason), rule: item.rule }));
+    case 'victoryCheck':
+      return capitalised(t('recap.victoryCheck', { turn: item.turn, rule: item.rule, outcome: say(item.outcome) }));
     case 'gameOver':
       return capitalised(item.winner ? t('recap.won', { side: sideWord(item.winner) }) : t('recap.draw'));
   }

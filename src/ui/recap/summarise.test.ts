@@ -614,6 +614,26 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     }
   });
 
+  it('5.2 the turn-5 victory check the span passed is told with what it found: it was only in the log, under the turn-5 filter (QA round 17)', async () => {
+    // Chile holds Iquique and Arica (2 VP each, 5.1): between the Allies' sudden death and Chile's win at turn 5 (5.2).
+    const held = ['3218', '3116'];
+    const control = { chile: [...base.game.control.chile, ...held].sort(), allied: base.game.control.allied.filter((h) => !held.includes(h)) };
+    const state: GameState = { ...base.game, turn: 5, control };
+    const end = endGameTurn(state, getMap());
+    expect(end.state.result).toBeNull();
+    const events: GameEvent[] = [...end.events, { type: 'phaseBegan', turn: 6, side: 'chile', phase: 'administrative', rule: '4.1' }];
+    const items = summarise({ entries: entries(events), before: viewFor(state, 'chile'), after: viewFor(end.state, 'chile'), map: getMap() });
+    const check = items.find((i) => i.kind === 'victoryCheck')!;
+    expect(recapText(check)).toMatch(/^The victory check of turn 5 \(5\.2\): Chile has \d+ VP: the game goes on\.$/);
+    expect(itemHex(check)).toBeNull();
+    await i18n.changeLanguage('es');
+    try {
+      expect(recapText(check)).toMatch(/^Verificación de victoria del turno 5 \(5\.2\): Chile tiene \d+ PV: la partida continúa\.$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('5.6: Bolivia quitting the war is told where it came, with why — its units leaving the game are no losses (the recap never said Bolivia had quit)', async () => {
     // Chilean regiments hold Oruro (3616) and La Paz (3513) as the game turn ends: the engine's own end of the turn.
     const [a, b] = Object.keys(base.game.units).filter((u) => u.startsWith('cl-inf'));

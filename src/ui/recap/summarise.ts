@@ -343,6 +343,10 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
         // 5.6: told where it came, at the end of the game turn; its units leave the game, and are no losses.
         items.push({ kind: 'boliviaQuits', reason: e.reason, rule: e.rule });
         break;
+      case 'victoryChecked':
+        // 5.2–5.4: the check the span passed, and what it decided (a game it ended is told by gameOver).
+        if (e.outcome.code === 'outcome.gameGoesOn') items.push({ kind: 'victoryCheck', turn: e.turn, outcome: e.outcome, rule: e.rule });
+        break;
       case 'gameOver':
         items.push({ kind: 'gameOver', winner: e.result.winner });
         break;

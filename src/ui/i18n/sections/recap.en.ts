@@ -100,6 +100,7 @@ export const recapEn = {
   vpTaken: 'took {{hexes}}',
   vpLost: 'lost {{hexes}}',
   advanced: '{{side}} advanced into {{to}} with {{units}}',
+  victoryCheck: 'the victory check of turn {{turn}} ({{rule}}): {{outcome}}',
   boliviaQuits: 'Bolivia quit the war: {{reason}} ({{rule}}); every Bolivian unit and Supply Column is out of the game for good',
   won: '{{side}} won the war',
   draw: 'the war ended in a draw',

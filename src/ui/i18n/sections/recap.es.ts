@@ -102,6 +102,7 @@ export const recapEs: Strings<typeof recapEn> = {
   vpTaken: 'tomó {{hexes}}',
   vpLost: 'perdió {{hexes}}',
   advanced: 'avance de {{side}} a {{to}} con {{units}}',
+  victoryCheck: 'verificación de victoria del turno {{turn}} ({{rule}}): {{outcome}}',
   boliviaQuits: 'retirada de Bolivia de la guerra: {{reason}} ({{rule}}); todas las unidades y columnas logísticas bolivianas, fuera del juego para siempre',
   won: 'victoria de {{side}} en la guerra',
   draw: 'la guerra terminó en tablas',
