@@ -4,7 +4,7 @@ import { FORT_DEFENCE, RIVER_DEFENCE } from '../../engine/land/combatModifiers';
 import { t } from '../i18n';
 import { recapKeyRows } from '../recap/recapKeyRows';
 import { useRecapStore } from '../recap/recapStore';
-import { AREA_LINE, NATION_COLOUR, RIVER_BLUE, TERRAIN_FILL, VP_YELLOW } from './layers/mapColours';
+import { AREA_LINE, NATION_COLOUR, RIVER_BLUE, TERRAIN_FILL, VP_HELD_RING, VP_YELLOW } from './layers/mapColours';
 import { terrainPatternId } from './layers/TerrainLayer';
 import { Anchor, Fort } from './layers/TownLayer';
 import { terrainName } from './terrainName';
@@ -113,6 +113,16 @@ export function MapKey({ map }: { map: GameMap }) {
               </>
             }
             label={t('mapKey.key.vp')}
+          />
+          <Row
+            id="vp-held"
+            swatch={
+              <>
+                <circle cx={W / 2 - 7} cy={H / 2} r={5} fill={VP_YELLOW} stroke={VP_HELD_RING.chile} strokeWidth={2.5} />
+                <circle cx={W / 2 + 7} cy={H / 2} r={5} fill={VP_YELLOW} stroke={VP_HELD_RING.allied} strokeWidth={2.5} />
+              </>
+            }
+            label={t('mapKey.key.vpHeld')}
           />
           <Row
             id="naval-area"

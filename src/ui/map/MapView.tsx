@@ -157,6 +157,9 @@ export function MapView() {
   const hover = useGameStore((s) => s.hover);
   const longPress = useLongPress(hover);
   const { view, places } = useView();
+  // 3.0: who holds each VP hex, for the rings of the VP circles (strings, so the labels redraw only when it changes).
+  const chileHeld = view.control.chile.join(' ');
+  const alliedHeld = view.control.allied.join(' ');
   const actions = useHexActions();
   const onPlaceClick = usePlaceClick(actions, (key) => (places.get(key)?.length ?? 0) > 0);
   // The grid and the counters are memoised: they call through a ref, so they need not re-render when the handler changes.
@@ -207,7 +210,7 @@ export function MapView() {
             <NavalOrdersLayer geometry={geometry} onPlaceClick={clickRef.current} />
             <RecapLayer geometry={geometry} />
             <g ref={labelsRef} className="labels-scaled">
-              <TownLabelLayer map={map} geometry={geometry} lang={i18n.language} flipped={flippedLabels} />
+              <TownLabelLayer map={map} geometry={geometry} lang={i18n.language} flipped={flippedLabels} chileHeld={chileHeld} alliedHeld={alliedHeld} />
             </g>
             <SelectedHex geometry={geometry} />
             <HexCursor geometry={geometry} />

@@ -1,6 +1,8 @@
 /** The interface's English strings for the readable map: terrain key, hex card (issue 18). */
 export const mapKeyEn = {
   vpBadge: '{{town}}: {{vp}} VP',
+  vpBadgeChile: '{{town}}: {{vp}} VP, held by Chile (3.0)',
+  vpBadgeAllied: '{{town}}: {{vp}} VP, held by the Allies (3.0)',
   key: {
     title: 'Map key',
     show: 'Show the map key',
@@ -14,6 +16,7 @@ export const mapKeyEn = {
     port: 'Port (2.4)',
     fort: 'Fort: defence +{{defence}} (8.9)',
     vp: 'Victory Points for Chile (5.1)',
+    vpHeld: 'Its ring: blue, held by Chile; red, by the Allies (3.0)',
     navalArea: 'Naval area and its border (2.2)',
     holdingBox: 'Chile Holding Box: {{mp}} MP via {{entries}}',
     rules: 'Land movement 8.6, defence 8.9',

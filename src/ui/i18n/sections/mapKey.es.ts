@@ -4,6 +4,8 @@ import type { Strings } from './strings';
 /** Las palabras en español de src/ui/i18n/sections/mapKey.en.ts. */
 export const mapKeyEs: Strings<typeof mapKeyEn> = {
   vpBadge: '{{town}}: {{vp}} PV',
+  vpBadgeChile: '{{town}}: {{vp}} PV, en manos de Chile (3.0)',
+  vpBadgeAllied: '{{town}}: {{vp}} PV, en manos de los Aliados (3.0)',
   key: {
     title: 'Leyenda del mapa',
     show: 'Mostrar la leyenda del mapa',
@@ -17,6 +19,7 @@ export const mapKeyEs: Strings<typeof mapKeyEn> = {
     port: 'Puerto (2.4)',
     fort: 'Fuerte: defensa +{{defence}} (8.9)',
     vp: 'Puntos de victoria para Chile (5.1)',
+    vpHeld: 'Su aro: azul, en manos de Chile; rojo, de los Aliados (3.0)',
     navalArea: 'Área naval y su límite (2.2)',
     holdingBox: 'Cajetín Chile: {{mp}} PM por {{entries}}',
     rules: 'Movimiento terrestre 8.6, defensa 8.9',

@@ -32,3 +32,9 @@ export const NATION_COLOUR: Readonly<Record<Nation, string>> = {
 export const RIVER_BLUE = '#2f78c4';
 export const AREA_LINE = '#1c5a9c';
 export const VP_YELLOW = '#ffd83a';
+
+/** 3.0: the ring of a VP circle whose hex a side holds — Chile's blue, the Allies' in Peru's red (2.6). */
+export const VP_HELD_RING: Readonly<Record<'chile' | 'allied', string>> = {
+  chile: NATION_COLOUR.chile,
+  allied: NATION_COLOUR.peru,
+};
