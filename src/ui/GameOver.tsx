@@ -2,6 +2,7 @@ import { LAND_UNITS, SHIPS } from '../engine/counters';
 import { FINAL_DRAW_FROM, sideOf, VICTORY_CHECKS, type PlayerView, type Side } from '../engine';
 import { say, SIDE_NAMES, sideWithArticle } from './describe';
 import { download, gameFileName, gameFileText } from './files/saveFile';
+import { VpAccount } from './gameOver/VpAccount';
 import { HISTORY_VP } from './history/historyVp';
 import { t } from './i18n';
 import { useGameStore, type LogEntry } from './store';
@@ -154,6 +155,7 @@ export function GameOver({ view }: { view: PlayerView }) {
       <AfterTheGame />
       {/* Issue 17: the seed is shown only now that the game is over (the view hides it until then). */}
       {view.seed !== null && <GameSeed seed={view.seed} />}
+      <VpAccount view={view} />
       <VpChart record={view.vpRecord} />
       <table className="losses">
         <thead>
