@@ -155,7 +155,7 @@ export function RulesReference({ lang, caseId, onClose }: RulesReferenceProps): 
 
   return (
     <div className="rules-ref-backdrop">
-      <div className="rules-ref" role="dialog" aria-modal="true" aria-labelledby={titleId} lang={lang}>
+      <div className="rules-ref" role="dialog" aria-modal="true" aria-labelledby={titleId} lang={lang} tabIndex={-1}>
         <header className="rules-ref-header">
           <h2 id={titleId}>{ui.title}</h2>
           <button type="button" className="rules-ref-close" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalFocus } from '../a11y/useModalFocus';
+import { touchFirst } from '../i18n/touchFirst';
 import { useGameStore } from '../store';
 
 // The rules text is loaded only when asked for (it stays out of the initial JavaScript).
@@ -37,7 +38,13 @@ export function RulesDialog() {
   );
   // Opened by R or the header's button the focus stayed on the map, and Tab went behind the reference
   // (QA round 8): it takes the focus (the search field; a cited case takes it from there), and keeps it.
-  useModalFocus(rules !== null, () => document.querySelector<HTMLElement>('.rules-ref'), () => document.querySelector<HTMLElement>('.rules-ref input[type="search"]'));
+  // On a touch device the dialog itself takes it, named by its heading for a screen reader: a focused
+  // search field raised the on-screen keyboard over half a tablet's screen (QA, tablet).
+  useModalFocus(
+    rules !== null,
+    () => document.querySelector<HTMLElement>('.rules-ref'),
+    () => document.querySelector<HTMLElement>(touchFirst() ? '.rules-ref' : '.rules-ref input[type="search"]'),
+  );
   if (!rules) return null;
   return (
     <Suspense fallback={null}>
