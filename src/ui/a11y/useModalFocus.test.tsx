@@ -13,7 +13,7 @@ describe("a modal dialog keeps the keyboard's focus (WCAG 2.4.3, QA round 8)", (
 
   it('the shortcuts list takes the focus on its Close button, Tab never leaves it, and once closed the focus is back on "?"', async () => {
     render(<><button type="button">Behind</button><ShortcutsHelp /></>);
-    const opener = screen.getByRole('button', { name: 'Keyboard shortcuts (?)' });
+    const opener = screen.getByRole('button', { name: 'Keyboard and touch help (?)' });
     opener.focus();
     fireEvent.click(opener);
     await tick();

@@ -1,7 +1,8 @@
 /** The interface's English strings for the keyboard: the shortcuts and the hex cursor (issue 19). */
 export const keysEn = {
-  title: 'Keyboard shortcuts',
-  open: 'Keyboard shortcuts (?)',
+  title: 'Keyboard and touch',
+  open: 'Keyboard and touch help (?)',
+  keysTitle: 'Keyboard shortcuts',
   close: 'Close',
   keyHeader: 'Key',
   doesHeader: 'What it does',
@@ -21,4 +22,19 @@ export const keysEn = {
   help: 'Show or hide this list',
   note: 'Shortcuts act only when it is your move, never behind the hand-over screen or while a bot plays, and not while you type in a field.',
   cursorAt: 'Cursor: {{place}}',
+  /** The touch screen's gestures (QA, tablet): what src/ui/map does with each, nothing more. */
+  touch: {
+    title: 'On a touch screen',
+    gestureHeader: 'Gesture',
+    tap: 'Tap a counter or a hex',
+    tapDoes: 'Pick it, or do what can be done there',
+    hold: 'Press and hold a counter or a hex',
+    holdDoes: 'Shows what is there: terrain, movement cost, Victory Points and the pieces (× closes it). Nothing is done.',
+    drag: 'Drag the map',
+    dragDoes: 'Pan the map',
+    pinch: 'Pinch, or + and −',
+    pinchDoes: 'Zoom in and out (⤢: back to the default view)',
+    drop: 'Tap Cancel',
+    dropDoes: 'Drop what you picked: the choice offered, or the set-up piece (tapping that piece again in the tray does too). × closes a stack opened.',
+  },
 } as const;

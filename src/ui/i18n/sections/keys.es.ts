@@ -3,8 +3,9 @@ import type { Strings } from './strings';
 
 /** Las palabras en español de src/ui/i18n/sections/keys.en.ts. */
 export const keysEs: Strings<typeof keysEn> = {
-  title: 'Atajos de teclado',
-  open: 'Atajos de teclado (?)',
+  title: 'Teclado y pantalla táctil',
+  open: 'Ayuda de teclado y pantalla táctil (?)',
+  keysTitle: 'Atajos de teclado',
   close: 'Cerrar',
   keyHeader: 'Tecla',
   doesHeader: 'Qué hace',
@@ -24,4 +25,18 @@ export const keysEs: Strings<typeof keysEn> = {
   help: 'Mostrar u ocultar esta lista',
   note: 'Los atajos solo actúan cuando es tu turno, nunca tras la pantalla de relevo ni mientras juega un bot, y no mientras escribes en un campo.',
   cursorAt: 'Cursor en {{place}}',
+  touch: {
+    title: 'En una pantalla táctil',
+    gestureHeader: 'Gesto',
+    tap: 'Tocar un hex o una ficha',
+    tapDoes: 'Elegirlo, o hacer lo que se puede hacer allí',
+    hold: 'Mantener pulsado un hex o una ficha',
+    holdDoes: 'Muestra qué hay allí: terreno, coste de movimiento, puntos de victoria y las piezas (× lo cierra). No se hace nada.',
+    drag: 'Arrastrar el mapa',
+    dragDoes: 'Desplazar el mapa',
+    pinch: 'Pellizcar, o + y −',
+    pinchDoes: 'Acercar y alejar (⤢: volver a la vista inicial)',
+    drop: 'Tocar Cancelar',
+    dropDoes: 'Soltar lo elegido: la elección ofrecida o la pieza del despliegue (tocar otra vez esa pieza en la bandeja también). × cierra una pila abierta.',
+  },
 };
