@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../engine';
 import { useGameStore } from '../store';
@@ -18,6 +18,21 @@ describe('the bot controls', () => {
     seat('search', 'human');
     render(<BotControls />);
     expect(screen.getByRole('slider', { name: 'Search bot strength' })).toBeTruthy();
+  });
+
+  it('the strength slider shows its number and says what it is: moves simulated per decision, more is stronger and slower (it showed neither: QA, tablet)', () => {
+    seat('search', 'human');
+    useGameStore.setState({ botBudget: 240 });
+    render(<BotControls />);
+    const slider = screen.getByRole('slider', { name: 'Search bot strength' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('240 moves simulated per decision');
+    expect(screen.getByText('240 moves')).toBeTruthy();
+    const hint = document.getElementById(slider.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(/moves it may simulate for each decision.*More is stronger, but slower/);
+    fireEvent.change(slider, { target: { value: '800' } });
+    expect(useGameStore.getState().botBudget).toBe(800);
+    expect(slider.getAttribute('aria-valuetext')).toBe('800 moves simulated per decision');
+    expect(screen.getByText('800 moves')).toBeTruthy();
   });
 
   it('in a replay no bot waits for a move (a finished game\'s replay said "The bot waits for your move": table QA round 13)', () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHASES } from '../../engine';
 import { SIDE_NAMES, sideInSentence } from '../describe';
@@ -44,12 +45,7 @@ export function BotControls() {
         !replaying && <p className="bot-idle">{t(over ? 'bot.over' : 'bot.idle')}</p>
       )}
       {/* The step budget sets only the search bot's strength: no slider when no side plays it. */}
-      {searching && (
-        <label>
-          {t('bot.strength')}
-          <input type="range" min={40} max={800} step={40} value={budget} onChange={(e) => setBot({ budget: Number(e.target.value) })} />
-        </label>
-      )}
+      {searching && <StrengthSlider budget={budget} onChange={(b) => setBot({ budget: b })} />}
       <label>
         {t('bot.speed')}
         <select value={delay} onChange={(e) => setBot({ delay: Number(e.target.value) })}>
@@ -60,5 +56,36 @@ export function BotControls() {
         </select>
       </label>
     </section>
+  );
+}
+
+/**
+ * The search bot's budget: the engine steps (moves) it may simulate for each decision it weighs
+ * (src/bots/search/searchBot.ts, chooseSearch). Its number and what it means are shown: the slider had
+ * neither, and a learner could not tell what was being set (QA, tablet).
+ */
+function StrengthSlider({ budget, onChange }: { budget: number; onChange(budget: number): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="bot-strength">
+      <span className="bot-strength-row">
+        <label htmlFor={`${id}-slider`}>{t('bot.strength')}</label>
+        <input
+          id={`${id}-slider`}
+          type="range"
+          min={40}
+          max={800}
+          step={40}
+          value={budget}
+          aria-valuetext={t('bot.strengthValue', { steps: budget })}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onChange(Number(e.target.value))}
+        />
+        {/* The slider's own aria-valuetext says it to a screen reader. */}
+        <output htmlFor={`${id}-slider`} aria-hidden="true">{t('bot.strengthShort', { steps: budget })}</output>
+      </span>
+      <small id={`${id}-hint`} className="bot-hint">{t('bot.strengthHint')}</small>
+    </div>
   );
 }
