@@ -79,3 +79,28 @@ describe('the new-game screen\'s start in hot seat', () => {
     expect(useGameStore.getState().viewer).toBe('allied');
   });
 });
+
+describe('the new-game screen\'s bots', () => {
+  it('say in one line what the bot chosen for a side is: random, heuristic or search (they were names alone to a first-time player: QA, tablet)', async () => {
+    render(<NewGameScreen />);
+    const allies = screen.getByRole('combobox', { name: 'Allies' });
+    // A human: nothing to explain.
+    expect(screen.queryByTestId('player-hint-allied')).toBeNull();
+    const about = (kind: string) => {
+      fireEvent.change(allies, { target: { value: kind } });
+      const hint = screen.getByTestId('player-hint-allied');
+      expect(allies.getAttribute('aria-describedby')).toBe(hint.id);
+      return hint.textContent;
+    };
+    expect(about('random')).toMatch(/any legal move at random: for testing/);
+    expect(about('heuristic')).toMatch(/quick player that follows rules of thumb/);
+    expect(about('search')).toMatch(/Looks ahead by playing the game on.*the strongest, but it thinks longer/);
+    expect(screen.queryByTestId('player-hint-chile')).toBeNull();
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      expect(screen.getByTestId('player-hint-allied').textContent).toMatch(/^Prevé jugando la partida/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});

@@ -1,4 +1,3 @@
-import { atLineStart } from './i18n/atLineStart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_OPTIONS, OPTION_INFO, seedFromText, type RulesOptions } from '../engine';
@@ -9,6 +8,7 @@ import { SavedGamesList } from './files/SavedGamesList';
 import { LessonList } from './learn/LessonList';
 import { WarAsFoughtButton } from './history/WarAsFoughtButton';
 import { randomSeed, useGameStore } from './store';
+import { PlayerChoices, type Players } from './PlayerChoices';
 
 /** The choices of the options that are not on/off: the English reading first (the default). */
 const CHOICES: Readonly<Record<string, readonly { value: string; label: 'newGame.englishText' | 'newGame.spanishText' | 'newGame.anyFriendlyPort' | 'newGame.nationBox' }[]>> = {
@@ -27,7 +27,7 @@ const CHOICES: Readonly<Record<string, readonly { value: string; label: 'newGame
  * and in the advanced options the seed and, for testers, dice from the seed alone.
  */
 export function NewGameScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const startGame = useGameStore((s) => s.startGame);
   const [seed, setSeed] = useState(randomSeed);
   const [setup, setSetup] = useState<'historical' | 'manual'>('historical');
@@ -35,7 +35,7 @@ export function NewGameScreen() {
   const [name, setName] = useState('');
   const [undo, setUndo] = useState(true);
   const [seedOnly, setSeedOnly] = useState(false);
-  const [players, setPlayers] = useState<Record<'chile' | 'allied', string>>({ chile: 'human', allied: 'human' });
+  const [players, setPlayers] = useState<Players>({ chile: 'human', allied: 'human' });
   const keys = Object.keys(DEFAULT_OPTIONS) as (keyof RulesOptions)[];
 
   return (
@@ -63,19 +63,7 @@ export function NewGameScreen() {
           <input value={name} onChange={(e) => setName(e.target.value)} aria-label={t('newGame.name')} placeholder={t('newGame.namePlaceholder')} />
         </label>
 
-        <fieldset>
-          <legend>{t('newGame.players')}</legend>
-          {(['chile', 'allied'] as const).map((side) => (
-            <label key={side} className="option choice">
-              <span>{atLineStart(t(`sides.${side}`), i18n.language)}</span>
-              <select aria-label={atLineStart(t(`sides.${side}`), i18n.language)} value={players[side]} onChange={(e) => setPlayers({ ...players, [side]: e.target.value })}>
-                {(['human', 'random', 'heuristic', 'search'] as const).map((p) => (
-                  <option key={p} value={p}>{t(`bot.${p}`)}</option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </fieldset>
+        <PlayerChoices players={players} onChange={setPlayers} />
 
         <fieldset>
           <legend>{t('newGame.setup')}</legend>

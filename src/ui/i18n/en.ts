@@ -51,6 +51,12 @@ export const en = {
     options: 'Rules options',
     players: 'Players',
     human: 'Human',
+    /** What each bot is (src/bots: randomBot.ts, heuristic/heuristicBot.ts, search/searchBot.ts), under a side it plays. */
+    botAbout: {
+      random: 'Plays any legal move at random: for testing, not as an opponent.',
+      heuristic: 'A quick player that follows rules of thumb, with a plan for each side.',
+      search: 'Looks ahead by playing the game on before its battles and each turn’s plan: the strongest, but it thinks longer.',
+    },
     undo: 'Allow a player to take back his own actions until a die is rolled or the device changes hands',
     start: 'Start the war',
     englishText: 'English text',

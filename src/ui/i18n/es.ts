@@ -51,6 +51,11 @@ export const es: UiStrings = {
     options: 'Opciones de reglas',
     players: 'Jugadores',
     human: 'Humano',
+    botAbout: {
+      random: 'Hace cualquier jugada legal al azar: para pruebas, no como rival.',
+      heuristic: 'Un jugador rápido que sigue reglas prácticas, con un plan para cada bando.',
+      search: 'Prevé jugando la partida hacia adelante antes de sus batallas y del plan de cada turno: el más fuerte, pero piensa más.',
+    },
     undo: 'Permitir que un jugador deshaga sus propias acciones hasta que se tiren dados o cambie el jugador ante la pantalla',
     start: 'Comenzar la guerra',
     englishText: 'texto inglés',
