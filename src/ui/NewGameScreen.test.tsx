@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useGameStore } from './store';
 import { i18n } from './i18n';
 import { NewGameScreen } from './NewGameScreen';
 
@@ -102,5 +103,22 @@ describe('the new-game screen\'s bots', () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
+  });
+});
+
+describe('the new-game screen\'s Rules button', () => {
+  it('opens the rules reference the game uses, with no game being played (the rules could not be read before a game: QA, tablet)', async () => {
+    Element.prototype.scrollIntoView = function scrollIntoView() {};
+    act(() => useGameStore.setState({ screen: 'newGame', rules: null }));
+    render(<NewGameScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
+    expect(useGameStore.getState().rules).toEqual({ caseId: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Rules reference' });
+    expect(await within(dialog).findByRole('navigation', { name: 'Contents' })).toBeTruthy();
+    expect(dialog.querySelector('[data-rule="7.4"]')).not.toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(dialog.isConnected).toBe(false);
+    expect(useGameStore.getState().rules).toBeNull();
+    expect(screen.getByTestId('new-game')).toBeTruthy();
   });
 });

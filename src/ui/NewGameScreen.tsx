@@ -6,6 +6,7 @@ import { FileNotice } from './files/FileNotice';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SavedGamesList } from './files/SavedGamesList';
 import { LessonList } from './learn/LessonList';
+import { RulesDialog } from './learn/RulesDialog';
 import { WarAsFoughtButton } from './history/WarAsFoughtButton';
 import { randomSeed, useGameStore } from './store';
 import { PlayerChoices, type Players } from './PlayerChoices';
@@ -29,6 +30,7 @@ const CHOICES: Readonly<Record<string, readonly { value: string; label: 'newGame
 export function NewGameScreen() {
   const { t } = useTranslation();
   const startGame = useGameStore((s) => s.startGame);
+  const openRules = useGameStore((s) => s.openRules);
   const [seed, setSeed] = useState(randomSeed);
   const [setup, setSetup] = useState<'historical' | 'manual'>('historical');
   const [options, setOptions] = useState<RulesOptions>(DEFAULT_OPTIONS);
@@ -50,7 +52,11 @@ export function NewGameScreen() {
       >
         <div className="new-game-top">
           <h1>{t('newGame.heading')}</h1>
-          <LanguageSwitch />
+          <span className="new-game-tools">
+            {/* The rules reference the game opens, to read before a game is begun (QA, tablet). */}
+            <button type="button" className="header-button" onClick={() => openRules()}>{t('app.rules')}</button>
+            <LanguageSwitch />
+          </span>
         </div>
         <p className="subtitle">{t('newGame.subtitle')}</p>
 
@@ -129,6 +135,7 @@ export function NewGameScreen() {
         </div>
         <FileNotice />
       </form>
+      <RulesDialog />
     </div>
   );
 }
