@@ -56,6 +56,6 @@ export { VICTORY_CHECKS, FINAL_DRAW_FROM } from './victory/judgeVictory';
 export {
   landMoveOdds, landAttackOdds, interceptionOdds, interceptionChance, navalShotOdds, raidOdds, combatHitChance, initiativeChance,
   type Distribution, type LandMoveOdds, type MoveReachOdds, type LandAttackOdds, type LandAttackChoices, type LandCombatOutcomes,
-  type SideDice, type CombatCase, type ChitCase, type WinnerBranch, type InterceptionOdds, type InterceptionOddsOptions, type ShotOdds, type RaidOdds,
+  type SideDice, type SideFactors, type CombatCase, type ChitCase, type WinnerBranch, type InterceptionOdds, type InterceptionOddsOptions, type ShotOdds, type RaidOdds,
 } from './odds';
 export { whyNot, whatHere, trappedStack, type Intent, type Explanation, type TrappedStack } from './explain';

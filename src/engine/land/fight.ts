@@ -16,6 +16,22 @@ export const HIT_ON = 6;
 
 type Role = 'attacker' | 'defender';
 
+/** A side's combat dice before the chit: one per unit (8.9), one for a Supply Column spent on it (8.9), the defender's one against a landing (7.6). */
+export interface FixedDice {
+  readonly units: number;
+  readonly supplyDie: boolean;
+  readonly landingDie: boolean;
+  readonly count: number;
+}
+
+/** 8.9 / 7.6: the dice a side rolls in a battle whatever chit is drawn (the fight and the odds both count them here). */
+export function fixedDice(battle: Battle, role: Role): FixedDice {
+  const units = (role === 'attacker' ? battle.attackers : battle.defenders).length;
+  const supplyDie = battle.supply[role].extraDie;
+  const landingDie = role === 'defender' && battle.amphibious;
+  return { units, supplyDie, landingDie, count: units + (supplyDie ? 1 : 0) + (landingDie ? 1 : 0) };
+}
+
 /** One combat die with its modifiers, the result capped at 6 (8.12 example). */
 function combatDie(state: GameState, side: Battle['attacker'], role: Role, modifiers: readonly Modifier[]): { state: GameState; event: RollEvent; hit: boolean } {
   const r = roll(state.dice, { purpose: message(role === 'attacker' ? 'roll.combatAttacking' : 'roll.combatDefending', {}), rule: '8.9', side, count: 1, reading: 'sum', modifiers });
@@ -58,13 +74,11 @@ export function fight(state: GameState, map: GameMap, battle: Battle): Step & { 
   const hits = { attacker: 0, defender: 0 };
   for (const role of ['attacker', 'defender'] as const) {
     const side = role === 'attacker' ? battle.attacker : defender;
-    const units = role === 'attacker' ? battle.attackers : battle.defenders;
     const won = role === winnerRole;
-    const supplyDie = battle.supply[role].extraDie;
+    const { units, supplyDie, landingDie, count: fixed } = fixedDice(battle, role);
     const chitDice = won ? effect.extraDice : 0;
-    const landingDie = role === 'defender' && battle.amphibious;
-    const count = units.length + (supplyDie ? 1 : 0) + chitDice + (landingDie ? 1 : 0);
-    events.push({ type: 'combatDiceCount', side, role, count, units: units.length, supplyDie, chitDice, chit: chitDice > 0 ? drawn.chit.id : null, landingDie, rule: landingDie ? '7.6' : '8.9' });
+    const count = fixed + chitDice;
+    events.push({ type: 'combatDiceCount', side, role, count, units, supplyDie, chitDice, chit: chitDice > 0 ? drawn.chit.id : null, landingDie, rule: landingDie ? '7.6' : '8.9' });
     const base = sideDieModifiers(s, map, battle, role);
     for (let i = 0; i < count; i++) {
       const leader: Modifier[] = won && i === 0 && effect.leaderBonus > 0 ? [{ value: effect.leaderBonus, ...message('modifier.inspiringLeader', { chit: drawn.chit.id }), rule: '8.9' }] : [];

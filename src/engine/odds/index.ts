@@ -3,7 +3,7 @@ export * from './distribution';
 export { landMoveOdds, movementThrows, type LandMoveOdds, type MoveReachOdds } from './landMoveOdds';
 export {
   landAttackOdds, combatHitChance, initiativeChance, outcomesOf,
-  type LandAttackOdds, type LandAttackChoices, type LandCombatOutcomes, type SideDice, type CombatCase, type ChitCase, type WinnerBranch,
+  type LandAttackOdds, type LandAttackChoices, type LandCombatOutcomes, type SideDice, type SideFactors, type CombatCase, type ChitCase, type WinnerBranch,
 } from './landAttackOdds';
 export { interceptionOdds, interceptionChance, type InterceptionOdds, type InterceptionOddsOptions } from './interceptionOdds';
 export { navalShotOdds, type ShotOdds } from './navalShotOdds';

@@ -185,4 +185,21 @@ describe('land attack odds: details', () => {
     expect(o.columnsOnly).toBe(true);
     expect(o.outcomes.columnsTaken).toBe(1);
   });
+
+  it.each(CASES)("8.8 / 8.9 / 7.6 the odds' factors are the modifiers and dice the fight rolls with: $name", (c) => {
+    const { state, odds, battle } = setUp(c);
+    // A No Event chit: no die besides the fixed ones, no Inspiring Leader.
+    const s: GameState = { ...state, dice: scriptChit(scriptDice(state.dice, Array<number>(20).fill(3)), 'noEvent') };
+    const events = fight(s, map, battle).events;
+    const rollOf = (code: string) => events.find((e) => e.type === 'roll' && e.purpose.code === code);
+    for (const role of ['attacker', 'defender'] as const) {
+      const f = odds.factors[role];
+      const init = rollOf(role === 'attacker' ? 'roll.initiativeAttacker' : 'roll.initiativeDefender');
+      const die = rollOf(role === 'attacker' ? 'roll.combatAttacking' : 'roll.combatDefending');
+      const count = events.find((e) => e.type === 'combatDiceCount' && e.role === role);
+      expect(init && init.type === 'roll' ? init.modifiers : null).toEqual(f.initiative);
+      expect(die && die.type === 'roll' ? die.modifiers : null).toEqual(f.dieModifiers);
+      expect(count).toMatchObject({ count: f.dice.count, units: f.dice.units, supplyDie: f.dice.supplyDie, landingDie: f.dice.landingDie });
+    }
+  });
 });

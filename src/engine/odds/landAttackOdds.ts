@@ -1,4 +1,5 @@
 import { COMBAT_ADVANTAGE_CHITS, type CombatAdvantage } from '../counters';
+import type { Modifier } from '../dice';
 import type { HexId } from '../hex';
 import type { GameMap } from '../map/types';
 import { message, type ChitNote, type OddsNote } from '../message';
@@ -6,7 +7,7 @@ import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
 import { advantageEffect } from '../land/combatAdvantage';
 import { initiativeModifiers, sideDieModifiers } from '../land/combatModifiers';
-import { HIT_ON } from '../land/fight';
+import { fixedDice, HIT_ON, type FixedDice } from '../land/fight';
 import { retreatHexes } from '../land/retreatHexes';
 import { columnsAt, sideOfPiece, unitsAt } from '../land/spaces';
 import type { Battle, CombatSupplyUse } from '../land/types';
@@ -33,6 +34,18 @@ export interface LandCombatOutcomes {
   /** No hit either way: combat ends (8.9). */
   readonly nothing: number;
   readonly columnsTaken: number;
+}
+
+/**
+ * What drives one side's odds, as the fight will apply it (the same functions, the same battle record):
+ * the "+" on its initiative die (8.8, 6.1), the modifiers on every combat die (8.9: artillery, terrain,
+ * river, fort), and its dice before the chit (8.9 one per unit and one for a Supply Column, 7.6 one
+ * against a landing). The chit drawn by the initiative winner (8.9) is in `byWinner`.
+ */
+export interface SideFactors {
+  readonly initiative: readonly Modifier[];
+  readonly dieModifiers: readonly Modifier[];
+  readonly dice: FixedDice;
 }
 
 /** One side's dice in one case (winner, chit). */
@@ -77,6 +90,8 @@ export interface WinnerBranch {
  */
 export interface LandAttackOdds
   extends Pick<Battle, 'attacker' | 'from' | 'target' | 'attackers' | 'defenders' | 'amphibious' | 'columnsOnly' | 'supply'> {
+  /** Each side's modifiers and dice, each with its reason and rule case: what the odds are computed from. */
+  readonly factors: { readonly attacker: SideFactors; readonly defender: SideFactors };
   /** 8.8: each side's initiative modifier ("+" values, 6.1 column) and the chance it wins (defender wins ties). */
   readonly initiative: { readonly attackerModifier: number; readonly defenderModifier: number; readonly pAttacker: number; readonly pDefender: number };
   /** As if no chit did anything (No Event): the base odds, before the initiative and the cup shift them. */
@@ -158,15 +173,20 @@ export function landAttackOdds(state: GameState, map: GameMap, from: HexId, targ
     supply, stage: 'fight', hits: { attacker: 0, defender: 0 }, advanced: [],
   };
   const canRetreat = { attacker: retreatHexes(state, map, side, from).length > 0, defender: retreatHexes(state, map, enemy, target).length > 0 };
-  const attackerModifier = sum(initiativeModifiers(state, attackers, supply.attacker.initiative));
-  const defenderModifier = sum(initiativeModifiers(state, defenders, supply.defender.initiative));
+  const factorsOf = (role: Role): SideFactors => ({
+    initiative: initiativeModifiers(state, role === 'attacker' ? attackers : defenders, supply[role].initiative),
+    dieModifiers: sideDieModifiers(state, map, battle, role),
+    dice: fixedDice(battle, role),
+  });
+  const factors = { attacker: factorsOf('attacker'), defender: factorsOf('defender') };
+  const attackerModifier = sum(factors.attacker.initiative);
+  const defenderModifier = sum(factors.defender.initiative);
   const pAttacker = initiativeChance(attackerModifier, defenderModifier);
   const initiative = { attackerModifier, defenderModifier, pAttacker, pDefender: 1 - pAttacker };
 
   const sideDice = (role: Role, extraDice: number, leaderBonus: number): SideDice => {
-    const units = role === 'attacker' ? attackers : defenders;
-    const dice = units.length + (supply[role].extraDie ? 1 : 0) + extraDice + (role === 'defender' && amphibious ? 1 : 0);
-    const modifier = sum(sideDieModifiers(state, map, battle, role));
+    const dice = factors[role].dice.count + extraDice;
+    const modifier = sum(factors[role].dieModifiers);
     const hitChances = Array.from({ length: dice }, (_, i) => combatHitChance(modifier + (i === 0 ? leaderBonus : 0)));
     return { dice, modifier, leaderBonus: dice > 0 ? leaderBonus : 0, hitChances, hits: successes(hitChances) };
   };
@@ -210,7 +230,7 @@ export function landAttackOdds(state: GameState, map: GameMap, from: HexId, targ
   return {
     attacker: side, from, target, attackers, defenders, amphibious,
     columnsOnly: battle.columnsOnly,
-    supply, initiative, baseline, byWinner, attackerHits, defenderHits,
+    supply, factors, initiative, baseline, byWinner, attackerHits, defenderHits,
     expectedHits: { attacker: mean(attackerHits), defender: mean(defenderHits) },
     outcomes, canRetreat,
     assumptions: [
