@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { otherSide, sideOf, type Distribution, type GameState, type LandAttackOdds } from '../../engine';
 import { actionLabel, hexName, SIDE_NAMES } from '../describe';
 import type { CombatChoice } from './combatChoices';
+import { OddsFactors } from './OddsFactors';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 /** A hit distribution in words: "0: 35% · 1: 40% · 2: 20% · 3+: 5%". */
@@ -22,6 +23,8 @@ function LandOdds({ o, defenderUndecided }: { o: LandAttackOdds; defenderUndecid
       <li>{t('combatSteps.odds.hitsBy', { side: attacker, dist: dist(o.attackerHits) })}</li>
       <li>{t('combatSteps.odds.hitsBy', { side: defender, dist: dist(o.defenderHits) })}</li>
       <li>{t('combatSteps.odds.outcomes', { defender, def: pct(o.outcomes.defenderRetreats), attacker, att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing) })}</li>
+      {/* 8.8–8.9, 6.1, 7.6: what the figures above come from (a fort's +3 was told only after the roll: QA). */}
+      <OddsFactors o={o} />
       {/* 8.10: a side with nowhere to go does not retreat: every unit loses a step (the "retreat" figure read as an escape: table QA round 15). */}
       {!o.canRetreat.defender && <li className="cs-trapped" data-testid="odds-no-retreat">{t('combatSteps.odds.noRetreat', { side: defender, hex: hexName(o.target), p: pct(o.outcomes.defenderRetreats) })}</li>}
       {!o.canRetreat.attacker && <li className="cs-trapped" data-testid="odds-no-retreat">{t('combatSteps.odds.noRetreat', { side: attacker, hex: hexName(o.from), p: pct(o.outcomes.attackerRetreats) })}</li>}
