@@ -35,15 +35,15 @@ describe('the result of the player\'s own last action (QA round 7)', () => {
     send({ type: 'raid', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-fort-iquique' });
     const lines = lastActionResult(store(), 'chile');
     expect(lines.map(text)).toEqual([
-      'Raid by Almirante Cochrane on Fort Iquique: 1 + 2, modified +1: 4, needed less than 6 — hit: Fort Iquique destroyed',
-      'Fort Iquique fires at Almirante Cochrane: 4 + 3, modified +3: 10, needed less than 6 (a double 1 sinks, 7.10) — miss',
+      "Raid by Almirante Cochrane on Fort Iquique: 1 + 2, modified +1 for the target's printed raid modifier (7.6): 4, needed less than 6 — hit: Fort Iquique destroyed",
+      'Fort Iquique fires at Almirante Cochrane: 4 + 3, modified +3 for armour of Almirante Cochrane (7.7): 10, needed less than 6 (a double 1 sinks, 7.10) — miss',
     ]);
     expect(lines.map((l) => l.rule)).toEqual(['7.7', '7.7']);
     // The fort's fire was rolled for the Allies: the Allied player is told it too.
     expect(lastActionResult(store(), 'allied').map(text)).toEqual(lines.map(text));
     // The next raid's result replaces it: the battalion of one step is eliminated.
     send({ type: 'raid', side: 'chile', ship: 'cl-ship-blanco-encalada', target: 'pe-inf-gen-bn-1' });
-    expect(lastActionResult(store(), 'chile').map(text)).toEqual([expect.stringMatching(/^Raid by Blanco Encalada on .*: 2 \+ 2, modified \+1: 5, needed less than 6 — hit: .* eliminated$/)]);
+    expect(lastActionResult(store(), 'chile').map(text)).toEqual([expect.stringMatching(/^Raid by Blanco Encalada on .*: 2 \+ 2, modified \+1 for the target's printed raid modifier \(7\.6\): 5, needed less than 6 — hit: .* eliminated$/)]);
   });
 
   it('8.3 a unit lost to movement attrition is said, with the doubles the move rolled', () => {
@@ -161,6 +161,20 @@ describe('the result of the player\'s own last action (QA round 7)', () => {
       { type: 'interception', side: 'chile', hex: '3018', distance: 6, success: false, automatic: false, rule: '7.5' },
       { type: 'shipsMoved', side: 'chile', ships: ['cl-ship-cochrane'], to: { kind: 'hex', hex: '2916' }, rule: '7.5' },
     ] as GameEvent[];
-    expect(resultLines(events).map(text)).toEqual(['Interception at 6 hexes: 4, modified +1: 5, needed more than 6 — the interception fails: Almirante Cochrane sails to hex 2916 and stays there (7.5)']);
+    expect(resultLines(events).map(text)).toEqual(['Interception at 6 hexes: 4, modified +1 for lowest speed modifier (Almirante Cochrane) (7.4): 5, needed more than 6 — the interception fails: Almirante Cochrane sails to hex 2916 and stays there (7.5)']);
+  });
+
+  it("7.6 the raid line says its +1 is the target's printed raid modifier, with its case (it said only 'modified +1': QA)", async () => {
+    const events = [
+      { type: 'roll', purpose: { code: 'roll.raid', params: { ship: 'cl-ship-cochrane', target: 'pe-inf-gen-bn-1' } }, rule: '7.6', side: 'chile', dice: [3, 4], reading: 'sum', modifiers: [{ value: 1, code: 'modifier.targetRaid', params: {}, rule: '7.6' }], result: 8, scripted: false },
+      { type: 'raid', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-inf-gen-bn-1', hit: false, rule: '7.6' },
+    ] as GameEvent[];
+    expect(resultLines(events).map((l) => l.body)).toEqual(["3 + 4, modified +1 for the target's printed raid modifier (7.6): 8, needed less than 6"]);
+    await i18n.changeLanguage('es');
+    try {
+      expect(resultLines(events)[0]!.body).toMatch(/^3 \+ 4, modificado \+1 por el modificador de raid impreso del objetivo \(7\.6\): 8, /);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

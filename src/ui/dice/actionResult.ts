@@ -20,9 +20,19 @@ export interface ResultLine {
 const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 const capital = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-/** The dice of a roll in one phrase: "5", "1 + 6 = 7", "the higher of 6, 5 = 6", "1 + 6, modified +1: 8". */
-export function diceText(roll: RollEvent): string {
-  const modifiers = roll.modifiers.map((m) => t('results.dice.modifier', { sign: m.value >= 0 ? '+' : '−', value: Math.abs(m.value) })).join(' ');
+/**
+ * The dice of a roll in one phrase: "5", "1 + 6 = 7", "the higher of 6, 5 = 6", "1 + 6, modified +1 for
+ * the target's printed raid modifier (7.6): 8" — each modifier with what it is and its rule case, unless
+ * `reasons` is false (a battle's initiative, whose every unit's "+" the combat panel lists).
+ */
+export function diceText(roll: RollEvent, reasons = true): string {
+  const modifiers = roll.modifiers
+    .map((m) => {
+      const sign = m.value >= 0 ? '+' : '−';
+      const value = Math.abs(m.value);
+      return reasons ? t('results.dice.modifierWhy', { sign, value, reason: say(m), rule: m.rule }) : t('results.dice.modifier', { sign, value });
+    })
+    .join(' ');
   const result = signed(roll.result);
   if (roll.reading === 'highest' && roll.dice.length > 1) {
     const dice = roll.dice.join(', ');
@@ -153,7 +163,7 @@ function initiativeLine(events: readonly GameEvent[]): ResultLine | null {
   if (!a || !d) return null;
   return {
     head: t('results.initiative'),
-    body: t('results.initiativeDice', { attacker: SIDE_NAMES[a.side], a: diceText(a), defender: SIDE_NAMES[d.side], d: diceText(d) }),
+    body: t('results.initiativeDice', { attacker: SIDE_NAMES[a.side], a: diceText(a, false), defender: SIDE_NAMES[d.side], d: diceText(d, false) }),
     verdict: won ? t('results.verdict.initiative', { side: sideInSentence(won.side) }) : null,
     rule: '8.8',
   };

@@ -20,7 +20,7 @@ export const diceEn = checkTemplates({
   'modifier.lowestSpeed': 'lowest speed modifier ({{ship}})',
   'modifier.highestSpeedIntercepted': 'highest speed modifier intercepted ({{ship}})',
   'modifier.armour': 'armour of {{ship}}',
-  'modifier.targetRaid': 'target raid modifier',
+  'modifier.targetRaid': "the target's printed raid modifier",
   'modifier.cavalry': 'cavalry',
   'modifier.cavalryStack': 'a stack of cavalry',
   'modifier.unitInitiative': 'initiative of {{unit}}',

@@ -20,7 +20,7 @@ export const diceEs = checkTemplates({
   'modifier.lowestSpeed': 'modificador de velocidad más bajo ({{ship}})',
   'modifier.highestSpeedIntercepted': 'modificador de velocidad más alto de los interceptados ({{ship}})',
   'modifier.armour': 'blindaje de {{ship}}',
-  'modifier.targetRaid': 'modificador de raid del objetivo',
+  'modifier.targetRaid': 'el modificador de raid impreso del objetivo',
   'modifier.cavalry': 'caballería',
   'modifier.cavalryStack': 'una pila de caballería',
   'modifier.unitInitiative': 'iniciativa de {{unit}}',

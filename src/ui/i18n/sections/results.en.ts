@@ -11,7 +11,9 @@ export const resultsEn = {
     higherOf: 'the higher of {{dice}} = {{result}}',
     higherOfModified: 'the higher of {{dice}}, modified {{modifiers}}: {{result}}',
     modified: '{{dice}}, modified {{modifiers}}: {{result}}',
+    // Each modifier with what it is and its case ("modified +1" did not say the +1 was the target's raid modifier: QA).
     modifier: '{{sign}}{{value}}',
+    modifierWhy: '{{sign}}{{value}} for {{reason}} ({{rule}})',
   },
   // What the roll needed (a comma and these words follow the dice).
   need: {

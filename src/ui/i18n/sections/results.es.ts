@@ -10,6 +10,7 @@ export const resultsEs: Strings<typeof resultsEn> = {
     higherOfModified: 'el mayor de {{dice}}, modificado {{modifiers}}: {{result}}',
     modified: '{{dice}}, modificado {{modifiers}}: {{result}}',
     modifier: '{{sign}}{{value}}',
+    modifierWhy: '{{sign}}{{value}} por {{reason}} ({{rule}})',
   },
   need: {
     below: 'hacía falta menos de {{n}}',
