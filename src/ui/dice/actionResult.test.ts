@@ -177,4 +177,23 @@ describe('the result of the player\'s own last action (QA round 7)', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it("7.3 / 7.4 the side intercepted is told the interception's die, its speed modifier and ship, the distance and the outcome (a bot's roll was in the full log alone: QA)", () => {
+    const record = {
+      game: { step: 3 },
+      actions: [
+        { type: 'sail', side: 'chile', stack: 's1', to: '2814' },
+        { type: 'intercept', side: 'allied', hex: '2415' },
+        { type: 'interceptRoll', side: 'allied', transports: false },
+      ] as Action[],
+      log: ([
+        { type: 'roll', purpose: { code: 'roll.interception', params: { count: 4 } }, rule: '7.3', side: 'allied', dice: [2], reading: 'sum', modifiers: [{ value: 1, code: 'modifier.lowestSpeed', params: { ship: 'pe-ship-huascar' }, rule: '7.4' }], result: 3, scripted: false },
+        { type: 'interception', side: 'allied', hex: '2814', distance: 4, success: false, automatic: false, rule: '7.5' },
+        { type: 'shipsMoved', side: 'allied', ships: ['pe-ship-huascar'], to: { kind: 'hex', hex: '2614' }, rule: '7.5' },
+      ] as GameEvent[]).map((event) => ({ step: 3, event })),
+    };
+    expect(lastActionResult(record, 'chile').map(text)).toEqual([
+      'Interception at 4 hexes: 2, modified +1 for lowest speed modifier (Huáscar) (7.4): 3, needed more than 4 — the interception fails: Huáscar sails to hex 2614 and stays there (7.5)',
+    ]);
+  });
 });

@@ -251,9 +251,11 @@ const FOLLOW_UPS = new Set<Action['type']>(['combatSupply', 'takeLoss', 'retreat
 
 /** Whether a step's events hold dice rolled for `side`, or a step of attrition it lost. */
 // A naval combat's shots concern both sides, whoever fired (7.9): after the battle the last shot was shown,
-// not the player's own earlier one (table QA round 12).
+// not the player's own earlier one (table QA round 12). So does an interception roll (7.3–7.5): the side
+// intercepted saw only "The Allies intercepted at 1909", its die, modifier and distance in the log alone (QA).
+const BOTH_SIDES: readonly string[] = ['roll.gunfire', 'roll.interception'];
 const concerns = (events: readonly GameEvent[], side: Side): boolean =>
-  events.some((e) => (e.type === 'roll' && (e.side === side || e.purpose.code === 'roll.gunfire')) || ((e.type === 'stepLost' || e.type === 'eliminated') && e.side === side && ATTRITION.has(e.reason)));
+  events.some((e) => (e.type === 'roll' && (e.side === side || BOTH_SIDES.includes(e.purpose.code))) || ((e.type === 'stepLost' || e.type === 'eliminated') && e.side === side && ATTRITION.has(e.reason)));
 
 /**
  * The result the player at the screen is shown at the top of his prompt (QA round 7: his raid's dice,
