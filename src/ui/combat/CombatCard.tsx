@@ -47,6 +47,8 @@ function NavalLines({ r, view }: { r: CombatResult; view: PlayerView }) {
   const damaged = shipsDamaged(r, view);
   return (
     <>
+      {/* 7.3: how the battle began: the interception tried, at what distance, and its outcome. */}
+      {r.interception && <li data-testid="combat-interception">{eventText(r.interception)}</li>}
       {r.shots.map((s, i) => (
         <li key={`f${i}`} className={`cs-shot cs-${s.outcome}`}>
           {t('combatSteps.shotLine', {

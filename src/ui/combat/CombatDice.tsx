@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Modifier, RollEvent } from '../../engine';
 import type { DiceCount, RollVerdict } from './combatEpisode';
-import { eventText, say, SIDE_NAMES } from '../describe';
+import { eventText, hexName, say, SIDE_NAMES } from '../describe';
 import { DieFace } from '../dice/DieFace';
 import { RuleLink } from '../learn/RuleLink';
 
@@ -68,9 +68,20 @@ function RollGroup({ thrown, count }: { thrown: readonly Thrown[]; count: DiceCo
   );
 }
 
-/** What a naval die decided, beside it: a miss, damaged or sunk (7.9–7.10); a capture's result (10.1). */
+/**
+ * What a naval die decided, beside it: a miss, damaged or sunk (7.9–7.10); a capture's result (10.1);
+ * an interception's: the distance the die had to beat (7.3) and whether it did.
+ */
 function Verdict({ v }: { v: RollVerdict }) {
   const { t } = useTranslation();
+  if (v.kind === 'interception') {
+    const outcome = v.success ? t('results.verdict.intercepted', { place: hexName(v.hex) }) : t('describe.event.failure');
+    return (
+      <span className={`cs-verdict${v.success ? ' cs-verdict-hit' : ''}`} data-testid="combat-verdict">
+        {t('results.need.above', { n: v.distance })} — {outcome}
+      </span>
+    );
+  }
   const text = v.kind === 'shot' ? t(`describe.event.shot.${v.outcome}`) : t(`describe.event.capture.${v.outcome}`);
   const good = v.kind === 'shot' ? v.outcome !== 'miss' : v.outcome === 'captured' || v.outcome === 'scuttled';
   return <span className={`cs-verdict${good ? ' cs-verdict-hit' : ''}`} data-testid="combat-verdict">{text}</span>;

@@ -74,6 +74,18 @@ function navalBattle(): { game: GameState; log: LogEntry[] } {
   return play(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }, { type: 'intercept', side: 'allied', hex: '2814' }, { type: 'interceptRoll', side: 'allied', transports: false });
 }
 
+/** 7.3–7.4: Cochrane sails from 2915 to 2814; Huáscar (+1), four hexes off in 2415, tries to intercept with `die`. */
+function interceptionRolled(die: number): { game: GameState; log: LogEntry[] } {
+  const s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-huascar': shipAt('2415') },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+  return play(withDice(s, [die]), { type: 'sail', side: 'chile', stack: 's1', to: '2814' }, { type: 'intercept', side: 'allied', hex: '2415' }, { type: 'interceptRoll', side: 'allied', transports: false });
+}
+
 function seat(game: GameState, viewer: Side, players: Record<Side, string> = { chile: 'human', allied: 'human' }, log: LogEntry[] = []) {
   useGameStore.setState({ game, start: null, actions: [], log, gameId: 'combat-steps-test', viewer, replay: null, players, dismissedCards: { chile: [], allied: [], observer: [] } });
 }
@@ -288,5 +300,26 @@ describe('combat shown step by step: odds first, then the dice, then the result 
     expect(within(defending[0]!).getByTestId('combat-dice-count').textContent).toBe(
       `Allies roll ${n + 1} combat dice: ${n} unit${n === 1 ? '' : 's'} (8.9), 1 against the landing (7.6)`,
     );
+  });
+
+  it("7.3 / 7.4 the dice card after an interception shows its die, the speed modifier with the ship that gives it, the distance to beat and the outcome (it said only that the Allies intercepted: QA)", async () => {
+    const { game, log } = interceptionRolled(5);
+    seat(game, 'chile', { chile: 'human', allied: 'heuristic' }, log);
+    render(<CombatPanel />);
+    const dice = screen.getByTestId('combat-dice');
+    const roll = within(dice).getByTestId('combat-roll');
+    expect(roll.textContent).toMatch(/^Allies: interception at 4 hexes \(7\.3\)/);
+    expect(roll.querySelector('[data-result]')?.getAttribute('data-result')).toBe('6');
+    expect(within(roll).getByTestId('combat-mods').textContent).toBe('+1 lowest speed modifier (Huáscar) (7.4)');
+    expect(within(roll).getByTestId('combat-verdict').textContent).toBe('needed more than 4 — interception: naval combat at hex 2814');
+    expect(screen.getByTestId('combat-interception').textContent).toBe("Allies try to intercept at 4 hexes in hex 2814: success (7.3)");
+    // The ships about to fight are still listed: only fire says what became of them.
+    expect(screen.getByTestId('combat').textContent).toMatch(/Almirante Cochrane/);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      expect(within(screen.getByTestId('combat-dice')).getByTestId('combat-verdict').textContent).toMatch(/^hacía falta más de 4 — intercepción: combate naval en /);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

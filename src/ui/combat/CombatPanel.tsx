@@ -192,7 +192,8 @@ export function CombatPanel() {
   const choose = (c: CombatChoice) => dispatch(c.action as Action);
   return (
     <section className="combat-panel" data-testid="combat" aria-label={label}>
-      {live ? <LiveBattle view={view} sides={!rolled} /> : heading && <h2>{heading}</h2>}
+      {/* The ships stay listed under the interception's die alone: only fire says what became of them. */}
+      {live ? <LiveBattle view={view} sides={!rolled || rolled.rolls.every((r) => r.purpose.code === 'roll.interception')} /> : heading && <h2>{heading}</h2>}
       {/* 7.9: a shot is picked in the prompt (FirePicker: the ship, then its target with these odds), not here as well. */}
       {choices.some((c) => c.kind !== 'shot') && <CombatOdds choices={choices.filter((c) => c.kind !== 'shot')} game={game} onChoose={choose} />}
       {/*

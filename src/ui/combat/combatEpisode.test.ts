@@ -13,7 +13,7 @@ const at = (step: number, ...events: GameEvent[]): LogEntry[] => events.map((eve
 /** A naval combat at 2814, a capture after it, then the stack sails on and NADCs are given for the next turn. */
 const NAVAL_LOG: LogEntry[] = [
   ...at(1, { type: 'shipsMoved', side: 'chile', ships: ['cl-ship-cochrane'], to: { kind: 'hex', hex: '2814' }, rule: '7.2' }),
-  ...at(2, roll('roll.interception', 2), { type: 'interception', side: 'allied', hex: '2814', distance: 0, success: true, automatic: true, rule: '7.3' }, { type: 'navalCombatBegan', hex: '2814', ships: ['cl-ship-cochrane', 'pe-ship-huascar'], rule: '7.9' }),
+  ...at(2, roll('roll.interception', 2), { type: 'interception', side: 'allied', hex: '2814', distance: 1, success: true, automatic: false, rule: '7.3' }, { type: 'navalCombatBegan', hex: '2814', ships: ['cl-ship-cochrane', 'pe-ship-huascar'], rule: '7.9' }),
   ...at(3, roll('roll.gunfire', 3), { type: 'gunfire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar', outcome: 'damaged', critical: false, rule: '7.9' }, { type: 'navalCombatEnded', hex: '2814', rule: '7.9' }),
   ...at(4, roll('roll.shipCapture', 6), { type: 'captureAttempt', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar', outcome: 'captured', rule: '10.1' },
     { type: 'shipsMoved', side: 'chile', ships: ['cl-ship-cochrane'], to: { kind: 'hex', hex: '2714' }, rule: '7.2' },
@@ -22,10 +22,14 @@ const NAVAL_LOG: LogEntry[] = [
 ];
 
 describe('the last combat of the log, and only its combat events (the card shows nothing else)', () => {
-  it('7.9 / 10.1 a naval combat: from its beginning, the shots and the capture after it; never the sailing, the interception roll or an NADC', () => {
+  it('7.3 / 7.9 / 10.1 a naval combat: from its beginning, with the interception roll that began it (QA: it was in the full log alone), the shots and the capture after it; never the sailing or an NADC', () => {
     const e = lastCombatEpisode(NAVAL_LOG)!;
     expect(e).toMatchObject({ kind: 'naval', key: 'naval-2', place: '2814', attacker: null });
-    expect(e.entries.map((x) => x.event.type)).toEqual(['navalCombatBegan', 'roll', 'gunfire', 'navalCombatEnded', 'roll', 'captureAttempt']);
+    expect(e.entries.map((x) => x.event.type)).toEqual(['navalCombatBegan', 'roll', 'interception', 'roll', 'gunfire', 'navalCombatEnded', 'roll', 'captureAttempt']);
+    // Before the first shot, the dice just rolled are the interception's, with its outcome.
+    const first = lastRolls(lastCombatEpisode(NAVAL_LOG.filter((x) => x.step <= 2))!)!;
+    expect(first.rolls.map((x) => x.purpose.code)).toEqual(['roll.interception']);
+    expect(first.verdicts).toEqual([{ kind: 'interception', success: true, distance: 1, hex: '2814' }]);
   });
 
   it('the dice just rolled are the rolls of its last step that rolled', () => {

@@ -44,6 +44,21 @@ function belongs(kind: CombatEpisode['kind'], event: GameEvent, ended: boolean):
 /** A new phase or a new combat closes a combat's stretch of the log. */
 const closes = (event: GameEvent) => event.type === 'phaseBegan' || event.type === 'gameOver' || event.type === 'attackDeclared' || event.type === 'navalCombatBegan';
 
+/**
+ * 7.3–7.4: the interception roll that began a naval combat, and its outcome, logged just before it in the
+ * same action: the card said only that the Allies intercepted, the die, its speed modifier and the distance
+ * were in the full log alone (QA). None for an automatic interception (no die) or a blockade (7.6).
+ */
+function interceptionBefore(log: readonly LogEntry[], start: number): CombatEntry[] {
+  const step = log[start]!.step;
+  let i = start - 1;
+  while (i >= 0 && log[i]!.step === step && log[i]!.event.type !== 'interception') i--;
+  const outcome = i >= 0 && log[i]!.step === step ? log[i]!.event : null;
+  const roll = outcome && i > 0 && log[i - 1]!.step === step ? log[i - 1]!.event : null;
+  if (outcome?.type !== 'interception' || roll?.type !== 'roll' || roll.purpose.code !== 'roll.interception') return [];
+  return [{ step, event: roll }, { step, event: outcome }];
+}
+
 /** The last combat in the log (land or naval) and its events, or null if there was none. */
 export function lastCombatEpisode(log: readonly LogEntry[]): CombatEpisode | null {
   let start = -1;
@@ -58,7 +73,7 @@ export function lastCombatEpisode(log: readonly LogEntry[]): CombatEpisode | nul
   const first = log[start]!;
   const opening = first.event as Extract<GameEvent, { type: 'attackDeclared' | 'navalCombatBegan' }>;
   const kind = opening.type === 'attackDeclared' ? 'land' : 'naval';
-  const entries: CombatEntry[] = [{ step: first.step, event: opening }];
+  const entries: CombatEntry[] = [{ step: first.step, event: opening }, ...(kind === 'naval' ? interceptionBefore(log, start) : [])];
   let ended = false;
   for (let i = start + 1; i < log.length; i++) {
     const event = log[i]!.event;
@@ -77,15 +92,17 @@ export function lastCombatEpisode(log: readonly LogEntry[]): CombatEpisode | nul
   };
 }
 
-/** What a naval die decided, told by the event that follows it: a shot's outcome (7.9–7.10), a capture's (10.1). */
+/** What a naval die decided, told by the event that follows it: a shot's outcome (7.9–7.10), a capture's (10.1), an interception's (7.3). */
 export type RollVerdict =
   | { readonly kind: 'shot'; readonly outcome: Extract<GameEvent, { type: 'gunfire' }>['outcome'] }
-  | { readonly kind: 'capture'; readonly outcome: Extract<GameEvent, { type: 'captureAttempt' }>['outcome'] };
+  | { readonly kind: 'capture'; readonly outcome: Extract<GameEvent, { type: 'captureAttempt' }>['outcome'] }
+  | { readonly kind: 'interception'; readonly success: boolean; readonly distance: number; readonly hex: HexId };
 
 function verdictAfter(entries: readonly CombatEntry[], i: number): RollVerdict | null {
   const next = entries[i + 1]?.event;
   if (next?.type === 'gunfire') return { kind: 'shot', outcome: next.outcome };
   if (next?.type === 'captureAttempt') return { kind: 'capture', outcome: next.outcome };
+  if (next?.type === 'interception') return { kind: 'interception', success: next.success, distance: next.distance, hex: next.hex };
   return null;
 }
 

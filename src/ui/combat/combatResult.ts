@@ -26,6 +26,8 @@ export interface CombatResult {
   readonly retreats: readonly Of<'retreated'>[];
   readonly advances: readonly Of<'advanced'>[];
   readonly suppliesCaptured: readonly Of<'supplyCaptured'>[];
+  /** 7.3: the interception roll that began a naval combat (none when automatic, no die). */
+  readonly interception: Of<'interception'> | null;
   readonly shots: readonly Of<'gunfire'>[];
   readonly sunk: readonly Of<'shipSunk'>[];
   readonly captures: readonly Of<'captureAttempt'>[];
@@ -74,6 +76,7 @@ export function combatResult(episode: CombatEpisode, view: PlayerView): CombatRe
     retreats: all('retreated'),
     advances: all('advanced'),
     suppliesCaptured: all('supplyCaptured'),
+    interception: all('interception').find((e) => !e.automatic) ?? null,
     shots: all('gunfire'),
     sunk: all('shipSunk'),
     captures: all('captureAttempt'),
@@ -81,9 +84,9 @@ export function combatResult(episode: CombatEpisode, view: PlayerView): CombatRe
   };
 }
 
-/** Whether the combat has produced anything to show yet (dice thrown, a loss, a shot; not a bare declaration). */
+/** Whether the combat has produced anything to show yet (dice thrown, a loss, a shot, an interception's die; not a bare declaration). */
 export function hasOutcome(r: CombatResult): boolean {
-  return r.hits !== null || r.losses.length > 0 || r.advances.length > 0 || r.suppliesCaptured.length > 0 || r.shots.length > 0 || r.captures.length > 0;
+  return r.hits !== null || r.interception !== null || r.losses.length > 0 || r.advances.length > 0 || r.suppliesCaptured.length > 0 || r.shots.length > 0 || r.captures.length > 0;
 }
 
 /** Ships damaged in the combat and still afloat, damaged (a hit on an undamaged ship, or a capture's 1). */
