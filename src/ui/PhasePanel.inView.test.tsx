@@ -39,8 +39,8 @@ describe('the prompt holds what the player must decide now, with its odds and hi
     fireEvent.click(screen.getByRole('button', { name: /^Blanco Encalada raids Fort Iquique/ }));
     const result = screen.getByTestId('action-result');
     const lines = within(result).getAllByTestId('result-line').map((l) => l.textContent);
-    expect(lines[0]).toMatch(/^Raid by Blanco Encalada on Fort Iquique: 1 \+ 2, modified \+1: 4, needed less than 6 — hit: Fort Iquique destroyed \(7\.7\)$/);
-    expect(lines[1]).toMatch(/^Fort Iquique fires at Blanco Encalada: 4 \+ 3, modified \+3: 10, needed less than 6 \(a double 1 sinks, 7\.10\) — miss \(7\.7\)$/);
+    expect(lines[0]).toMatch(/^Raid by Blanco Encalada on Fort Iquique: 1 \+ 2, modified \+1 for the target's printed raid modifier \(7\.6\): 4, needed less than 6 — hit: Fort Iquique destroyed \(7\.7\)$/);
+    expect(lines[1]).toMatch(/^Fort Iquique fires at Blanco Encalada: 4 \+ 3, modified \+3 for armour of Blanco Encalada \(7\.7\): 10, needed less than 6 \(a double 1 sinks, 7\.10\) — miss \(7\.7\)$/);
     expect(before(screen.getByTestId('prompt-heading'), result)).toBe(true);
     expect(before(result, screen.getByTestId('prompt').querySelector('.actions')!)).toBe(true);
   });
