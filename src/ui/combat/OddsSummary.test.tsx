@@ -22,8 +22,21 @@ describe('the odds beside the attack\'s button (8.8–8.10)', () => {
     const pct = (p: number) => `${Math.round(p * 100)}%`;
     const o = c.odds;
     expect(screen.getByTestId('odds-summary').textContent).toBe(
-      `The odds: initiative to Chile ${pct(o.initiative.pAttacker)}; retreats: Allies ${pct(o.outcomes.defenderRetreats)} · Chile ${pct(o.outcomes.attackerRetreats)}; both lose steps ${pct(o.outcomes.mutualLosses)}; no hits ${pct(o.outcomes.nothing)} (8.8–8.10; in full under “Before the roll”)`,
+      `The odds: initiative to Chile ${pct(o.initiative.pAttacker)}; retreats: Allies ${pct(o.outcomes.defenderRetreats)} · Chile ${pct(o.outcomes.attackerRetreats)}; both lose steps ${pct(o.outcomes.mutualLosses)}; no hits ${pct(o.outcomes.nothing)} (8.8–8.10; in full under “Before the roll”) Allies, on each combat die: +2 mountain terrain (8.9).`,
     );
+  });
+
+  it("8.9 the prompt's line names the fort's +3 on each of the defender's dice, so its odds have their reason (it stood in the full odds only: QA round 17)", () => {
+    const s = situation({
+      phase: 'landCombat',
+      units: { 'cl-inf-buin-1': ['3219'], 'pe-inf-zepita': ['3218'] },
+      forts: { 'pe-fort-iquique': 'standing' },
+    });
+    const r = applyAction(s, { type: 'beginAttack', side: 'chile', from: '3219', target: '3218' });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    render(<OddsSummary game={r.state} legal={legalActions(r.state)} />);
+    const line = screen.getByTestId('odds-summary');
+    expect(line.querySelector('[data-odds-mods="defender"]')?.textContent).toMatch(/^ Allies, on each combat die: (.*; )?\+3 a fort in the hex \(8\.9\)(; .*)?\.$/);
   });
 
   it('says nothing with no attack to roll, nor to a player with no action', () => {

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { otherSide, type Action, type GameState } from '../../engine';
-import { actionLabel, hexName, SIDE_NAMES } from '../describe';
+import { otherSide, type Action, type GameState, type Modifier } from '../../engine';
+import { actionLabel, hexName, say, SIDE_NAMES } from '../describe';
 import { combatChoices } from './combatChoices';
 import './combat.css';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** "+3 a fort in the hex (8.9)", as the dice card reads after the roll. */
+const modsText = (mods: readonly Modifier[]) => mods.map((m) => `${m.value >= 0 ? '+' : '−'}${Math.abs(m.value)} ${say(m)} (${m.rule})`).join('; ');
 
 /**
  * 8.8–8.10: the odds of the land attack about to be rolled, in one line beside its button in the
@@ -31,6 +34,12 @@ export function OddsSummary({ game, legal }: { game: GameState; legal: readonly 
             {t('combatSteps.summary', {
               attacker: SIDE_NAMES[o.attacker], defender, init: pct(o.initiative.pAttacker),
               def: pct(o.outcomes.defenderRetreats), att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing),
+            })}
+            {/* 8.9: what every combat die of a side is modified by (a fort's +3 stood in the full odds only: QA round 17). */}
+            {(['attacker', 'defender'] as const).map((role) => {
+              const mods = o.factors[role].dieModifiers;
+              const side = role === 'attacker' ? o.attacker : otherSide(o.attacker);
+              return mods.length > 0 && <span key={role} className="odds-mods" data-odds-mods={role}> {t('combatSteps.odds.dieMods', { side: SIDE_NAMES[side], mods: modsText(mods) })}</span>;
             })}
             {/* 8.10: a side with nowhere to go loses a step on every unit instead (its "retreat" is no escape). */}
             {!o.canRetreat.defender && <span className="odds-trapped"> {t('combatSteps.odds.noRetreat', { side: defender, hex: hexName(o.target), p: pct(o.outcomes.defenderRetreats) })}.</span>}

@@ -125,6 +125,7 @@ const SIDE_KEYS: readonly { key: string; form: Form; sides?: readonly string[] }
   { key: 'combatSteps.odds.hitsBy', form: 'bare' },
   { key: 'combatSteps.odds.outcomes', form: 'bare', sides: ['attacker', 'defender'] },
   { key: 'combatSteps.odds.noRetreat', form: 'bare' },
+  { key: 'combatSteps.odds.dieMods', form: 'bare' },
   { key: 'combatSteps.summary', form: 'bare', sides: ['attacker', 'defender'] },
   { key: 'combatSteps.toChoose', form: 'bare' },
   { key: 'combatSteps.reduced', form: 'bare' },

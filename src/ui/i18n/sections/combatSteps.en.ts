@@ -21,6 +21,8 @@ export const combatStepsEn = {
     noRetreat: '{{side}}: no hex to retreat into from {{hex}}: where it would retreat ({{p}}), every unit there loses a step instead (8.10)',
     columnsOnly: 'No dice: only Supply Columns there, taken on an advance or eliminated (8.7)',
     onEachDie: 'On each of its combat dice',
+    /** The prompt's one line: a side's modifiers on every combat die, so the odds beside them have their reason (QA round 17). */
+    dieMods: '{{side}}, on each combat die: {{mods}}.',
     onInitiative: 'On its initiative die',
     chit: 'The initiative winner then draws a combat advantage chit (8.9): these odds are averaged over the 13 chits of the cup',
     defenderSupply: 'Counts no Supply Column of the defender unless already chosen',

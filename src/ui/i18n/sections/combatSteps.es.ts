@@ -24,6 +24,7 @@ export const combatStepsEs: Strings<typeof combatStepsEn> = {
     noRetreat: '{{side}}: sin hex al que retirarse desde {{hex}}: donde se retiraría ({{p}}), cada unidad allí pierde un paso (8.10)',
     columnsOnly: 'Sin dados: solo hay columnas logísticas, capturadas si se avanza o eliminadas (8.7)',
     onEachDie: 'En cada uno de sus dados de combate',
+    dieMods: '{{side}}, en cada dado de combate: {{mods}}.',
     onInitiative: 'En su dado de iniciativa',
     chit: 'Después, quien gane la iniciativa saca una ficha de ventaja (8.9): estas probabilidades promedian las 13 fichas de la taza',
     defenderSupply: 'No cuenta ninguna columna logística del defensor salvo las ya elegidas',
