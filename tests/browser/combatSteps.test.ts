@@ -54,7 +54,7 @@ describe('combat step by step at 1280×800: odds, then the dice, then the result
     await screenshot(page, 'combat-steps-land-1-odds');
     await odds.getByRole('button', { name: 'Attack', exact: true }).click();
     // 6.1 / 8.9: Chile's Supply Column — each use with the odds it gives.
-    await expect.poll(() => odds.getByRole('button').count()).toBe(3);
+    await expect.poll(() => odds.locator('button:not(.rule-link)').count()).toBe(3);
     expect(await combat().getByTestId('combat-stage').textContent()).toMatch(/The attacker chooses its Supply Columns/);
     await screenshot(page, 'combat-steps-land-2-supply');
     await odds.getByRole('button', { name: /an extra die/ }).click();
