@@ -58,8 +58,13 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       // 4.1 I: a land hex with nothing to do, the stack picked for an NADC: an NADC names a naval area.
       // It was told "nothing to do here in the Administrative Phase" and the stack was let go (table QA round 13).
       if (selection && view && !area && place !== 'holdingBox' && orderableAt(view, legal, place).length === 0 && (actions.byPlace.get(place) ?? []).length === 0) {
-        say(atLineStart(t('map.nadcNeedsArea', { place: hexName(place) }), i18n.language));
-        return;
+        // A land hex with pieces: the pick is dropped and the hex is shown, as a tap with nothing picked
+        // (a tap on the Chilean stack at Lima was refused, and only Esc let the fleet go: tablet QA).
+        if (!hasPieces(`hex:${place}`)) {
+          say(atLineStart(t('map.nadcNeedsArea', { place: hexName(place) }), i18n.language));
+          return;
+        }
+        selectPiece(null);
       }
     }
     select(place === 'holdingBox' ? null : place);
