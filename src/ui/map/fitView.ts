@@ -16,18 +16,39 @@ function place(centre: number, span: number, lo: number, hi: number): number {
   return Math.min(Math.max(centre - span / 2, lo), hi - span);
 }
 
+/** Whether all of `rect` (drawing units) is in sight through `view`, inside the margin. */
+export function inSight(view: ViewTransform, surface: { readonly width: number; readonly height: number }, rect: Rect): boolean {
+  const mx = surface.width * MARGIN;
+  const my = surface.height * MARGIN;
+  const left = rect.x * view.k + view.x;
+  const top = rect.y * view.k + view.y;
+  return left >= mx && top >= my && left + rect.width * view.k <= surface.width - mx && top + rect.height * view.k <= surface.height - my;
+}
+
+/**
+ * Whether any of `rects` (drawing units: one a hex) is in sight through `view` and clear of every box of
+ * `covered` (what lies over the map — its controls, its key —, px from the surface's top left): one of
+ * them can be tapped where it is.
+ */
+export function anyInSight(view: ViewTransform, surface: { readonly width: number; readonly height: number }, rects: readonly Rect[], covered: readonly Rect[]): boolean {
+  const onScreen = (r: Rect): Rect => ({ x: r.x * view.k + view.x, y: r.y * view.k + view.y, width: r.width * view.k, height: r.height * view.k });
+  const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  return rects.some((r) => inSight(view, surface, r) && !covered.some((c) => overlaps(onScreen(r), c)));
+}
+
 /**
  * The view that brings `rect` (drawing units) into sight: the same view when it is in sight already
  * (inside the margin); else the same zoom, centred on it — zoomed out only as far as it takes to fit,
  * never in.
  */
 export function revealView(view: ViewTransform, surface: { readonly width: number; readonly height: number }, rect: Rect): ViewTransform {
+  return inSight(view, surface, rect) ? view : centreView(view, surface, rect);
+}
+
+/** The view centred on `rect` (drawing units) at the same zoom — zoomed out only as far as it takes to fit, never in. */
+export function centreView(view: ViewTransform, surface: { readonly width: number; readonly height: number }, rect: Rect): ViewTransform {
   const mx = surface.width * MARGIN;
   const my = surface.height * MARGIN;
-  const left = rect.x * view.k + view.x;
-  const top = rect.y * view.k + view.y;
-  const inSight = left >= mx && top >= my && left + rect.width * view.k <= surface.width - mx && top + rect.height * view.k <= surface.height - my;
-  if (inSight) return view;
   const k = Math.min(view.k, (surface.width - 2 * mx) / rect.width, (surface.height - 2 * my) / rect.height);
   return { k, x: surface.width / 2 - (rect.x + rect.width / 2) * k, y: surface.height / 2 - (rect.y + rect.height / 2) * k };
 }

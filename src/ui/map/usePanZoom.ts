@@ -1,8 +1,8 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Rect } from './fitBounds';
-import { revealView, type ViewTransform } from './fitView';
+import { boundsOf, type Rect } from './fitBounds';
+import { anyInSight, centreView, revealView, type ViewTransform } from './fitView';
 
 /** Where the view is kept while the map is not drawn (a hand-over unmounts it): null, the default view. */
 export interface ViewMemory {
@@ -16,6 +16,13 @@ export interface PanZoom {
   fit(): void;
   /** Bring a rectangle of the map into view (revealView): pan to it, zoom out only if it does not fit. */
   reveal(rect: Rect): void;
+  /**
+   * Bring `rects` (hexes) into view, unless one of them is in sight already, clear of the boxes of
+   * `covered` (px: what lies over the map): then the view is the player's and is left as it is
+   * (anyInSight). Else the view is centred on them (centreView: a hex under the map's key is in sight,
+   * yet out of reach).
+   */
+  revealAny(rects: readonly Rect[], covered: readonly Rect[]): void;
 }
 
 /**
@@ -105,6 +112,12 @@ export function usePanZoom(
   const act = (f: (z: ZoomBehavior<HTMLDivElement, unknown>, el: HTMLDivElement) => void) => {
     if (behaviour.current && surfaceRef.current) f(behaviour.current, surfaceRef.current);
   };
+  const reveal = (rect: Rect, view = revealView) => act((z, el) => {
+    const v = view(current.current, size(), rect);
+    if (v.k === current.current.k && v.x === current.current.x && v.y === current.current.y) return;
+    atFit.current = false;
+    select(el).call(z.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
+  });
   return {
     zoomBy: (k) => act((z, el) => {
       atFit.current = false;
@@ -118,11 +131,10 @@ export function usePanZoom(
       atFit.current = true;
       select(el).call(z.transform, fitTransform());
     }),
-    reveal: (rect) => act((z, el) => {
-      const v = revealView(current.current, size(), rect);
-      if (v.k === current.current.k && v.x === current.current.x && v.y === current.current.y) return;
-      atFit.current = false;
-      select(el).call(z.transform, zoomIdentity.translate(v.x, v.y).scale(v.k));
-    }),
+    reveal: (rect) => reveal(rect),
+    revealAny: (rects, covered) => {
+      const { x, y, k } = current.current;
+      if (rects.length > 0 && !anyInSight({ x, y, k }, size(), rects, covered)) reveal(boundsOf(rects), centreView);
+    },
   };
 }
