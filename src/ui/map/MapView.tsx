@@ -11,13 +11,14 @@ import { RouteLayer } from './RouteLayer';
 import { HighlightLayer } from './HighlightLayer';
 import { useHexActions } from '../play/useHexActions';
 import { usePlaceClick } from '../play/usePlaceClick';
+import { useDecisionInSight } from '../play/useDecisionInSight';
 import { useView } from '../pieces/useView';
 import { usePanZoom, type ViewMemory } from './usePanZoom';
 import { HexCard } from './HexCard';
 import { MapKey } from './MapKey';
 import { HoldingBoxTarget } from './HoldingBoxTarget';
 import { holdingBoxFrame } from './holdingBoxFrame';
-import { focusRect, hexesRect, theatreRects } from './fitBounds';
+import { focusRect, hexesRect, theatreRects, type Rect } from './fitBounds';
 import { fitClearOfControls, keepClearOfControls, type Size } from './fitClearOfControls';
 import { fitView } from './fitView';
 import { badgeScale, counterScale, labelScale } from './mapScale';
@@ -43,6 +44,16 @@ function controlsCorner(surface: HTMLElement | null, controls: HTMLElement | nul
   const s = surface?.getBoundingClientRect();
   if (!c || !s || c.width === 0 || c.height === 0) return { width: 0, height: 0 };
   return { width: c.right - s.left + CONTROLS_GAP, height: c.bottom - s.top + CONTROLS_GAP };
+}
+
+/** The boxes of `over` (what lies over the map: its controls, its key) from the surface's top left, px (none when not laid out). */
+function boxesOver(surface: HTMLElement | null, over: readonly (Element | null | undefined)[]): Rect[] {
+  const s = surface?.getBoundingClientRect();
+  if (!s) return [];
+  return over.flatMap((el) => {
+    const b = el?.getBoundingClientRect();
+    return b && b.width > 0 && b.height > 0 ? [{ x: b.left - s.left, y: b.top - s.top, width: b.width, height: b.height }] : [];
+  });
 }
 
 /** The printed map: terrain, rivers, railroads, naval areas, towns and the Holding Box (drawn once). */
@@ -154,6 +165,12 @@ export function MapView() {
   useEffect(() => useGameStore.subscribe((s, prev) => {
     if (s.mapFocus && s.mapFocus !== prev.mapFocus && s.mapFocus.hexes.length > 0) reveal.current(hexesRect(geometry, s.mapFocus.hexes));
   }), [geometry]);
+  // The decision at hand, if its targets are hexes out of sight, comes into view once (tablet QA).
+  // A hex under the map's controls or its key is out of reach too.
+  useDecisionInSight((hexes) => {
+    const over = boxesOver(surfaceRef.current, [controlsRef.current, surfaceRef.current?.parentElement?.querySelector('.map-key')]);
+    pz.revealAny(hexes.map((h) => hexesRect(geometry, [h])), over);
+  });
   const hover = useGameStore((s) => s.hover);
   const longPress = useLongPress(hover);
   const { view, places } = useView();
