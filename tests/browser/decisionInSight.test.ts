@@ -209,7 +209,7 @@ describe('the player\'s own dice, in view where he is looking (QA round 7)', () 
         await result.waitFor();
         const lines = await result.getByTestId('result-line').allTextContents();
         expect(lines[0]).toBe("Raid by Almirante Cochrane on Fort Iquique: 5 + 6, modified +1 for the target's printed raid modifier (7.6): 12, needed less than 6 — miss (7.7)");
-        expect(lines[1]).toMatch(/^Fort Iquique fires at Almirante Cochrane: 4 \+ 3, modified \+3: 10, needed less than 6 .* — miss \(7\.7\)$/);
+        expect(lines[1]).toMatch(/^Fort Iquique fires at Almirante Cochrane: 4 \+ 3, modified \+3 for armour of Almirante Cochrane \(7\.7\): 10, needed less than 6 .* — miss \(7\.7\)$/);
         expect(await inSight(page, result)).toBe(true);
         await screenshot(page, `decision-in-sight-raid-${size.width}x${size.height}`);
       } finally {
