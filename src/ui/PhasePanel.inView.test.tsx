@@ -45,6 +45,26 @@ describe('the prompt holds what the player must decide now, with its odds and hi
     expect(before(result, screen.getByTestId('prompt').querySelector('.actions')!)).toBe(true);
   });
 
+  it('7.6 the raid\'s result line follows the language when it is switched (it stayed in English under a Spanish page: QA round 18)', async () => {
+    const start = startLesson(lessonById('fort-raid')!);
+    if (!start.ok) throw new Error('lesson position');
+    play(start.value);
+    send({ type: 'sail', side: 'chile', stack: 's1', to: '3218' });
+    send({ type: 'endPhase', side: 'chile' });
+    render(<PhasePanel />);
+    fireEvent.click(screen.getByRole('button', { name: /^Blanco Encalada raids Fort Iquique/ }));
+    const line = () => within(screen.getByTestId('action-result')).getAllByTestId('result-line')[0]!.textContent;
+    expect(line()).toMatch(/^Raid by Blanco Encalada/);
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      expect(line()).not.toMatch(/^Raid by/);
+      expect(line()).toMatch(/Blanco Encalada/);
+      expect(line()).toMatch(/Fuerte Iquique|Fort Iquique/);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('7.3 the prompt\'s interception buttons give their odds (the panel that has them was below the fold: 0 in 6 unseen)', () => {
     play(interceptionAsked(), 'allied');
     render(<PhasePanel />);

@@ -22,7 +22,7 @@ describe('the odds beside the attack\'s button (8.8–8.10)', () => {
     const pct = (p: number) => `${Math.round(p * 100)}%`;
     const o = c.odds;
     expect(screen.getByTestId('odds-summary').textContent).toBe(
-      `The odds: initiative to Chile ${pct(o.initiative.pAttacker)}; retreats: Allies ${pct(o.outcomes.defenderRetreats)} · Chile ${pct(o.outcomes.attackerRetreats)}; both lose steps ${pct(o.outcomes.mutualLosses)}; no hits ${pct(o.outcomes.nothing)} (8.8–8.10; in full under “Before the roll”) Allies, on each combat die: +2 mountain terrain (8.9).`,
+      `The odds: initiative to Chile ${pct(o.initiative.pAttacker)}; retreats: Allies ${pct(o.outcomes.defenderRetreats)} · Chile ${pct(o.outcomes.attackerRetreats)}; both lose steps ${pct(o.outcomes.mutualLosses)}; no hits ${pct(o.outcomes.nothing)} (8.8–8.10; in full under “Before the roll”). Allies, on each combat die: +2 mountain terrain (8.9).`,
     );
   });
 

@@ -35,6 +35,8 @@ export function OddsSummary({ game, legal }: { game: GameState; legal: readonly 
               attacker: SIDE_NAMES[o.attacker], defender, init: pct(o.initiative.pAttacker),
               def: pct(o.outcomes.defenderRetreats), att: pct(o.outcomes.attackerRetreats), both: pct(o.outcomes.mutualLosses), none: pct(o.outcomes.nothing),
             })}
+            {/* A sentence of its own follows (the modifiers, a side with nowhere to go): this one ends first (QA round 18). */}
+            {(o.factors.attacker.dieModifiers.length > 0 || o.factors.defender.dieModifiers.length > 0 || !o.canRetreat.defender || !o.canRetreat.attacker) && '.'}
             {/* 8.9: what every combat die of a side is modified by (a fort's +3 stood in the full odds only: QA round 17). */}
             {(['attacker', 'defender'] as const).map((role) => {
               const mods = o.factors[role].dieModifiers;

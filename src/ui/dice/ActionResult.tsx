@@ -29,11 +29,14 @@ export function ResultText({ line }: { line: ResultLine }) {
  * in the log or the Dice panel, out of sight). Nothing when that action rolled and lost nothing.
  */
 export function ActionResult({ side }: { side: Side }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const game = useGameStore((s) => s.game);
   const actions = useGameStore((s) => s.actions);
   const log = useGameStore((s) => s.log);
-  const lines = useMemo(() => lastActionResult({ game, actions, log }, side), [game, actions, log, side]);
+  // The lines are words: made again when the language changes (they stayed in the old one: QA round 18).
+  const language = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const lines = useMemo(() => lastActionResult({ game, actions, log }, side), [game, actions, log, side, language]);
   if (lines.length === 0) return null;
   return (
     <ul className="action-result" data-testid="action-result" aria-label={t('results.label')}>

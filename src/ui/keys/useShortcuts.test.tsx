@@ -5,6 +5,7 @@ import { MapView } from '../map/MapView';
 import { PhasePanel } from '../PhasePanel';
 import { legalActionsOf, useGameStore } from '../store';
 import { useKeys } from './keysStore';
+import { focusPrompt } from './useShortcuts';
 
 const store = useGameStore.getState;
 const press = (key: string, init: KeyboardEventInit = {}) => act(() => { fireEvent.keyDown(document.body, { key, ...init }); });
@@ -226,5 +227,18 @@ describe('keyboard shortcuts (issue 19)', () => {
     expect(first.matches('.recap-pointer-button')).toBe(true);
     press('p');
     expect(document.activeElement).toBe(answers[0]);
+  });
+});
+
+describe('P and the prompt\'s helpers', () => {
+  it('P passes over a link-like helper in the prompt ("Show the way on the map", before a fleet\'s answers in the Naval Movement Phase: QA round 18)', () => {
+    render(
+      <section data-testid="prompt">
+        <p>Huáscar sails for area X. <button type="button" className="log-link show-way">Show the way on the map</button></p>
+        <div className="actions"><button type="button">Embark at Callao (2007)</button></div>
+      </section>,
+    );
+    expect(focusPrompt()).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Embark at Callao (2007)');
   });
 });

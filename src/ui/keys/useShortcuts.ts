@@ -34,8 +34,9 @@ function focusMap(): void {
 /** The prompt's first answer (a button, not a citation or the recap pointer), else its heading, takes the focus; false if there is no prompt. */
 export function focusPrompt(): boolean {
   const prompt = document.querySelector<HTMLElement>('[data-testid="prompt"]');
-  // An answer: not a rule citation nor the pointer to the recap, which come first in many prompts (QA round 17).
-  const target = prompt?.querySelector<HTMLElement>('button:not(.rule-link):not(.recap-pointer-button)') ?? prompt?.querySelector<HTMLElement>('[data-testid="prompt-heading"]');
+  // An answer: not a rule citation, the pointer to the recap nor a link-like helper ("Show the way on the
+  // map"), which come first in many prompts (QA rounds 17–18).
+  const target = prompt?.querySelector<HTMLElement>('button:not(.rule-link):not(.recap-pointer-button):not(.log-link)') ?? prompt?.querySelector<HTMLElement>('[data-testid="prompt-heading"]');
   if (!target) return false;
   target.focus();
   return true;

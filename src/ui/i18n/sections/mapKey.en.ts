@@ -16,7 +16,7 @@ export const mapKeyEn = {
     port: 'Port (2.4)',
     fort: 'Fort: defence +{{defence}} (8.9)',
     vp: 'Victory Points for Chile (5.1)',
-    vpHeld: 'Its ring: blue, held by Chile; red, by the Allies (3.0)',
+    vpHeld: 'Its ring: blue, held by Chile; red, by the Allies; thin, by neither (3.0)',
     navalArea: 'Naval area and its border (2.2)',
     holdingBox: 'Chile Holding Box: {{mp}} MP via {{entries}}',
     rules: 'Land movement 8.6, defence 8.9',

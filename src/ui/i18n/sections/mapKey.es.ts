@@ -19,7 +19,7 @@ export const mapKeyEs: Strings<typeof mapKeyEn> = {
     port: 'Puerto (2.4)',
     fort: 'Fuerte: defensa +{{defence}} (8.9)',
     vp: 'Puntos de victoria para Chile (5.1)',
-    vpHeld: 'Su aro: azul, en manos de Chile; rojo, de los Aliados (3.0)',
+    vpHeld: 'Su aro: azul, en manos de Chile; rojo, de los Aliados; fino, de nadie (3.0)',
     navalArea: 'Área naval y su límite (2.2)',
     holdingBox: 'Cajetín Chile: {{mp}} PM por {{entries}}',
     rules: 'Movimiento terrestre 8.6, defensa 8.9',
