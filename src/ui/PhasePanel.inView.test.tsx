@@ -22,6 +22,15 @@ function play(game: GameState, viewer: 'chile' | 'allied' = 'chile') {
 /** Cochrane, Blanco Encalada and Magallanes sail into area VI: Atahualpa (−2) at 2415, Unión and Pilcomayo (+1) at 2514 are asked (7.3). */
 const interceptionAsked = squadronIntoAreaVI;
 
+/** The fort-raid lesson played to Chile's Naval Combat Phase: Blanco Encalada in Iquique (3218), its raid on the fort to roll. */
+function atIquiqueToRaid() {
+  const start = startLesson(lessonById('fort-raid')!);
+  if (!start.ok) throw new Error('lesson position');
+  play(start.value);
+  send({ type: 'sail', side: 'chile', stack: 's1', to: '3218' });
+  send({ type: 'endPhase', side: 'chile' });
+}
+
 describe('the prompt holds what the player must decide now, with its odds and his last dice (QA round 7)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
@@ -29,11 +38,7 @@ describe('the prompt holds what the player must decide now, with its odds and hi
   });
 
   it('7.6 / 7.7 right after a raid, its dice, what they needed and what came of it lead the prompt, above its buttons', () => {
-    const start = startLesson(lessonById('fort-raid')!);
-    if (!start.ok) throw new Error('lesson position');
-    play(start.value);
-    send({ type: 'sail', side: 'chile', stack: 's1', to: '3218' });
-    send({ type: 'endPhase', side: 'chile' });
+    atIquiqueToRaid();
     render(<PhasePanel />);
     expect(screen.queryByTestId('action-result')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Blanco Encalada raids Fort Iquique/ }));
@@ -46,11 +51,7 @@ describe('the prompt holds what the player must decide now, with its odds and hi
   });
 
   it('7.6 the raid\'s result line follows the language when it is switched (it stayed in English under a Spanish page: QA round 18)', async () => {
-    const start = startLesson(lessonById('fort-raid')!);
-    if (!start.ok) throw new Error('lesson position');
-    play(start.value);
-    send({ type: 'sail', side: 'chile', stack: 's1', to: '3218' });
-    send({ type: 'endPhase', side: 'chile' });
+    atIquiqueToRaid();
     render(<PhasePanel />);
     fireEvent.click(screen.getByRole('button', { name: /^Blanco Encalada raids Fort Iquique/ }));
     const line = () => within(screen.getByTestId('action-result')).getAllByTestId('result-line')[0]!.textContent;

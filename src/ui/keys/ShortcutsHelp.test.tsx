@@ -1,27 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removePointer } from '../i18n/pointer.testKit';
 import { i18n } from '../i18n';
 import { useKeys } from './keysStore';
 import { ShortcutsHelp } from './ShortcutsHelp';
 
 // The device's primary pointer, asked through matchMedia (jsdom has none): a finger (coarse) or a mouse.
-// Stubbed before any string is read (touchFirst keeps the browser's answer, a live one).
-const pointer = vi.hoisted(() => {
-  const p = { coarse: false };
-  globalThis.matchMedia = ((query: string) => ({
-    get matches() {
-      return query === '(pointer: coarse)' && p.coarse;
-    },
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof matchMedia;
-  return p;
-});
+// Stubbed before any string is read (pointer.testKit).
+const pointer = await vi.hoisted(async () => (await import('../i18n/pointer.testKit')).stubPointer());
 
-afterAll(() => {
-  delete (globalThis as { matchMedia?: unknown }).matchMedia;
-});
+afterAll(removePointer);
 
 beforeEach(() => {
   pointer.coarse = false;

@@ -1,26 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { removePointer } from '../i18n/pointer.testKit';
 import { useGameStore } from '../store';
 import { RulesDialog } from './RulesDialog';
 
 // The device's primary pointer, asked through matchMedia (jsdom has none): a finger (coarse) or a mouse.
-// Stubbed before any string is read (touchFirst keeps the browser's answer, a live one).
-const pointer = vi.hoisted(() => {
-  const p = { coarse: false };
-  globalThis.matchMedia = ((query: string) => ({
-    get matches() {
-      return query === '(pointer: coarse)' && p.coarse;
-    },
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof matchMedia;
-  return p;
-});
+// Stubbed before any string is read (pointer.testKit).
+const pointer = await vi.hoisted(async () => (await import('../i18n/pointer.testKit')).stubPointer());
 
-afterAll(() => {
-  delete (globalThis as { matchMedia?: unknown }).matchMedia;
-});
+afterAll(removePointer);
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = function scrollIntoView() {};

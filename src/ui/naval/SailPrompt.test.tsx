@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMap, legalActions, viewFor } from '../../engine';
+import type { NavalArea } from '../../engine/map/types';
 import { columnAt, navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { act } from '../../engine/testing/play';
 import { withStacks } from '../../engine/naval/stacks';
@@ -40,6 +41,23 @@ function blockadedAtCallao() {
     }),
     getMap(),
   );
+}
+
+/** Chile's Naval Movement Phase, turn 3: Blanco Encalada at `at` with an NADC for `area`, Peruvian warships where given; its prompt's interception risks. */
+function blancoRisks(at: string, area: NavalArea, peruvians: Record<string, string>): string {
+  const state = withStacks(
+    navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-blanco-encalada': shipAt(at), ...Object.fromEntries(Object.entries(peruvians).map(([ship, hex]) => [ship, shipAt(hex)])) },
+      control: Object.fromEntries(Object.values(peruvians).filter((hex) => getMap().hexes[hex]?.town).map((hex) => [hex, 'allied' as const])),
+      nadc: { chile: [{ ship: 'cl-ship-blanco-encalada', area, forTurn: 3 }], allied: [] },
+    }),
+    getMap(),
+  );
+  render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
+  return screen.getByTestId('interception-risks').textContent!;
 }
 
 describe('the naval movement prompt (7.2, 7.8)', () => {
@@ -132,36 +150,13 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
   });
 
   it('7.4 / 7.5 Manco Cápac (−3) three hexes off the way may try, but no die can succeed: the prompt says so and what a failed try does, not "3 hexes, 0%" (QA round 17)', () => {
-    const state = withStacks(
-      navalPosition({
-        turn: 3,
-        side: 'chile',
-        phase: 'navalMovement',
-        ships: { 'cl-ship-blanco-encalada': shipAt('1909'), 'pe-ship-manco-capac': shipAt('2007') },
-        control: { '2007': 'allied' },
-        nadc: { chile: [{ ship: 'cl-ship-blanco-encalada', area: 'IX', forTurn: 3 }], allied: [] },
-      }),
-      getMap(),
-    );
-    render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
-    const risks = screen.getByTestId('interception-risks').textContent!;
+    const risks = blancoRisks('1909', 'IX', { 'pe-ship-manco-capac': '2007' });
     expect(risks).toBe('Manco Cápac in Callao (2007) may try to intercept at hex 1910, 3 hexes away, but no die roll can succeed (7.4); a failed try still brings the ships closer (7.5)');
     expect(risks).not.toMatch(/0%/);
   });
 
   it('7.3 a route into the enemy warship\'s hex: it may intercept with no roll if the enemy so chooses, not "for certain" (the bot may let the stack pass: QA round 17)', () => {
-    const state = withStacks(
-      navalPosition({
-        turn: 3,
-        side: 'chile',
-        phase: 'navalMovement',
-        ships: { 'cl-ship-blanco-encalada': shipAt('1205'), 'pe-ship-huascar': shipAt('1909') },
-        nadc: { chile: [{ ship: 'cl-ship-blanco-encalada', area: 'VII', forTurn: 3 }], allied: [] },
-      }),
-      getMap(),
-    );
-    render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
-    const risks = screen.getByTestId('interception-risks').textContent!;
+    const risks = blancoRisks('1205', 'VII', { 'pe-ship-huascar': '1909' });
     expect(risks).toBe('Huáscar in hex 1909 may intercept with no roll, if the enemy so chooses: the route enters its hex (7.3)');
   });
 
