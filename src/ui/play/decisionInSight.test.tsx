@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyAction, legalActions, type Action, type GameState, type Side } from '../../engine';
+import { legalActions, type GameState, type Side } from '../../engine';
 import { situation } from '../../engine/land/testKit';
-import { navalPosition, shipAt } from '../../engine/naval/testKit';
 import { i18n } from '../i18n';
 import { MapView } from '../map/MapView';
 import { useGameStore } from '../store';
+import { twoAgainstTwo } from '../combat/navalBattle.testKit';
 import { decisionHexes } from './decisionHexes';
 
 /** The map's committed view (d3-zoom writes it on the content group as "translate(x,y) scale(k)"). */
@@ -47,26 +47,6 @@ function play(game: GameState, human: Side, camera: { x: number; y: number; k: n
 /** Chile's Land Combat Phase: a regiment beside Tocopilla (3220), held by a Bolivian battalion. */
 const tocopilla = () => situation({ phase: 'landCombat', units: { 'cl-inf-buin-1': ['3221'], 'bo-inf-colorados': ['3220', 1] } });
 
-/** 7.9: Cochrane and Blanco Encalada sail into 2814, where Huáscar and Independencia lie; the Allies intercept there. */
-function navalBattle(): GameState {
-  let game = navalPosition({
-    turn: 3,
-    side: 'chile',
-    phase: 'navalMovement',
-    ships: { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-blanco-encalada': shipAt('2915'), 'pe-ship-huascar': shipAt('2814'), 'pe-ship-independencia': shipAt('2814') },
-    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }, { ship: 'cl-ship-blanco-encalada', area: 'VI', forTurn: 3 }], allied: [] },
-  });
-  for (const a of [
-    { type: 'sail', side: 'chile', stack: 's1', to: '2814' },
-    { type: 'intercept', side: 'allied', hex: '2814' },
-    { type: 'interceptRoll', side: 'allied', transports: false },
-  ] as Action[]) {
-    const r = applyAction(game, a);
-    if (!r.ok) throw new Error(`${a.type}: ${JSON.stringify(r.error)}`);
-    game = r.state;
-  }
-  return game;
-}
 
 describe('a decision whose targets are hexes comes into view on the map (tablet QA: "the map doesn\'t pan to where you need to tap")', () => {
   beforeEach(async () => {
@@ -110,7 +90,7 @@ describe('a decision whose targets are hexes comes into view on the map (tablet 
   });
 
   it('7.9 a naval battle\'s gunfire decision for the player at the screen brings the battle\'s hex into view (the battle at 1908 was never shown)', () => {
-    const game = navalBattle();
+    const game = twoAgainstTwo();
     const top = game.pending.at(-1)!;
     expect(top.kind).toBe('navalFire');
     expect(legalActions(game).some((a) => a.type === 'fire')).toBe(true);
