@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LAND_UNITS } from '../../engine/counters';
 import { legalActions, newGame, viewFor, type GameState } from '../../engine';
 import { act } from '../../engine/testing/play';
 import { PhasePanel } from '../PhasePanel';
@@ -58,5 +59,22 @@ describe('the stacking warning (8.1)', () => {
     render(<PhasePanel />);
     expect(screen.queryByTestId('stacking-warning')).toBeNull();
     expect(viewFor(game, 'allied').viewer).toBe('allied');
+  });
+
+  it('3.3 / 8.1 in a set-up placed by hand, a hex over the limit is named while its pieces may still go elsewhere (eleven Bolivian units at La Paz cost two at the first Administrative Phase: table QA round 19)', () => {
+    let game = newGame({ seed: 'stacking-setup' });
+    expect(game.phase).toBe('setup');
+    expect(game.side).toBe('allied');
+    const bolivian = LAND_UNITS.filter((u) => u.nation === 'bolivia' && legalActions(game).some((a) => a.type === 'setupPlace' && a.piece === u.id && a.to.kind === 'hex' && a.to.hex === '3513'));
+    expect(bolivian.length).toBeGreaterThan(7);
+    const { unmount } = seat(game);
+    expect(screen.queryByTestId('stacking-warning')).toBeNull();
+    unmount();
+    for (const u of bolivian) game = act(game, { type: 'setupPlace', side: 'allied', piece: u.id, to: { kind: 'hex', hex: '3513' } }).state;
+    seat(game);
+    const excess = bolivian.length - 7;
+    expect(screen.getByTestId('stacking-warning').textContent).toBe(
+      `Over the stacking limit (8.1): La Paz (3513) holds ${bolivian.length} land units, 7 allowed. Place ${excess} of them elsewhere: stacking is checked as your first Administrative Phase begins, and you must eliminate the excess then.`,
+    );
   });
 });

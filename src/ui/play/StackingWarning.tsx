@@ -14,13 +14,14 @@ import './stacking.css';
  * limit is enforced only at his next Administrative Phase, where he must eliminate the excess; nothing
  * said so until then (table QA round 4: two recruits landed at Antofagasta, which held six, and the
  * game asked for two units at the next turn's start). Not shown in the Administrative Phase itself,
- * where the engine's own decision asks for the eliminations.
+ * where the engine's own decision asks for the eliminations. In the set-up too, where the pieces placed
+ * may still be placed elsewhere.
  */
 export function StackingWarning({ view, side }: { view: PlayerView; side: Side | null }) {
   const { t } = useTranslation();
   const game = useGameStore((s) => s.game);
   const legal = useLegalActions();
-  if (!side || view.viewer !== side || view.phase === 'administrative' || view.phase === 'setup') return null;
+  if (!side || view.viewer !== side || view.phase === 'administrative') return null;
   // While a retreat is chosen, a hex it may go to is told with the retreat's numbers (RetreatStackingNote),
   // not twice in two boxes that pushed the retreat buttons below the fold (QA round 16).
   const retreatTo = new Set(legal.flatMap((a) => (a.type === 'retreat' ? [a.to] : [])));
@@ -30,7 +31,10 @@ export function StackingWarning({ view, side }: { view: PlayerView; side: Side |
     <ul className="stacking-warning" data-testid="stacking-warning" role="status">
       {over.map(({ hex, excess }) => {
         const limit = stackingLimit(publicRecords(view), hex);
-        const key = movableOut(game, side, hex) > 0 ? 'phaseHint.overStacked' : 'phaseHint.overStackedStuck';
+        // 3.2–3.5 / 8.1: in a set-up placed by hand, the pieces may still go elsewhere (a learner put all
+        // eleven Bolivian units at La Paz, the first place 3.3 names, and lost two of them as his first
+        // Administrative Phase began: table QA round 19).
+        const key = view.phase === 'setup' ? 'phaseHint.overStackedSetup' : movableOut(game, side, hex) > 0 ? 'phaseHint.overStacked' : 'phaseHint.overStackedStuck';
         return <li key={hex}>{t(key, { hex: hexName(hex), units: limit + excess, limit, count: excess })}</li>;
       })}
     </ul>
