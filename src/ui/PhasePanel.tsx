@@ -16,6 +16,7 @@ import { SetupTray } from './play/SetupTray';
 import { promptButtons } from './play/promptButtons';
 import { PlacesPrompt } from './play/PlacesPrompt';
 import { StackingWarning } from './play/StackingWarning';
+import { BoliviaWarning } from './play/BoliviaWarning';
 import { RepairNote } from './play/RepairNote';
 import { PhaseHint } from './play/PhaseHint';
 import { VictoryReckoning } from './play/VictoryReckoning';
@@ -234,6 +235,7 @@ export function PhasePanel() {
             {notice && <p className="notice" role="status">{notice}</p>}
             <PhaseHint view={view} legal={actions} />
             <VictoryReckoning view={view} />
+            <BoliviaWarning view={view} side={acting} />
             <StackingWarning view={view} side={acting} />
             <ProvisionsNote view={view} side={acting} />
             <RepairNote view={view} legal={actions} />

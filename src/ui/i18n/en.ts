@@ -259,6 +259,13 @@ export const en = {
     placeSupplyBolivian: '(at least one Bolivian).',
     placeSupplyBoliviaOut: '(Bolivia is out of the war, 5.6).',
     boliviaGone: 'Every Bolivian unit and Supply Column has left the map for good.',
+    boliviaAboutToQuit: "Bolivia is about to quit the war (5.6): Chile holds {{vp}} VP. If it still holds {{min}} or more when this game turn ends, at your Victory Determination Phase, every Bolivian unit and Supply Column leaves the map for good. Retake {{need}} VP or more this turn: Chile holds {{held}}.",
+    boliviaAboutToQuitBonus: "Bolivia is about to quit the war (5.6): Chile holds {{vp}} VP. If it still holds {{min}} or more when this game turn ends, at your Victory Determination Phase, every Bolivian unit and Supply Column leaves the map for good. Retake {{need}} VP or more this turn: Chile holds {{held}}, and {{bonus}} VP of naval bonus (5.5), which cannot be retaken.",
+    boliviaLostToBonus: "Bolivia will quit the war when this game turn ends (5.6): Chile holds {{vp}} VP, of which its naval bonus alone is {{bonus}} (5.5), and no recapture can bring it below {{min}}.",
+    boliviaCapitals: "Bolivia is about to quit the war (5.6): Chilean land units hold Oruro and La Paz. Drive them out of one of the two before this game turn ends, or every Bolivian unit and Supply Column leaves the map for good.",
+    boliviaAboutToQuitChile: "Bolivia quits the war when this game turn ends if Chile still holds {{min}} VP or more (5.6): Chile holds {{vp}} now.",
+    boliviaCapitalsChile: "Bolivia quits the war when this game turn ends if Chilean land units still hold Oruro and La Paz (5.6).",
+    boliviaHexVp: "{{hex}}: {{vp}} VP",
     victoryVp: 'The game turn ends: Chile holds {{vp}} VP at the end of turn {{turn}} (5.1).',
     /** The phases the interface passed, the side acting in them named bare (play/emptyPhase.ts). */
     emptyPhasesPassed: '{{side}}: nothing to do in the {{phases}}, passed on (4.1).',
