@@ -1184,6 +1184,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'May the Allies recruit into a city where Chilean units have landed but not yet won it?',
     decision: 'Yes: such a city has not been captured. Control passes only when the landers\' assault leaves no defender (7.6, 3.0); until then the new unit joins the defence of its city.',
   },
+  '7.8-interceptors': {
+    question: "May warships in a port intercept when the port holds no Supply Column of theirs, or when enemy warships blockade it?",
+    decision: "Warships in a port of their own side with no Supply Column of theirs there do not leave it: they are offered an interception only of a stack that enters their own hex (no departure, nothing spent). With a column there, warships that leave the port to intercept spend one, one per port. A blockade does not stop them: interceptions are never intercepted.",
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

@@ -1184,6 +1184,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '¿Pueden los Aliados reclutar en una ciudad donde han desembarcado unidades chilenas que aún no la han tomado?',
     decision: 'Sí: esa ciudad no ha sido capturada. El control solo cambia cuando el asalto de los desembarcados no deja defensores (7.6, 3.0); hasta entonces la unidad nueva se suma a la defensa de su ciudad.',
   },
+  '7.8-interceptors': {
+    question: "¿Pueden interceptar los buques de guerra de un puerto sin columna logística propia, o bloqueado por buques de guerra enemigos?",
+    decision: "Los buques de guerra en un puerto de su bando sin columna logística propia no salen de él: solo se les ofrece interceptar a un apilamiento que entra en su propio hex (sin salir, sin gastar nada). Con una columna allí, los buques de guerra que salen del puerto para interceptar gastan una, una por puerto. Un bloqueo no los detiene: las intercepciones nunca se interceptan.",
+  },
 };
 
 const TEXT: LanguageText = { sections: SECTIONS, cases: CASES, notes: NOTES };

@@ -180,6 +180,7 @@ export const NOTE_PLACEMENT = [
   { key: '6.4-garrisons', cites: '6.4', to: ['6.4'] },
   { key: '6.4-shipped', cites: '6.4 / 8.2', to: ['6.4', '8.2'] },
   { key: '6.4-landed', cites: '6.4 / 7.6', to: ['6.4', '7.6'] },
+  { key: '7.8-interceptors', cites: '7.8 / 7.3', to: ['7.8', '7.3'] },
 ] as const satisfies readonly { key: string; cites: string; to: readonly (CaseId | SectionId)[] }[];
 
 export type NoteKey = (typeof NOTE_PLACEMENT)[number]['key'];

@@ -12,7 +12,8 @@ import { interceptionModifier } from './interceptionModifier';
 import type { InterceptionDecision } from './types';
 import { startCombat } from './navalCombat';
 import { pathToward } from './seaRoute';
-import { isWarship, shipsIn } from './seaGeometry';
+import { isFriendlyPort, isWarship, shipsIn } from './seaGeometry';
+import { spendColumns } from '../supply/columnPlaces';
 import { getStack, updateStack } from './stacks';
 
 
@@ -73,6 +74,13 @@ export function rollInterception(state: GameState, d: InterceptionDecision, map:
   let success = true;
   let moved = 0;
   const automatic = dist === 0;
+  // 7.8: warships leaving a port of their own to intercept spend one of its Supply Columns, one per port
+  // (a stack departing); those intercepting in their own hex do not leave it (docs/rules-notes.md, 7.8).
+  for (const g of groups) {
+    if (g.hex === d.hex || !isFriendlyPort(state, map, g.hex, d.side)) continue;
+    state = spendColumns(state, d.side, at.hex(g.hex), 1);
+    events.push({ type: 'provisionsSpent', side: d.side, from: at.hex(g.hex), rule: '7.8' });
+  }
   if (!automatic) {
     const modifier = interceptionModifier(state.options, interceptors, stack.ships);
     const modifiers: Modifier[] = modifier ? [modifier] : [];

@@ -143,7 +143,7 @@ export function advance(state: GameState, map: GameMap, stackId: string): Step {
       const [check, ...rest] = stack.checks;
       state = updateStack(state, stackId, { checks: rest });
       if (check === 'interception') {
-        interceptorsAt ??= interceptorScan(state, stack, (h) => seaAreasOf(map, h));
+        interceptorsAt ??= interceptorScan(state, map, stack, (h) => seaAreasOf(map, h));
         const eligible = interceptorsAt(here);
         if (eligible.length > 0) {
           const pending = {
@@ -204,7 +204,7 @@ export function advance(state: GameState, map: GameMap, stackId: string): Step {
         checks = ['enterBlockade', 'interception'];
         break;
       }
-      interceptorsAt ??= interceptorScan(state, stack, (h) => seaAreasOf(map, h));
+      interceptorsAt ??= interceptorScan(state, map, stack, (h) => seaAreasOf(map, h));
       if (interceptorsAt(next).length > 0) {
         checks = ['interception'];
         break;

@@ -4,6 +4,7 @@ import type { GameMap } from '../map/types';
 import { otherSide } from '../side';
 import { sideOf } from '../sideOf';
 import type { PlayerView } from '../viewFor';
+import { portBound } from './portBound';
 import { needsProvisions } from './provisions';
 import { pathTo, seaRoutes } from './seaRoute';
 import { hexAreas } from './seaGeometry';
@@ -60,15 +61,19 @@ function enemyWarshipHexes(view: PlayerView, stack: MovingStack): Map<HexId, str
 /**
  * 7.3 / 7.4: which enemy warship stacks could intercept along `path`. Each may try as the stack enters
  * any hex of a naval area it shares (7.3), so its best moment is where it is nearest; the die gets the
- * lowest speed modifier of its warships (7.4; the ES option: the highest of the moving ships).
+ * lowest speed modifier of its warships (7.4; the ES option: the highest of the moving ships). Warships
+ * in a port of theirs with no Supply Column there may not leave it (7.8), so only in their own hex.
  */
 export function interceptionRisks(view: PlayerView, map: GameMap, stack: MovingStack, path: readonly HexId[]): InterceptionRisk[] {
   const risks: InterceptionRisk[] = [];
+  const state = publicRecords(view);
   for (const [from, ships] of enemyWarshipHexes(view, stack)) {
     const theirs = new Set(hexAreas(map, from));
+    // 7.8: warships in a port of theirs with no Supply Column may intercept only a stack entering their hex.
+    const bound = portBound(state, map, from, otherSide(stack.side));
     let best: { at: HexId; distance: number } | null = null;
     for (const hex of path) {
-      if (!hexAreas(map, hex).some((a) => theirs.has(a))) continue;
+      if (bound ? hex !== from : !hexAreas(map, hex).some((a) => theirs.has(a))) continue;
       const d = distance(from, hex);
       if (!best || d < best.distance) best = { at: hex, distance: d };
     }

@@ -9,6 +9,7 @@ import type { Step } from '../step';
 import type { MovingStack } from './types';
 import { seaRoutes, type RouteRules } from './seaRoute';
 import { afloat, inFriendlyPort, isFriendlyPort, isStopped, shipSide } from './seaGeometry';
+import { portBound } from './portBound';
 import { sinkShip } from './shipLoss';
 
 export const phaseKey = (state: GameState): string => `${state.turn}-${state.side}`;
@@ -95,25 +96,35 @@ export function withStacks(state: GameState, map: GameMap): GameState {
  * warship not yet offered).
  */
 export function interceptorHexes(state: GameState, map: GameMap, stack: MovingStack, hex: HexId, areasOf: (h: HexId) => readonly string[]): HexId[] {
-  return interceptorScan(state, stack, areasOf)(hex);
+  return interceptorScan(state, map, stack, areasOf)(hex);
 }
 
 /**
  * interceptorHexes for one stack, asked at hex after hex as it sails (moveStack.ts advance): the enemy
  * warships that could intercept it, with their areas, are found once — they do not move while it sails.
+ * 7.8: warships in a port of their own with no Supply Column there may not leave it, so they are offered
+ * only in their own hex (portBound.ts).
  */
-export function interceptorScan(state: GameState, stack: MovingStack, areasOf: (h: HexId) => readonly string[]): (hex: HexId) => HexId[] {
+export function interceptorScan(state: GameState, map: GameMap, stack: MovingStack, areasOf: (h: HexId) => readonly string[]): (hex: HexId) => HexId[] {
   const enemy = otherSide(stack.side);
   const candidates: { readonly hex: HexId; readonly areas: readonly string[] }[] = [];
+  const bound = new Set<HexId>();
+  const boundChecked = new Set<HexId>();
   for (const [id, st] of Object.entries(state.ships)) {
     if (st.location.kind !== 'hex' || shipSide(state, id) !== enemy || stack.immuneTo.includes(id) || stack.passedBy?.includes(id)) continue;
     if (findShip(id)?.type !== 'warship') continue;
-    candidates.push({ hex: st.location.hex, areas: areasOf(st.location.hex) });
+    const from = st.location.hex;
+    if (!boundChecked.has(from)) {
+      boundChecked.add(from);
+      if (portBound(state, map, from, enemy)) bound.add(from);
+    }
+    if (bound.has(from)) continue;
+    candidates.push({ hex: from, areas: areasOf(from) });
   }
-  // The answer depends on the hex only through its areas: asked hex after hex of one area, it is worked
-  // out once per set of areas, and copied for the caller.
+  // The answer depends on the hex only through its areas (and whether it holds port-bound warships):
+  // asked hex after hex of one area, it is worked out once per set of areas, and copied for the caller.
   const byAreas = new Map<string, readonly HexId[]>();
-  return (hex) => {
+  const inReach = (hex: HexId): readonly HexId[] => {
     if (candidates.length === 0) return [];
     const areas = areasOf(hex);
     const key = areas.join('|');
@@ -123,6 +134,12 @@ export function interceptorScan(state: GameState, stack: MovingStack, areasOf: (
       for (const c of candidates) if (c.areas.some((a) => areas.includes(a))) out.add(c.hex);
       byAreas.set(key, (found = [...out].sort()));
     }
+    return found;
+  };
+  return (hex) => {
+    const found = inReach(hex);
+    // 7.3 note: a stack entering the hex of port-bound warships may be intercepted there, with no departure.
+    if (bound.has(hex)) return [...found, hex].sort();
     return found.length === 0 ? [] : [...found];
   };
 }
