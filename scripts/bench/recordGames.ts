@@ -21,11 +21,12 @@ export interface RecordedGame {
  * rolls for Supply Columns as the Administrative Phase begins; since 2026-11-29 the current engine
  * rolls after the NADC orders (4.1) unless supplyRollFirst is on, and it no longer replenishes a unit
  * in the phase it was built (6.3 / 6.4) unless replenishNewUnits is on, and since 2026-11-30 Bolivia's fort
- * leaves with Bolivia (5.6) unless boliviaFortsStay is on. Played with all three on, every recorded
+ * leaves with Bolivia (5.6) unless boliviaFortsStay is on, and warships in a port with no Supply Column
+ * may not leave it to intercept (7.8) unless interceptWithoutProvisions is on. Played with all four on, every recorded
  * action is one the baseline takes too, so both engines step through the same games to their end (with
  * the text's order the baseline refused the Allies' first NADC order, and timed only each game's opening).
  */
-export const SIDE_BY_SIDE_OPTIONS: Partial<RulesOptions> = { supplyRollFirst: true, replenishNewUnits: true, boliviaFortsStay: true };
+export const SIDE_BY_SIDE_OPTIONS: Partial<RulesOptions> = { supplyRollFirst: true, replenishNewUnits: true, boliviaFortsStay: true, interceptWithoutProvisions: true };
 
 function main(): void {
   const [kind, ...seeds] = process.argv.slice(2);

@@ -1186,7 +1186,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.8-interceptors': {
     question: "May warships in a port intercept when the port holds no Supply Column of theirs, or when enemy warships blockade it?",
-    decision: "Warships in a port of their own side with no Supply Column of theirs there do not leave it: they are offered an interception only of a stack that enters their own hex (no departure, nothing spent). With a column there, warships that leave the port to intercept spend one, one per port. A blockade does not stop them: interceptions are never intercepted.",
+    decision: "Warships in a port of their own side with no Supply Column of theirs there do not leave it: they are offered an interception only of a stack that enters their own hex (no departure, nothing spent). With a column there, warships that leave the port to intercept spend one, one per port. A blockade does not stop them: interceptions are never intercepted. The rules option interceptWithoutProvisions keeps this edition's reading until November 2026 (any port, nothing spent); files made before it are read with it.",
   },
 };
 

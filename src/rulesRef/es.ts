@@ -1186,7 +1186,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.8-interceptors': {
     question: "¿Pueden interceptar los buques de guerra de un puerto sin columna logística propia, o bloqueado por buques de guerra enemigos?",
-    decision: "Los buques de guerra en un puerto de su bando sin columna logística propia no salen de él: solo se les ofrece interceptar a un apilamiento que entra en su propio hex (sin salir, sin gastar nada). Con una columna allí, los buques de guerra que salen del puerto para interceptar gastan una, una por puerto. Un bloqueo no los detiene: las intercepciones nunca se interceptan.",
+    decision: "Los buques de guerra en un puerto de su bando sin columna logística propia no salen de él: solo se les ofrece interceptar a un apilamiento que entra en su propio hex (sin salir, sin gastar nada). Con una columna allí, los buques de guerra que salen del puerto para interceptar gastan una, una por puerto. Un bloqueo no los detiene: las intercepciones nunca se interceptan. La opción de reglas interceptWithoutProvisions mantiene la lectura de esta edición hasta noviembre de 2026 (cualquier puerto, sin gastar nada); los archivos anteriores se leen con ella.",
   },
 };
 

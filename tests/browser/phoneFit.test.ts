@@ -35,7 +35,7 @@ describe('Spanish on a phone: nothing runs off the screen', () => {
     await screenshot(page, 'phone-lessons-es');
   });
 
-  it('the replay bar\'s "paso 763 / 763 · turno 12 · Fase de Determinación de la Victoria" wraps inside the screen (it ran 60 px past it)', async () => {
+  it('the replay bar\'s "paso 713 / 713 · turno 12 · Fase de Determinación de la Victoria" wraps inside the screen (it ran 60 px past it)', async () => {
     await page.getByTestId('war-as-fought').click();
     await page.getByTestId('replay-step').waitFor();
     await page.locator('.replay-bar button').filter({ hasText: '▶|' }).click();

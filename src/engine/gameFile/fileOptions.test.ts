@@ -68,7 +68,7 @@ describe('8.6 openTerrain in recorded games (issue 21)', () => {
   it('a record made before the option hashes as it did: without the member', () => {
     const before = newGame({ seed: 21, options: optionsAsRecorded({}) });
     expect(before.options.openTerrain).toBe(true);
-    const { openTerrain: _o, peruGt2: _2, peruGt4: _4, chileGt12: _12, supplyRollFirst: _s, replenishNewUnits: _r, boliviaFortsStay: _b, ...oldOptions } = before.options;
+    const { openTerrain: _o, peruGt2: _2, peruGt4: _4, chileGt12: _12, supplyRollFirst: _s, replenishNewUnits: _r, boliviaFortsStay: _b, interceptWithoutProvisions: _i, ...oldOptions } = before.options;
     expect(stateHash(asHashedBy({})(before))).toBe(stateHash({ ...before, options: oldOptions as typeof before.options }));
     expect(stateHash(asHashedBy({})(before))).not.toBe(stateHash(before));
     // A record that has them all is hashed as it is.
@@ -76,18 +76,18 @@ describe('8.6 openTerrain in recorded games (issue 21)', () => {
   });
 
   it('options that name the option are read as they are; a starting position takes the record\'s reading', () => {
-    expect(optionsAsRecorded({ openTerrain: false, peruGt2: 'es', peruGt4: 'es', chileGt12: 'es', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false })).toEqual({ openTerrain: false, peruGt2: 'es', peruGt4: 'es', chileGt12: 'es', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false });
+    expect(optionsAsRecorded({ openTerrain: false, peruGt2: 'es', peruGt4: 'es', chileGt12: 'es', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false, interceptWithoutProvisions: false })).toEqual({ openTerrain: false, peruGt2: 'es', peruGt4: 'es', chileGt12: 'es', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false, interceptWithoutProvisions: false });
     expect(optionsAsRecorded({ stacking: 'es' })).toEqual({ stacking: 'es', ...LATER_OPTIONS });
     // 9.0: a record made before the EN/ES list options was played with the English lists.
-    expect(optionsAsRecorded({ openTerrain: false })).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: true, replenishNewUnits: true, boliviaFortsStay: true });
+    expect(optionsAsRecorded({ openTerrain: false })).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: true, replenishNewUnits: true, boliviaFortsStay: true, interceptWithoutProvisions: true });
     // 4.1: a record made before the supplyRollFirst option rolled for the Supply Columns before the NADC orders.
-    expect(optionsAsRecorded({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en' })).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: true, replenishNewUnits: true, boliviaFortsStay: true });
+    expect(optionsAsRecorded({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en' })).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: true, replenishNewUnits: true, boliviaFortsStay: true, interceptWithoutProvisions: true });
     // 6.3 / 6.4: a record made before the replenishNewUnits option let a unit built this turn be replenished at once.
-    expect(optionsAsRecorded({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false })).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false, replenishNewUnits: true, boliviaFortsStay: true });
+    expect(optionsAsRecorded({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false })).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false, replenishNewUnits: true, boliviaFortsStay: true, interceptWithoutProvisions: true });
     const start = newGame({ seed: 1 });
     expect(start.options.openTerrain).toBe(false);
     expect(startAsRecorded(start, {}).options.openTerrain).toBe(true);
-    expect(startAsRecorded(start, { openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false })).toBe(start);
+    expect(startAsRecorded(start, { openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false, interceptWithoutProvisions: false })).toBe(start);
     expect(startAsRecorded(start, { openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en' }).options.supplyRollFirst).toBe(true);
   });
 
@@ -103,10 +103,10 @@ describe('8.6 openTerrain in recorded games (issue 21)', () => {
   it('a new game defaults the option off, and every game file written now records it', () => {
     expect(newGame({ seed: 2 }).options.openTerrain).toBe(false);
     const chart = makeGameFile({ seed: 2, actions: [{ type: 'historicalSetup', side: 'allied' }] });
-    expect(chart.options).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false });
+    expect(chart.options).toEqual({ openTerrain: false, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false, interceptWithoutProvisions: false });
     expect(replayGameFile(chart)).toMatchObject({ divergence: null, steps: 1 });
     const open = makeGameFile({ seed: 2, options: { openTerrain: true }, actions: [{ type: 'historicalSetup', side: 'allied' }] });
-    expect(open.options).toEqual({ openTerrain: true, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false });
+    expect(open.options).toEqual({ openTerrain: true, peruGt2: 'en', peruGt4: 'en', chileGt12: 'en', supplyRollFirst: false, replenishNewUnits: false, boliviaFortsStay: false, interceptWithoutProvisions: false });
     const r = replayGameFile(open);
     expect(r.divergence).toBeNull();
     expect(r.state.options.openTerrain).toBe(true);

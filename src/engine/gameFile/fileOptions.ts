@@ -7,7 +7,7 @@ import type { GameState } from '../state';
  * option existed — open terrain (8.6, the map as first drawn) and the English 9.0 lists (Fort Iquique,
  * Fort Arica, the Concepción regiment), and the 4.1 Supply Column roll as the Administrative Phase
  * began, before the NADC orders (supplyRollFirst), and a unit recruited or rebuilt replenished in the same phase
- * (replenishNewUnits, 6.3 / 6.4), and Bolivia's fort left standing when Bolivia quit (boliviaFortsStay, 5.6). So it is read with that reading, while a new game takes today's
+ * (replenishNewUnits, 6.3 / 6.4), and Bolivia's fort left standing when Bolivia quit (boliviaFortsStay, 5.6), and warships intercepting from a port with no Supply Column (interceptWithoutProvisions, 7.8). So it is read with that reading, while a new game takes today's
  * defaults and every file written now records these options (makeGameFile, the saved-game record). Its
  * states had no such members when they were hashed, so its hashes are checked over the state without them.
  */
@@ -16,6 +16,7 @@ export const LATER_OPTIONS = {
   supplyRollFirst: true,
   replenishNewUnits: true,
   boliviaFortsStay: true,
+  interceptWithoutProvisions: true,
   peruGt2: 'en',
   peruGt4: 'en',
   chileGt12: 'en',

@@ -13,6 +13,7 @@ export interface OptionMessageParams {
   readonly 'option.supplyRollFirst': ParamsOf<never>;
   readonly 'option.replenishNewUnits': ParamsOf<never>;
   readonly 'option.boliviaFortsStay': ParamsOf<never>;
+  readonly 'option.interceptWithoutProvisions': ParamsOf<never>;
   readonly 'option.peruGt2': ParamsOf<never>;
   readonly 'option.peruGt4': ParamsOf<never>;
   readonly 'option.chileGt12': ParamsOf<never>;

@@ -77,7 +77,7 @@ export function rollInterception(state: GameState, d: InterceptionDecision, map:
   // 7.8: warships leaving a port of their own to intercept spend one of its Supply Columns, one per port
   // (a stack departing); those intercepting in their own hex do not leave it (docs/rules-notes.md, 7.8).
   for (const g of groups) {
-    if (g.hex === d.hex || !isFriendlyPort(state, map, g.hex, d.side)) continue;
+    if (state.options.interceptWithoutProvisions || g.hex === d.hex || !isFriendlyPort(state, map, g.hex, d.side)) continue;
     state = spendColumns(state, d.side, at.hex(g.hex), 1);
     events.push({ type: 'provisionsSpent', side: d.side, from: at.hex(g.hex), rule: '7.8' });
   }

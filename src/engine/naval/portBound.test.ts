@@ -66,4 +66,12 @@ describe('7.8 warships in a port with no Supply Column may not leave it to inter
     const supplied = withStacks(pilcomayoInArica(true), map);
     expect(interceptionRisks(viewFor(supplied, 'chile'), map, supplied.naval.stacks[0]!, [open]).map((r) => r.from)).toEqual(['3116']);
   });
+
+  it('7.8 the rules option interceptWithoutProvisions (this edition until 2026-11-30, and older files): any port, nothing spent', () => {
+    let s = pilcomayoInArica(false);
+    s = sailWithinAreaIII({ ...s, options: { ...s.options, interceptWithoutProvisions: true } });
+    expect(s.pending.at(-1)).toMatchObject({ kind: 'interception', side: 'allied', eligible: ['3116'] });
+    s = act(s, { type: 'intercept', side: 'allied', hex: '3116' }).state;
+    expect(act(s, { type: 'interceptRoll', side: 'allied', transports: false }).events.some((e) => e.type === 'provisionsSpent')).toBe(false);
+  });
 });

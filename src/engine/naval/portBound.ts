@@ -11,8 +11,9 @@ import { isFriendlyPort } from './seaGeometry';
  * side with no Supply Column of theirs standing in it — "if there is no Supply Column present in that
  * port, then no stack of ships may exit that port" (7.8). They may still intercept in their own hex
  * (a stack entering it), which is no departure. Warships in an enemy port (blockaders) or at sea need
- * no provisions to move (docs/rules-notes.md, 7.8).
+ * no provisions to move (docs/rules-notes.md, 7.8). Not with the rules option interceptWithoutProvisions.
  */
 export function portBound(state: GameState, map: GameMap, hex: HexId, side: Side): boolean {
+  if (state.options.interceptWithoutProvisions) return false; // the rules option: this edition's reading until 2026-11-30
   return isFriendlyPort(state, map, hex, side) && columnsAt(state, side, at.hex(hex)) === 0;
 }

@@ -20,6 +20,7 @@ const shape = {
   supplyRollFirst: onOff,
   replenishNewUnits: onOff,
   boliviaFortsStay: onOff,
+  interceptWithoutProvisions: onOff,
   peruGt2: choice(['en', 'es']),
   peruGt4: choice(['en', 'es']),
   chileGt12: choice(['en', 'es']),

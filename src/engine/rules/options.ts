@@ -51,6 +51,14 @@ export interface RulesOptions {
    * made before the option existed was played that way: it is read with the option on (gameFile/fileOptions.ts).
    */
   readonly boliviaFortsStay: boolean;
+  /**
+   * 7.8 / 7.3: off (the text), warships in a port of their own with no Supply Column there may not leave
+   * it to intercept ("no stack of ships may exit that port"), and those that do leave a port to intercept
+   * spend one of its columns; on, they intercept from any port and spend nothing, as this edition played
+   * until 2026-11-30. A game or file made before the option existed was played that way: it is read with
+   * the option on (gameFile/fileOptions.ts).
+   */
+  readonly interceptWithoutProvisions: boolean;
   /** 9.0 Peru GT2: EN Fort Iquique and a regiment (printed Iquique); ES the Iquique regiment only, no fort. */
   readonly peruGt2: 'en' | 'es';
   /** 9.0 Peru GT4: EN Fort Arica; ES an Arica infantry regiment instead (both with the 2 generic battalions). */
@@ -75,6 +83,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   supplyRollFirst: false,
   replenishNewUnits: false,
   boliviaFortsStay: false,
+  interceptWithoutProvisions: false,
   peruGt2: 'en',
   peruGt4: 'en',
   chileGt12: 'en',
@@ -95,6 +104,7 @@ export const OPTION_INFO: Readonly<{ [K in keyof RulesOptions]: { readonly rule:
   supplyRollFirst: { rule: '4.1', label: 'option.supplyRollFirst' },
   replenishNewUnits: { rule: '6.3', label: 'option.replenishNewUnits' },
   boliviaFortsStay: { rule: '5.6', label: 'option.boliviaFortsStay' },
+  interceptWithoutProvisions: { rule: '7.8', label: 'option.interceptWithoutProvisions' },
   peruGt2: { rule: '9.0', label: 'option.peruGt2' },
   peruGt4: { rule: '9.0', label: 'option.peruGt4' },
   chileGt12: { rule: '9.0', label: 'option.chileGt12' },

@@ -69,7 +69,7 @@ describe('8.6 openTerrain in opened game files (issue 21)', () => {
   it('a file made before the option, started from a position, opens with open terrain in its game and its start (undo replays from it)', () => {
     // A state and a file as they were written before the option (and the later 9.0 ones): no such member anywhere.
     const today = newGame({ seed: 'start' });
-    const { openTerrain: _, peruGt2: _2, peruGt4: _4, chileGt12: _12, supplyRollFirst: _s, replenishNewUnits: _r, boliviaFortsStay: _b, ...options } = today.options;
+    const { openTerrain: _, peruGt2: _2, peruGt4: _4, chileGt12: _12, supplyRollFirst: _s, replenishNewUnits: _r, boliviaFortsStay: _b, interceptWithoutProvisions: _i, ...options } = today.options;
     const before = { ...today, options: options as typeof today.options };
     const file = JSON.parse(JSON.stringify(makeGameFile({ seed: 'start', start: before, actions: [...SETUP] }))) as { options: object; start: { options: object } };
     expect([file.options, 'openTerrain' in file.start.options]).toEqual([{}, false]);

@@ -79,6 +79,7 @@ export const en = {
     supplyRollFirst: "Supply Columns rolled as the Administrative Phase begins, before the NADC orders (this edition's order until November 2026); off: after the orders, as the rules give (4.1)",
     replenishNewUnits: "A unit recruited or rebuilt may be replenished in the same phase (this edition's reading until November 2026); off: from the next turn, as the rules give (6.3, 6.4)",
     boliviaFortsStay: "Bolivia's fort (La Paz) stays on the map when Bolivia quits the war (this edition's reading until November 2026); off: it leaves with Bolivia's units, a fort being one of its pieces (5.6, 7.7)",
+    interceptWithoutProvisions: "Warships may leave a port with no Supply Column to intercept, and spend none (this edition's reading until November 2026); off: a port's warships leave it to intercept only with a Supply Column there, and spend it, as any stack leaving port (7.8, 7.3)",
     peruGt2: 'Peru\'s turn-2 reinforcements: Fort Iquique and the Iquique regiment (EN) or the Iquique regiment only (ES)',
     peruGt4: 'Peru\'s turn-4 reinforcements: Fort Arica (EN) or an Arica infantry regiment (ES)',
     chileGt12: 'Chile\'s turn-12 reinforcements: the Concepción regiment (EN) or none (ES)',

@@ -78,6 +78,7 @@ export const es: UiStrings = {
     supplyRollFirst: 'Columnas logísticas tiradas al empezar la Fase Administrativa, antes de los NADC (el orden de esta edición hasta noviembre de 2026); desactivado: después de los NADC, como dicen las reglas (4.1)',
     replenishNewUnits: 'Una unidad reclutada o reconstruida puede reponerse en la misma fase (la lectura de esta edición hasta noviembre de 2026); desactivado: desde el turno siguiente, como dicen las reglas (6.3, 6.4)',
     boliviaFortsStay: 'El fuerte de Bolivia (La Paz) se queda en el mapa cuando Bolivia abandona la guerra (la lectura de esta edición hasta noviembre de 2026); desactivado: se retira con las unidades bolivianas, pues un fuerte es una de sus piezas (5.6, 7.7)',
+    interceptWithoutProvisions: "Los buques de guerra pueden salir de un puerto sin columna logística para interceptar, sin gastar ninguna (la lectura de esta edición hasta noviembre de 2026); desactivado: los buques de guerra de un puerto solo salen a interceptar con una columna logística allí, y la gastan, como cualquier apilamiento que zarpa (7.8, 7.3)",
     peruGt2: 'Refuerzos peruanos del turno 2: el fuerte de Iquique y el regimiento Iquique (EN) o solo el regimiento Iquique (ES)',
     peruGt4: 'Refuerzos peruanos del turno 4: el fuerte de Arica (EN) o un regimiento de infantería Arica (ES)',
     chileGt12: 'Refuerzos chilenos del turno 12: el regimiento Concepción (EN) o ninguno (ES)',

@@ -52,6 +52,8 @@ function blancoRisks(at: string, area: NavalArea, peruvians: Record<string, stri
       phase: 'navalMovement',
       ships: { 'cl-ship-blanco-encalada': shipAt(at), ...Object.fromEntries(Object.entries(peruvians).map(([ship, hex]) => [ship, shipAt(hex)])) },
       control: Object.fromEntries(Object.values(peruvians).filter((hex) => getMap().hexes[hex]?.town).map((hex) => [hex, 'allied' as const])),
+      // 7.8: a Supply Column in each Peruvian port, so that its warships may leave it to intercept.
+      supply: Object.fromEntries(Object.values(peruvians).filter((hex) => getMap().hexes[hex]?.town?.port).map((hex, i) => [`sc-${i + 1}`, columnAt('peru', hex)])),
       nadc: { chile: [{ ship: 'cl-ship-blanco-encalada', area, forTurn: 3 }], allied: [] },
     }),
     getMap(),

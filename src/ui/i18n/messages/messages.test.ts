@@ -230,6 +230,7 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'option.supplyRollFirst': {},
   'option.replenishNewUnits': {},
   'option.boliviaFortsStay': {},
+  'option.interceptWithoutProvisions': {},
   'option.peruGt2': {},
   'option.peruGt4': {},
   'option.chileGt12': {},
