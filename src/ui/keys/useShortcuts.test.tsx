@@ -119,6 +119,29 @@ describe('keyboard shortcuts (issue 19)', () => {
     expect(store().game.nadc.allied).toEqual([]);
   });
 
+  it('4.2 Escape lets go of the stack picked for its NADC, before it hides the cursor ("Huáscar and 9 more at Callao" stayed: QA round 19)', () => {
+    act(() => store().startGame({ seed: 'keys-nadc-escape', setup: 'historical' }));
+    render(<><MapView /><PhasePanel /></>);
+    act(() => useKeys.getState().setCursor('2007')); // Callao, the Allied fleet
+    press('Enter');
+    expect(screen.getByTestId('nadc-selection').textContent).toMatch(/at Callao/);
+    press('Escape');
+    expect(screen.queryByTestId('nadc-selection')).toBeNull();
+    expect(store().selectedHex).toBeNull();
+    expect(useKeys.getState().cursor).toBe('2007');
+    press('Escape');
+    expect(useKeys.getState().cursor).toBeNull();
+    // A ship of the stack picked alone (the stack opened, then the ship): let go too, the stack stays open.
+    act(() => store().select('2007'));
+    act(() => store().showPlace('hex:2007'));
+    act(() => store().selectPiece('pe-ship-huascar'));
+    expect(screen.getByTestId('nadc-selection').textContent).toMatch(/Huáscar at Callao/);
+    press('Escape');
+    expect(screen.queryByTestId('nadc-selection')).toBeNull();
+    expect(store().selectedPiece).toBeNull();
+    expect(store().openPlace).toBe('hex:2007');
+  });
+
   it('a choice of several: the highlight moves with the arrows, Enter confirms it', () => {
     toChileLandMovement('keys-choice');
     render(<><MapView /><PhasePanel /></>);

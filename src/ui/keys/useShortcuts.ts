@@ -6,6 +6,7 @@ import { takeEntry } from '../play/takeEntry';
 import type { HexActions } from '../play/useHexActions';
 import { canUndo, legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
 import { actingHexes, cycle, moveCursor } from './cursor';
+import { nadcSelection } from '../naval/nadcSelection';
 import { highlighted, useKeys } from './keysStore';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
@@ -40,6 +41,23 @@ export function focusPrompt(): boolean {
   if (!target) return false;
   target.focus();
   return true;
+}
+
+type Store = ReturnType<typeof useGameStore.getState>;
+
+/** 4.1 I / 4.2: ships picked for an NADC (a stack, a ship of it, the Holding Box), as the prompt names them. */
+function nadcPicked(s: Store): boolean {
+  if (!mayAct(s) || botToAct(s) !== null) return false;
+  const side = sideToAct(s.game);
+  return side !== null && nadcSelection(viewOf(s.game, side), legalActionsOf(s.game), s.selectedHex, s.openPlace, s.selectedPiece, s.nadcPick) !== null;
+}
+
+/** The NADC's pick dropped: no hex, ship or Holding Box picked (the naval areas go dark, the prompt names no fleet). */
+function dropNadcPick(s: Store): void {
+  s.select(null);
+  s.selectPiece(null);
+  s.pickShips(null);
+  if (s.openPlace === 'holdingBox') s.showPlace(null);
 }
 
 /** The action, if it is in the engine's legal list (a shortcut sends nothing else). */
@@ -102,8 +120,9 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
       if (key === 'Escape') {
         if (k.helpOpen) k.setHelp(false);
         else if (s.choice) s.offerChoice(null);
-        else if (k.cursor) k.setCursor(null);
+        else if (nadcPicked(s)) dropNadcPick(s); // 4.1 I / 4.2: the stack picked for an NADC is let go (it stayed: QA round 19)
         else if (s.selectedPiece && s.game.phase === 'setup') s.selectPiece(null); // 3.1: the piece picked is put back
+        else if (k.cursor) k.setCursor(null);
         else if (s.openPlace) s.showPlace(null); // a stack, a turn box or a pool opened (it stayed: QA round 8)
         else return;
         done();

@@ -14,7 +14,7 @@ export const keysEn = {
   enter: 'Act on the cursor’s hex (as a click), or confirm the highlighted choice',
   choose: 'Highlight the previous or next choice, when the panel offers several',
   pick: 'Pick a choice by its number',
-  escape: 'Cancel the choice, hide the cursor, or close the stack opened',
+  escape: 'Cancel the choice, drop what you picked (a set-up piece, ships for an NADC), hide the cursor, or close the stack opened',
   prompt: 'Go to the prompt: its first answer takes the focus',
   pan: 'Pan the map (arrows alone pan when there is no cursor)',
   zoom: 'Zoom in, zoom out, back to the default view',

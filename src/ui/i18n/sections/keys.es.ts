@@ -17,7 +17,7 @@ export const keysEs: Strings<typeof keysEn> = {
   enter: 'Actuar en el hex del cursor (como un clic), o confirmar la opción resaltada',
   choose: 'Resaltar la opción anterior o siguiente, cuando el panel ofrece varias',
   pick: 'Elegir una opción por su número',
-  escape: 'Cancelar la elección, ocultar el cursor o cerrar la pila abierta',
+  escape: 'Cancelar la elección, soltar lo elegido (una pieza del despliegue, los buques para un NADC), ocultar el cursor o cerrar la pila abierta',
   prompt: 'Ir al aviso: su primera respuesta recibe el foco',
   pan: 'Desplazar el mapa (las flechas solas lo desplazan cuando no hay cursor)',
   zoom: 'Acercar, alejar, volver a la vista inicial',
