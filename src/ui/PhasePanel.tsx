@@ -94,6 +94,13 @@ function rollsNow(game: GameState, action: Action): boolean {
   return r.ok && r.events.some((e) => e.type === 'roll');
 }
 
+/**
+ * A prompt answer's number key (issue 19): what useShortcuts presses for 1–9, and the shortcut said to a
+ * screen reader. styles.css draws the number before the words, as on a "which?" menu's buttons, but not
+ * on a touch-first device (no keys to press); drawn by the style sheet, it is no part of the button's name.
+ */
+const keyProps = (n: number | undefined) => (n === undefined ? {} : { 'data-prompt-key': String(n), 'aria-keyshortcuts': String(n) });
+
 /** Whose turn, which phase, what may be done now (a button per legal action), and the log. */
 export function PhasePanel() {
   const { t } = useTranslation();
@@ -107,6 +114,7 @@ export function PhasePanel() {
   const dispatch = useGameStore((s) => s.dispatch);
   const notice = useGameStore((s) => s.notice);
   const selectedPiece = useGameStore((s) => s.selectedPiece);
+  const choice = useGameStore((s) => s.choice);
   const acting = useSideToAct();
   // Issue 17: actions are offered only to the player whose move it is; a bot's side shows the lock.
   const canAct = mayAct({ game, players, viewer, replay });
@@ -166,8 +174,13 @@ export function PhasePanel() {
     if (b.action.type === 'toggleMover' && chosen !== undefined) return t(chosen ? 'panel.movingAlike' : 'panel.leftBehindAlike', { piece: pieceLabel(b.action.piece), count: b.count });
     return t('panel.alike', { label: b.label, count: b.count });
   };
-  const actionButton = (b: AlikeButton) => (
-    <button key={actionKey(b.action)} type="button" className={rollsNow(game, b.action) ? 'rolls-now' : undefined} aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)}>
+  // Issue 19: the prompt's answers are picked by their number key as a "which?" menu's are (QA round 19:
+  // the help said "1 – 9: Pick a choice by its number", and 2 did nothing on the four "Supply Column to …"
+  // buttons). Not while a "which?" menu is open: its own numbers are the keys then (useShortcuts).
+  const keyed = choice === null;
+  const numberKey = (n: number | undefined) => (keyed && n !== undefined && n <= 9 ? n : undefined);
+  const actionButton = (b: AlikeButton, n?: number) => (
+    <button key={actionKey(b.action)} type="button" className={rollsNow(game, b.action) ? 'rolls-now' : undefined} aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)} {...keyProps(numberKey(n))}>
       {rollsNow(game, b.action) && <span className="die-mark" aria-hidden="true">⚄ </span>}
       {b.count > 1 ? alikeText(b) : b.label}
     </button>
@@ -250,13 +263,13 @@ export function PhasePanel() {
             {idle ? (
               <div className="actions idle" data-testid="idle">
                 <p className="idle-line">{t('navalTable.idle.line', { side: acting ? sideWithArticle(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
-                <button type="button" onClick={() => dispatch(actions[0]!)} aria-label={t('navalTable.idle.continueLabel', { label: label(actions[0]!) })}>
+                <button type="button" onClick={() => dispatch(actions[0]!)} aria-label={t('navalTable.idle.continueLabel', { label: label(actions[0]!) })} {...keyProps(numberKey(1))}>
                   {t('navalTable.idle.continue')}
                 </button>
               </div>
             ) : (
               <div className="actions">
-                {alikeButtons(primary, label).map(actionButton)}
+                {alikeButtons(primary, label).map((b, i) => actionButton(b, i + 1))}
               </div>
             )}
             {rest.length > 0 && (
@@ -264,7 +277,7 @@ export function PhasePanel() {
                 <summary>{t('panel.more', { count: rest.length })}</summary>
                 {showAll && (
                 <div className="actions">
-                  {alikeButtons(rest, label).map(actionButton)}
+                  {alikeButtons(rest, label).map((b) => actionButton(b))}
                 </div>
                 )}
               </details>

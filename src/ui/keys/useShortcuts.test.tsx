@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getMap } from '../../engine';
+import { navalPosition } from '../../engine/naval/testKit';
 import { MapView } from '../map/MapView';
+import { actionLabel } from '../describe';
 import { PhasePanel } from '../PhasePanel';
 import { legalActionsOf, useGameStore } from '../store';
 import { useKeys } from './keysStore';
@@ -155,6 +157,28 @@ describe('keyboard shortcuts (issue 19)', () => {
     expect(buttons()[1]!.getAttribute('aria-current')).toBe('true');
     press('Enter');
     expect(last()).toEqual(moves[1]);
+  });
+
+  it('1–9 pick the prompt\'s numbered answers when no "which?" menu is open (2 did nothing on the four "Supply Column to …" buttons: QA round 19)', () => {
+    const game = navalPosition({ turn: 7, side: 'allied', phase: 'administrative', boliviaInWar: true, pending: [{ kind: 'placeSupplyColumn', side: 'allied', rule: '4.1', remaining: 2, bolivianPlaced: false }] });
+    useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'keys-supply', viewer: 'allied', replay: null, players: { chile: 'human', allied: 'human' }, lesson: null, choice: null, rules: null });
+    render(<><MapView /><PhasePanel /></>);
+    const answers = [...screen.getByTestId('prompt').querySelectorAll<HTMLButtonElement>('.actions button')];
+    expect(answers.length).toBeGreaterThanOrEqual(4);
+    expect(answers.every((b) => b.textContent!.startsWith('Supply Column to'))).toBe(true);
+    // Each is numbered in order, and the number is said as its shortcut, not as part of its name.
+    expect(answers.map((b) => b.dataset.promptKey)).toEqual(answers.map((_, i) => String(i + 1)));
+    expect(answers[1]!.getAttribute('aria-keyshortcuts')).toBe('2');
+    const second = answers[1]!.textContent;
+    press('2');
+    expect(last()?.type).toBe('placeSupplyColumn');
+    expect(actionLabel(last()!, 'administrative')).toBe(second);
+    // A "which?" menu open: its numbers are the keys, and the prompt's answers are not numbered meanwhile.
+    const places = legalActionsOf(store().game).slice(0, 2);
+    act(() => store().offerChoice({ place: '2008', actions: places }));
+    expect(screen.getByTestId('prompt').querySelectorAll('button[data-prompt-key]')).toHaveLength(0);
+    press('1');
+    expect(last()).toEqual(places[0]);
   });
 
   it('R opens the rules (and no shortcut acts under them), ? the list of shortcuts; keys typed in a field are left alone', () => {

@@ -73,7 +73,7 @@ function legalOne(legal: readonly Action[], a: Action | undefined): Action | nul
  * Shift+N cycle the hex cursor through the hexes where the player can act, C shows or hides the cursor,
  * the arrows move it (the map pans on Shift+arrows or when there is no cursor), Enter acts on its hex
  * exactly as a click (`onPlaceClick`, the map's handler) or confirms the highlighted choice, 1–9 pick a
- * choice, P goes to the prompt's answers, R opens the rules, ? the list of shortcuts, Escape cancels. Actions come only from the legal
+ * choice (a "which?" menu's, else the prompt's numbered answer), P goes to the prompt's answers, R opens the rules, ? the list of shortcuts, Escape cancels. Actions come only from the legal
  * list, and only when the player at the screen may act: never behind the hand-over cover or for a bot.
  * Keys typed into a field, or pressed while the rules reference is open, are left alone.
  */
@@ -149,6 +149,15 @@ export function useShortcuts(onPlaceClick: (place: string) => void, actions: Hex
       }
       if (choice && /^[1-9]$/.test(key)) {
         if (take(entries[Number(key) - 1])) done();
+        return;
+      }
+      // No "which?" menu open: the prompt's answer with that number (PhasePanel draws it: QA round 19).
+      if (may && /^[1-9]$/.test(key)) {
+        const answer = document.querySelector<HTMLButtonElement>(`[data-testid="prompt"] button[data-prompt-key="${key}"]`);
+        if (answer && !answer.disabled) {
+          done();
+          answer.click();
+        }
         return;
       }
       if (key === 'Enter') {

@@ -13,7 +13,7 @@ export const keysEn = {
   arrows: 'Move the hex cursor',
   enter: 'Act on the cursor’s hex (as a click), or confirm the highlighted choice',
   choose: 'Highlight the previous or next choice, when the panel offers several',
-  pick: 'Pick a choice by its number',
+  pick: 'Pick the choice, or the prompt’s answer, drawn with that number',
   escape: 'Cancel the choice, drop what you picked (a set-up piece, ships for an NADC), hide the cursor, or close the stack opened',
   prompt: 'Go to the prompt: its first answer takes the focus',
   pan: 'Pan the map (arrows alone pan when there is no cursor)',

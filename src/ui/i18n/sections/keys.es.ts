@@ -16,7 +16,7 @@ export const keysEs: Strings<typeof keysEn> = {
   arrows: 'Mover el cursor de hex',
   enter: 'Actuar en el hex del cursor (como un clic), o confirmar la opción resaltada',
   choose: 'Resaltar la opción anterior o siguiente, cuando el panel ofrece varias',
-  pick: 'Elegir una opción por su número',
+  pick: 'Elegir la opción, o la respuesta del aviso, que lleva ese número',
   escape: 'Cancelar la elección, soltar lo elegido (una pieza del despliegue, los buques para un NADC), ocultar el cursor o cerrar la pila abierta',
   prompt: 'Ir al aviso: su primera respuesta recibe el foco',
   pan: 'Desplazar el mapa (las flechas solas lo desplazan cuando no hay cursor)',
