@@ -28,6 +28,7 @@ import { pendingPrompt } from './play/pendingPrompt';
 import { ProvisionsNote } from './play/ProvisionsNote';
 import { AdvanceAll } from './play/AdvanceAll';
 import { usePromptInView } from './play/usePromptInView';
+import { typingIn } from './keys/useShortcuts';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
@@ -196,6 +197,14 @@ export function PhasePanel() {
     }, 0);
   // A question for this player arriving while the focus is nowhere (a bot's move, the last answer
   // gone): the heading takes it, so that Tab reaches the answers first (QA round 8).
+  // Control coming back to the player at the screen — the board opened with his move, a bot's turn over,
+  // the hand-over cover taken — the heading takes the focus too: it fell to the page's body, and only a
+  // player who knew P found the answers (QA round 19). Never from a field he types in or a dialog open.
+  const inControl = canAct && !replaying && !game.result;
+  useEffect(() => {
+    if (!inControl || typingIn(document.activeElement) || document.querySelector('[role="dialog"][aria-modal="true"], dialog[open]')) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [inControl, heading]);
   const question = canAct && pending ? `${game.step}|${pending.kind}` : null;
   useEffect(() => {
     if (question && (document.activeElement === null || document.activeElement === document.body)) heading.current?.focus({ preventScroll: true });
