@@ -207,6 +207,7 @@ export const en = {
     embarkGroupMany: '{{piece}} ({{count}} here)',
     transportNadc: '{{label}} (NADC {{area}})',
     transportStays: '{{label}} (no NADC: stays in port)',
+    transportLater: '{{label}} (its NADC is for turn {{turn}}: it sails next turn)',
     cancel: 'Cancel',
     more: 'Every other legal action ({{count}})',
     alike: '{{label}} (×{{count}})',

@@ -202,6 +202,7 @@ export const es: UiStrings = {
     embarkGroupMany: '{{piece}} ({{count}} aquí)',
     transportNadc: '{{label}} (su NADC: {{area}})',
     transportStays: '{{label}} (sin NADC: se queda en puerto)',
+    transportLater: '{{label}} (su NADC es para el turno {{turn}}: zarpa el próximo turno)',
     cancel: 'Cancelar',
     more: 'Todas las demás acciones legales ({{count}})',
     alike: '{{label}} (×{{count}})',

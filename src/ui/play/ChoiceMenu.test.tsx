@@ -36,6 +36,14 @@ describe('the choice at a port: what goes aboard, then the transport (7.1)', () 
     expect(sent).toEqual([{ type: 'embark', side: 'chile', transport: 'cl-ship-loa', piece: 'cl-inf-2nd' }]);
   });
 
+  it('7.1 / 4.1 III a transport whose NADC is for next turn says so, not "no NADC" (QA round 19, MINOR-1)', () => {
+    const ordered = { ...game, nadc: { ...game.nadc, chile: [...game.nadc.chile, { ship: 'cl-ship-rimac', area: 'III' as const, forTurn: 6 }] } };
+    useGameStore.setState({ game: ordered });
+    render(<PhasePanel />);
+    fireEvent.click(screen.getByRole('button', { name: '2nd regiment' }));
+    expect(buttons()).toEqual(['Embark 2nd regiment aboard Loa (NADC III)', 'Embark 2nd regiment aboard Rímac (its NADC is for turn 6: it sails next turn)', 'Cancel']);
+  });
+
   it('7.1 / 7.2 a port offering a sail as well as embarkations is headed by its place, not "What goes aboard?" over a "Sail with …" button (table QA round 11)', () => {
     const sail: Action = { type: 'sail', side: 'chile', stack: 's1', to: ANTOFAGASTA };
     act(() => useGameStore.getState().offerChoice({ place: ANTOFAGASTA, actions: [sail, ...embarks] }));

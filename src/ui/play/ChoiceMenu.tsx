@@ -54,12 +54,16 @@ function entryLabel(view: PlayerView, e: ChoiceEntry, label: (a: Action) => stri
 
 /**
  * 7.1 / 7.2: an embarkation's button says where its transport sails this turn — its NADC, which the
- * player sees as his own — or that it stays in port without one (4.1 III).
+ * player sees as his own — or that it stays in port without one (4.1 III). A transport whose only order
+ * is one given for the next game turn (4.1 III: NADCs are assigned in the Administrative Phase for the
+ * following turn) sails then, and says so: "no NADC" read as if that order were lost (QA round 19).
  */
 function withNadc(view: PlayerView, a: Action, label: string): string {
   if (a.type !== 'embark' || view.viewer !== a.side) return label;
   const order = view.nadc[a.side].find((o) => o.ship === a.transport && o.forTurn === view.turn);
-  return order?.area ? tr('panel.transportNadc', { label, area: order.area }) : tr('panel.transportStays', { label });
+  if (order?.area) return tr('panel.transportNadc', { label, area: order.area });
+  const later = view.nadc[a.side].find((o) => o.ship === a.transport && o.forTurn > view.turn && o.area);
+  return later ? tr('panel.transportLater', { label, turn: later.forTurn }) : tr('panel.transportStays', { label });
 }
 
 /** What goes aboard, named: a unit by its name, a Supply Column with its nation (6.0: a Bolivian column is not a Peruvian one). */
