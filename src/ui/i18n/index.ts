@@ -59,7 +59,10 @@ void i18n.use(initReactI18next).use(touch).use(spanish).init({
  * is wider).
  */
 function markPageLanguage(lang: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'es' ? 'es' : 'en';
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang === 'es' ? 'es' : 'en';
+  // The browser tab's title too: it stayed "War of the Pacific, 1879" in Spanish (QA round 19, NIT-2).
+  document.title = i18n.t('app.title');
 }
 markPageLanguage(i18n.language);
 i18n.on('languageChanged', markPageLanguage);
