@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
 import type { GameState } from '../../engine';
 import { CombatPanel } from '../combat/CombatPanel';
 import { PhasePanel } from '../PhasePanel';
@@ -20,7 +21,7 @@ describe('the set-aside prompt (7.9)', () => {
     expect(start.pending.at(-1)?.kind).toBe('setAside');
     seat(start);
     const box = screen.getByTestId('set-aside');
-    expect(box.textContent).toContain('Your 2 ships against the enemy\'s 1: you may set 1 aside.');
+    expect(box.textContent).toContain('Your 2 ships against the enemy\'s only ship: you may set 1 aside.');
     const loa = within(box).getByRole('button', { name: 'Loa (transport): fights' });
     const cochrane = within(box).getByRole('button', { name: 'Almirante Cochrane (warship): fights' });
     fireEvent.click(loa);
@@ -39,6 +40,19 @@ describe('the set-aside prompt (7.9)', () => {
     expect((cochrane as HTMLButtonElement).disabled).toBe(false);
     // The panel does not offer the one-click answers beside it.
     expect(screen.queryByRole('button', { name: /^Set .* aside$/ })).toBeNull();
+  });
+
+  it('7.9 in Spanish, one enemy ship and one ship set aside read in the singular (QA round 19, NIT-1)', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      seat(convoyIntercepted());
+      const box = screen.getByTestId('set-aside');
+      expect(box.textContent).toContain('Tus 2 buques contra el único buque del enemigo: puedes apartar 1.');
+      fireEvent.click(within(box).getByRole('button', { name: /^Loa/ }));
+      expect(screen.getByTestId('open-fire').textContent).toBe('Abrir fuego, con Loa apartado');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('7.9 opening fire sends the ships picked, then the gunfire begins with them out of the battle', () => {

@@ -55,7 +55,7 @@ export function SetAsidePrompt({ view, legal }: { view: PlayerView; legal: reado
   };
   return (
     <div className="set-aside" data-testid="set-aside">
-      <p>{t('navalTable.setAside.intro', { mine, theirs, count: room })}</p>
+      <p>{t('navalTable.setAside.intro', { against: t('navalTable.setAside.against', { mine, count: theirs }), count: room })}</p>
       <div className="set-aside-ships" role="group" aria-label={t('navalTable.setAside.group')}>
         {candidates.map((id) => {
           const on = picked.includes(id);
@@ -74,7 +74,7 @@ export function SetAsidePrompt({ view, legal }: { view: PlayerView; legal: reado
       )}
       <div className="actions">
         <button type="button" data-testid="open-fire" onClick={openFire}>
-          {picked.length === 0 ? t('navalTable.setAside.openFireAll') : t('navalTable.setAside.openFire', { ships: picked.map(pieceLabel).join(', ') })}
+          {picked.length === 0 ? t('navalTable.setAside.openFireAll') : t('navalTable.setAside.openFire', { ships: picked.map(pieceLabel).join(', '), count: picked.length })}
         </button>
       </div>
     </div>

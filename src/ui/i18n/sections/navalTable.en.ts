@@ -83,8 +83,10 @@ export const navalTableEn = {
     infernal: 'An infernal machine may be set against a Chilean warship in port (10.2): click the lit port, or its name here:',
   },
   setAside: {
-    intro_one: 'Your {{mine}} ships against the enemy\'s {{theirs}}: you may set {{count}} aside. A ship set aside sails off and takes no part in this battle; it cannot be brought back once the gunfire begins. Pick the ships, then open fire.',
-    intro_other: 'Your {{mine}} ships against the enemy\'s {{theirs}}: you may set up to {{count}} aside. A ship set aside sails off and takes no part in this battle; it cannot be brought back once the gunfire begins. Pick the ships, then open fire.',
+    against_one: 'Your {{mine}} ships against the enemy\'s only ship',
+    against_other: 'Your {{mine}} ships against the enemy\'s {{count}}',
+    intro_one: '{{against}}: you may set {{count}} aside. A ship set aside sails off and takes no part in this battle; it cannot be brought back once the gunfire begins. Pick the ships, then open fire.',
+    intro_other: '{{against}}: you may set up to {{count}} aside. A ship set aside sails off and takes no part in this battle; it cannot be brought back once the gunfire begins. Pick the ships, then open fire.',
     group: 'Ships to set aside',
     shipIn: '{{ship}} ({{kind}}): fights',
     shipAside: '{{ship}} ({{kind}}): set aside',
@@ -93,7 +95,8 @@ export const navalTableEn = {
     first: 'First fire, as picked: {{side}}. {{ship}} ({{speed}}) is the fastest warship in the battle (7.9).',
     firstTie: 'First fire, as picked: {{side}}, the side intercepted. The fastest warships of both sides are equally fast ({{speed}}) (7.9 note).',
     openFireAll: 'Open fire with every ship',
-    openFire: 'Open fire, {{ships}} set aside',
+    openFire_one: 'Open fire, {{ships}} set aside',
+    openFire_other: 'Open fire, {{ships}} set aside',
   },
   idle: {
     line: 'Nothing to do for {{side}} in the {{phase}}.',

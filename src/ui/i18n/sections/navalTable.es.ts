@@ -81,8 +81,11 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     infernal: 'Se puede usar una máquina infernal contra un buque de guerra chileno en puerto (10.2): haz clic en el puerto resaltado, o en su nombre aquí:',
   },
   setAside: {
-    intro_one: 'Tus {{mine}} buques contra los {{theirs}} del enemigo: puedes apartar {{count}}. Un buque apartado se aleja y no toma parte en este combate; no puede volver una vez empezado el cañoneo. Elige los buques y abre fuego.',
-    intro_other: 'Tus {{mine}} buques contra los {{theirs}} del enemigo: puedes apartar hasta {{count}}. Un buque apartado se aleja y no toma parte en este combate; no puede volver una vez empezado el cañoneo. Elige los buques y abre fuego.',
+    // «contra los 1 del enemigo» read wrong: the enemy's count picks its own words (QA round 19, NIT-1).
+    against_one: 'Tus {{mine}} buques contra el único buque del enemigo',
+    against_other: 'Tus {{mine}} buques contra los {{count}} del enemigo',
+    intro_one: '{{against}}: puedes apartar {{count}}. Un buque apartado se aleja y no toma parte en este combate; no puede volver una vez empezado el cañoneo. Elige los buques y abre fuego.',
+    intro_other: '{{against}}: puedes apartar hasta {{count}}. Un buque apartado se aleja y no toma parte en este combate; no puede volver una vez empezado el cañoneo. Elige los buques y abre fuego.',
     group: 'Barcos que apartar',
     shipIn: '{{ship}} ({{kind}}): combate',
     shipAside: '{{ship}} ({{kind}}): apartado',
@@ -91,7 +94,8 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     first: 'Primer disparo, así elegido: {{side}}. {{ship}} ({{speed}}) es el buque de guerra más rápido del combate (7.9).',
     firstTie: 'Primer disparo, así elegido: {{side}}, el bando interceptado. Los buques de guerra más rápidos de ambos bandos son igual de rápidos ({{speed}}) (nota de 7.9).',
     openFireAll: 'Abrir fuego con todos los buques',
-    openFire: 'Abrir fuego, con {{ships}} apartados',
+    openFire_one: 'Abrir fuego, con {{ships}} apartado',
+    openFire_other: 'Abrir fuego, con {{ships}} apartados',
   },
   idle: {
     line: 'Nada que hacer para {{side}} en la {{phase}}.',
