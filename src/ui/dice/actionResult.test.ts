@@ -12,6 +12,8 @@ import { lastActionResult, resultLines, type ResultLine } from './actionResult';
 const store = useGameStore.getState;
 /** A line as the prompt reads it (without its rule link). */
 const text = (l: ResultLine) => `${l.head ? `${l.head}: ` : ''}${l.body}${l.verdict ? `${l.body ? ' — ' : ''}${l.verdict}` : ''}`;
+/** The line as shown, with its rule case after it (ResultText). */
+const cited = (l: ResultLine) => `${text(l)} (${l.rule})`;
 
 /** A position on the board, hot seat, both players human, Chile at the screen. */
 function play(game: GameState) {
@@ -54,7 +56,7 @@ describe('the result of the player\'s own last action (QA round 7)', () => {
     play(position.value);
     send({ type: 'beginMove', side: 'chile', from: '3217' });
     send({ type: 'rollMove', side: 'chile' });
-    expect(lastActionResult(store(), 'chile').map(text)).toEqual(['Land movement: the higher of 3, 3 = 3 — 3 MP — doubles: a step of attrition when the move ends (8.3)']);
+    expect(lastActionResult(store(), 'chile').map(cited)).toEqual(['Land movement: the higher of 3, 3 = 3 — 3 MP — doubles: a step of attrition when the move ends (8.3)']);
     send(legalActionsOf(store().game).find((a) => a.type === 'moveStep')!);
     expect(lastActionResult(store(), 'chile')).toEqual([]);
     send({ type: 'stopMove', side: 'chile' });
@@ -161,7 +163,8 @@ describe('the result of the player\'s own last action (QA round 7)', () => {
       { type: 'interception', side: 'chile', hex: '3018', distance: 6, success: false, automatic: false, rule: '7.5' },
       { type: 'shipsMoved', side: 'chile', ships: ['cl-ship-cochrane'], to: { kind: 'hex', hex: '2916' }, rule: '7.5' },
     ] as GameEvent[];
-    expect(resultLines(events).map(text)).toEqual(['Interception at 6 hexes: 4, modified +1 for lowest speed modifier (Almirante Cochrane) (7.4): 5, needed more than 6 — the interception fails: Almirante Cochrane sails to hex 2916 and stays there (7.5)']);
+    // Cited once, by the failed attempt's case (it read "… stays there (7.5) (7.3)": QA round 19, NIT-3).
+    expect(resultLines(events).map(cited)).toEqual(['Interception at 6 hexes: 4, modified +1 for lowest speed modifier (Almirante Cochrane) (7.4): 5, needed more than 6 — the interception fails: Almirante Cochrane sails to hex 2916 and stays there (7.5)']);
   });
 
   it("7.6 the raid line says its +1 is the target's printed raid modifier, with its case (it said only 'modified +1': QA)", async () => {
@@ -192,7 +195,7 @@ describe('the result of the player\'s own last action (QA round 7)', () => {
         { type: 'shipsMoved', side: 'allied', ships: ['pe-ship-huascar'], to: { kind: 'hex', hex: '2614' }, rule: '7.5' },
       ] as GameEvent[]).map((event) => ({ step: 3, event })),
     };
-    expect(lastActionResult(record, 'chile').map(text)).toEqual([
+    expect(lastActionResult(record, 'chile').map(cited)).toEqual([
       'Interception at 4 hexes: 2, modified +1 for lowest speed modifier (Huáscar) (7.4): 3, needed more than 4 — the interception fails: Huáscar sails to hex 2614 and stays there (7.5)',
     ]);
   });

@@ -149,7 +149,13 @@ export function verdictOf(roll: RollEvent, after: readonly GameEvent[]): string 
 /** One roll as a line: "Raid by Almirante Cochrane on Fort Arica: 1 + 6, modified +2: 9, needed less than 7 — miss". */
 export function rollLine(roll: RollEvent, after: readonly GameEvent[]): ResultLine {
   const need = needOf(roll);
-  return { head: capital(say(roll.purpose)), body: need ? `${diceText(roll)}, ${need}` : diceText(roll), verdict: verdictOf(roll, after), rule: roll.rule };
+  const verdict = verdictOf(roll, after);
+  // A verdict that ends with its own case (a failed interception's "… and stay there (7.5)") is the
+  // line's citation: the roll's case after it read "(7.5) (7.3)" (QA round 19, NIT-3).
+  const cited = verdict ? /\s\((\d+\.\d+)\)$/.exec(verdict) : null;
+  const body = need ? `${diceText(roll)}, ${need}` : diceText(roll);
+  if (verdict && cited) return { head: capital(say(roll.purpose)), body, verdict: verdict.slice(0, cited.index), rule: cited[1]! };
+  return { head: capital(say(roll.purpose)), body, verdict, rule: roll.rule };
 }
 
 const isCombatDie = (e: GameEvent): e is RollEvent => e.type === 'roll' && (e.purpose.code === 'roll.combatAttacking' || e.purpose.code === 'roll.combatDefending');
