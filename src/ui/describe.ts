@@ -266,7 +266,7 @@ export function eventText(event: GameEvent): string {
     case 'landMoved':
       return e('landMoved', { side: side(event.side), pieces: names(event.pieces), from: spaceName(event.from), to: spaceName(event.to), cost: event.cost, left: event.mpLeft, rule: event.rule });
     case 'moveEnded':
-      return e('moveEnded', { side: side(event.side), pieces: names(event.pieces), at: spaceName(event.at), reason: sayReason(event.reason), rule: event.rule });
+      return e('moveEnded', { side: side(event.side), pieces: names(event.pieces), count: event.pieces.length, at: spaceName(event.at), reason: sayReason(event.reason), rule: event.rule });
     case 'stepLost':
       return e('stepLost', { side: side(event.side), unit: pieceLabel(event.unit), reason: sayReason(event.reason), rule: event.rule });
     case 'supplyCaptured':

@@ -165,7 +165,9 @@ export const describeEn = {
     supplyLost_one: '{{side}}: {{count}} Supply Column lost — {{reason}} ({{rule}})',
     supplyLost_other: '{{side}}: {{count}} Supply Columns lost — {{reason}} ({{rule}})',
     landMoved: '{{side}}: {{pieces}} {{from}} → {{to}} ({{cost}} MP, {{left}} left; {{rule}})',
-    moveEnded: '{{side}}: {{pieces}} end their move in {{at}} — {{reason}} ({{rule}})',
+    // One unit takes the singular verb («Santiago regiment end their move»: QA round 19).
+    moveEnded_one: '{{side}}: {{pieces}} ends its move in {{at}} — {{reason}} ({{rule}})',
+    moveEnded_other: '{{side}}: {{pieces}} end their move in {{at}} — {{reason}} ({{rule}})',
     stepLost: '{{side}}: {{unit}} depleted — {{reason}} ({{rule}})',
     supplyCaptured_one: '{{side}} captures {{count}} Supply Column in {{hex}} ({{rule}})',
     supplyCaptured_allied_one: '{{side}} capture {{count}} Supply Column in {{hex}} ({{rule}})',

@@ -177,6 +177,12 @@ describe('describe.ts in English (unchanged) and Spanish', () => {
     expect(SIDE_NAMES.allied).toBe('Allies');
   });
 
+  it('8.2 / 8.4 one unit ending its move takes the singular verb, several the plural (QA round 19: "Santiago regiment end their move")', () => {
+    setLanguage('en');
+    expect(eventText(EVENTS.moveEnded)).toMatch(/^Chile: 1st Buin regiment ends its move in /);
+    expect(eventText({ ...EVENTS.moveEnded, pieces: [BUIN, 'cl-inf-2nd'] } as GameEvent)).toMatch(/ end their move in /);
+  });
+
   it('gives every action type a Spanish label', () => {
     const bad: string[] = [];
     for (const action of Object.values(ACTIONS)) {

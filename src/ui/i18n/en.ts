@@ -20,7 +20,8 @@ export const en = {
     newGame: 'New game',
     loading: 'Laying out the map…',
     undo: 'Undo',
-    undoHint: 'Take back your last action (not after a die roll or a hand-over)',
+    // One Undo takes back a run of NADC orders for one area from one port (undoRun, sessionSlice.ts): said (QA round 19).
+    undoHint: 'Take back your last action, or your last run of NADC orders for one area from one port (not after a die roll or a hand-over)',
     replay: 'Replay',
     openFile: 'Open file…',
     saveFile: 'Save game file',

@@ -20,7 +20,7 @@ export const es: UiStrings = {
     newGame: 'Partida nueva',
     loading: 'Desplegando el mapa…',
     undo: 'Deshacer',
-    undoHint: 'Deshacer tu última acción (no después de una tirada de dados ni de un cambio de jugador)',
+    undoHint: 'Deshacer tu última acción, o tu última serie de NADC para una misma área desde un mismo puerto (no después de una tirada de dados ni de un cambio de jugador)',
     replay: 'Repetición',
     openFile: 'Abrir archivo…',
     saveFile: 'Guardar la partida',

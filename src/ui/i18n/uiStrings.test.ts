@@ -61,3 +61,10 @@ describe('the interface strings (i18next)', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the Undo button says what one Undo takes back', () => {
+  it('a run of NADC orders for one area from one port goes back together (undoRun in sessionSlice.ts): the tooltip says so in both languages (QA round 19)', () => {
+    expect(en.app.undoHint).toContain('run of NADC orders for one area from one port');
+    expect(es.app.undoHint).toContain('serie de NADC para una misma área desde un mismo puerto');
+  });
+});
