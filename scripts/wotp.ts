@@ -25,6 +25,7 @@ import { CliError, describeFailure, endQuietlyOnClosedPipe, NODE_IO, type CliIo 
 import { sayEn } from '../src/ui/i18n/messages/say';
 import { aggregateText, runStats, STATS_HELP, unfinishedText, type StatsOptions } from './stats';
 import { pairGames, pairedText, type MatchGame } from './paired';
+import { parseArgs } from './cliArgs';
 
 const HELP = `War of the Pacific — command line for testers
 
@@ -57,13 +58,9 @@ ${STATS_HELP}
       This text.
 `;
 
-function flag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
-function replay(args: string[], io: CliIo): number {
-  const path = args.find((a) => !a.startsWith('--'));
+function replay(argv: string[], io: CliIo): number {
+  const args = parseArgs('replay', argv, { switches: ['--verify'], positionals: 1 });
+  const path = args.positionals[0];
   if (!path) throw new CliError('replay: which file? (npm run wotp -- replay <file.json> --verify)', 2);
   const parsed = parseGameFile(io.readText(path));
   if (!parsed.ok) throw new CliError(`${path}: ${sayEn(parsed.error.message)}`);
@@ -73,21 +70,23 @@ function replay(args: string[], io: CliIo): number {
   if (r.divergence) throw new CliError(`${path}: diverges at step ${r.divergence.step} of ${parsed.value.steps.length}: ${sayEn(r.divergence.error.message)}`);
   const result = r.state.result ? sayEn(r.state.result.summary) : `unfinished (turn ${r.state.turn}, ${r.state.phase})`;
   // Issue 22: a version-1 file's hashes were taken over English words the states no longer hold.
-  const checked = r.migrated ? ', migrated from version 1 (every action legal; hashes recomputed, the old ones not checked)' : args.includes('--verify') ? ', every hash verified' : '';
+  const checked = r.migrated ? ', migrated from version 1 (every action legal; hashes recomputed, the old ones not checked)' : args.switches.has('--verify') ? ', every hash verified' : '';
   io.out(`${path}: ${r.steps} steps replayed${checked} in ${ms} ms. ${result}`);
   return 0;
 }
 
-function play(args: string[], io: CliIo): number {
-  const seed = flag(args, '--seed');
+function play(argv: string[], io: CliIo): number {
+  const args = parseArgs('play', argv, { values: ['--seed', '--chile', '--allied', '--budget', '--out'] });
+  const flag = (name: string) => args.values[name];
+  const seed = flag('--seed');
   if (seed === undefined) throw new CliError('play: --seed is required', 2);
   const pick = (side: 'chile' | 'allied') => {
-    const name = flag(args, `--${side}`) ?? 'random';
+    const name = flag(`--${side}`) ?? 'random';
     if (!BOTS[name]) throw new CliError(`play: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
     return name;
   };
   const bots = { chile: pick('chile'), allied: pick('allied') };
-  const budgetText = flag(args, '--budget');
+  const budgetText = flag('--budget');
   const budget = budgetText === undefined ? undefined : Number(budgetText);
   if (budget !== undefined && !(Number.isInteger(budget) && budget > 0)) throw new CliError(`play: --budget is a whole number of engine steps, not "${budgetText}"`, 2);
   // Read as the new-game screen reads a typed seed (digits are a number), and played by the one loop
@@ -97,8 +96,9 @@ function play(args: string[], io: CliIo): number {
   const started = performance.now();
   const state = playTraced(seedValue, bots, { limit: 200_000, ...(budget !== undefined ? { budget } : {}), onStep: (s) => void actions.push(s.action) });
   const ms = (performance.now() - started).toFixed(0);
-  io.out(`seed ${seed}: ${actions.length} actions in ${ms} ms. ${state.result ? sayEn(state.result.summary) : 'no result'}`);
-  const out = flag(args, '--out');
+  // The bots named (QA round 19: a dropped flag played random v random, and nothing said so).
+  io.out(`seed ${seed}, ${bots.chile} (Chile) v ${bots.allied} (Allies): ${actions.length} actions in ${ms} ms. ${state.result ? sayEn(state.result.summary) : 'no result'}`);
+  const out = flag('--out');
   if (out) {
     const meta = { ...bots, app: appVersion(), ...(budget !== undefined ? { budget: String(budget) } : {}) };
     const file = makeGameFile({ seed: seedValue, actions, meta, players: bots });
@@ -108,19 +108,21 @@ function play(args: string[], io: CliIo): number {
   return 0;
 }
 
-function match(args: string[], io: CliIo): number {
-  const a = flag(args, '--a');
-  const b = flag(args, '--b');
+function match(argv: string[], io: CliIo): number {
+  const args = parseArgs('match', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--budget', '--out'], switches: ['--quiet'] });
+  const flag = (name: string) => args.values[name];
+  const a = flag('--a');
+  const b = flag('--b');
   if (!a || !b) throw new CliError('match: --a <bot> and --b <bot> are required', 2);
   for (const name of [a, b]) if (!BOTS[name]) throw new CliError(`match: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
-  const side = flag(args, '--side') ?? 'both';
+  const side = flag('--side') ?? 'both';
   const sides: Side[] = side === 'both' ? ['chile', 'allied'] : [side as Side];
-  const budget = flag(args, '--budget');
-  const o: MatchOptions = { a, b, games: Number(flag(args, '--games') ?? 20), seed: Number(flag(args, '--seed') ?? 1), sides, budget: budget ? Number(budget) : undefined, log: args.includes('--quiet') ? undefined : io.out };
+  const budget = flag('--budget');
+  const o: MatchOptions = { a, b, games: Number(flag('--games') ?? 20), seed: Number(flag('--seed') ?? 1), sides, budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
   const report = runMatch(o);
   const text = summarise(o, report);
   io.out(text);
-  const out = flag(args, '--out');
+  const out = flag('--out');
   if (out) {
     const times = Object.fromEntries(Object.entries(report.times).map(([k, t]) => [k, { n: t.length, p50: percentile(t, 50), p95: percentile(t, 95), p99: percentile(t, 99), max: t.reduce((m, x) => Math.max(m, x), 0) }]));
     io.writeText(out, `${JSON.stringify({ options: { ...o, log: undefined }, summary: text.split('\n'), games: report.games, times }, null, 1)}\n`);
@@ -129,27 +131,29 @@ function match(args: string[], io: CliIo): number {
   return 0;
 }
 
-function stats(args: string[], io: CliIo): number {
-  const a = flag(args, '--a');
-  const b = flag(args, '--b');
+function stats(argv: string[], io: CliIo): number {
+  const args = parseArgs('stats', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--budget', '--out'], switches: ['--quiet'] });
+  const flag = (name: string) => args.values[name];
+  const a = flag('--a');
+  const b = flag('--b');
   if (!a || !b) throw new CliError('stats: --a <bot> and --b <bot> are required', 2);
   for (const name of [a, b]) if (!BOTS[name]) throw new CliError(`stats: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
-  const side = flag(args, '--side') ?? 'both';
+  const side = flag('--side') ?? 'both';
   if (side !== 'both' && side !== 'chile' && side !== 'allied') throw new CliError(`stats: --side is chile, allied or both, not "${side}"`, 2);
-  const gamesText = flag(args, '--games') ?? '20';
+  const gamesText = flag('--games') ?? '20';
   const games = Number(gamesText);
   if (!Number.isInteger(games) || games < 1) throw new CliError(`stats: --games is a whole number of games (1 or more), not "${gamesText}"`, 2);
   // Read as play and the new-game screen read a typed seed: digits are a number (games on S, S+1, …,
   // as before), any other text a text seed (games on "S-0", "S-1", …: gameSeed in scripts/stats.ts).
-  const seedText = flag(args, '--seed') ?? '1';
+  const seedText = flag('--seed') ?? '1';
   if (seedText.trim() === '' || seedText.startsWith('--')) throw new CliError(`stats: --seed is a seed (digits or any text), not "${seedText}"`, 2);
   const seed = seedFromText(seedText);
-  const budget = flag(args, '--budget');
-  const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], budget: budget ? Number(budget) : undefined, log: args.includes('--quiet') ? undefined : io.out };
+  const budget = flag('--budget');
+  const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
   const report = runStats(o);
   const text = [aggregateText(report.aggregate), unfinishedText(report)].filter((t) => t !== null).join('\n');
   io.out(text);
-  const out = flag(args, '--out');
+  const out = flag('--out');
   if (out) {
     io.writeText(out, `${JSON.stringify({ options: { ...o, log: undefined }, summary: text.split('\n'), aggregate: report.aggregate, games: report.games }, null, 1)}\n`);
     io.out(`wrote ${out}`);
@@ -157,8 +161,8 @@ function stats(args: string[], io: CliIo): number {
   return 0;
 }
 
-function paired(args: string[], io: CliIo): number {
-  const files = args.filter((x) => !x.startsWith('--'));
+function paired(argv: string[], io: CliIo): number {
+  const files = parseArgs('paired', argv, { positionals: 2 }).positionals;
   if (files.length !== 2) throw new CliError('paired: two match files, a bot\'s and its baseline\'s (npm run wotp -- paired a.json baseline.json)', 2);
   const read = (path: string): { name: string; games: MatchGame[] } => {
     let data: { options?: { a?: string }; games?: MatchGame[] };

@@ -5,6 +5,7 @@ import { DEFAULT_MAX_ACTIONS } from './fuzzGame';
 import { fuzzRun } from './fuzzRun';
 import { progressLine } from './progress';
 import { CliError, NODE_IO, type CliIo } from '../cliIo';
+import { parseArgs } from '../cliArgs';
 import { sayEn } from '../../src/ui/i18n/messages/say';
 
 export const FUZZ_HELP = `  npm run wotp -- fuzz --games <N> --seed <S> [--bots random[,heuristic…]] [--max-actions N] [--out <dir>]
@@ -16,20 +17,17 @@ export const FUZZ_HELP = `  npm run wotp -- fuzz --games <N> --seed <S> [--bots 
   npm run wotp -- fuzz --check <file.json>
       Replay a game file checking the invariants after every step (to study a failure file).`;
 
-function flag(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
-
 /** `wotp fuzz`: returns the exit code. */
-export function fuzzCommand(args: string[], io: CliIo = NODE_IO): number {
-  const checkPath = flag(args, '--check');
+export function fuzzCommand(argv: string[], io: CliIo = NODE_IO): number {
+  const args = parseArgs('fuzz', argv, { values: ['--check', '--games', '--seed', '--bots', '--max-actions', '--out'] });
+  const flag = (name: string) => args.values[name];
+  const checkPath = flag('--check');
   if (checkPath) return checkFile(checkPath, io);
-  const games = Number(flag(args, '--games') ?? '100');
-  const seed = flag(args, '--seed') ?? '1';
-  const maxActions = Number(flag(args, '--max-actions') ?? DEFAULT_MAX_ACTIONS);
+  const games = Number(flag('--games') ?? '100');
+  const seed = flag('--seed') ?? '1';
+  const maxActions = Number(flag('--max-actions') ?? DEFAULT_MAX_ACTIONS);
   if (!Number.isInteger(games) || games < 1 || !Number.isInteger(maxActions) || maxActions < 1) throw new CliError('fuzz: --games and --max-actions take a positive whole number', 2);
-  const bots = (flag(args, '--bots') ?? 'random').split(',').filter(Boolean);
+  const bots = (flag('--bots') ?? 'random').split(',').filter(Boolean);
   const show = progressLine(games);
   let failed = 0;
   const summary = fuzzRun({
@@ -37,7 +35,7 @@ export function fuzzCommand(args: string[], io: CliIo = NODE_IO): number {
     seed,
     bots,
     maxActions,
-    outDir: flag(args, '--out') ?? 'fuzz-failures',
+    outDir: flag('--out') ?? 'fuzz-failures',
     onGame: (done, r) => {
       if (r.failure) {
         failed++;
