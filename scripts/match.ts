@@ -6,6 +6,7 @@
 import type { GameState, Side } from '../src/engine';
 import { BOTS } from '../src/bots/bots';
 import { playTraced } from '../src/bots/campaign/playTraced';
+import type { SetupChoice } from '../src/bots/campaign/historicalSetUp';
 import { sayEn } from '../src/ui/i18n/messages/say';
 
 export interface MatchOptions {
@@ -17,6 +18,8 @@ export interface MatchOptions {
   /** Which side bot `a` plays: each, or both (half the games each). */
   readonly sides: readonly Side[];
   readonly budget?: number;
+  /** The set-up (play's --setup); absent: each bot sets up its side. */
+  readonly setup?: SetupChoice;
   readonly log?: (line: string) => void;
 }
 
@@ -36,8 +39,8 @@ export interface MatchReport {
   readonly times: Record<string, number[]>;
 }
 
-export function playTimed(seed: number, bots: Record<Side, string>, times: Record<string, number[]>, budget?: number): GameState {
-  const state = playTraced(seed, bots, { limit: 60_000, ...(budget !== undefined ? { budget } : {}), onDecided: (name, ms) => (times[name] ??= []).push(ms) });
+export function playTimed(seed: number, bots: Record<Side, string>, times: Record<string, number[]>, budget?: number, setup?: SetupChoice): GameState {
+  const state = playTraced(seed, bots, { limit: 60_000, ...(budget !== undefined ? { budget } : {}), ...(setup !== undefined ? { setup } : {}), onDecided: (name, ms) => (times[name] ??= []).push(ms) });
   if (!state.result && state.step >= 60_000) throw new Error(`seed ${seed}: no result after 60000 actions`);
   return state;
 }
@@ -52,7 +55,7 @@ export function runMatch(o: MatchOptions): MatchReport {
     const aSide = o.sides[i % o.sides.length]!;
     const bots = aSide === 'chile' ? { chile: o.a, allied: o.b } : { chile: o.b, allied: o.a };
     const t = performance.now();
-    const state = playTimed(seed, bots, times, o.budget);
+    const state = playTimed(seed, bots, times, o.budget, o.setup);
     const rec: GameRecord = { seed, aSide, winner: state.result?.winner ?? null, chileVp: state.result?.chileVp ?? -1, turn: state.result?.turn ?? state.turn, actions: state.step, ms: performance.now() - t };
     games.push(rec);
     o.log?.(`game ${i + 1}/${total} seed ${seed}: ${o.a} as ${aSide} — ${state.result ? sayEn(state.result.summary) : 'no result'} (T${rec.turn}, ${rec.actions} actions, ${rec.ms.toFixed(0)} ms)`);

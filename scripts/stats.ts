@@ -11,6 +11,7 @@ import { BOTS } from '../src/bots/bots';
 import { campaignTallies, feedTallies, type CampaignFigures } from '../src/bots/campaign';
 import { aggregate, type CampaignAggregate } from '../src/bots/campaign/aggregate';
 import { playTraced } from '../src/bots/campaign/playTraced';
+import type { SetupChoice } from '../src/bots/campaign/historicalSetUp';
 
 export interface StatsOptions {
   readonly a: string;
@@ -21,6 +22,8 @@ export interface StatsOptions {
   readonly seed: string | number;
   readonly sides: readonly Side[];
   readonly budget?: number;
+  /** The set-up (play's --setup); absent: each bot sets up its side. */
+  readonly setup?: SetupChoice;
   readonly log?: (line: string) => void;
 }
 
@@ -36,7 +39,7 @@ export interface StatsReport {
   readonly aggregate: CampaignAggregate;
 }
 
-export const STATS_HELP = `  npm run wotp -- stats --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
+export const STATS_HELP = `  npm run wotp -- stats --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--setup historical|free] [--budget B] [--out f.json] [--quiet]
       Campaign figures of N seeded games in all (default 20; bot a on each side in turn, as in match).
       S is read as play reads it: digits are a number seed, the games played on S, S+1, … (default 1);
       any other text is a text seed, the games played on "S-0", "S-1", …. Per game: naval combats,
@@ -123,7 +126,7 @@ export function runStats(o: StatsOptions): StatsReport {
     const { all, figures } = campaignTallies();
     const feed = feedTallies(all);
     const t = performance.now();
-    const final = playTraced(seed, bots, { ...(o.budget !== undefined ? { budget: o.budget } : {}), onStep: (step) => feed.push(step) });
+    const final = playTraced(seed, bots, { ...(o.budget !== undefined ? { budget: o.budget } : {}), ...(o.setup !== undefined ? { setup: o.setup } : {}), onStep: (step) => feed.push(step) });
     const g: StatsGame = { seed, aSide, ms: performance.now() - t, figures: figures(final) };
     games.push(g);
     o.log?.(gameLine(g, o));

@@ -16,16 +16,16 @@
 import { pathToFileURL } from 'node:url';
 import { BOTS } from '../src/bots/bots';
 import { FUZZ_HELP, fuzzCommand } from './fuzz/fuzzCommand';
-import { playTraced } from '../src/bots/campaign/playTraced';
-import { appVersion } from './appVersion';
-import { seedFromText, type Action, type Side } from '../src/engine';
+import { seedFromText, type Side } from '../src/engine';
 import { percentile, runMatch, summarise, type MatchOptions } from './match';
-import { makeGameFile, parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
+import { parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
 import { CliError, describeFailure, endQuietlyOnClosedPipe, NODE_IO, type CliIo } from './cliIo';
 import { sayEn } from '../src/ui/i18n/messages/say';
 import { aggregateText, runStats, STATS_HELP, unfinishedText, type StatsOptions } from './stats';
 import { pairGames, pairedText, type MatchGame } from './paired';
 import { parseArgs } from './cliArgs';
+import { play, PLAY_HELP } from './playCommand';
+import { setupOption } from './setupOption';
 
 const HELP = `War of the Pacific — command line for testers
 
@@ -35,15 +35,12 @@ Usage:
       first divergence is printed and the exit code is 1 if the file does not replay exactly (with or
       without --verify, which only says "every hash verified" in the summary).
 
-  npm run wotp -- play --seed <seed> [--chile <bot>] [--allied <bot>] [--budget B] [--out <file.json>]
-      Play a seeded game between two bots and (with --out) write its game file. The game is the one
-      match and stats play on that seed with those bots (and --budget); digits are a number seed, as
-      in the new-game screen. Bots: ${Object.keys(BOTS).join(', ')} (default random).
+${PLAY_HELP}
 
-  npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
+  npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--setup historical|free] [--budget B] [--out f.json] [--quiet]
       Seeded games of bot a against bot b, N on each side (default 20; seeds S, S+1, …), alternating
       sides. Prints a's win rate on each side, Chile's overall win rate and every bot's decision-time
-      p50/p95/p99. --budget sets the search bot's budget (simulated engine steps).
+      p50/p95/p99. --budget sets the search bot's budget (simulated engine steps); --setup as in play.
 
 ${FUZZ_HELP}
 
@@ -75,41 +72,8 @@ function replay(argv: string[], io: CliIo): number {
   return 0;
 }
 
-function play(argv: string[], io: CliIo): number {
-  const args = parseArgs('play', argv, { values: ['--seed', '--chile', '--allied', '--budget', '--out'] });
-  const flag = (name: string) => args.values[name];
-  const seed = flag('--seed');
-  if (seed === undefined) throw new CliError('play: --seed is required', 2);
-  const pick = (side: 'chile' | 'allied') => {
-    const name = flag(`--${side}`) ?? 'random';
-    if (!BOTS[name]) throw new CliError(`play: unknown bot "${name}" (bots: ${Object.keys(BOTS).join(', ')})`, 2);
-    return name;
-  };
-  const bots = { chile: pick('chile'), allied: pick('allied') };
-  const budgetText = flag('--budget');
-  const budget = budgetText === undefined ? undefined : Number(budgetText);
-  if (budget !== undefined && !(Number.isInteger(budget) && budget > 0)) throw new CliError(`play: --budget is a whole number of engine steps, not "${budgetText}"`, 2);
-  // Read as the new-game screen reads a typed seed (digits are a number), and played by the one loop
-  // of match and stats (playTraced), so that any of their games is this command's game on that seed.
-  const seedValue = seedFromText(seed);
-  const actions: Action[] = [];
-  const started = performance.now();
-  const state = playTraced(seedValue, bots, { limit: 200_000, ...(budget !== undefined ? { budget } : {}), onStep: (s) => void actions.push(s.action) });
-  const ms = (performance.now() - started).toFixed(0);
-  // The bots named (QA round 19: a dropped flag played random v random, and nothing said so).
-  io.out(`seed ${seed}, ${bots.chile} (Chile) v ${bots.allied} (Allies): ${actions.length} actions in ${ms} ms. ${state.result ? sayEn(state.result.summary) : 'no result'}`);
-  const out = flag('--out');
-  if (out) {
-    const meta = { ...bots, app: appVersion(), ...(budget !== undefined ? { budget: String(budget) } : {}) };
-    const file = makeGameFile({ seed: seedValue, actions, meta, players: bots });
-    io.writeText(out, `${JSON.stringify(file)}\n`);
-    io.out(`wrote ${out}`);
-  }
-  return 0;
-}
-
 function match(argv: string[], io: CliIo): number {
-  const args = parseArgs('match', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--budget', '--out'], switches: ['--quiet'] });
+  const args = parseArgs('match', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--setup', '--budget', '--out'], switches: ['--quiet'] });
   const flag = (name: string) => args.values[name];
   const a = flag('--a');
   const b = flag('--b');
@@ -118,7 +82,8 @@ function match(argv: string[], io: CliIo): number {
   const side = flag('--side') ?? 'both';
   const sides: Side[] = side === 'both' ? ['chile', 'allied'] : [side as Side];
   const budget = flag('--budget');
-  const o: MatchOptions = { a, b, games: Number(flag('--games') ?? 20), seed: Number(flag('--seed') ?? 1), sides, budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
+  const setup = setupOption('match', flag('--setup'));
+  const o: MatchOptions = { a, b, games: Number(flag('--games') ?? 20), seed: Number(flag('--seed') ?? 1), sides, ...(setup === 'historical' ? { setup } : {}), budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
   const report = runMatch(o);
   const text = summarise(o, report);
   io.out(text);
@@ -132,7 +97,7 @@ function match(argv: string[], io: CliIo): number {
 }
 
 function stats(argv: string[], io: CliIo): number {
-  const args = parseArgs('stats', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--budget', '--out'], switches: ['--quiet'] });
+  const args = parseArgs('stats', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--setup', '--budget', '--out'], switches: ['--quiet'] });
   const flag = (name: string) => args.values[name];
   const a = flag('--a');
   const b = flag('--b');
@@ -149,7 +114,8 @@ function stats(argv: string[], io: CliIo): number {
   if (seedText.trim() === '' || seedText.startsWith('--')) throw new CliError(`stats: --seed is a seed (digits or any text), not "${seedText}"`, 2);
   const seed = seedFromText(seedText);
   const budget = flag('--budget');
-  const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
+  const setup = setupOption('stats', flag('--setup'));
+  const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], ...(setup === 'historical' ? { setup } : {}), budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
   const report = runStats(o);
   const text = [aggregateText(report.aggregate), unfinishedText(report)].filter((t) => t !== null).join('\n');
   io.out(text);
