@@ -104,4 +104,23 @@ describe('the hex card (issue 18)', () => {
       setLanguage('en');
     }
   });
+
+  it('a long press\'s card (touch) stays as the finger lifts and the map\'s gesture ends, until × or the next tap closes it (QA round 19c: it vanished with the lift)', () => {
+    const { queryByTestId, getByRole } = render(<HexCard />);
+    // The long press shows 3417's card; the lift ends d3's touch gesture (quietHover), then the browser's
+    // mouse events for the lift point at the hex (hover).
+    act(() => store().pinHover('3417'));
+    act(() => store().quietHover());
+    act(() => store().hover('3418'));
+    expect(queryByTestId('hex-card')?.getAttribute('data-card-place')).toBe('3417');
+    // × closes it.
+    act(() => getByRole('button', { name: 'Close' }).click());
+    expect(queryByTestId('hex-card')).toBeNull();
+    // Again, and a tap elsewhere on the map (its own gesture's end) closes it.
+    act(() => store().pinHover('3417'));
+    act(() => store().quietHover());
+    expect(queryByTestId('hex-card')).not.toBeNull();
+    act(() => store().quietHover());
+    expect(queryByTestId('hex-card')).toBeNull();
+  });
 });

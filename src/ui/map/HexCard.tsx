@@ -17,7 +17,7 @@ import { HexFactsList } from './HexFactsList';
  */
 export function HexCard() {
   const place = useGameStore((s) => s.hoverHex);
-  const hover = useGameStore((s) => s.hover);
+  const closeCard = useGameStore((s) => s.closeCard);
   const { view, places } = useView();
   const ref = useRef<HTMLElement>(null);
   const [corner, setCorner] = useState<'left' | 'right'>('left');
@@ -44,7 +44,7 @@ export function HexCard() {
           {isBox || !facts?.town ? null : <span className="card-town">{facts.town.name}</span>}
           <span className="card-hex" data-testid="hex-readout">{isBox ? t('tray.holdingBox') : t('map.hex', { hex: place })}</span>
         </h3>
-        <button type="button" className="hex-card-close" onClick={() => hover(null)} aria-label={t('mapKey.card.close')}>
+        <button type="button" className="hex-card-close" onClick={closeCard} aria-label={t('mapKey.card.close')}>
           ×
         </button>
       </header>

@@ -172,7 +172,9 @@ export function MapView() {
     pz.revealAny(hexes.map((h) => hexesRect(geometry, [h])), over);
   });
   const hover = useGameStore((s) => s.hover);
-  const longPress = useLongPress(hover);
+  // A long press's card stays as the finger lifts (the gesture's end quiets hovers, not it).
+  const pinHover = useGameStore((s) => s.pinHover);
+  const longPress = useLongPress(pinHover);
   const { view, places } = useView();
   // 3.0: who holds each VP hex, for the rings of the VP circles (strings, so the labels redraw only when it changes).
   const chileHeld = view.control.chile.join(' ');

@@ -48,6 +48,13 @@ export function usePanZoom(
   const behaviour = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
 
   const latest = useRef({ fit, onCommit, memory, onGesture });
+  /**
+   * The gesture under way has moved the map: by more than a finger's jitter (the long press's 10 px), or
+   * zoomed it. A finger resting on a hex for its card (a long press) quivers a px or two: that is no pan,
+   * and it closed the card it had opened (QA round 19c). The gesture's end quiets the hovers anyway.
+   */
+  const moved = useRef(false);
+  const startedAt = useRef<ZoomTransform>(zoomIdentity);
   /** The view is the default one (not moved by the player since): a resize of the surface fits it again. */
   const atFit = useRef(true);
   latest.current = { fit, onCommit, memory, onGesture };
@@ -72,12 +79,18 @@ export function usePanZoom(
     };
     const z = zoom<HTMLDivElement, unknown>()
       .scaleExtent([0.2, 12])
+      .on('start', () => {
+        moved.current = false;
+        startedAt.current = current.current;
+      })
       .on('zoom', (e: { transform: ZoomTransform; sourceEvent: unknown }) => {
         current.current = e.transform;
         const svg = svgRef.current;
         if (e.sourceEvent) {
           atFit.current = false;
-          latest.current.onGesture?.();
+          const s0 = startedAt.current;
+          if (e.transform.k !== s0.k || Math.hypot(e.transform.x - s0.x, e.transform.y - s0.y) > 10) moved.current = true;
+          if (moved.current) latest.current.onGesture?.();
         }
         if (!e.sourceEvent || !svg) return commit(); // programmatic: draw at once
         // The change since the last committed transform, as a CSS transform of the whole SVG.
@@ -89,6 +102,7 @@ export function usePanZoom(
       .on('end', (e: { sourceEvent: unknown }) => {
         commit();
         if (e.sourceEvent) latest.current.onGesture?.();
+        moved.current = false;
       });
     behaviour.current = z;
     const sel = select(surface);

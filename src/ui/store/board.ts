@@ -11,5 +11,5 @@ export function onBoard({ game, start, actions, log }: GameRecord): Partial<Game
 /** A session begun (a new game, a file or saved game opened, a lesson): on the board, no bot at work, no fault. */
 export function newSession(record: GameRecord): Partial<GameStore> {
   // The pointer rests where the player clicked to start: a hover there is not his (a hex card opened by itself as a lesson began: QA round 5).
-  return { ...onBoard(record), screen: 'playing', thinking: null, fault: null, cameras: {}, hoverHex: null, hoverQuiet: true, hoverHeld: null, setAsidePicks: null };
+  return { ...onBoard(record), screen: 'playing', thinking: null, fault: null, cameras: {}, hoverHex: null, hoverQuiet: true, hoverHeld: null, hoverPinned: false, setAsidePicks: null };
 }

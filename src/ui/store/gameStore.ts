@@ -104,6 +104,15 @@ export interface SelectionSlice {
   hoverQuiet: boolean;
   /** While hovers are ignored, the last place the pointer entered (or left: null), shown when it moves. */
   hoverHeld: string | null;
+  /**
+   * The card shown was asked for by a long press (a touch screen has no hover): it stays as the finger
+   * lifts, until its × or the next tap closes it (QA round 19c: it vanished with the lift).
+   */
+  hoverPinned: boolean;
+  /** A long press on a place: its card, kept as the finger lifts. */
+  pinHover(place: string): void;
+  /** The card's ×: no card, whatever held it. */
+  closeCard(): void;
   /** The pointer moved (or tapped) after a hand-over: hovers count again. */
   wakeHover(): void;
   /** The map moved under the pointer (a pan or a zoom): no hex card until the pointer moves on. */

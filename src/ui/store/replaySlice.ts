@@ -103,6 +103,7 @@ export const replaySlice: Slice<ReplaySlice> = (set, get) => ({
       hoverHex: null,
       hoverQuiet: true,
       hoverHeld: null,
+      hoverPinned: false,
     });
     autosave(get());
   },

@@ -32,7 +32,7 @@ export const seatSlice: Slice<SeatSlice> = (set, get) => ({
   // The next player takes the device: whatever the previous player picked, opened, pointed at or was
   // told goes with him. The hex he clicked stayed outlined: the Allies' destination 2118 showed on
   // Chile's map as Chile was asked to intercept them (table QA round 4).
-  takeOver: (viewer) => set({ viewer, ...NO_SELECTION, hoverHex: null, hoverQuiet: true, hoverHeld: null, notice: null, lastError: null }),
+  takeOver: (viewer) => set({ viewer, ...NO_SELECTION, hoverHex: null, hoverQuiet: true, hoverHeld: null, hoverPinned: false, notice: null, lastError: null }),
   rollSeen: null,
   // Issue 18: the roller has seen his dice; the hand-over cover may ask for the device.
   dismissRolls: (key) => set({ rollSeen: key }),

@@ -8,12 +8,18 @@ export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   ...NO_SELECTION,
   hoverQuiet: false,
   hoverHeld: null,
+  hoverPinned: false,
+  pinHover: (place) => set({ hoverHex: place, hoverPinned: true, hoverQuiet: false, hoverHeld: null }),
+  closeCard: () => set({ hoverHex: null, hoverHeld: null, hoverPinned: false }),
   // The place under the pointer as it moves at last: the hover held back meanwhile is shown.
   wakeHover: () => {
     if (get().hoverQuiet) set({ hoverQuiet: false, hoverHex: get().hoverHeld, hoverHeld: null });
   },
   quietHover: () => {
     const s = get();
+    // The lift that ends a long press ends the map's gesture too: the card it opened stays (hovers are
+    // still quiet after it, so the browser's mouse events that follow the lift do not replace it).
+    if (s.hoverPinned) return set({ hoverPinned: false, hoverQuiet: true, hoverHeld: null });
     if (!s.hoverQuiet || s.hoverHex !== null || s.hoverHeld !== null) set({ hoverQuiet: true, hoverHex: null, hoverHeld: null });
   },
   hover: (hex) => {
