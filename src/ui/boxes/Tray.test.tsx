@@ -59,4 +59,27 @@ describe('the tray of boxes off the map', () => {
     // Nothing aimed at it now: a tap opens it again.
     expect(getByTestId('tray').querySelector('[data-box="holdingBox"]')!.getAttribute('data-legal')).toBeNull();
   });
+
+  it('4.1 a nation\'s Supply Columns in the Holding Box are one counter "×N", not a counter each (QA round 19a: 21 columns were 4 rows, and the map lost ~95 px); a tap still opens the box', () => {
+    const game = setUp();
+    const supply = { ...game.supply };
+    for (let i = 0; i < 21; i++) supply[`sc-t${i}`] = { nation: 'chile', location: { kind: 'holdingBox' } };
+    act(() => useGameStore.setState({ game: { ...game, supply }, start: null, actions: [], log: [], viewer: 'chile', openPlace: null }));
+    const { getByTestId } = render(<Tray />);
+    const box = getByTestId('tray').querySelector('[data-box="holdingBox"]')!;
+    const columns = box.querySelectorAll('[data-unit][data-kind="supply"]');
+    expect(columns).toHaveLength(1);
+    const shown = [...Object.values(supply)].filter((c) => c.location.kind === 'holdingBox' && c.nation === 'chile').length;
+    expect(box.querySelector('[data-count]')?.getAttribute('data-count')).toBe(String(shown));
+    expect(box.querySelector('.counter-times')?.textContent).toBe(`×${shown}`);
+    // The title counts every counter in the box, the columns each.
+    const all = box.querySelector('.box-count')!.textContent;
+    expect(Number(/\d+/.exec(all ?? '')![0])).toBeGreaterThanOrEqual(shown);
+    // One row of counters per eight: the box is as high as its units and a single column counter make it.
+    const svg = box.querySelector('svg')!;
+    const units = svg.querySelectorAll(':scope > g').length;
+    expect(Number(svg.getAttribute('height'))).toBe(Math.ceil(units / 8) * 27 + 3);
+    fireEvent.click(svg);
+    expect(useGameStore.getState().openPlace).toBe('holdingBox');
+  });
 });

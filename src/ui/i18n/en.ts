@@ -353,6 +353,8 @@ export const en = {
     turnTrack: 'Turn track',
     victoryCheck: 'Victory check',
     waiting_one: '{{count}} counter waiting',
+    columns_one: '{{count}} Supply Column',
+    columns_other: '{{count}} Supply Columns',
     waiting_other: '{{count}} counters waiting',
     vpAtEnd: "Chile's VP at the end of the turn",
     vp: '{{vp}} VP',

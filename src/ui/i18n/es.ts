@@ -335,6 +335,8 @@ export const es: UiStrings = {
     turnTrack: 'Registro de turnos',
     victoryCheck: 'Verificación de victoria',
     waiting_one: '{{count}} ficha en espera',
+    columns_one: '{{count}} columna logística',
+    columns_other: '{{count}} columnas logísticas',
     waiting_other: '{{count}} fichas en espera',
     vpAtEnd: 'PV de Chile al final del turno',
     vp: '{{vp}} PV',
