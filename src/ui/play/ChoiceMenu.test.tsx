@@ -78,3 +78,24 @@ describe('the choice at a port: what goes aboard, then the transport (7.1)', () 
     expect(all.at(-1)!.querySelector('.choice-key')).toBeNull();
   });
 });
+
+describe('a choice opened from the map comes into view (QA round 19c: below a tablet\'s sheet fold, the tap looked dead)', () => {
+  it('scrolls the menu into its panel\'s view, smoothly, and leaves the focus where it was', () => {
+    const calls: ScrollIntoViewOptions[] = [];
+    const proto = Element.prototype as { scrollIntoView?: unknown; getBoundingClientRect: () => DOMRect };
+    const rect = proto.getBoundingClientRect;
+    proto.scrollIntoView = (o: ScrollIntoViewOptions) => void calls.push(o);
+    proto.getBoundingClientRect = () => ({ top: 2000, bottom: 2100, height: 100, left: 0, right: 10, width: 10, x: 0, y: 2000, toJSON: () => ({}) }) as DOMRect;
+    try {
+      useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'choice-test', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' }, rollSeen: null, choice: null });
+      render(<PhasePanel />);
+      const before = document.activeElement;
+      act(() => useGameStore.getState().offerChoice({ place: ANTOFAGASTA, actions: embarks }));
+      expect(calls).toEqual([{ block: 'nearest', behavior: 'smooth' }]);
+      expect(document.activeElement).toBe(before);
+    } finally {
+      delete proto.scrollIntoView;
+      proto.getBoundingClientRect = rect;
+    }
+  });
+});

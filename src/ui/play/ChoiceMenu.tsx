@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action, PlayerView } from '../../engine';
 import { hexName, pieceLabel, placeName } from '../describe';
@@ -7,6 +8,26 @@ import { useView } from '../pieces/useView';
 import { useGameStore } from '../store';
 import { choiceEntries, likeness, type ChoiceEntry } from './choiceEntries';
 import { takeEntry } from './takeEntry';
+import { wholeInView } from './usePromptInView';
+
+/**
+ * A choice opened by a tap on the map comes into view in its scrolling panel: on a tablet upright it
+ * opened below the bottom sheet's fold and the tap looked dead (QA round 19c). The panel scrolls, the
+ * focus stays where it was (on the map for a keyboard's Enter); smoothly unless motion is reduced. A
+ * menu taller than the view shows its heading and first choices; else the whole of it.
+ */
+function useChoiceInView(opened: string | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!opened || !el || wholeInView(el)) return;
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const panel = el.closest('.side-panel')?.getBoundingClientRect();
+    const fits = el.getBoundingClientRect().height <= (panel?.height ?? window.innerHeight) * 0.8;
+    el.scrollIntoView?.({ block: fits ? 'nearest' : 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [opened]);
+  return ref;
+}
 
 /** What a click on a place offers when several legal actions are aimed there (usePlaceClick), as buttons. */
 export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
@@ -16,6 +37,7 @@ export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
   const highlight = useKeys((s) => s.highlight);
   const offerChoice = useGameStore((s) => s.offerChoice);
   const { view } = useView();
+  const ref = useChoiceInView(choice ? `${choice.place}|${choice.actions.length}` : null);
   if (!choice) return null;
   const entries = choiceEntries(choice.actions, likeness(view), choice.place);
   const place = choice.place === 'holdingBox' ? placeName({ kind: 'holdingBox' }) : hexName(choice.place);
@@ -29,7 +51,7 @@ export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
       : t('panel.which', { place });
   const hi = highlighted(highlight, entries.length);
   return (
-    <div className="action-choice" data-testid="choice">
+    <div ref={ref} className="action-choice" data-testid="choice">
       <p>{heading}</p>
       <div className="actions">
         {entries.map((e, i) => (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
  * Whether the whole of `el` is inside its scrolling side panel's view (below the panel's sticky toggle
  * on a tablet or a phone) — or, in a window with no such panel, inside the window.
  */
-function wholeInView(el: HTMLElement): boolean {
+export function wholeInView(el: HTMLElement): boolean {
   const r = el.getBoundingClientRect();
   if (r.height === 0) return false; // not laid out (jsdom): as good as out of sight
   const panel = el.closest('.side-panel');
