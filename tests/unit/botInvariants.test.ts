@@ -7,15 +7,16 @@
  * move for ever (seed 70023 did, with the heuristic of d5f0299) makes no move event but never ends.
  */
 import { describe, expect, it } from 'vitest';
+import type { RulesOptions } from '../../src/engine';
 import { campaignTallies, feedTallies } from '../../src/bots/campaign';
 import { playTraced } from '../../src/bots/campaign/playTraced';
 
 const SEEDS = [71000, 71001, 71002];
 
-function play(seed: number) {
+function play(seed: number, options?: Partial<RulesOptions>) {
   const { all, figures } = campaignTallies();
   const feed = feedTallies(all);
-  const final = playTraced(seed, { chile: 'heuristic', allied: 'heuristic' }, { limit: 6000, onStep: (s) => feed.push(s) });
+  const final = playTraced(seed, { chile: 'heuristic', allied: 'heuristic' }, { limit: 6000, onStep: (s) => feed.push(s), ...(options ? { options } : {}) });
   const f = figures(final);
   return { final, waste: f.waste, convoys: f.convoys };
 }
@@ -112,9 +113,16 @@ describe('8.7 beside an objective an army attacks it, takes it if empty, or marc
  * it could not fail. 71021, 8 of 11 with 16ff183, and 74078, 1 of 2 with d4c7362, left it when 6.3 / 6.4
  * stopped the replenishing of units built that turn: their games meet no exposed convoy now.)
  */
-const UNESCORTED: readonly [number, string][] = [
+/**
+ * 7.8: since 2026-11-30 warships in a port with no Supply Column may not leave it to intercept; in these
+ * seeds' games the convoys then meet no interceptor at all, so they are played with the reading they
+ * were chosen under (the rules option interceptWithoutProvisions), where they met them.
+ */
+const PORTS_UNPROVISIONED: Partial<RulesOptions> = { interceptWithoutProvisions: true };
+
+const UNESCORTED: readonly [number, string, Partial<RulesOptions>?][] = [
   [71019, '16ff183: 4 of 6 exposed convoys unescorted'],
-  [71036, '16ff183: 5 of 6'],
+  [71036, '16ff183: 5 of 6', PORTS_UNPROVISIONED],
   [74129, 'b72ce86: 3 of 6'],
   [74018, 'b72ce86: 2 of 5'],
   [84502, 'd4c7362: 3 of 5'],
@@ -123,14 +131,14 @@ const UNESCORTED: readonly [number, string][] = [
   [74035, 'd4c7362: 1 of 3'],
   [75085, '3685d83: 1 of 4'],
   [75282, '3685d83: 2 of 5'],
-  [75244, '3685d83: 1 of 4'],
-  [91402, 'e1b24c5: 1 of 4'],
+  [75244, '3685d83: 1 of 4', PORTS_UNPROVISIONED],
+  [91402, 'e1b24c5: 1 of 4', PORTS_UNPROVISIONED],
 ];
 
 describe('7.3 transports sail escorted while enemy warships could intercept them (issue 20)', () => {
-  for (const [seed, before] of UNESCORTED) {
-    it(`seed ${seed} (with ${before})`, () => {
-      const { convoys } = play(seed);
+  for (const [seed, before, options] of UNESCORTED) {
+    it(`seed ${seed} (with ${before})${options ? ', warships intercepting from ports with no Supply Column' : ''}`, () => {
+      const { convoys } = play(seed, options);
       expect(convoys.exposed).toBeGreaterThan(0);
       expect(convoys.unescorted).toBe(0);
     }, 30_000);

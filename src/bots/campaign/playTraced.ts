@@ -1,4 +1,4 @@
-import { activeSide, applyAction, legalActions, newGame, viewFor, type Action, type GameState, type Side } from '../../engine';
+import { activeSide, applyAction, legalActions, newGame, viewFor, type Action, type GameState, type RulesOptions, type Side } from '../../engine';
 import { decide } from '../chooseAction';
 import type { BotMemory } from '../memory';
 import type { TraceStep } from './trace';
@@ -19,6 +19,8 @@ export interface TracedOptions {
    * 'free' (the default, the one every recorded match and stats run played): each bot sets up its side.
    */
   readonly setup?: SetupChoice;
+  /** Rules options of the game (default: today's). */
+  readonly options?: Partial<RulesOptions>;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface TracedOptions {
  * memory; every step goes to `onStep` with its events, every decision's time to `onDecided`.
  */
 export function playTraced(seed: string | number, bots: Readonly<Record<Side, string>>, o: TracedOptions = {}): GameState {
-  let state = newGame({ seed });
+  let state = newGame({ seed, ...(o.options ? { options: o.options } : {}) });
   const memory: Record<Side, BotMemory | undefined> = { chile: undefined, allied: undefined };
   const limit = o.limit ?? 60_000;
   let last: Action | undefined;
