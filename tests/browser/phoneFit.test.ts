@@ -39,7 +39,7 @@ describe('Spanish on a phone: nothing runs off the screen', () => {
     await page.getByTestId('war-as-fought').click();
     await page.getByTestId('replay-step').waitFor();
     await page.locator('.replay-bar button').filter({ hasText: '▶|' }).click();
-    await expect.poll(() => page.getByTestId('replay-step').textContent(), { timeout: 30_000 }).toMatch(/^paso 763 \/ 763/);
+    await expect.poll(() => page.getByTestId('replay-step').textContent(), { timeout: 30_000 }).toMatch(/^paso 713 \/ 713/);
     const step = (await page.getByTestId('replay-step').boundingBox())!;
     expect(step.x + step.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-replay-es');
