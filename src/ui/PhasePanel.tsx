@@ -35,6 +35,7 @@ import { SailPrompt } from './naval/SailPrompt';
 import { FIRE_ANSWERS, FirePicker, firePickerShown } from './combat/FirePicker';
 import { SET_ASIDE_ANSWERS, SetAsidePrompt, setAsideShown } from './naval/SetAsidePrompt';
 import { infernalResult } from '../engine/naval/infernalMachine';
+import { sameAction } from '../engine/sameAction';
 import { interceptionQuestionOdds, type InterceptionQuestionOdds } from '../engine/odds';
 import { chanceText } from './naval/interceptionText';
 import { ActionResult } from './dice/ActionResult';
@@ -134,6 +135,9 @@ export function PhasePanel() {
   // 7.9: so does the gunfire picker (a ship, then its target), instead of a button for every pair.
   const answeredApart = [...(setAsideShown(view, actions) ? SET_ASIDE_ANSWERS : []), ...(firePickerShown(view, actions) ? FIRE_ANSWERS : [])];
   const primary = answeredApart.length > 0 ? buttons.primary.filter((a) => !answeredApart.includes(a.type)) : buttons.primary;
+  // The actions a "which?" menu offers are its buttons alone: listed again below it, they doubled the
+  // prompt and pushed "End the phase" out of sight (QA round 19a, MINOR-4: eight raids at Iquique twice).
+  const listed = choice ? primary.filter((a) => !choice.actions.some((c) => sameAction(c, a))) : primary;
   const { rest } = buttons;
   // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
   // 7.6: a blockade's interception takes no die ("Roll the interception" read as if it did); a raid's
@@ -278,7 +282,7 @@ export function PhasePanel() {
               </div>
             ) : (
               <div className="actions">
-                {alikeButtons(primary, label).map((b, i) => actionButton(b, i + 1))}
+                {alikeButtons(listed, label).map((b, i) => actionButton(b, i + 1))}
               </div>
             )}
             {rest.length > 0 && (

@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { legalActions, type GameState } from '../../engine';
+import { navalPosition, shipAt } from '../../engine/naval/testKit';
+import { MapView } from '../map/MapView';
+import { PhasePanel } from '../PhasePanel';
+import { useGameStore } from '../store';
+
+const IQUIQUE = '3218';
+
+/** 7.6 / 7.7: Chile's Naval Combat Phase at Iquique, its fort standing: Blanco Encalada (gunfire 6) may hit it, Abtao (gunfire 3) never can. */
+const atFortIquique = (): GameState =>
+  navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalCombat',
+    ships: { 'cl-ship-abtao': shipAt(IQUIQUE), 'cl-ship-blanco-encalada': shipAt(IQUIQUE) },
+    forts: { 'pe-fort-iquique': { status: 'standing' } },
+    control: { [IQUIQUE]: 'allied' },
+  });
+
+/** A button's words without the number key drawn on it. */
+const words = (b: HTMLElement) => [...b.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('choice-key'))).map((n) => n.textContent).join('');
+const choiceButtons = () => within(screen.getByTestId('choice')).getAllByRole('button');
+/** The prompt's own answers, below the "which?" menu (not its buttons). */
+const listed = () => [...screen.getByTestId('prompt').querySelectorAll(':scope > .actions button')].map((b) => b.textContent ?? '');
+
+function seat(game: GameState) {
+  act(() => useGameStore.setState({ game, start: game, actions: [], log: [], gameId: 'raid-choice', viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, lesson: null, selectedPiece: null, selectedHex: null, openPlace: null, choice: null, notice: null, lastError: null }));
+}
+
+describe('the raids a click on Iquique offers', () => {
+  beforeEach(() => seat(atFortIquique()));
+
+  it('MINOR-4 the "which?" menu\'s raids are not listed again below it; "End Naval Combat Phase" still is (QA round 19a: eight raids twice pushed it off screen)', () => {
+    const { container } = render(
+      <>
+        <MapView />
+        <PhasePanel />
+      </>,
+    );
+    expect(listed().filter((t) => t.includes(' raids '))).toHaveLength(2);
+    fireEvent.click(container.querySelector(`[data-hex="${IQUIQUE}"]`)!);
+    expect(choiceButtons().filter((b) => words(b).includes(' raids '))).toHaveLength(2);
+    expect(listed().filter((t) => t.includes(' raids '))).toEqual([]);
+    expect(listed()).toEqual(['End Naval Combat Phase']);
+  });
+
+  it('MINOR-4 each button of the "which?" menu takes its raid', () => {
+    const raids = legalActions(atFortIquique()).filter((a) => a.type === 'raid');
+    const { container } = render(
+      <>
+        <MapView />
+        <PhasePanel />
+      </>,
+    );
+    expect(raids).toHaveLength(2);
+    for (let i = 0; i < raids.length; i++) {
+      seat(atFortIquique());
+      fireEvent.click(container.querySelector(`[data-hex="${IQUIQUE}"]`)!);
+      const offered = useGameStore.getState().choice!.actions[i];
+      fireEvent.click(choiceButtons()[i]!);
+      expect(useGameStore.getState().actions).toEqual([offered]);
+      expect(useGameStore.getState().game.step).toBe(atFortIquique().step + 1);
+      expect(screen.queryByTestId('choice')).toBeNull();
+    }
+  });
+});
