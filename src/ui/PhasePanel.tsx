@@ -36,6 +36,8 @@ import { FIRE_ANSWERS, FirePicker, firePickerShown } from './combat/FirePicker';
 import { SET_ASIDE_ANSWERS, SetAsidePrompt, setAsideShown } from './naval/SetAsidePrompt';
 import { infernalResult } from '../engine/naval/infernalMachine';
 import { sameAction } from '../engine/sameAction';
+import { ship as shipDef } from '../engine/counters';
+import { noChanceToHit } from './combat/noChanceToHit';
 import { interceptionQuestionOdds, type InterceptionQuestionOdds } from '../engine/odds';
 import { chanceText } from './naval/interceptionText';
 import { ActionResult } from './dice/ActionResult';
@@ -49,8 +51,16 @@ const NONE: readonly Action[] = [];
 function raidLabel(a: Extract<Action, { type: 'raid' }>, damaged: boolean): string {
   const o = raidOdds(a.ship, a.target, damaged);
   const pct = (p: number) => `${Math.round(p * 100)}%`;
+  const names = { ship: pieceLabel(a.ship), target: pieceLabel(a.target) };
+  if (o.pHit === 0) {
+    // 7.6 / 7.7: no chance to hit, and why: "even the lowest roll (2+1) is not below its gunfire 3"; a fort
+    // still fires back (QA round 19a, MINOR-6: "hit 0%" read like any other raid, a trap at Fort Iquique).
+    const roll = o.modifier === 0 ? '2' : `2${o.modifier > 0 ? '+' : '−'}${Math.abs(o.modifier)}`;
+    const fort = o.fortFire ? tr('odds.fortStillFires', { p: pct(o.fortFire.pHit), crit: pct(o.fortFire.pCritical) }) : '';
+    return tr('odds.raidNoChance', { ...names, roll, gunfire: shipDef(a.ship).gunfire }) + fort;
+  }
   const fort = o.fortFire ? tr('odds.fortFire', { p: pct(o.fortFire.pHit), crit: pct(o.fortFire.pCritical) }) : '';
-  return tr('odds.raid', { ship: pieceLabel(a.ship), target: pieceLabel(a.target), p: pct(o.pHit) }) + fort;
+  return tr('odds.raid', { ...names, p: pct(o.pHit) }) + fort;
 }
 
 /**
@@ -185,7 +195,7 @@ export function PhasePanel() {
   const keyed = choice === null;
   const numberKey = (n: number | undefined) => (keyed && n !== undefined && n <= 9 ? n : undefined);
   const actionButton = (b: AlikeButton, n?: number) => (
-    <button key={actionKey(b.action)} type="button" className={rollsNow(game, b.action) ? 'rolls-now' : undefined} aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)} {...keyProps(numberKey(n))}>
+    <button key={actionKey(b.action)} type="button" className={rollsNow(game, b.action) ? 'rolls-now' : noChanceToHit(b.action) ? 'no-chance' : undefined} aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)} {...keyProps(numberKey(n))}>
       {rollsNow(game, b.action) && <span className="die-mark" aria-hidden="true">⚄ </span>}
       {b.count > 1 ? alikeText(b) : b.label}
     </button>

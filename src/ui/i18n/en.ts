@@ -122,6 +122,8 @@ export const en = {
     intercept: 'Intercepting from {{place}}: {{p}}',
     raid: '{{ship}} raids {{target}}: hit {{p}}',
     fortFire: '; the fort hits back {{p}} (critical {{crit}})',
+    raidNoChance: '{{ship}} raids {{target}}: no chance to hit — even the lowest roll ({{roll}}) is not below its gunfire {{gunfire}} (7.6)',
+    fortStillFires: '; the fort still fires back: {{p}} to hit (critical {{crit}})',
   },
   bot: {
     label: 'Bot',

@@ -118,6 +118,8 @@ export const es: UiStrings = {
     intercept: 'Interceptar desde {{place}}: {{p}}',
     raid: '{{ship}} hace un raid contra {{target}}: impacto {{p}}',
     fortFire: '; el fuerte responde {{p}} (crítico {{crit}})',
+    raidNoChance: '{{ship}} hace un raid contra {{target}}: ninguna posibilidad de impacto — ni la tirada más baja ({{roll}}) queda por debajo de su fuego {{gunfire}} (7.6)',
+    fortStillFires: '; aun así el fuerte responde: impacto {{p}} (crítico {{crit}})',
   },
   bot: {
     label: 'Bot',

@@ -7,6 +7,7 @@ import { highlighted, useKeys } from '../keys/keysStore';
 import { useView } from '../pieces/useView';
 import { useGameStore } from '../store';
 import { choiceEntries, likeness, type ChoiceEntry } from './choiceEntries';
+import { noChanceToHit } from '../combat/noChanceToHit';
 import { takeEntry } from './takeEntry';
 import { wholeInView } from './usePromptInView';
 
@@ -55,7 +56,7 @@ export function ChoiceMenu({ label }: { label: (a: Action) => string }) {
       <p>{heading}</p>
       <div className="actions">
         {entries.map((e, i) => (
-          <button key={i} type="button" onClick={() => takeEntry(choice.place, e)} className={i === hi ? 'highlighted' : undefined} aria-current={i === hi ? 'true' : undefined} aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}>
+          <button key={i} type="button" onClick={() => takeEntry(choice.place, e)} className={[i === hi ? 'highlighted' : '', e.kind === 'action' && noChanceToHit(e.action) ? 'no-chance' : ''].filter(Boolean).join(' ') || undefined} aria-current={i === hi ? 'true' : undefined} aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}>
             {/* Issue 19: the number key that picks it, shown (the keys worked unseen: QA round 6). */}
             {i < 9 && <span className="choice-key" aria-hidden="true">{i + 1}</span>}
             {entryLabel(view, e, label)}

@@ -1,5 +1,6 @@
 import { applyAction, type Action, type GameState } from '../../engine';
 import { jsonEqual } from '../../engine/jsonEqual';
+import { hopelessLast } from '../combat/noChanceToHit';
 
 /** The actions the prompt shows as buttons even among many (the rest go in the list of every legal action). */
 export const PROMPT_BUTTONS: readonly Action['type'][] = ['endPhase', 'historicalSetup', 'repair', 'endMove', 'enterHoldingBox'];
@@ -32,9 +33,11 @@ export function promptButtons(game: GameState, actions: readonly Action[]): { re
 
 /**
  * The phase's end after what may be done in it: "End Land Combat Phase" stood first, above four attacks,
- * where a tap meant for an attack ended the phase (table QA round 15).
+ * where a tap meant for an attack ended the phase (table QA round 15). 7.6: raids with no chance to hit
+ * come after the others, before the end (QA round 19a, MINOR-6).
  */
 function endLast(actions: readonly Action[]): readonly Action[] {
   const ends = actions.filter((a) => a.type === 'endPhase');
-  return ends.length === 0 || ends.length === actions.length ? actions : [...actions.filter((a) => a.type !== 'endPhase'), ...ends];
+  const ordered = hopelessLast(actions);
+  return ends.length === 0 || ends.length === actions.length ? ordered : [...ordered.filter((a) => a.type !== 'endPhase'), ...ends];
 }

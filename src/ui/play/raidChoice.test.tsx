@@ -66,4 +66,27 @@ describe('the raids a click on Iquique offers', () => {
       expect(screen.queryByTestId('choice')).toBeNull();
     }
   });
+
+  it('MINOR-6 a raid with no chance to hit comes last, says why, is drawn apart, and warns that the fort still fires back (7.6, 7.7)', () => {
+    // The engine lists Abtao's raid first.
+    expect(legalActions(atFortIquique()).filter((a) => a.type === 'raid').map((a) => (a.type === 'raid' ? a.ship : ''))).toEqual(['cl-ship-abtao', 'cl-ship-blanco-encalada']);
+    const { container } = render(
+      <>
+        <MapView />
+        <PhasePanel />
+      </>,
+    );
+    expect(listed()[0]).toMatch(/^Blanco Encalada raids Fort Iquique: hit \d+%/);
+    expect(listed()[1]).toBe('Abtao raids Fort Iquique: no chance to hit — even the lowest roll (2+1) is not below its gunfire 3 (7.6); the fort still fires back: 28% to hit (critical 3%)');
+    expect(listed()[2]).toBe('End Naval Combat Phase');
+    fireEvent.click(container.querySelector(`[data-hex="${IQUIQUE}"]`)!);
+    const [first, second] = choiceButtons();
+    expect(words(first!)).toMatch(/^Blanco Encalada raids/);
+    expect(first!.classList.contains('no-chance')).toBe(false);
+    expect(words(second!)).toMatch(/^Abtao raids Fort Iquique: no chance to hit/);
+    expect(second!.classList.contains('no-chance')).toBe(true);
+    // Still offered, and still taken: it is legal.
+    fireEvent.click(second!);
+    expect(useGameStore.getState().actions[0]).toEqual({ type: 'raid', side: 'chile', ship: 'cl-ship-abtao', target: 'pe-fort-iquique' });
+  });
 });
