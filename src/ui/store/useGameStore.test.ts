@@ -83,9 +83,13 @@ describe('the game store', () => {
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
     const ship = legalActionsOf(store().game).find((a) => a.type === 'orderShip')!;
     if (ship.type !== 'orderShip') throw new Error('an NADC to give');
-    store().selectPiece(ship.ship);
+    // A placed regiment picked to move again; an NADC given meanwhile (4.2: the ship ordered, picked
+    // itself, is let go with its order: QA round 19a, NIT-4).
+    const unit = legalActionsOf(store().game).find((a) => a.type === 'setupPlace' && !a.piece.includes('-ship-'))!;
+    if (unit.type !== 'setupPlace') throw new Error('a piece to move again');
+    store().selectPiece(unit.piece);
     store().dispatch(ship);
-    expect(store().selectedPiece).toBe(ship.ship);
+    expect(store().selectedPiece).toBe(unit.piece);
     store().dispatch({ type: 'endPhase', side: 'allied' });
     expect(store().game.side).toBe('chile');
     expect(store().selectedPiece).toBeNull();
