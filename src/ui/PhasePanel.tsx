@@ -32,6 +32,7 @@ import { typingIn } from './keys/useShortcuts';
 import { alikeButtons, type AlikeButton } from './play/alikeButtons';
 import { NadcPrompt } from './naval/NadcPrompt';
 import { SailPrompt } from './naval/SailPrompt';
+import { HeldAfterBattleNote } from './naval/HeldAfterBattleNote';
 import { FIRE_ANSWERS, FirePicker, firePickerShown } from './combat/FirePicker';
 import { SET_ASIDE_ANSWERS, SetAsidePrompt, setAsideShown } from './naval/SetAsidePrompt';
 import { infernalResult } from '../engine/naval/infernalMachine';
@@ -277,6 +278,7 @@ export function PhasePanel() {
             <RepairNote view={view} legal={actions} />
             <NadcPrompt view={view} legal={actions} />
             <SailPrompt view={view} legal={actions} />
+            <HeldAfterBattleNote view={view} side={acting} />
             <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />
             <FirePicker key={`fire-${game.step}`} view={view} legal={actions} />
             <PlacesPrompt key={game.phase} view={view} legal={actions} />

@@ -39,6 +39,9 @@ export const navalTableEn = {
     placeFirst: 'Place every piece first (3.1); then give the NADCs for turn 1 (4.2).',
   },
   sail: {
+    /** 7.9: ships held by a battle fought before this phase (the verb agrees with the fleet). */
+    heldAfterBattle_one: '{{fleet}} fought at {{place}} this game turn and stays there (7.9).',
+    heldAfterBattle_other: '{{fleet}} fought at {{place}} this game turn and stay there (7.9).',
     showWay: 'Show the way on the map',
     waypoint: '{{hex}} is on the way, outside the lit goal: {{fleet}} would stop there under way and sail on from it. Click it again to sail there (7.2).',
     choose: 'Click one of your stacks waiting to sail ({{count}}) to choose it.',

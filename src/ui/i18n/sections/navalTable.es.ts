@@ -40,6 +40,9 @@ export const navalTableEs: Strings<typeof navalTableEn> = {
     placeFirst: 'Coloca primero todas tus piezas (3.1); luego da los NADC del turno 1 (4.2).',
   },
   sail: {
+    /** 7.9: buques retenidos por un combate librado antes de esta fase (el verbo concuerda con la flota). */
+    heldAfterBattle_one: '{{fleet}} combatió en {{place}} en este turno y se queda allí (7.9).',
+    heldAfterBattle_other: '{{fleet}} combatieron en {{place}} en este turno y se quedan allí (7.9).',
     showWay: 'Mostrar el rumbo en el mapa',
     waypoint: '{{hex}} está en el camino, fuera de la meta resaltada: {{fleet}} se detendría allí en ruta y seguiría desde allí. Haz clic otra vez para navegar hasta allí (7.2).',
     choose: 'Haz clic en una de tus pilas que esperan zarpar ({{count}}) para elegirla.',
