@@ -341,6 +341,17 @@ export const en = {
     recruitPool: 'the {{nation}} recruit pool',
     turnBox: 'turn box {{turn}}',
     deadPile: 'the dead pile ({{side}})',
+    nadc: {
+      now: '{{side}} NADC for this turn (turn {{turn}})',
+      later: '{{side}} NADC for turn {{turn}}',
+      area: 'naval area {{area}}',
+      faceDown: 'face down',
+      revealed: 'revealed as its stack set out (4.1)',
+      seenUp: 'face up to {{side}} too (revealed as its stack set out, 4.1)',
+      seenDown: 'face down to {{side}} (4.1)',
+      captionNow: 'this turn',
+      captionLater: 'turn {{turn}}',
+    },
   },
   tray: {
     holdingBox: 'Chile Holding Box',

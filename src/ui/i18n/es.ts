@@ -323,6 +323,17 @@ export const es: UiStrings = {
     recruitPool: 'la reserva de reclutas ({{nation}})',
     turnBox: 'la casilla del turno {{turn}}',
     deadPile: 'las bajas de {{side}}',
+    nadc: {
+      now: 'NADC ({{side}}) para este turno (turno {{turn}})',
+      later: 'NADC ({{side}}) para el turno {{turn}}',
+      area: 'área naval {{area}}',
+      faceDown: 'boca abajo',
+      revealed: 'descubierta al zarpar su pila (4.1)',
+      seenUp: 'boca arriba también para {{side}} (descubierta al zarpar su pila, 4.1)',
+      seenDown: 'boca abajo para {{side}} (4.1)',
+      captionNow: 'este turno',
+      captionLater: 'turno {{turn}}',
+    },
   },
   tray: {
     holdingBox: 'Cajetín Chile',

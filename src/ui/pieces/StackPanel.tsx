@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { NADC_CHITS } from '../../engine/counters';
 import type { Nation, PlayerView } from '../../engine';
 import { i18n, t } from '../i18n';
 import { atLineStart } from '../i18n/atLineStart';
-import { NadcChit } from '../counters/NadcChit';
+import { NadcSlot } from './NadcSlot';
 import { pieceLabel, placeName } from '../describe';
 import { useGameStore } from '../store';
 import { PieceCounter } from './PieceCounter';
@@ -25,34 +24,32 @@ function placeTitle(key: string): string {
 /** A ship's orders still to carry out: this turn's, and any given for a later turn (4.1 I), earliest first. */
 type ShipOrders = (ship: string, side: 'chile' | 'allied') => PlayerView['nadc']['chile'];
 
-const CHIT = SIZE * 0.6;
-
-function PieceRow({ piece, ordersOf, turn, depth = 0 }: { piece: PieceView; ordersOf: ShipOrders; turn: number; depth?: number }) {
+function PieceRow({ piece, ordersOf, view, depth = 0 }: { piece: PieceView; ordersOf: ShipOrders; view: PlayerView; depth?: number }) {
   const selected = useGameStore((s) => s.selectedPiece === piece.id);
   const selectPiece = useGameStore((s) => s.selectPiece);
   const side = piece.nation === 'chile' ? 'chile' : 'allied';
-  // 4.1 I: a ship ordered for this turn and given its NADC for the next one shows both chits, the later
-  // one marked with its turn as on the map (it showed only this turn's).
+  // 4.1 I: a ship ordered for this turn and given its NADC for the next one shows both chits, each
+  // captioned with its turn (they stood unlabelled: QA round 19a, MINOR-5).
   const orders = piece.kind === 'ship' ? ordersOf(piece.id, side) : [];
-  const width = SIZE + orders.length * (CHIT + 4) + (orders.length > 0 ? 4 : 0);
   return (
     <>
       <li className={`stack-row${selected ? ' selected' : ''}`} style={{ marginLeft: depth * 18 }}>
-        <svg width={width} height={SIZE} viewBox={`0 0 ${width} ${SIZE}`} aria-hidden={false}>
+        <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden={false}>
           <PieceCounter piece={piece} size={SIZE} x={0} y={0} />
-          {orders.map((o, i) => {
-            const chit = NADC_CHITS.find((c) => c.side === side && (o.area === null || c.area === o.area));
-            if (!chit) return null;
-            const later = o.forTurn > turn;
-            return <NadcChit key={o.forTurn} chit={chit} size={CHIT} x={SIZE + 4 + i * (CHIT + 4)} y={SIZE * 0.2} faceDown={o.area === null} when={later ? 'given' : undefined} forTurn={later ? o.forTurn : undefined} />;
-          })}
         </svg>
+        {orders.length > 0 && (
+          <span className="nadc-slots">
+            {orders.map((o) => (
+              <NadcSlot key={o.forTurn} view={view} side={side} order={o} />
+            ))}
+          </span>
+        )}
         <button type="button" className="piece-name" aria-pressed={selected} onClick={() => selectPiece(selected ? null : piece.id)}>
           {pieceLabel(piece.id)}
         </button>
       </li>
       {piece.cargo.map((c) => (
-        <PieceRow key={c.id} piece={c} ordersOf={ordersOf} turn={turn} depth={depth + 1} />
+        <PieceRow key={c.id} piece={c} ordersOf={ordersOf} view={view} depth={depth + 1} />
       ))}
     </>
   );
@@ -78,7 +75,7 @@ export function StackPanel() {
         <h2>{atLineStart(placeTitle(openPlace), i18n.language)}</h2>
         <button type="button" onClick={() => open(null)} aria-label={t('stack.close')}>×</button>
       </header>
-      {pieces.length === 0 ? <p>{t('stack.empty')}</p> : <ul>{pieces.map((p) => <PieceRow key={p.id} piece={p} ordersOf={ordersOf} turn={view.turn} />)}</ul>}
+      {pieces.length === 0 ? <p>{t('stack.empty')}</p> : <ul>{pieces.map((p) => <PieceRow key={p.id} piece={p} ordersOf={ordersOf} view={view} />)}</ul>}
     </section>
   );
 }
