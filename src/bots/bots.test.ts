@@ -112,9 +112,11 @@ describe('no cheating: a bot decides from viewFor(state, itsSide) only', () => {
       expect(view.viewer === 'chile' || view.viewer === 'allied').toBe(true);
       expect('state' in view.dice).toBe(false);
       const foe: Side = view.viewer === 'chile' ? 'allied' : 'chile';
-      // 4.1 I: only the areas of stacks that have begun to move are seen ("revealed when movement commences").
+      // 4.1 I: only the areas of stacks that have begun to move are seen ("revealed when movement commences"):
+      // in this phase, or in the foe's Naval Movement Phase earlier this game turn (Chile moves first).
       const moving = new Set(view.naval.stacks.filter((s) => s.side === foe && s.status !== 'waiting').flatMap((s) => s.ships));
-      expect(view.nadc[foe].every((o) => o.area === null || (moving.has(o.ship) && o.forTurn === view.turn))).toBe(true);
+      const movedEarlier = view.phase !== 'setup' && foe === 'chile' && view.side === 'allied';
+      expect(view.nadc[foe].every((o) => o.area === null || (o.forTurn === view.turn && (moving.has(o.ship) || movedEarlier)))).toBe(true);
       expect(view.naval.stacks.filter((s) => s.side === foe).every((s) => (s.status === 'waiting' ? s.area === null : true) && s.route.length === 0)).toBe(true);
     }
   }, 60_000);

@@ -2,7 +2,7 @@ import type { NavalArea } from './map/types';
 import type { NadcOrder } from './pieces/pieceState';
 import { otherSide, type Side } from './side';
 import type { GameState } from './state';
-import { movementCommenced, revealedAreas } from './naval/nadcRevealed';
+import { movementCommenced, revealedAreas, revealedEarlier } from './naval/nadcRevealed';
 
 /** An NADC as the other side sees it: face down — the ship has one, the area is hidden (4.1 I). */
 export interface NadcSeen extends Omit<NadcOrder, 'area'> {
@@ -28,10 +28,15 @@ export interface PlayerView extends Omit<GameState, 'dice' | 'nadc' | 'seed' | '
 
 const faceDown = (orders: readonly NadcOrder[]): NadcSeen[] => orders.map((o) => ({ ship: o.ship, forTurn: o.forTurn, area: null }));
 
-/** 4.1 I: the other side's chits face down, but for this turn's of stacks that have begun to move (revealed). */
-function asSeen(orders: readonly NadcOrder[], turn: number, revealed: ReadonlyMap<string, NavalArea>): NadcSeen[] {
-  if (revealed.size === 0) return faceDown(orders);
-  return orders.map((o) => ({ ship: o.ship, forTurn: o.forTurn, area: o.forTurn === turn ? (revealed.get(o.ship) ?? null) : null }));
+/**
+ * 4.1 I: the other side's chits face down, but for this turn's of stacks that have begun to move
+ * (revealed), in this phase or in that side's Naval Movement Phase earlier this game turn.
+ */
+function asSeen(state: GameState, side: Side, revealed: ReadonlyMap<string, NavalArea>): NadcSeen[] {
+  const orders = state.nadc[side];
+  const earlier = (o: NadcOrder) => revealedEarlier(state, side, o);
+  if (revealed.size === 0 && !orders.some(earlier)) return faceDown(orders);
+  return orders.map((o) => ({ ship: o.ship, forTurn: o.forTurn, area: o.forTurn === state.turn ? (revealed.get(o.ship) ?? (earlier(o) ? o.area : null)) : null }));
 }
 
 /**
@@ -42,13 +47,13 @@ function asSeen(orders: readonly NadcOrder[], turn: number, revealed: ReadonlyMa
 export function viewFor(state: GameState, viewer: Side | 'observer'): PlayerView {
   const { dice, nadc, seed, diceSecret: _secret, ...rest } = state;
   const revealed = revealedAreas(state);
-  const seen = (side: Side) => (viewer === side ? nadc[side].map((o) => ({ ...o })) : asSeen(nadc[side], state.turn, revealed));
+  const seen = (side: Side) => (viewer === side ? nadc[side].map((o) => ({ ...o })) : asSeen(state, side, revealed));
   return {
     ...rest,
     viewer,
     seed: state.result ? seed : null,
     dice: { thrown: dice.thrown },
-    nadc: viewer === 'observer' ? { chile: asSeen(nadc.chile, state.turn, revealed), allied: asSeen(nadc.allied, state.turn, revealed) } : { [viewer]: seen(viewer), [otherSide(viewer)]: seen(otherSide(viewer)) } as Record<Side, NadcSeen[]>,
+    nadc: viewer === 'observer' ? { chile: asSeen(state, 'chile', revealed), allied: asSeen(state, 'allied', revealed) } : { [viewer]: seen(viewer), [otherSide(viewer)]: seen(otherSide(viewer)) } as Record<Side, NadcSeen[]>,
     // 7.2: a moving stack's planned route stays secret (only the hexes sailed are seen), and its
     // destination until it begins to move (4.1 I: "revealed when movement commences").
     naval: { ...rest.naval, stacks: rest.naval.stacks.map((st) => (st.side === viewer ? st : { ...st, area: movementCommenced(st) ? st.area : null, route: [] })) },

@@ -3,13 +3,14 @@ import type { NavalArea } from '../map/types';
 import { otherSide, type Side } from '../side';
 import type { GameState } from '../state';
 import { viewFor } from '../viewFor';
-import { movementCommenced } from '../naval/nadcRevealed';
+import { movementCommenced, revealedEarlier } from '../naval/nadcRevealed';
 import { violation, type Violation } from './violation';
 
 /**
  * The state with everything `viewer` may not know changed: the dice generator, the dice secret, the
  * seed (until the game is over), the other side's NADC
- * areas (4.1 I; those of a stack that has begun to move are public, and stay as they are) and its
+ * areas (4.1 I; those of a stack that has begun to move, in this phase or earlier this game turn, are
+ * public, and stay as they are) and its
  * moving stacks' areas (until they begin to move) and planned routes (7.2).
  */
 function withOtherSecrets(state: GameState, viewer: Side): GameState {
@@ -21,7 +22,8 @@ function withOtherSecrets(state: GameState, viewer: Side): GameState {
     // issue 17: the dice secret always, and the seed while the game is being played
     ...(state.diceSecret !== undefined ? { diceSecret: state.diceSecret.split('').reverse().join('') } : {}),
     ...(state.result ? {} : { seed: `${String(state.seed)}-other` }),
-    nadc: { ...state.nadc, [other]: state.nadc[other].map((o) => ({ ...o, area: flip(o.area) })) },
+    // 4.1 I: this turn's orders revealed as their stacks set out in an earlier phase of the turn stay too.
+    nadc: { ...state.nadc, [other]: state.nadc[other].map((o) => (revealedEarlier(state, other, o) ? o : { ...o, area: flip(o.area) })) },
     naval: {
       ...state.naval,
       // 4.1 I: a stack's area is revealed once it begins to move; its route never is.

@@ -75,4 +75,14 @@ describe('4.1 I the two chits of a ship in the opened stack (QA round 19a, MINOR
     expect(chile[0]!.label).toBe(`Chilean NADC for this turn (turn 1): naval area ${now} — face up to the Allies too (revealed as its stack set out, 4.1)`);
     expect(chile[1]!.label).toMatch(/face down to the Allies \(4\.1\)$/);
   });
+
+  it('this turn\'s stays face up in the Allies\' player turn, once their own stacks are formed and Chile\'s are gone (QA round 19a: Chile\'s III was face down again)', () => {
+    const { game, ship, now, place } = twoChits();
+    const alliedTurn: GameState = { ...sailed(game, ship, now), side: 'allied', phase: 'navalMovement', naval: { ...game.naval, formedFor: '1-allied', stacks: [] } };
+    const allied = slotsAs(alliedTurn, 'allied', place);
+    expect(allied.map((s) => s.face)).toEqual(['up', 'down']);
+    expect(allied[0]!.label).toBe(`Chilean NADC for this turn (turn 1): naval area ${now} — revealed as its stack set out (4.1)`);
+    document.body.innerHTML = '';
+    expect(slotsAs(alliedTurn, 'chile', place)[0]!.label).toMatch(/face up to the Allies too/);
+  });
 });

@@ -1,6 +1,6 @@
 import { NADC_CHITS } from '../../engine/counters';
 import { otherSide, type PlayerView, type Side } from '../../engine';
-import { revealedAreas } from '../../engine/naval/nadcRevealed';
+import { revealedAreas, revealedEarlier } from '../../engine/naval/nadcRevealed';
 import { publicRecords } from '../../engine/naval/viewGeometry';
 import { NadcChit } from '../counters/NadcChit';
 import { sideWithArticle } from '../describe';
@@ -22,7 +22,8 @@ export function nadcSlotTitle(view: PlayerView, side: Side, order: Order): strin
   const face = order.area === null ? t('stack.nadc.faceDown') : t('stack.nadc.area', { area: order.area });
   if (view.viewer !== side) return `${which}: ${face}${order.area === null ? '' : ` — ${t('stack.nadc.revealed')}`}`;
   const other = sideWithArticle(otherSide(side));
-  const seen = now && revealedAreas(publicRecords(view)).has(order.ship);
+  const records = publicRecords(view);
+  const seen = now && (revealedAreas(records).has(order.ship) || (order.area !== null && revealedEarlier(records, side, { ...order, area: order.area })));
   return `${which}: ${face} — ${t(seen ? 'stack.nadc.seenUp' : 'stack.nadc.seenDown', { side: other })}`;
 }
 
