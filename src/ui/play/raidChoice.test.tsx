@@ -89,4 +89,10 @@ describe('the raids a click on Iquique offers', () => {
     fireEvent.click(second!);
     expect(useGameStore.getState().actions[0]).toEqual({ type: 'raid', side: 'chile', ship: 'cl-ship-abtao', target: 'pe-fort-iquique' });
   });
+
+  it('MINOR-6 the choice opened by the place\'s name in the prompt ("Iquique (3218)") has them last too', () => {
+    render(<PhasePanel />);
+    fireEvent.click(screen.getByTestId('places-prompt').querySelector('[data-place-button="3218"]')!);
+    expect(choiceButtons().map(words).slice(0, 2).map((w) => w.split(' raids ')[0])).toEqual(['Blanco Encalada', 'Abtao']);
+  });
 });

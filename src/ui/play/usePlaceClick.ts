@@ -8,7 +8,6 @@ import { fleetName } from '../naval/fleetName';
 import { areaOrders, nadcSelection, orderableAt } from '../naval/nadcSelection';
 import { shownStack, stackAtPlace } from '../naval/shownStack';
 import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
-import { hopelessLast } from '../combat/noChanceToHit';
 import { actionTarget } from './actionTarget';
 import { choiceEntries, likeness } from './choiceEntries';
 import { mayAct } from './seat';
@@ -129,8 +128,7 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       return say(atLineStart(t('navalTable.sail.waypoint', { hex: hexName(place), fleet: fleet ? fleetName(fleet.ships) : '' }), i18n.language));
     }
     if (only) return dispatch(only);
-    // 7.6: raids with no chance to hit are offered last (QA round 19a, MINOR-6).
-    if (here.length > 1) return offerChoice({ place, actions: hopelessLast(here) });
+    if (here.length > 1) return offerChoice({ place, actions: here });
     const route = actions.reach.get(place);
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
     if (place === 'holdingBox') return hasPieces(key) ? showPlace(key) : say(t('map.nothingBox'));

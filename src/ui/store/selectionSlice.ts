@@ -1,3 +1,4 @@
+import { hopelessLast } from '../combat/noChanceToHit';
 import type { SelectionSlice, Slice } from './gameStore';
 
 /** Nothing picked, no stack open, no choice offered (a new board: another game, a step taken back, a replay). */
@@ -33,7 +34,8 @@ export const selectionSlice: Slice<SelectionSlice> = (set, get) => ({
   showPlace: (key) => set({ openPlace: key }),
   selectPiece: (piece) => set(piece === get().selectedPiece ? { selectedPiece: piece } : { selectedPiece: piece, nadcPick: null }),
   pickShips: (kind) => set({ nadcPick: kind }),
-  offerChoice: (choice) => set({ choice: choice ? { place: choice.place, actions: [...choice.actions] } : null }),
+  // 7.6: raids with no chance to hit last, however the choice is opened (QA round 19a, MINOR-6).
+  offerChoice: (choice) => set({ choice: choice ? { place: choice.place, actions: [...hopelessLast(choice.actions)] } : null }),
   cameras: {},
   keepCamera: (viewer, camera) =>
     set((s) => {
