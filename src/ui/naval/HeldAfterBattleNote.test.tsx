@@ -50,4 +50,11 @@ describe('7.9 a ship held by a battle fought earlier this game turn', () => {
       await act(() => i18n.changeLanguage('en'));
     }
   });
+
+  it('is not named when held in a hex a stack of this phase has reached: a battle of this phase, or a landing (7.6), of which that stack\'s prompt speaks', () => {
+    const game = afterTheBattle({ 'pe-ship-huascar': 3 });
+    const stacks = game.naval.stacks.map((s) => ({ ...s, status: 'done' as const, at: { kind: 'hex' as const, hex: '2009' }, sailed: ['2008', '2009'] }));
+    show({ ...game, naval: { ...game.naval, stacks } });
+    expect(screen.queryByTestId('held-after-battle')).toBeNull();
+  });
 });
