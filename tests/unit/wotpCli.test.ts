@@ -46,9 +46,9 @@ describe('wotp command line errors', () => {
     expectOneLineFailure(run('replay', file('cut.json', '{"format":"wotp-game",')), /cut\.json: Not a game file: not JSON/);
   });
   it('JSON that is not a game file, or a bad rules option', () => {
-    expectOneLineFailure(run('replay', file('chess.json', '{"format":"pgn"}')), /chess\.json: Not a valid game file: format/);
+    expectOneLineFailure(run('replay', file('chess.json', '{"format":"pgn"}')), /chess\.json: Not a valid game file: its format is "pgn", not "wotp-game"\. \(in the file: format\)$/);
     const zz = '{"format":"wotp-game","version":1,"seed":1,"options":{"stacking":"zz"},"initialHash":"0000000000000000","steps":[]}';
-    expectOneLineFailure(run('replay', file('zz.json', zz)), /Not a valid game file: options\.stacking: ./);
+    expectOneLineFailure(run('replay', file('zz.json', zz)), /Not a valid game file: the rules option "stacking" cannot be "zz"\. \(in the file: options\.stacking\)$/);
   });
   it('a file that does not replay', () => {
     const text = '{"format":"wotp-game","version":2,"seed":1,"initialHash":"0000000000000000","steps":[]}';

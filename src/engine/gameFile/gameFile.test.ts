@@ -52,7 +52,7 @@ describe('game files', () => {
     expect(cut.ok).toBe(false);
     if (!cut.ok) expect(cut.error.message.code).toBe('error.gameFileNotJson');
     const wrong = parseGameFile({ ...file, format: 'pgn' });
-    if (!wrong.ok) expect(wrong.error.message).toEqual({ code: 'error.gameFileField', params: { path: 'format', issue: 'invalid_value' } });
+    if (!wrong.ok) expect(wrong.error.message).toEqual({ code: 'error.gameFileField', params: { path: 'format', issue: 'invalid_value', value: 'pgn' } });
     const future = parseGameFile({ ...file, version: 3 });
     expect(future.ok).toBe(false);
     if (!future.ok) expect(future.error.message).toMatchObject({ code: 'error.gameFileVersion', params: { version: 3, supported: 2 } });

@@ -117,6 +117,6 @@ describe('players and the dice secret', () => {
   it('a required field left out is said to be missing, not of the wrong type ("initialHash: wrong type": QA round 8); a field of the wrong type still is', () => {
     const { initialHash: _gone, ...withoutHash } = plain as unknown as Record<string, unknown>;
     expect(refusal(withoutHash)).toBe('error.gameFileField initialHash missing');
-    expect(refusal({ ...plain, initialHash: 7 })).toBe('error.gameFileField initialHash invalid_type');
+    expect(refusal({ ...plain, initialHash: 7 })).toBe('error.gameFileField initialHash invalid_type 7');
   });
 });

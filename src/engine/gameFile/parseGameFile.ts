@@ -1,4 +1,4 @@
-import { issueKind, issuePath } from '../position/issuePath';
+import { issueParams } from '../position/issuePath';
 import { message, type Message } from '../message';
 import { loadPosition } from '../position/loadPosition';
 import { engineError, type EngineError } from '../result';
@@ -13,6 +13,7 @@ export function parseGameFile(input: unknown): { ok: true; value: GameFile } | {
   let value = input;
   if (typeof input === 'string') {
     if (input.length > MAX_GAME_FILE_CHARS) return fail(message('error.gameFileTooLong', { count: input.length, max: MAX_GAME_FILE_CHARS }));
+    if (input.trim() === '') return fail(message('error.gameFileEmpty', {}));
     try {
       value = JSON.parse(input);
     } catch {
@@ -25,7 +26,7 @@ export function parseGameFile(input: unknown): { ok: true; value: GameFile } | {
   const parsed = gameFileSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail(message('error.gameFileField', { path: issuePath(issue), issue: issueKind(issue, value) }));
+    return fail(message('error.gameFileField', issueParams(issue, value)));
   }
   const file = parsed.data;
   // An older version's hashes are not checked (replayGameFile): a file saying version 1 that names the

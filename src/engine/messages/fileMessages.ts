@@ -1,16 +1,24 @@
 import type { ParamsOf } from './vocabulary';
 
+/**
+ * A field a file's schema refuses: its path ("steps.1251.hash": array indices from 0, as in the file),
+ * zod's kind of problem, and when there are: the limit passed and the bad value (a number or a short text).
+ */
+export type FieldIssueParams = ParamsOf<'path' | 'issue'> & Partial<ParamsOf<'min' | 'max' | 'value'>>;
+
 /** Why a position or a game file can't be opened (position/loadPosition.ts, gameFile/). */
 export interface FileMessageParams {
   readonly 'error.positionTooLong': ParamsOf<'count' | 'max'>;
   readonly 'error.positionNotJson': ParamsOf<never>;
-  /** The first field the position's schema refuses, and the kind of problem. */
-  readonly 'error.positionField': ParamsOf<'path' | 'issue'>;
+  /** The first field the position's schema refuses, and the kind of problem (position/issuePath.ts issueParams). */
+  readonly 'error.positionField': FieldIssueParams;
   readonly 'error.gameFileTooLong': ParamsOf<'count' | 'max'>;
   readonly 'error.gameFileNotJson': ParamsOf<never>;
+  /** Nothing in the file but blanks (QA round 19: an empty file was "not JSON"). */
+  readonly 'error.gameFileEmpty': ParamsOf<never>;
   readonly 'error.gameFileVersion': ParamsOf<'version' | 'supported'>;
   readonly 'error.gameFileVersionEdited': ParamsOf<'version' | 'supported'>;
-  readonly 'error.gameFileField': ParamsOf<'path' | 'issue'>;
+  readonly 'error.gameFileField': FieldIssueParams;
   /** The position the file starts from is refused: `first` says why. */
   readonly 'error.gameFileStart': ParamsOf<'first'>;
   readonly 'error.gameFileDiceSecret': ParamsOf<never>;

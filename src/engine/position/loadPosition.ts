@@ -1,4 +1,4 @@
-import { issueKind, issuePath } from './issuePath';
+import { issueParams } from './issuePath';
 import { controlFromRecord } from '../control/controlRecord';
 import { createDice } from '../dice';
 import type { LandOps } from '../land/types';
@@ -40,7 +40,7 @@ export function loadPosition(input: unknown): Result<GameState, EngineError> {
   const parsed = positionSchema.safeParse(checked);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return fail(message('error.positionField', { path: issuePath(issue), issue: issueKind(issue, checked) }));
+    return fail(message('error.positionField', issueParams(issue, checked)));
   }
   const p = parsed.data;
   const map = getMap(p.options);

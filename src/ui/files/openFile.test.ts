@@ -139,6 +139,10 @@ describe('a file that does not replay says which action, and why, in the file\'s
     }
   });
 
+  it('an empty file says it is empty, not "not JSON (cut short, or edited by hand?)" (QA round 19, NIT-8)', () => {
+    for (const text of ['', ' \n']) expect(openFile(text)).toEqual({ ok: false, message: 'This is not a game file: the file is empty.' });
+  });
+
   it('an action of a type the game does not know is named by its type, not "undefined" (QA round 10)', () => {
     const r = openFile(edited(3, (s) => ({ ...s, action: { type: 'fly', side: 'chile' } })));
     expect(!r.ok && r.message).toMatch(/^The game file does not replay: step 3 \("fly"\): /);

@@ -28,6 +28,8 @@ export interface OpenedGame {
  * the first bad step — and the game in progress is left untouched (the caller only replaces it on success).
  */
 export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: false; message: string } {
+  // QA round 19, NIT-8: an empty file was "not JSON (cut short, or edited by hand?)".
+  if (text.trim() === '') return { ok: false, message: t('files.empty') };
   let format: unknown;
   try {
     const json: unknown = JSON.parse(text);

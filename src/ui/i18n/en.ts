@@ -493,6 +493,7 @@ export const en = {
   files: {
     notAGame: 'This is not a game file: it is JSON, but not a game\'s or a position\'s (it says nothing of a "format").',
     notJson: 'This is not a game file: it is not JSON (cut short, or edited by hand?).',
+    empty: 'This is not a game file: the file is empty.',
     migrated: 'This file is from version {{version}} of the game files: every action was played again and is legal, but its hashes could not be checked, so an edit by hand would not be seen.',
     otherEdition: 'The file was written by edition {{file}}; this is {{app}}.',
     doesNotReplay: 'The game file does not replay: step {{step}}: {{error}}',

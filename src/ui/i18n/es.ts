@@ -472,6 +472,7 @@ export const es: UiStrings = {
   files: {
     notAGame: 'Esto no es un archivo de partida: es JSON, pero no de una partida ni de una posición (no dice nada de un «format»).',
     notJson: 'Esto no es un archivo de partida: no es JSON (¿cortado, o editado a mano?).',
+    empty: 'Esto no es un archivo de partida: el archivo está vacío.',
     migrated: 'Este archivo es de la versión {{version}} de los archivos de partida: cada acción se ha vuelto a jugar y es legal, pero sus hashes no se han podido comprobar, así que una edición a mano no se vería.',
     otherEdition: 'El archivo lo escribió la edición {{file}}; esta es la {{app}}.',
     doesNotReplay: 'El archivo de partida no se puede repetir: paso {{step}}: {{error}}',

@@ -158,6 +158,7 @@ const SAMPLE_PARAMS: { readonly [C in MessageCode]: MessageParams[C] } = {
   'error.positionField': { path: 'units.cl-inf-buin-1.steps', issue: 'too_big' },
   'error.gameFileTooLong': { count: 2, max: 8 },
   'error.gameFileNotJson': {},
+  'error.gameFileEmpty': {},
   'error.gameFileVersion': { version: 3, supported: 2 },
   'error.gameFileVersionEdited': { version: 1, supported: 2 },
   'error.gameFileField': { path: 'units.cl-inf-buin-1.steps', issue: 'too_big' },

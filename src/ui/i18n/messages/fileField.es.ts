@@ -1,0 +1,79 @@
+import type { FieldIssueParams } from '../../../engine/messages/fileMessages';
+import { fieldParams, fileField, formatNumber, lastPart, lowerFirst, technicalPath, type FileField, type TopField } from './fileField';
+import { cap, plural } from './template';
+
+const TOP_ES: Readonly<Record<TopField, string>> = {
+  format: 'el formato',
+  version: 'la versión',
+  seed: 'la semilla',
+  options: 'las opciones de reglas',
+  diceSecret: 'el secreto de los dados',
+  players: 'los jugadores',
+  start: 'la posición inicial',
+  initialHash: 'el hash inicial',
+  meta: 'las notas (meta)',
+  steps: 'la lista de pasos',
+};
+
+function noun(f: FileField): string {
+  switch (f.kind) {
+    case 'steps':
+      return 'la lista de pasos';
+    case 'step':
+      return { step: `el paso ${f.step}`, action: `la acción del paso ${f.step}`, type: `el tipo de acción del paso ${f.step}`, side: `el bando del paso ${f.step}`, hash: `el hash del paso ${f.step}`, field: `un campo del paso ${f.step}` }[f.part];
+    case 'player':
+      return f.side === 'chile' ? 'el jugador de Chile' : 'el jugador de los Aliados';
+    case 'option':
+      return `la opción de reglas «${f.name}»`;
+    case 'note':
+      return `la nota «${f.name}»`;
+    case 'die':
+      return `el dado programado ${f.die}`;
+    case 'top':
+      return TOP_ES[f.name];
+    case 'other':
+      return 'un campo';
+  }
+}
+
+/** Un campo que el esquema de un archivo de partida o de una posición rechaza, en palabras del jugador (fileField.en.ts). */
+export function fileFieldEs(params: FieldIssueParams, of: 'file' | 'position'): string {
+  const p = fieldParams(params);
+  const n = (x: number) => formatNumber(x, 'es');
+  const unknown = p.issue === 'unrecognized_keys';
+  const f = fileField(p.path, unknown);
+  const what = noun(f);
+  const value = p.value !== undefined ? ` («${p.value}»)` : '';
+  const special = (): string | null => {
+    if (p.path === '' && !unknown) return `su contenido no es un objeto, como lo es ${of === 'file' ? 'un archivo de partida' : 'una posición'}.`;
+    if (unknown && f.kind === 'top' && f.name === 'options') return `Nombra una opción de reglas que esta edición no tiene: «${lastPart(p.path)}».`;
+    if (unknown) return `Tiene un campo que ${of === 'file' ? 'los archivos de partida' : 'las posiciones'} no tienen: «${lastPart(p.path)}»${f.kind === 'other' ? '' : ` (en ${what})`}.`;
+    if (f.kind === 'steps' && p.issue === 'too_big' && p.max !== undefined) return `Tiene más pasos de los que puede tener una partida (como máximo ${n(p.max)}).`;
+    if (f.kind === 'top' && f.name === 'version' && p.issue === 'too_small') return `Dice ser de la versión ${p.value ?? '?'} de los archivos de partida, anterior a la primera que existe${p.min !== undefined ? ` (la ${n(p.min)})` : ''}.`;
+    if (f.kind === 'top' && f.name === 'version' && p.issue === 'invalid_type') return 'Su versión no es un número entero.';
+    if (f.kind === 'top' && f.name === 'format' && p.issue === 'invalid_value') return `Su formato es ${p.value !== undefined ? `«${p.value}»` : 'desconocido'}, no «${of === 'file' ? 'wotp-game' : 'wotp-position'}».`;
+    if (f.kind === 'player' && p.issue !== 'missing') return `${cap(what)}${value} no es «human» ni el nombre de un bot (letras minúsculas y guiones, como máximo 20).`;
+    if (((f.kind === 'step' && f.part === 'hash') || (f.kind === 'top' && f.name === 'initialHash')) && p.issue !== 'missing') return `${cap(what)}${value} no es un hash de estado (16 cifras 0–9 y a–f).`;
+    if (f.kind === 'top' && f.name === 'diceSecret' && p.issue !== 'missing') return 'El secreto de los dados no está formado por 32 cifras 0–9 y a–f.';
+    if (f.kind === 'step' && f.part === 'side' && p.issue !== 'missing') return `${cap(what)}${value} no es «chile» ni «allied».`;
+    if (f.kind === 'option' && p.issue === 'invalid_value') return p.value !== undefined ? `${cap(what)} no puede valer «${p.value}».` : `${cap(what)} tiene un valor que no puede tener.`;
+    if (f.kind === 'note' && p.issue === 'too_big' && p.max !== undefined) return `${cap(what)} es demasiado larga (como máximo ${n(p.max)} ${plural(p.max, 'carácter', 'caracteres')}).`;
+    if (f.kind === 'top' && f.name === 'seed' && p.issue === 'too_big' && p.max !== undefined) return `La semilla es demasiado larga (como máximo ${n(p.max)} ${plural(p.max, 'carácter', 'caracteres')}).`;
+    if (f.kind === 'die') return `${cap(what)} es ${p.value ?? 'un valor que no es un número'}: un dado muestra de 1 a 6.`;
+    return null;
+  };
+  const sentence =
+    special() ??
+    {
+      missing: `Falta ${what}.`,
+      invalid_type: `${cap(what)}${value} no es del tipo de valor que debería.`,
+      too_big: `${cap(what)}${value} pasa del máximo${p.max !== undefined ? ` (como máximo ${n(p.max)})` : ''}.`,
+      too_small: `${cap(what)}${value} no llega al mínimo${p.min !== undefined ? ` (al menos ${n(p.min)})` : ''}.`,
+      invalid_format: `${cap(what)}${value} no tiene el formato debido.`,
+      invalid_value: `${cap(what)}${value} no es uno de los valores permitidos.`,
+      invalid_union: `${cap(what)}${value} no tiene ninguna de las formas permitidas.`,
+    }[p.issue] ??
+    `${cap(what)}${value} no es admisible.`;
+  const where = p.path === '' ? '' : ` (en ${of === 'file' ? 'el archivo' : 'la posición'}: ${technicalPath(p.path)})`;
+  return `${of === 'file' ? 'No es un archivo de partida válido' : 'Posición no válida'}: ${lowerFirst(sentence)}${where}`;
+}

@@ -1,0 +1,81 @@
+import type { FieldIssueParams } from '../../../engine/messages/fileMessages';
+import type { Language } from './language';
+
+/**
+ * A field a file's schema refused, as the player knows it (QA round 19, MINOR-4: "steps: too big",
+ * "players.chile: wrong format" were the schema's words): the path read into what it names, a step
+ * counted from 1 as the replay bar and the replay errors count (NIT-6: "steps.1251.hash" was step 1252).
+ */
+export type FileField =
+  | { readonly kind: 'steps' }
+  | { readonly kind: 'step'; readonly step: number; readonly part: 'step' | 'action' | 'type' | 'side' | 'hash' | 'field' }
+  | { readonly kind: 'player'; readonly side: 'chile' | 'allied' }
+  | { readonly kind: 'option'; readonly name: string }
+  | { readonly kind: 'note'; readonly name: string }
+  | { readonly kind: 'die'; readonly die: number }
+  | { readonly kind: 'top'; readonly name: TopField }
+  | { readonly kind: 'other' };
+
+export type TopField = 'format' | 'version' | 'seed' | 'options' | 'diceSecret' | 'players' | 'start' | 'initialHash' | 'meta' | 'steps';
+const TOP: ReadonlySet<string> = new Set<TopField>(['format', 'version', 'seed', 'options', 'diceSecret', 'players', 'start', 'initialHash', 'meta']);
+const STEP_PARTS: Readonly<Record<string, 'action' | 'hash'>> = { action: 'action', hash: 'hash' };
+
+/** What a refused field's path names; for an unknown field (`unknown`), what holds it. */
+export function fileField(path: string, unknown = false): FileField {
+  const parts = path === '' ? [] : path.split('.');
+  const at = unknown ? parts.slice(0, -1) : parts;
+  const [first, second, third, fourth] = at;
+  const index = (s: string | undefined) => (s !== undefined && /^\d+$/.test(s) ? Number(s) + 1 : null);
+  if (first === 'steps') {
+    const step = index(second);
+    if (at.length === 1) return { kind: 'steps' };
+    if (step === null) return { kind: 'other' };
+    if (at.length === 2) return { kind: 'step', step, part: 'step' };
+    if (at.length === 3) return { kind: 'step', step, part: STEP_PARTS[third!] ?? 'field' };
+    if (third === 'action' && (fourth === 'type' || fourth === 'side') && at.length === 4) return { kind: 'step', step, part: fourth };
+    return { kind: 'step', step, part: 'field' };
+  }
+  if (first === 'players' && (second === 'chile' || second === 'allied') && at.length === 2) return { kind: 'player', side: second };
+  if (first === 'options' && second !== undefined && at.length === 2) return { kind: 'option', name: second };
+  if (first === 'meta' && second !== undefined && at.length === 2) return { kind: 'note', name: second };
+  if (first === 'dice' && second === 'script' && at.length === 3 && index(third) !== null) return { kind: 'die', die: index(third)! };
+  if (first !== undefined && at.length === 1 && TOP.has(first)) return { kind: 'top', name: first as TopField };
+  return { kind: 'other' };
+}
+
+/**
+ * The path as a tester finds it in the file with a JSON tool (jq): indices in brackets, from 0
+ * ("steps[1251].hash"), so that it is not read as the step's number; a key that is not a plain name, quoted.
+ */
+export function technicalPath(path: string): string {
+  return path
+    .split('.')
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : /^[A-Za-z_$][\w$]*$/.test(part) ? `${i === 0 ? '' : '.'}${part}` : `[${JSON.stringify(part)}]`))
+    .join('');
+}
+
+/** A sentence put after a colon: its first letter in lower case ("Not a valid game file: the hash of step 5 …"). */
+export const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** The last part of a path: an unknown field's own name. */
+export const lastPart = (path: string): string => path.split('.').pop() ?? path;
+
+const numbers: Readonly<Record<Language, Intl.NumberFormat>> = { en: new Intl.NumberFormat('en'), es: new Intl.NumberFormat('es') };
+/** A number as the language writes it ("20,000"; "20.000"). */
+export const formatNumber = (n: number, lang: Language): string => numbers[lang].format(n);
+
+const megabytes: Readonly<Record<Language, Intl.NumberFormat>> = {
+  en: new Intl.NumberFormat('en', { maximumFractionDigits: 1 }),
+  es: new Intl.NumberFormat('es', { maximumFractionDigits: 1 }),
+};
+/**
+ * A length of text in megabytes, as a player knows a file's size (QA round 19, NIT-8: "9127312
+ * characters long; at most 8000000"): a character of a game file is a byte, being plain JSON; rounded up
+ * to a tenth, so a file just over the limit does not read as the limit ("8.1 MB; at most 8 MB").
+ */
+export const formatSize = (characters: number, lang: Language): string => `${megabytes[lang].format(Math.ceil(characters / 100_000) / 10)}\u00a0MB`;
+
+/** The parameters of a field refusal with the engine's types, read safely (a test may hand anything). */
+export function fieldParams(p: FieldIssueParams): { path: string; issue: string; min?: number; max?: number; value?: string } {
+  return { path: String(p.path ?? ''), issue: String(p.issue), ...(typeof p.min === 'number' ? { min: p.min } : {}), ...(typeof p.max === 'number' ? { max: p.max } : {}), ...(p.value !== undefined ? { value: String(p.value) } : {}) };
+}
