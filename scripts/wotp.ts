@@ -16,7 +16,7 @@
 import { pathToFileURL } from 'node:url';
 import { BOTS } from '../src/bots/bots';
 import { FUZZ_HELP, fuzzCommand } from './fuzz/fuzzCommand';
-import { seedFromText, type Side } from '../src/engine';
+import { seedFromText, type Action, type Side } from '../src/engine';
 import { percentile, runMatch, summarise, type MatchOptions } from './match';
 import { parseGameFile, replayGameFile } from '../src/engine/gameFile/replayGameFile';
 import { CliError, describeFailure, endQuietlyOnClosedPipe, NODE_IO, type CliIo } from './cliIo';
@@ -26,6 +26,10 @@ import { pairGames, pairedText, type MatchGame } from './paired';
 import { parseArgs } from './cliArgs';
 import { play, PLAY_HELP } from './playCommand';
 import { setupOption } from './setupOption';
+import { appVersion } from './appVersion';
+import { divergenceText } from '../src/ui/files/divergenceText';
+import { interfaceWords } from '../src/ui/files/divergenceWords';
+import { checkPlayers, unknownPlayersNotice } from '../src/ui/files/players';
 
 const HELP = `War of the Pacific — command line for testers
 
@@ -64,11 +68,18 @@ function replay(argv: string[], io: CliIo): number {
   const started = performance.now();
   const r = replayGameFile(parsed.value);
   const ms = (performance.now() - started).toFixed(0);
-  if (r.divergence) throw new CliError(`${path}: diverges at step ${r.divergence.step} of ${parsed.value.steps.length}: ${sayEn(r.divergence.error.message)}`);
+  if (r.divergence) {
+    // The browser's words for it (QA round 19, MINOR-3): the step, its action as the game lists it, and why.
+    const action = parsed.value.steps[r.divergence.step - 1]?.action as Action | undefined;
+    throw new CliError(`${path}: ${divergenceText(interfaceWords, action, r.state, r.divergence, { file: parsed.value.meta?.app, app: appVersion() })}`);
+  }
   const result = r.state.result ? sayEn(r.state.result.summary) : `unfinished (turn ${r.state.turn}, ${r.state.phase})`;
   // Issue 22: a version-1 file's hashes were taken over English words the states no longer hold.
   const checked = r.migrated ? ', migrated from version 1 (every action legal; hashes recomputed, the old ones not checked)' : args.switches.has('--verify') ? ', every hash verified' : '';
   io.out(`${path}: ${r.steps} steps replayed${checked} in ${ms} ms. ${result}`);
+  // A player the file names that this edition does not have: the browser's note, as a warning (QA round 19, NIT-9).
+  const notice = unknownPlayersNotice(checkPlayers(parsed.value.players).unknown);
+  if (notice) io.err(`wotp: warning: ${path}: ${notice}`);
   return 0;
 }
 

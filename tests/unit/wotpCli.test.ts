@@ -52,7 +52,7 @@ describe('wotp command line errors', () => {
   });
   it('a file that does not replay', () => {
     const text = '{"format":"wotp-game","version":2,"seed":1,"initialHash":"0000000000000000","steps":[]}';
-    expectOneLineFailure(run('replay', file('hash.json', text), '--verify'), /diverges at step 0/);
+    expectOneLineFailure(run('replay', file('hash.json', text), '--verify'), /hash\.json: The game file does not replay: step 0: The new game does not match the file's initial hash/);
   });
   it('an unknown command, a missing argument, an unknown bot', () => {
     expectOneLineFailure(run('frobnicate'), /unknown command "frobnicate"/);

@@ -1,8 +1,8 @@
 import { loadPosition, parseGameFile, replayGameFile, startOf, type Action, type GameState, type Side } from '../../engine';
+import { divergenceText } from './divergenceText';
+import { interfaceWords } from './divergenceWords';
 import { t } from '../i18n';
-import { actionLabel, say, sideWithArticle } from '../describe';
-import type { EngineError } from '../../engine/result';
-import type { Message } from '../../engine/message';
+import { say } from '../describe';
 import type { LogEntry } from '../store/types';
 import { checkPlayers, HUMANS, unknownPlayersNotice } from './players';
 import { MAX_GAME_NAME } from './saveFile';
@@ -54,10 +54,9 @@ export function openFile(text: string): { ok: true; value: OpenedGame } | { ok: 
     for (const event of events) log.push({ step: state.step, event });
   });
   if (r.divergence) {
-    // QA round 7: say which edition wrote the file when it is not this one (it may replay there).
-    const wrote = parsed.value.meta?.app;
-    const edition = wrote && wrote !== APP_VERSION ? ` ${t('files.otherEdition', { file: wrote, app: APP_VERSION })}` : '';
-    return { ok: false, message: divergenceText(parsed.value.steps[r.divergence.step - 1]?.action as Action | undefined, r.state, r.divergence) + edition };
+    // The same words as the command line's (divergenceText.ts), with the edition that wrote the file when it is not this one.
+    const action = parsed.value.steps[r.divergence.step - 1]?.action as Action | undefined;
+    return { ok: false, message: divergenceText(interfaceWords, action, r.state, r.divergence, { file: parsed.value.meta?.app, app: APP_VERSION }) };
   }
   // startOf: the file's start position as the file is read (issue 21: an old file's, with open terrain).
   const start = parsed.value.start ? (startOf(parsed.value) as { ok: true; value: GameState }).value : null;
@@ -74,33 +73,3 @@ function fileGameName(meta: Readonly<Record<string, string>> | undefined): strin
   const name = meta?.name?.trim().slice(0, MAX_GAME_NAME);
   return name ? name : null;
 }
-
-/**
- * Why a file does not replay, naming the step's action as the game lists it (QA round 9: "step 217:
- * First: Calama … advance or stay" said neither what the file did nor why it could not): an action
- * that is not the answer to the question asked then, or taken by the side not to act, says so in the
- * file's terms; a hash that differs says the file was changed after it was saved.
- */
-function divergenceText(action: Action | undefined, before: GameState, divergence: { readonly step: number; readonly error: EngineError }): string {
-  const m = divergence.error.message;
-  let named = '';
-  if (action) {
-    let label: unknown;
-    try {
-      label = actionLabel(action, before.phase);
-    } catch {
-      label = undefined;
-    }
-    // An action type the game does not know has no label ("step 5 (undefined)": QA round 10): its type, quoted.
-    // Quoted as the language quotes ("teleport" in English; «teleport» in Spanish: QA round 15).
-    named = ` (${typeof label === 'string' && label !== '' ? label : t('files.unknownAction', { type: String(action.type) })})`;
-  }
-  const error =
-    m.code === 'error.answerFirst'
-      ? t('files.notTheAnswer', { question: say((m.params as { first: Message }).first) })
-      : m.code === 'error.notYourTurn' && action
-        ? t('files.notTheirTurn', { side: sideWithArticle(action.side), toAct: sideWithArticle((m.params as { side: Side }).side) })
-        : say(m);
-  return t('files.doesNotReplay', { step: `${divergence.step}${named}`, error });
-}
-
