@@ -240,72 +240,86 @@ export function PhasePanel() {
         </ol>
       </section>
 
-      <section className="prompt" data-testid="prompt" aria-live="polite" onClick={(e) => (e.target instanceof HTMLElement && e.target.closest('button') ? keepFocus() : undefined)}>
+      {/* Not one live region (every change re-read lists of 32 buttons: QA round 19c): a named region, in
+          which only the heading (whose turn, what phase), the result line and the question are live. */}
+      <section className="prompt" data-testid="prompt" aria-label={t('panel.promptLabel')} onClick={(e) => (e.target instanceof HTMLElement && e.target.closest('button') ? keepFocus() : undefined)}>
         {game.result ? (
           <GameOver view={view} />
-        ) : replaying ? (
-          <p>{t('panel.replaying', { side: acting ? sideWithArticle(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
-        ) : !canAct ? (
-          <>
-            <p>
-              <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '', context: acting ?? undefined })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
-            </p>
-            {/* A lesson's scripted opponent waits for "Begin the lesson" (the bot is not playing yet). */}
-            {bot && <p className="bot-lock" data-testid="bot-lock" role="status">{lessonWaits ? t('lesson.waitsForBegin', { side: sideWithArticle(bot) }) : t('bot.locked', { side: sideWithArticle(bot) })}</p>}
-          </>
         ) : (
           <>
-            <p ref={heading} className="prompt-heading" data-testid="prompt-heading" tabIndex={-1}>
-              <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '', context: acting ?? undefined })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
-            </p>
-            {/* What the player's own last action rolled, against what, and what came of it; then that the recap is below (QA round 7). */}
-            {acting && <ActionResult side={acting} />}
-            <RecapPointer />
-            {pending && <p className="pending-prompt" data-testid="pending">{pendingPrompt(game, pending)} <RuleLink rule={pending.rule} /></p>}
-            <StayingNote game={game} />
-            <TrappedNote game={game} />
-            <RetreatStackingNote game={game} legal={actions} />
-            <OddsSummary game={game} legal={actions} />
-            {/* Only while a legal action of the picked piece is aimed at a lit place: a piece picked for its NADC stayed named after the orders were given (QA round 7). */}
-            {selectedPiece && game.phase !== 'navalMovement' && legal.some((a) => a.type !== 'orderShip' && actionTarget(a).subject === selectedPiece && actionTarget(a).place !== null) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
-            {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}
-            {notice && <p className="notice" role="status">{notice}</p>}
-            <PhaseHint view={view} legal={actions} />
-            <VictoryReckoning view={view} />
-            <BoliviaWarning view={view} side={acting} />
-            <StackingWarning view={view} side={acting} />
-            <ProvisionsNote view={view} side={acting} />
-            <RepairNote view={view} legal={actions} />
-            <NadcPrompt view={view} legal={actions} />
-            <SailPrompt view={view} legal={actions} />
-            <HeldAfterBattleNote view={view} side={acting} />
-            <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />
-            <FirePicker key={`fire-${game.step}`} view={view} legal={actions} />
-            <PlacesPrompt key={game.phase} view={view} legal={actions} />
-            <ChoiceMenu label={label} />
-            <SetupTray view={view} legal={actions} />
-            <AdvanceAll legal={actions} />
-            {idle ? (
-              <div className="actions idle" data-testid="idle">
-                <p className="idle-line">{t('navalTable.idle.line', { side: acting ? sideWithArticle(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
-                <button type="button" onClick={() => dispatch(actions[0]!)} aria-label={t('navalTable.idle.continueLabel', { label: label(actions[0]!) })} {...keyProps(numberKey(1))}>
-                  {t('navalTable.idle.continue')}
-                </button>
-              </div>
+            {/* Kept in the page whoever is to act, so that a change of player is heard too. */}
+            <div className="prompt-live" data-testid="prompt-live" aria-live="polite">
+              {replaying ? (
+                <p aria-atomic="true">{t('panel.replaying', { side: acting ? sideWithArticle(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
+              ) : !canAct ? (
+                <p aria-atomic="true">
+                  <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '', context: acting ?? undefined })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
+                </p>
+              ) : (
+                <p ref={heading} className="prompt-heading" data-testid="prompt-heading" tabIndex={-1} aria-atomic="true">
+                  <strong>{t('panel.toAct', { side: acting ? sideInSentence(acting) : '', context: acting ?? undefined })}</strong> — {phase.numeral ? `${phase.numeral}. ` : ''}{t(`describe.phase.${game.phase}`)}
+                </p>
+              )}
+              {/* What the player's own last action rolled, against what, and what came of it. */}
+              {canAct && !replaying && acting && <ActionResult side={acting} />}
+            </div>
+            {replaying ? null : !canAct ? (
+              /* A lesson's scripted opponent waits for "Begin the lesson" (the bot is not playing yet). */
+              bot && <p className="bot-lock" data-testid="bot-lock" role="status">{lessonWaits ? t('lesson.waitsForBegin', { side: sideWithArticle(bot) }) : t('bot.locked', { side: sideWithArticle(bot) })}</p>
             ) : (
-              <div className="actions">
-                {alikeButtons(listed, label).map((b, i) => actionButton(b, i + 1))}
-              </div>
-            )}
-            {rest.length > 0 && (
-              <details className="more-actions" onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)}>
-                <summary>{t('panel.more', { count: rest.length })}</summary>
-                {showAll && (
-                <div className="actions">
-                  {alikeButtons(rest, label).map((b) => actionButton(b))}
+              <>
+                {/* That the recap is below (QA round 7). */}
+                <RecapPointer />
+                {/* The question asked: live too, and kept in the page so that a new one is heard. */}
+                <div className="prompt-question" data-testid="prompt-question" aria-live="polite">
+                  {pending && <p className="pending-prompt" data-testid="pending" aria-atomic="true">{pendingPrompt(game, pending)} <RuleLink rule={pending.rule} /></p>}
                 </div>
+                <StayingNote game={game} />
+                <TrappedNote game={game} />
+                <RetreatStackingNote game={game} legal={actions} />
+                <OddsSummary game={game} legal={actions} />
+                {/* Only while a legal action of the picked piece is aimed at a lit place: a piece picked for its NADC stayed named after the orders were given (QA round 7). */}
+                {selectedPiece && game.phase !== 'navalMovement' && legal.some((a) => a.type !== 'orderShip' && actionTarget(a).subject === selectedPiece && actionTarget(a).place !== null) && <p className="selection">{t('panel.selected', { piece: pieceLabel(selectedPiece) })}</p>}
+                {/* The answer to the player's click (why not there) next to what he reads, not under the list of every action (table QA round 3). */}
+                {notice && <p className="notice" role="status">{notice}</p>}
+                <PhaseHint view={view} legal={actions} />
+                <VictoryReckoning view={view} />
+                <BoliviaWarning view={view} side={acting} />
+                <StackingWarning view={view} side={acting} />
+                <ProvisionsNote view={view} side={acting} />
+                <RepairNote view={view} legal={actions} />
+                <NadcPrompt view={view} legal={actions} />
+                <SailPrompt view={view} legal={actions} />
+                <HeldAfterBattleNote view={view} side={acting} />
+                <SetAsidePrompt key={`${game.step}`} view={view} legal={actions} />
+                <FirePicker key={`fire-${game.step}`} view={view} legal={actions} />
+                <PlacesPrompt key={game.phase} view={view} legal={actions} />
+                <ChoiceMenu label={label} />
+                <SetupTray view={view} legal={actions} />
+                <AdvanceAll legal={actions} />
+                {idle ? (
+                  <div className="actions idle" data-testid="idle">
+                    <p className="idle-line">{t('navalTable.idle.line', { side: acting ? sideWithArticle(acting) : '', phase: t(`describe.phase.${game.phase}`) })}</p>
+                    <button type="button" onClick={() => dispatch(actions[0]!)} aria-label={t('navalTable.idle.continueLabel', { label: label(actions[0]!) })} {...keyProps(numberKey(1))}>
+                      {t('navalTable.idle.continue')}
+                    </button>
+                  </div>
+                ) : (
+                  <div className="actions">
+                    {alikeButtons(listed, label).map((b, i) => actionButton(b, i + 1))}
+                  </div>
                 )}
-              </details>
+                {rest.length > 0 && (
+                  <details className="more-actions" onToggle={(e) => setShowAll((e.target as HTMLDetailsElement).open)}>
+                    <summary>{t('panel.more', { count: rest.length })}</summary>
+                    {showAll && (
+                    <div className="actions">
+                      {alikeButtons(rest, label).map((b) => actionButton(b))}
+                    </div>
+                    )}
+                  </details>
+                )}
+              </>
             )}
           </>
         )}

@@ -45,9 +45,13 @@ describe('accessibility and the keyboard (issue 19)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('axe: the board has none, and the prompt is a polite live region', async () => {
+  it('axe: the board has none; the prompt is a named region whose heading, not its answers, is a polite live region', async () => {
     await startGame(page, 'manual', 'a11y-seed');
-    expect(await prompt().getAttribute('aria-live')).toBe('polite');
+    expect(await prompt().getAttribute('aria-live')).toBeNull();
+    expect(await prompt().getAttribute('aria-label')).toBe('What to do now');
+    expect(await page.getByTestId('prompt-live').getAttribute('aria-live')).toBe('polite');
+    expect(await page.getByTestId('prompt-live').getByTestId('prompt-heading').count()).toBe(1);
+    expect(await prompt().locator('[aria-live] button:not(.rule-link)').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -194,6 +194,7 @@ export const en = {
   // withArticle: a side's name inside a sentence ('Pass the device to the Allies'); the bare name is a label's.
   sides: { chile: 'Chile', allied: 'Allies', chileWithArticle: 'Chile', alliedWithArticle: 'the Allies', chileAdj: 'Chilean', alliedAdj: 'Allied', observer: 'Observer' },
   panel: {
+    promptLabel: 'What to do now',
     advanceAll_one: 'Advance {{count}} unit (8.11)',
     advanceAll_other: 'Advance {{count}} units at once (8.11)',
     advanceAllLeaves_one: '{{units}} stays (stacking, 8.1)',

@@ -187,6 +187,7 @@ export const es: UiStrings = {
   },
   sides: { chile: 'Chile', allied: 'los Aliados', chileWithArticle: 'Chile', alliedWithArticle: 'los Aliados', chileAdj: 'chileno', alliedAdj: 'aliado', observer: 'Observador' },
   panel: {
+    promptLabel: 'Qué hacer ahora',
     advanceAll_one: 'Avanzar {{count}} unidad (8.11)',
     advanceAll_other: 'Avanzar {{count}} unidades a la vez (8.11)',
     advanceAllLeaves_one: '{{units}} se queda (apilamiento, 8.1)',
