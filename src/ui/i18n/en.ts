@@ -321,7 +321,7 @@ export const en = {
     },
   },
   map: {
-    label: 'Map of the Pacific coast: drag to pan, wheel or +/- to zoom, arrow keys to pan, 0 for the default view',
+    label: 'Map of the Pacific coast: drag to pan, wheel or +/- to zoom, 0 for the default view. Hex cursor: C shows or hides it, N (Shift+N back) takes it to the next place where you can act, the arrow keys move it (without it they pan the map; Shift+arrows always pan), Enter acts on its hex as a click would. ? lists every shortcut',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     fit: 'Back to the default view, the theatre of the war (0). For the whole map: −',

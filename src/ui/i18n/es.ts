@@ -303,7 +303,7 @@ export const es: UiStrings = {
     },
   },
   map: {
-    label: 'Mapa de la costa del Pacífico: arrastra para desplazar, rueda o +/- para acercar, flechas para desplazar, 0 para la vista inicial',
+    label: 'Mapa de la costa del Pacífico: arrastra para desplazar, rueda o +/- para acercar, 0 para la vista inicial. Cursor de hex: C lo muestra u oculta, N (Shift+N hacia atrás) lo lleva al siguiente lugar donde puedes actuar, las flechas lo mueven (sin él desplazan el mapa; Shift+flechas siempre lo desplazan), Enter actúa en su hex como un clic. ? muestra todos los atajos',
     zoomIn: 'Acercar',
     zoomOut: 'Alejar',
     fit: 'Volver a la vista inicial, el teatro de la guerra (0). Para el mapa entero: −',
