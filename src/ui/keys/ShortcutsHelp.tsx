@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useModalFocus } from '../a11y/useModalFocus';
 import { useTranslation } from 'react-i18next';
-import { hexName } from '../describe';
 import { touchFirst } from '../i18n/touchFirst';
+import { CursorStatus } from './CursorStatus';
 import { useKeys } from './keysStore';
 import './keys.css';
 
@@ -32,13 +32,12 @@ const GESTURES = ['tap', 'hold', 'drag', 'pinch', 'drop'] as const;
 
 /**
  * The "?" button, the overlay listing the shortcuts and the touch gestures (the gestures first on a
- * touch device), and a polite announcement of where the cursor is.
+ * touch device), and the polite announcement of the cursor's hex (CursorStatus).
  */
 export function ShortcutsHelp() {
   const { t } = useTranslation();
   const open = useKeys((s) => s.helpOpen);
   const setHelp = useKeys((s) => s.setHelp);
-  const cursor = useKeys((s) => s.cursor);
   const closeRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   // Focus on its Close button, Tab kept inside, and back to what had it once closed (Esc too: QA round 8).
@@ -77,7 +76,7 @@ export function ShortcutsHelp() {
   return (
     <>
       <button type="button" className="keys-open" onClick={() => setHelp(!open)} aria-label={t('keys.open')} title={t('keys.open')} aria-expanded={open}>?</button>
-      <p className="keys-sr-only" aria-live="polite" data-testid="cursor-status">{cursor ? t('keys.cursorAt', { place: hexName(cursor) }) : ''}</p>
+      <CursorStatus />
       {open && (
         <div className="keys-backdrop" onClick={() => setHelp(false)}>
           <div ref={dialogRef} className="keys-dialog" role="dialog" aria-modal="true" aria-labelledby="keys-title" data-testid="shortcuts-help" onClick={(e) => e.stopPropagation()}>

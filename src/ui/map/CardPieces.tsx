@@ -1,17 +1,6 @@
 import { t } from '../i18n';
-import { pieceLabel } from '../describe';
 import type { PieceView } from '../pieces/piecesByPlace';
-
-/** At most this many pieces are named on a card; the rest are counted. */
-const MAX_NAMED = 10;
-
-function pieceLine(p: PieceView): string {
-  const parts = [pieceLabel(p.id)];
-  if (p.nadc === 'hidden') parts.push(t('mapKey.card.nadcHidden'));
-  else if (p.nadc) parts.push(t('mapKey.card.nadcArea', { area: p.nadc }));
-  if (p.cargo.length > 0) parts.push(t('mapKey.card.aboard', { pieces: p.cargo.map((c) => pieceLabel(c.id)).join(', ') }));
-  return parts.join(' · ');
-}
+import { MAX_NAMED, pieceLine } from './pieceLine';
 
 /**
  * The pieces in a place, as the viewer's view has them (piecesByPlace of useView): names, a ship's

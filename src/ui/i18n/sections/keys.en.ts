@@ -22,6 +22,12 @@ export const keysEn = {
   help: 'Show or hide this list',
   note: 'Shortcuts act only when it is your move, never behind the hand-over screen or while a bot plays, and not while you type in a field.',
   cursorAt: 'Cursor: {{place}}',
+  /** The hex cursor's read-out for a screen reader: whether its hex is lit, and what Enter does there (QA round 19c). */
+  lit: 'Lit — Enter: {{what}}',
+  litChoices_one: 'Lit — Enter offers {{count}} choice',
+  litChoices_other: 'Lit — Enter offers {{count}} choices',
+  litReach: 'Lit — {{cost}} MP to reach; Enter moves there (8.2)',
+  notLit: 'Not lit: nothing to do here now',
   /** The touch screen's gestures (QA, tablet): what src/ui/map does with each, nothing more. */
   touch: {
     title: 'On a touch screen',

@@ -25,6 +25,11 @@ export const keysEs: Strings<typeof keysEn> = {
   help: 'Mostrar u ocultar esta lista',
   note: 'Los atajos solo actúan cuando es tu turno, nunca tras la pantalla de relevo ni mientras juega un bot, y no mientras escribes en un campo.',
   cursorAt: 'Cursor en {{place}}',
+  lit: 'Resaltado — Enter: {{what}}',
+  litChoices_one: 'Resaltado — Enter ofrece {{count}} opción',
+  litChoices_other: 'Resaltado — Enter ofrece {{count}} opciones',
+  litReach: 'Resaltado — se llega con {{cost}} PM; Enter mueve allí (8.2)',
+  notLit: 'Sin resaltar: aquí no hay nada que hacer ahora',
   touch: {
     title: 'En una pantalla táctil',
     gestureHeader: 'Gesto',
