@@ -3,11 +3,29 @@ import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { RollView } from './RollView';
 import { SIDE_NAMES } from '../describe';
+import { recapText } from '../recap/recapText';
+import { useRecapDice } from '../recap/useRecapDice';
 
-/** The dice of the last action that rolled any (every roll is shown as it happens), each with what it needed and what came of it. */
+/**
+ * The dice of the last action that rolled any (every roll is shown as it happens), each with what it
+ * needed and what came of it; while the recap shows one of its lines that rolled dice, that line's dice
+ * (QA round 19c: stepped back to an earlier battle, the panel stayed on the last one), until it is closed.
+ */
 export function LastRolls() {
   const log = useGameStore((s) => s.log);
   const game = useGameStore((s) => s.game);
+  const recap = useRecapDice();
+  if (recap) {
+    return (
+      <section className="last-rolls" aria-label={t('panel.dice')} data-testid="last-rolls">
+        <h2>{t('panel.dice')}</h2>
+        <p className="last-rolls-when" data-testid="last-rolls-recap">{t('panel.diceOfRecap', { line: recapText(recap.item) })}</p>
+        {recap.dice.map(({ roll, events }, i) => (
+          <RollView key={i} roll={roll} after={events.slice(events.indexOf(roll) + 1)} />
+        ))}
+      </section>
+    );
+  }
   let lastStep = -1;
   for (let i = log.length - 1; i >= 0; i--) {
     if (log[i]!.event.type === 'roll') {
@@ -30,7 +48,7 @@ export function LastRolls() {
   const events = log.filter((e) => e.step === lastStep && e.event.type !== 'undone').map((e) => e.event as GameEvent);
   const rolls = events.filter((e): e is RollEvent => e.type === 'roll');
   return (
-    <section className="last-rolls" aria-label={t('panel.dice')}>
+    <section className="last-rolls" aria-label={t('panel.dice')} data-testid="last-rolls">
       <h2>{t('panel.dice')}</h2>
       {earlier && when && <p className="last-rolls-when" data-testid="last-rolls-when">{t('panel.diceWhen', { turn: when.turn, side: SIDE_NAMES[when.side], phase: t(`describe.phase.${when.phase}`) })}</p>}
       {rolls.slice(-8).map((r, i) => (

@@ -248,6 +248,7 @@ export const en = {
     log: 'Log',
     dice: 'Dice',
     diceWhen: 'Rolled in turn {{turn}}, {{side}}: {{phase}}',
+    diceOfRecap: 'The recap’s line: {{line}}',
     higherDie: 'higher die',
     sum: 'sum',
   },

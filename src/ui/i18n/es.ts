@@ -236,6 +236,7 @@ export const es: UiStrings = {
     log: 'Registro',
     dice: 'Dados',
     diceWhen: 'Tirados en el turno {{turn}}, {{side}}: {{phase}}',
+    diceOfRecap: 'La línea del resumen: {{line}}',
     higherDie: 'dado mayor',
     sum: 'suma',
   },

@@ -1,4 +1,4 @@
-import { chileVp, otherSide, sameLocation, type GameEvent, type GameMap, type GameState, type PlayerView, type Side } from '../../engine';
+import { chileVp, otherSide, sameLocation, type GameEvent, type GameMap, type GameState, type PlayerView, type RollEvent, type Side } from '../../engine';
 import { FORTS } from '../../engine/counters';
 import type { HexId } from '../../engine/hex';
 import { historicalSetupPlaces } from '../../engine/setup/historicalSetupPlaces';
@@ -15,6 +15,12 @@ export interface RecapInput {
   readonly before: PlayerView;
   readonly after: PlayerView;
   readonly map: GameMap;
+}
+
+/** A die of a recap's item: the roll, and the events of the action it was rolled in (LastRolls reads them so). */
+export interface ItemDie {
+  readonly roll: RollEvent;
+  readonly events: readonly GameEvent[];
 }
 
 /** A battle being read: its losses and retreat gather as its events come. */
@@ -46,8 +52,21 @@ const vpSeen = (view: PlayerView, map: GameMap): number => chileVp(view as unkno
  * holding one at the span's end, counted per side and turn, never their areas), Bolivia quitting the war (5.6), and Chile's VP now against the start of the span. Pure: the same input gives the same
  * recap, and it reads nothing but the log's events and the viewer's views.
  */
-export function summarise({ entries, before, after, map }: RecapInput): RecapItem[] {
-  const events = entries.map((e) => e.event).filter((e): e is GameEvent => e.type !== 'undone');
+export function summarise(input: RecapInput): RecapItem[] {
+  return summariseWithDice(input).items;
+}
+
+/**
+ * The recap's items, each with the dice that decided it (the Dice panel shows them as the recap steps to
+ * the item: QA round 19c): a roll goes with the item its action's next event built or changed (a raid's
+ * die with the raid, a supply die with the unit it cost), and every roll of a land or naval battle with
+ * the battle (8.8–8.9, 7.9); a march's movement dice with the march (8.2). Only the span's log lines,
+ * which both players see: no die the viewer has not been shown.
+ */
+export function summariseWithDice({ entries, before, after, map }: RecapInput): { items: RecapItem[]; dice: ItemDie[][] } {
+  const told = entries.filter((e) => e.event.type !== 'undone');
+  const events = told.map((e) => e.event as GameEvent);
+  const steps = told.map((e) => e.step);
   const items: RecapItem[] = [];
   let battle: Battle | null = null;
   let naval: NavalBattle | null = null;
@@ -122,8 +141,29 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     return [...next.cargo];
   };
 
+  /** The rolls of each item (by its index), and the rolls waiting for the event that tells what they decided. */
+  const rollsOf = new Map<number, number[]>();
+  let waiting: number[] = [];
+  /** The events from `from` to `i` were read: their rolls (and those waiting) go with the item they built or changed. */
+  const attribute = (from: number, known: readonly RecapItem[], fighting: RecapItem | null) => {
+    let k = items.length > known.length ? items.length - 1 : items.findIndex((item, j) => item !== known[j]);
+    // Within a battle its events change it in place (its hits, losses, retreat): the dice before them are
+    // its own. A die waits for the event after it (a raid's die in a battle's phase is the raid's).
+    const context = ['phaseBegan', 'roll'].includes(events[from]!.type) ? null : (naval ?? fighting ?? battle);
+    if (k < 0 && context) k = items.indexOf(context);
+    const rolls = [];
+    for (let j = from; j <= i; j++) if (events[j]!.type === 'roll') rolls.push(j);
+    if (k >= 0) {
+      rollsOf.set(k, [...(rollsOf.get(k) ?? []), ...waiting.filter((j) => steps[j] === steps[from]), ...rolls]);
+      waiting = [];
+    } else waiting = rolls.length > 0 ? [...waiting.filter((j) => steps[j] === steps[from]), ...rolls] : [];
+  };
+
   for (; i < events.length; i++) {
     const e = events[i]!;
+    const from = i;
+    const known = items.slice();
+    const fighting = naval ?? battle;
     const march = e.type === 'landMoved' || e.type === 'roll' ? readMarch(events, i) : null;
     if (march) {
       const end = march.path.at(-1)!;
@@ -135,6 +175,7 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
       const via = [...new Set(march.path.slice(1, -1).filter((h): h is HexId => h !== 'holdingBox' && !ends.has(h) && map.hexes[h]?.town !== undefined))];
       items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES), ...(via.length > 0 ? { via } : {}) });
       i += march.count - 1;
+      attribute(from, known, fighting);
       continue;
     }
     switch (e.type) {
@@ -353,12 +394,18 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
       default:
         break;
     }
+    attribute(from, known, fighting);
   }
+  /** Each roll with the events of its action (what it needed and decided is read from them). */
+  const die = (j: number): ItemDie => ({ roll: events[j] as RollEvent, events: events.filter((_, x) => steps[x] === steps[j]) });
+  const dice: ItemDie[][] = items.map((_, k) => (rollsOf.get(k) ?? []).map(die));
   // The orders counted once the span is over: a line whose orders were all taken back goes.
   for (const { item, ships } of orders.values()) {
     const at = items.indexOf(item);
-    if (ships.size === 0) items.splice(at, 1);
-    else items[at] = { ...item, ships: ships.size };
+    if (ships.size === 0) {
+      items.splice(at, 1);
+      dice.splice(at, 1);
+    } else items[at] = { ...item, ships: ships.size };
   }
   for (const { item, hexes } of passes.values()) items[items.indexOf(item)] = { ...item, hexes: [...hexes] };
   if (items.length > 0) {
@@ -368,12 +415,16 @@ export function summarise({ entries, before, after, map }: RecapInput): RecapIte
     const taken = after.control.chile.filter((h) => worth(h) && !before.control.chile.includes(h));
     const lost = before.control.chile.filter((h) => worth(h) && !after.control.chile.includes(h));
     items.push({ kind: 'vp', chileVp: vp, change: vp - vpSeen(before, map), taken, lost });
+    dice.push([]);
   }
   // A naval battle not ended as the span ends: told as going on, not as "no losses" before a shot.
   if (naval) naval.underway = true;
   // The battle still being fought as the span ends (the viewer may be the one to take its hits next).
   const fighting = after.land.battle;
   if (battle && fighting && fighting.target === battle.hex && fighting.from === battle.from && fighting.attacker === battle.attacker) battle.underway = true;
-  if (continued && continued.hits === null && continued.retreated === null && continued.steps.chile + continued.steps.allied === 0) return items.filter((item) => item !== continued);
-  return items;
+  if (continued && continued.hits === null && continued.retreated === null && continued.steps.chile + continued.steps.allied === 0) {
+    const kept = items.map((item) => item !== continued);
+    return { items: items.filter((_, k) => kept[k]), dice: dice.filter((_, k) => kept[k]) };
+  }
+  return { items, dice };
 }
