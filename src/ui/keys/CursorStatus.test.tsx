@@ -59,14 +59,13 @@ describe('the hex cursor\'s read-out for a screen reader (QA round 19c: "Cursor:
     expect(status()).not.toMatch(/Lit|Not lit/);
   });
 
-  it('says whether the hex is lit for what is picked, and what Enter does there: a placement, an NADC for the ships picked (4.2)', () => {
+  it('says whether the hex is lit for what is picked, and what Enter does there: ships picked for an NADC, the NADC given to them (4.2)', () => {
     alliesOrderedHuascar();
     render(<CursorStatus />);
-    // 3.1: Chile's set-up pieces may still be moved from Antofagasta: a tap there offers them.
-    const places = [...hexActions(store().game, null).byPlace.keys()];
-    expect(places).toContain('3123');
+    // 4.2: Chile's ships at Antofagasta may be given an NADC: Enter picks them, as a click (N takes the cursor there; it read "not lit").
+    expect([...hexActions(store().game, null).byPlace.keys()]).toContain('3123');
     cursorAt('3123');
-    expect(status()).toMatch(/^Cursor: Antofagasta \(3123\)\. Lit — Enter offers \d+ choices\. /);
+    expect(status()).toMatch(/^Cursor: Antofagasta \(3123\)\. Lit — Enter: pick .+ for an NADC \(4\.1 I, 4\.2\)\. /);
     // The stack at Antofagasta picked for its NADC: a sea hex of a naval area it may be ordered to is lit.
     act(() => store().select('3123'));
     cursorAt('3023');

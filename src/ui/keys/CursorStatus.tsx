@@ -5,6 +5,7 @@ import { hexFacts } from '../map/hexFacts';
 import { areaOrders, nadcSelection, orderableAt } from '../naval/nadcSelection';
 import { fleetName } from '../naval/fleetName';
 import { useView } from '../pieces/useView';
+import { actionTarget } from '../play/actionTarget';
 import { mayAct } from '../play/seat';
 import { useHexActions } from '../play/useHexActions';
 import { useGameStore, useLegalActions } from '../store';
@@ -13,6 +14,9 @@ import { cursorReadout } from './cursorReadout';
 import { useKeys } from './keysStore';
 
 const NONE: readonly Action[] = [];
+
+/** 3.1: whether an action aimed at the hex is done there (a set-up piece's move elsewhere is aimed at it only to pick the piece: usePlaceClick). */
+const doneHere = (aimed: readonly Action[], hex: string): boolean => aimed.some((a) => a.type !== 'setupPlace' || actionTarget(a).place === hex);
 
 /**
  * The polite announcement of the hex cursor's hex (issue 19): what the map and the long-press card show
@@ -36,8 +40,15 @@ export function CursorStatus() {
     // 4.1 I / 4.2: ships picked for an NADC and a sea hex of a lit naval area: Enter gives the order (usePlaceClick).
     const selection = acting ? nadcSelection(view, legal, selectedHex, openPlace, selectedPiece, nadcPick) : null;
     const area = map.hexes[cursor]?.seaArea;
-    const orders = selection && area && orderableAt(view, legal, cursor).length === 0 ? areaOrders(selection, area) : [];
-    const order = selection && area && orders.length > 0 ? t(selection.current === area ? 'navalTable.takeBackArea' : 'navalTable.orderTo', { area, fleet: fleetName(selection.ships) }) : null;
+    const orderable = orderableAt(view, legal, cursor);
+    const orders = selection && area && orderable.length === 0 ? areaOrders(selection, area) : [];
+    // Else ships here that may be given one: Enter picks them (N's cursor went there, and it read "not lit").
+    const order =
+      selection && area && orders.length > 0
+        ? t(selection.current === area ? 'navalTable.takeBackArea' : 'navalTable.orderTo', { area, fleet: fleetName(selection.ships) })
+        : orderable.length > 0 && selectedHex !== cursor && !doneHere(actions.byPlace.get(cursor) ?? [], cursor)
+          ? t('keys.pickForNadc', { fleet: fleetName(orderable) })
+          : null;
     const lit = acting ? cursorLit(cursor, actions, order, (a) => actionLabel(a, game.phase, view.naval)) : null;
     text = cursorReadout(cursor, hexFacts(map, view, cursor), places.get(`hex:${cursor}`) ?? [], lit);
   }

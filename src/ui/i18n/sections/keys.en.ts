@@ -27,6 +27,7 @@ export const keysEn = {
   litChoices_one: 'Lit — Enter offers {{count}} choice',
   litChoices_other: 'Lit — Enter offers {{count}} choices',
   litReach: 'Lit — {{cost}} MP to reach; Enter moves there (8.2)',
+  pickForNadc: 'pick {{fleet}} for an NADC (4.1 I, 4.2)',
   notLit: 'Not lit: nothing to do here now',
   /** The touch screen's gestures (QA, tablet): what src/ui/map does with each, nothing more. */
   touch: {

@@ -29,6 +29,7 @@ export const keysEs: Strings<typeof keysEn> = {
   litChoices_one: 'Resaltado — Enter ofrece {{count}} opción',
   litChoices_other: 'Resaltado — Enter ofrece {{count}} opciones',
   litReach: 'Resaltado — se llega con {{cost}} PM; Enter mueve allí (8.2)',
+  pickForNadc: 'elegir {{fleet}} para un NADC (4.1 I, 4.2)',
   notLit: 'Sin resaltar: aquí no hay nada que hacer ahora',
   touch: {
     title: 'En una pantalla táctil',
