@@ -51,4 +51,21 @@ describe("the dice of the recap's items (QA round 19c: the Dice panel stayed on 
     expect(dice[2]![0]!.events.map((e) => e.type)).toEqual(['roll', 'raid']);
     expect(dice[3]).toEqual([]);
   });
+
+  it("8.2: a march's movement dice are the march's (its doubles rolled again as it went)", () => {
+    const pieces = ['bo-inf-colorados', 'bo-inf-sucre'];
+    const first = { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'allied', dice: [5, 4], reading: 'highest', modifiers: [], result: 5, scripted: false };
+    const second = { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'allied', dice: [2, 2], reading: 'highest', modifiers: [], result: 2, scripted: false };
+    const { items, dice } = summariseWithDice({
+      entries: log(
+        [first, { type: 'landMoved', side: 'allied', pieces, from: '3513', to: '3514', cost: 1, mpLeft: 4, rule: '8.2' }],
+        [second, { type: 'landMoved', side: 'allied', pieces, from: '3514', to: '3515', cost: 2, mpLeft: 0, rule: '8.2' }, { type: 'moveEnded', side: 'allied', pieces, at: '3515', reason: 'reason.haltedByDoubles', rule: '8.4' }],
+      ),
+      before: view,
+      after: view,
+      map: getMap(),
+    });
+    expect(items.map((i) => i.kind)).toEqual(['march', 'vp']);
+    expect(dice[0]!.map((d) => d.roll)).toEqual([first, second]);
+  });
 });
