@@ -4,6 +4,7 @@ import { ATTACK_THRESHOLD, attackValue } from './attackValue';
 import { pickLoss } from './landMovement';
 import { provisionsNeeded } from './supply';
 import { garrisonWanted, landTarget } from './targets';
+import { roomAt } from './stackRoom';
 import { forcesAt, landDistance, vpOf, type Board } from './world';
 
 export { attackValue };
@@ -76,7 +77,10 @@ export function retreat(board: Board, d: RetreatDecision, legal: readonly Action
     if (a.type !== 'retreat') continue;
     const enemyNear = [...board.at.entries()].filter(([s, f]) => f[board.foe].units.length > 0 && landDistance(board.map, s, a.to) <= 4).length;
     const friends = forcesAt(board, a.to, board.me).units.length;
-    const score = -2 * enemyNear + Math.min(friends, 6 - d.units.length) * 0.5 - landDistance(board.map, a.to, target) / 10;
+    // 8.1: a retreat into a hex with no room for the retreating units loses the excess in the side's
+    // next Administrative Phase, before they could move off: only where every way is as full.
+    const overstacked = roomAt(board, a.to) < d.units.length ? 20 : 0;
+    const score = -2 * enemyNear + Math.min(friends, 6 - d.units.length) * 0.5 - landDistance(board.map, a.to, target) / 10 - overstacked;
     if (score > bestScore) {
       bestScore = score;
       best = a;
@@ -91,7 +95,8 @@ export function advance(board: Board, d: AdvanceDecision, find: Find): Action | 
   const worth = vpOf(d.target) > 0 || board.me === 'chile';
   const leftBehind = forcesAt(board, d.from, board.me).units.length;
   const needBehind = garrisonWanted(board, d.from);
-  if (worth && leftBehind > needBehind) {
+  // 8.1: never advance into more than the hex takes.
+  if (worth && leftBehind > needBehind && roomAt(board, d.target) > 0) {
     const advanced = new Set(battle?.advanced ?? []);
     const a = find((x) => x.type === 'advanceUnit' && !advanced.has(x.unit));
     if (a) return a;

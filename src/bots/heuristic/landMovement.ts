@@ -6,10 +6,10 @@ import { provisionsNeeded } from './supply';
 import { asState, unitWorth } from './odds';
 import { mayMove } from '../../engine/land/movers';
 import { forcesAt, HOLDING_BOX, landDistance, landNeighbours, vpOf, type Board, type Space } from './world';
+import { couldGoOn, roomAt, stackCap } from './stackRoom';
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
 
-const STACK_LIMIT = 6;
 /** Columns Chile keeps in the Holding Box for its ships' provisions (7.8) and recruiting. */
 const BOX_COLUMNS_KEPT = 2;
 
@@ -23,10 +23,17 @@ export function plannedMovers(board: Board, from: Space, movable: readonly strin
   // garrison of a lesser hex watching it turn after turn is an army waiting beside an objective (issue 20).
   if (keep >= units.length && units.length > 0 && emptyObjectiveBeside(board, from) !== null) keep = units.length - 1;
   const byWorth = [...units].sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b));
-  const moving = byWorth.slice(Math.min(keep, units.length));
+  // 8.1: one stack no bigger than a hex takes (from the Holding Box, which has no limit, or an
+  // overstacked hex): the weakest of the rest stay for another stack.
+  let moving = byWorth.slice(Math.min(keep, units.length)).slice(-stackCap(board));
+  // 8.1: a space over the stacking limit (a convoy's landing, the Holding Box's limit aside) sheds the
+  // excess before the next Administrative Phase eliminates it; they step aside if their goal is here
+  // (landMove, stepAside).
+  const excess = from === HOLDING_BOX ? 0 : -roomAt(board, from);
+  if (moving.length < excess) moving = byWorth.slice(0, Math.min(excess, units.length));
   if (moving.length === 0) return [];
   const target = landTarget(board, from, moving);
-  if (target === from) return [];
+  if (target === from && excess <= 0) return [];
   // 7.8: a column stays where ships of the side wait in port with orders for next turn (their provisions).
   const provisions = from === HOLDING_BOX ? 0 : provisionsNeeded(board, { kind: 'hex', hex: from }, board.view.turn + 1);
   const keptColumns = Math.max(provisions, from === HOLDING_BOX ? BOX_COLUMNS_KEPT : board.me === 'allied' ? 1 : 0);
@@ -107,8 +114,12 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
     if (visited.has(a.to)) continue;
     const dist = landDistance(board.map, a.to, target);
     if (dist >= bestD) continue;
-    // 8.1: do not finish over the stacking limit (checked next Administrative Phase).
-    if (dist === 0 && forcesAt(board, a.to, board.me).units.length + moving > STACK_LIMIT) continue;
+    // 8.1: do not finish over the stacking limit (checked next Administrative Phase): at the goal, and for
+    // the Allies also where the movement points left would end the move. Chile's marches were slowed by
+    // that second check more than its losses to 8.1 cost it (heuristic vs heuristic, seeds 96000–96199:
+    // Chile won 63 of 200 with it, 79 without), so Chile's stacks shed the excess afterwards (stepAside).
+    const stuck = dist === 0 || (board.me === 'allied' && !couldGoOn(board, d.at, a.to, d.mp, target, visited, moving));
+    if (stuck && roomAt(board, a.to) < moving) continue;
     bestD = dist;
     best = a;
   }
@@ -119,6 +130,11 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
   // another day.
   if (!best && here > 0 && here < Infinity && besideEnemyObjective(board, d.at)) best = stepAround(board, legal, d.at, fieldAround(board, target), visited, moving, here);
   if (best) return best;
+  // 8.1: a stack that would end its move over the stacking limit steps on to a space with room.
+  if (roomAt(board, d.at) < 0) {
+    const aside = stepAside(board, legal, d, target, visited, moving);
+    if (aside) return aside;
+  }
   if (here > 0 && !d.doubles && board.plan.forcedMarch) {
     // Could a new roll get closer? Only if some neighbour is nearer and open.
     const fm = find((a) => a.type === 'forcedMarch');
@@ -156,7 +172,25 @@ function stepAround(board: Board, legal: readonly Action[], at: Space, field: Re
     if (a.type !== 'moveStep' || visited.has(a.to)) continue;
     const dist = field.get(a.to) ?? Infinity;
     // 8.1: do not finish over the stacking limit.
-    if (dist === 0 && forcesAt(board, a.to, board.me).units.length + moving > STACK_LIMIT) continue;
+    if (dist === 0 && roomAt(board, a.to) < moving) continue;
+    if (dist < bestD) {
+      bestD = dist;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * 8.1: the step into a neighbouring space with room for the whole stack, the nearest the goal (never a
+ * space already crossed in this move, so no back-and-forth); none if there is none.
+ */
+function stepAside(board: Board, legal: readonly Action[], d: LandMoveDecision, target: Space, visited: ReadonlySet<Space>, moving: number): Action | undefined {
+  let best: Action | undefined;
+  let bestD = Infinity;
+  for (const a of legal) {
+    if (a.type !== 'moveStep' || visited.has(a.to) || roomAt(board, a.to) < moving) continue;
+    const dist = landDistance(board.map, a.to, target);
     if (dist < bestD) {
       bestD = dist;
       best = a;

@@ -9,6 +9,7 @@ import { afloatShips, chileLanding, isIronclad, isRaider, shipHex, strandedPort 
 import { forcesAt, HOLDING_BOX, shipSideOf, type Board } from './world';
 import { convoyColumns } from './supply';
 import { strength } from './odds';
+import { roomAt } from './stackRoom';
 
 export { administrativeOrders, desiredOrders } from './navalOrders';
 export { fleetPower, isWarship, shotChance } from './navalBattle';
@@ -67,7 +68,17 @@ function embarkChoice(board: Board, legal: readonly Action[]): Action | undefine
   const column = () => embarks.find((a) => view.supply[a.piece] !== undefined && (relief || [...unitRoom].some((t) => t !== a.transport)));
   const wanted = convoyColumns(board);
   if (carried < wanted && spare > 0 && column()) return column();
-  const unit = embarks.find((a) => view.units[a.piece] !== undefined);
+  // 8.1 / 8.2 / 7.6: units raised this turn, and every unit of an amphibious assault (a landing into
+  // enemy land units), may not move off the landing hex before the next Administrative Phase eliminates
+  // any excess there: no more of them board than the landing hex takes; they wait in the box for the next
+  // convoy (issue 20: convoys put 7–9 units ashore, most of them new recruits, and lost the excess).
+  const landing = board.me === 'chile' && embarks.length > 0 ? chileLanding(board).hex : undefined;
+  const assault = landing !== undefined && forcesAt(board, landing, board.foe).units.length > 0;
+  const staysPut = (id: string) => assault || view.units[id]?.builtTurn === view.turn;
+  const boxAboard = (u: { location: { kind: string; transport?: string } }) => u.location.kind === 'aboard' && view.ships[u.location.transport!]?.location.kind === 'holdingBox';
+  const stayingAboard = landing !== undefined ? Object.entries(view.units).filter(([id, u]) => staysPut(id) && boxAboard(u)).length : 0;
+  const room = landing !== undefined ? roomAt(board, landing) : Infinity;
+  const unit = embarks.find((a) => view.units[a.piece] !== undefined && (!staysPut(a.piece) || stayingAboard < room));
   if (unit) return unit;
   if (carried < wanted + 1 && spare > 2) return column();
   return undefined;
@@ -134,7 +145,10 @@ function worthDebarking(board: Board, piece: string): boolean {
   if (loc?.kind !== 'aboard') return false;
   const hex = shipHex(view, loc.transport);
   if (!hex) return false;
-  // A column landed where the transports stand is their provisions home (7.8); units land at the goal.
+  // A column landed where the transports stand is their provisions home (7.8); units land at the goal, all
+  // of them: the excess marches on in the Land Movement Phase (8.1, landMovement.ts plannedMovers), and
+  // units raised this turn, which may not (8.2), board only as many as the landing takes (embarkChoice).
+  // Troops kept aboard for want of room sailed home alone the next turn (issue 20, seed 98366).
   return true;
 }
 

@@ -4,6 +4,7 @@ import type { EliminateExcessDecision } from '../../engine/stacking/types';
 import { SHIPS } from '../../engine/counters';
 import { garrisonWanted, openObjectives } from './targets';
 import { unitWorth } from './odds';
+import { roomAt } from './stackRoom';
 import { forcesAt, HOLDING_BOX, landDistance, shipSideOf, vpOf, type Board, type Space } from './world';
 
 type Find = (pred: (a: Action) => boolean) => Action | undefined;
@@ -81,14 +82,14 @@ function neediestHex(board: Board): Space {
   return best;
 }
 
-/** Where a new unit should be placed: the offered place nearest the neediest objective. */
+/** Where a new unit should be placed: the offered place nearest the neediest objective, with room for it (8.1). */
 export function placeFor(board: Board, to: readonly Location[]): Location | undefined {
   const goal = neediestHex(board);
   let best: Location | undefined;
   let bestD = Infinity;
   for (const loc of to) {
     const s = spaceOf(loc);
-    const d = s ? landDistance(board.map, s, goal) : 1e6;
+    const d = (s ? landDistance(board.map, s, goal) : 1e6) + (s && roomAt(board, s) <= 0 ? 1e7 : 0);
     if (d < bestD) {
       bestD = d;
       best = loc;
