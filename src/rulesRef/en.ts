@@ -790,7 +790,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-b': {
     question: 'Secrecy',
-    decision: 'The game hides the other side\'s NADC areas and its stacks\' areas until a stack begins to move; then that stack\'s NADC is face up for both players (its area is public), while its remaining route stays hidden; the hexes already sailed are seen. The game log never names a destination.',
+    decision: 'The game hides the other side\'s NADC areas and its stacks\' areas until a stack begins to move; then that stack\'s NADC is face up for both players (its area is public) for the rest of the game turn — also in the other side\'s player turn, once that side\'s own stacks have replaced it in the state (so, as Chile moves first, Chile\'s orders for the turn are face up to the Allies through their player turn; a ship that formed no stack — sunk, rebuilt this turn, captured — stays face down) — while its remaining route stays hidden; the hexes already sailed are seen. The game log never names a destination.',
   },
   '7.2-c': {
     question: 'Once in its destination area',

@@ -790,7 +790,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.2-b': {
     question: 'Secreto',
-    decision: 'El juego oculta las áreas de los NADC del otro bando y las de sus apilamientos hasta que un apilamiento empieza a moverse; desde entonces su NADC está boca arriba para los dos jugadores (su área es pública), mientras su ruta pendiente sigue oculta; los hexes ya navegados se ven. El registro de la partida nunca nombra un destino.',
+    decision: 'El juego oculta las áreas de los NADC del otro bando y las de sus apilamientos hasta que un apilamiento empieza a moverse; desde entonces su NADC está boca arriba para los dos jugadores (su área es pública) durante el resto del turno de juego — también en el turno del otro bando, cuando los apilamientos de ese bando ya han sustituido al suyo en el estado (así, como Chile mueve primero, sus órdenes del turno están boca arriba para los Aliados durante todo su turno; un buque que no formó apilamiento — hundido, reconstruido este turno o capturado — sigue boca abajo) —, mientras su ruta pendiente sigue oculta; los hexes ya navegados se ven. El registro de la partida nunca nombra un destino.',
   },
   '7.2-c': {
     question: 'Una vez en su área de destino',
