@@ -77,6 +77,25 @@ describe('the prompt holds what the player must decide now, with its odds and hi
     expect(within(prompt).getByRole('button', { name: 'Let it pass — these ships are not asked again' })).toBeTruthy();
   });
 
+  it('issue 20 (7.3): the prompt\'s interception button that leaves nothing more to choose rolls at once, and says so with the die (a "Roll the interception" followed, asking nothing new)', () => {
+    play(interceptionAsked(), 'allied');
+    render(<PhasePanel />);
+    const prompt = screen.getByTestId('prompt');
+    // Atahualpa at 2415 may still join: the first declaration rolls nothing.
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Intercept with the warships in hex 2514 — succeeds 4 in 6 (67%)' }));
+    expect(store().actions).toEqual([{ type: 'intercept', side: 'allied', hex: '2514' }]);
+    // Adding the last hex leaves only the roll (no transports there): one tap for both.
+    const last = within(prompt).getByRole('button', { name: /^Intercept with the warships in hex 2415: roll the die — succeeds 0 in 6 \(0%\)$/ });
+    expect(last.className).toBe('rolls-now');
+    expect(last.textContent).toMatch(/^⚄ /);
+    fireEvent.click(last);
+    expect(store().actions.slice(1)).toEqual([
+      { type: 'intercept', side: 'allied', hex: '2415' },
+      { type: 'interceptRoll', side: 'allied', transports: false },
+    ]);
+    expect(store().game.pending.at(-1)?.kind).not.toBe('interception');
+  });
+
   it('the recap, which no longer scrolls itself over the question, is pointed to from the prompt, and the pointer brings it into view', () => {
     play(interceptionAsked(), 'allied');
     const shown: Element[] = [];

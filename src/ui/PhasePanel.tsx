@@ -41,6 +41,7 @@ import { ship as shipDef } from '../engine/counters';
 import { noChanceToHit } from './combat/noChanceToHit';
 import { interceptionQuestionOdds, type InterceptionQuestionOdds } from '../engine/odds';
 import { chanceText } from './naval/interceptionText';
+import { interceptAndRoll, rollThatFollows } from './naval/interceptAndRoll';
 import { ActionResult } from './dice/ActionResult';
 import { RecapPointer } from './recap/RecapPointer';
 import { actionTarget } from './play/actionTarget';
@@ -102,6 +103,13 @@ const ROLLS_AT_ONCE: readonly string[] = ['declareAttack', 'resolveAssault', 'co
  * rolled nothing). Worked out by taking it, for these few buttons only.
  */
 function rollsNow(game: GameState, action: Action): boolean {
+  // 7.3: an interception that leaves nothing more to choose is rolled as it is declared (interceptAndRoll).
+  const then = rollThatFollows(game, action);
+  if (then) {
+    const declared = applyAction(game, action);
+    const rolled = declared.ok ? applyAction(declared.state, then) : null;
+    return rolled?.ok === true && rolled.events.some((e) => e.type === 'roll');
+  }
   if (!ROLLS_AT_ONCE.includes(action.type)) return false;
   const r = applyAction(game, action);
   return r.ok && r.events.some((e) => e.type === 'roll');
@@ -157,7 +165,9 @@ export function PhasePanel() {
   const label = (a: Action) => {
     if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6') return t('interception.interceptNoRoll');
     if (a.type === 'intercept' || a.type === 'interceptRoll') {
-      const withOdds = interceptOddsLabel(a, actionLabel(a, game.phase, view.naval), odds);
+      // 7.3: a declaration that leaves nothing more to choose rolls too, and says so (issue 20).
+      const words = rollsNow(game, a) && a.type === 'intercept' ? t('interception.andRoll', { label: actionLabel(a, game.phase, view.naval) }) : actionLabel(a, game.phase, view.naval);
+      const withOdds = interceptOddsLabel(a, words, odds);
       if (withOdds) return withOdds;
     }
     if (a.type === 'raid') return raidLabel(a, game.ships[a.ship]?.damaged ?? false);
@@ -196,7 +206,7 @@ export function PhasePanel() {
   const keyed = choice === null;
   const numberKey = (n: number | undefined) => (keyed && n !== undefined && n <= 9 ? n : undefined);
   const actionButton = (b: AlikeButton, n?: number) => (
-    <button key={actionKey(b.action)} type="button" className={rollsNow(game, b.action) ? 'rolls-now' : noChanceToHit(b.action) ? 'no-chance' : undefined} aria-pressed={pressed(b.action)} onClick={() => dispatch(b.action)} {...keyProps(numberKey(n))}>
+    <button key={actionKey(b.action)} type="button" className={rollsNow(game, b.action) ? 'rolls-now' : noChanceToHit(b.action) ? 'no-chance' : undefined} aria-pressed={pressed(b.action)} onClick={() => (b.action.type === 'intercept' ? interceptAndRoll(b.action) : dispatch(b.action))} {...keyProps(numberKey(n))}>
       {rollsNow(game, b.action) && <span className="die-mark" aria-hidden="true">⚄ </span>}
       {b.count > 1 ? alikeText(b) : b.label}
     </button>

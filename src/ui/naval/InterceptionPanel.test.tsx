@@ -10,8 +10,11 @@ import { InterceptionPanel } from './InterceptionPanel';
 /** Almirante Cochrane, Blanco Encalada and Magallanes sail for area VI; Atahualpa (−2) waits at 2415, Unión (+2) and Pilcomayo (+1) at 2514 (7.3). */
 const asked = squadronIntoAreaVI;
 
+/** The store's own dispatch (a test may replace it with a recorder). */
+const dispatch = useGameStore.getState().dispatch;
+
 function seat(game: GameState, viewer: Side, players: Record<Side, string> = { chile: 'human', allied: 'human' }) {
-  useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'interception-test', viewer, replay: null, players, rollSeen: null });
+  useGameStore.setState({ game, start: null, actions: [], log: [], gameId: 'interception-test', viewer, replay: null, players, rollSeen: null, dispatch });
 }
 
 /** The actions the store was sent (dispatch replaced by a recorder). */
@@ -19,6 +22,20 @@ function recording(): Action[] {
   const sent: Action[] = [];
   useGameStore.setState({ dispatch: (a: Action) => void sent.push(a) });
   return sent;
+}
+
+/** Almirante Cochrane sails from 2915 into 2814; `ships` (Allied) wait at 2514, three hexes away (7.3). */
+function alone(ships: readonly string[]): GameState {
+  const s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), ...Object.fromEntries(ships.map((id) => [id, shipAt('2514')])) },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+  const r = applyAction(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
+  if (!r.ok) throw new Error('sail');
+  return r.state;
 }
 
 describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
@@ -81,8 +98,41 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     expect(declared.textContent).toMatch(/Interception 4 in 6 \(67%\)/);
     fireEvent.click(within(declared).getByRole('button', { name: 'Roll the die' }));
     expect(sent).toEqual([{ type: 'interceptRoll', side: 'allied', transports: false }]);
-    // The other hex may still join: the farthest distance then counts.
-    expect(screen.getByRole('button', { name: 'Add the ships at hex 2415' })).toBeTruthy();
+    // The other hex may still join: the farthest distance then counts. Nothing is left to choose once it
+    // has (no transports there): that button rolls too (issue 20).
+    expect(screen.getByRole('button', { name: 'Add the ships at hex 2415: roll the die' })).toBeTruthy();
+  });
+
+  it('issue 20 (7.3): one group of warships and no transports: "Intercept" declares and rolls in one tap, each action on the legal list when sent (it took "Intercept", then "Roll the die")', () => {
+    const game = alone(['pe-ship-union']);
+    seat(game, 'allied');
+    render(<InterceptionPanel />);
+    expect(screen.queryByRole('button', { name: 'Intercept' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Intercept: roll the die' }));
+    const s = useGameStore.getState();
+    expect(s.actions).toEqual([
+      { type: 'intercept', side: 'allied', hex: '2514' },
+      { type: 'interceptRoll', side: 'allied', transports: false },
+    ]);
+    expect(s.log.some(({ event }) => event.type === 'interception')).toBe(true);
+    expect(s.game.pending.at(-1)?.kind).not.toBe('interception');
+  });
+
+  it('issue 20 (7.3): what is still the player\'s to choose keeps its own tap: another hex to add, or transports that may go along', () => {
+    // Two hexes of warships: the first declared, the other may still join.
+    seat(asked(), 'allied');
+    const { unmount } = render(<InterceptionPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Intercept from hex 2514' }));
+    expect(useGameStore.getState().actions).toEqual([{ type: 'intercept', side: 'allied', hex: '2514' }]);
+    expect(useGameStore.getState().game.pending.at(-1)?.kind).toBe('interception');
+    unmount();
+    // A transport beside the warship: with it or without it is asked after the declaration.
+    seat(alone(['pe-ship-union', 'pe-ship-oroya']), 'allied');
+    render(<InterceptionPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Intercept' }));
+    expect(useGameStore.getState().actions).toEqual([{ type: 'intercept', side: 'allied', hex: '2514' }]);
+    expect(screen.getByRole('button', { name: 'Intercept, the transports going along' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Roll the die' })).toBeTruthy();
   });
 
   it('4.1 I the fleet\'s NADC, revealed as it set out, is named: the interceptor knows where it is bound before letting it pass', () => {

@@ -8,6 +8,7 @@ import { RuleLink } from '../learn/RuleLink';
 import { mayAct } from '../play/seat';
 import { useGameStore, useLegalActions, viewOf } from '../store';
 import { fleetName } from './fleetName';
+import { interceptAndRoll, rollThatFollows } from './interceptAndRoll';
 import { chanceText, modifierReason, modifierText, outcomeLines, shipNames } from './interceptionText';
 import './interception.css';
 
@@ -40,7 +41,9 @@ function ChoiceOdds({ odds, target }: { odds: InterceptionChoiceOdds; target: st
  * 7.3–7.5 (issue 18): the interception question, for the player who must answer it only — the enemy
  * fleet (named after its strongest ship), each group of interceptors with the exact odds of every
  * outcome, and the answers: intercept (declare, then roll), let it pass (not asked again about this
- * fleet), or not in this hex. Every button sends an action from the legal list.
+ * fleet), or not in this hex. A declaration that leaves nothing more to choose (no other hex to add, no
+ * transports to take along) rolls at once: the "Roll the die" that followed it asked nothing new (issue
+ * 20). Every button sends an action from the legal list.
  */
 export function InterceptionPanel() {
   const { t } = useTranslation();
@@ -111,13 +114,16 @@ export function InterceptionPanel() {
         {odds.adding.map((o) => {
           const hex = o.hexes.at(-1)!;
           const add = find((a) => a.type === 'intercept' && a.hex === hex);
+          // 7.3: nothing left to choose once these go: the button rolls too (the die, or none in the hex entered).
+          const rolls = add ? rollThatFollows(game, add) !== null : false;
+          const words = decision.chosen.length > 0 ? t('interception.alsoFrom', { place: hexName(hex) }) : single ? t('interception.intercept') : t('interception.interceptFrom', { place: hexName(hex) });
           return (
             <li key={hex} className="interception-group" data-testid="interception-group">
               <strong>{t('interception.group', { place: hexName(hex), ships: shipNames(o.ships.filter((s) => !(odds.declared?.ships ?? []).includes(s))) })}</strong>
               <ChoiceOdds odds={o} target={decision.hex} />
               {add && (
-                <button type="button" className="interception-primary" onClick={send(add)}>
-                  {decision.chosen.length > 0 ? t('interception.alsoFrom', { place: hexName(hex) }) : single ? t('interception.intercept') : t('interception.interceptFrom', { place: hexName(hex) })}
+                <button type="button" className="interception-primary" onClick={() => interceptAndRoll(add)}>
+                  {rolls ? t(o.automatic ? 'interception.andNoRoll' : 'interception.andRoll', { label: words }) : words}
                 </button>
               )}
             </li>

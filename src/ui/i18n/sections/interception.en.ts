@@ -27,6 +27,9 @@ export const interceptionEn = {
   alsoFrom: 'Add the ships at {{place}}',
   intercept: 'Intercept',
   roll: 'Roll the die',
+  // 7.3: a declaration that leaves nothing more to choose is rolled at once (issue 20).
+  andRoll: '{{label}}: roll the die',
+  andNoRoll: '{{label}} (no roll)',
   interceptNoRoll: 'Intercept (no roll)',
   withTransports: 'Intercept, the transports going along',
   // 7.3: the two ways not to intercept, in the prompt's buttons and the panel's alike.

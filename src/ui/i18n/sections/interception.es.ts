@@ -28,6 +28,8 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
   alsoFrom: 'Sumar los buques de {{place}}',
   intercept: 'Interceptar',
   roll: 'Tirar el dado',
+  andRoll: '{{label}}: tirar el dado',
+  andNoRoll: '{{label}} (sin tirada)',
   interceptNoRoll: 'Interceptar (sin tirada)',
   withTransports: 'Interceptar, con los transportes',
   letPass: 'Dejarlos pasar — no se pregunta más a estos buques',
