@@ -11,7 +11,8 @@ import { useGameStore, useSideToAct } from './store';
  * board (nothing of the previous player's secrets stays in the page) until the next player takes over.
  * If the player who just acted rolled dice, he first sees them and their result (issue 18), and
  * dismisses them himself; only then does the cover ask for the device. A naval combat in hot seat is
- * fought at the table (7.9): the cover calls both players once, not the firing side at every shot.
+ * fought at the table (7.9): the cover calls both players once, not the firing side at every shot; when
+ * the roller's own dice brought it about, his dice screen makes that call itself (issue 20).
  */
 export function HandoverCover() {
   const { t } = useTranslation();
@@ -24,8 +25,17 @@ export function HandoverCover() {
   const next = useSideToAct();
   const atTheTable = useGameStore(battleAtTheTable);
   if (!next) return null;
-  if (rollStep) return <RollBeforeHandover step={rollStep} onDone={() => dismissRolls(rollStep.key)} />;
   const combat = game.naval.combat;
+  if (rollStep) {
+    // 7.9: the dice that brought a battle about are shown with the call to both players, and one tap
+    // opens the battle: the board stays unrendered from the roller's dice to the battle's open view.
+    const call = rollStep.battle === 'begins' && atTheTable && combat ? { place: hexName(combat.hex), first: atTheTable } : undefined;
+    const done = () => {
+      dismissRolls(rollStep.key);
+      if (call) takeOver('observer');
+    };
+    return <RollBeforeHandover step={rollStep} call={call} onDone={done} />;
+  }
   if (atTheTable && combat) {
     // 7.9: both players come to the screen for the battle; it shows only what both may see.
     return (

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { GameEvent, RollEvent } from '../../engine';
+import type { GameEvent, RollEvent, Side } from '../../engine';
 import { eventText, hexName, say, sideInSentence, sideWithArticle } from '../describe';
 import { interceptorsWent } from '../dice/actionResult';
 import { DieFace } from '../dice/DieFace';
@@ -56,14 +56,23 @@ function failedInterception(roll: RollEvent, events: readonly GameEvent[]): stri
   return went.charAt(0).toLocaleUpperCase() + went.slice(1);
 }
 
+/** 7.9: the battle the dice brought about, fought at the table: where, and which side decides first. */
+export interface BattleCall {
+  readonly place: string;
+  readonly first: Side;
+}
+
 /**
  * Hot seat (issue 18): the roller's own dice and what they did, before the device is handed over; he
  * dismisses it and the hand-over cover follows. So too the losses his action brought on his own side
  * with no choice left (8.10: a stack that could not retreat), dice or none. It shows only the events of his own action. Before a
  * naval combat fought at the table, the cover that follows calls both players; after it, the last shot
- * is shown to both before the next side is asked for the device (7.9).
+ * is shown to both before the next side is asked for the device (7.9). With `call`, the dice screen is
+ * that call itself (issue 20): the roller had dismissed his dice, then tapped the call, two covers in a
+ * row with no board between them and nothing on the first the other player may not see (the die of an
+ * interception is rolled in the open, and its ships are arrayed in the open next).
  */
-export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: () => void }) {
+export function RollBeforeHandover({ step, call, onDone }: { step: RollStep; call?: BattleCall; onDone: () => void }) {
   const { t } = useTranslation();
   const forced = step.forced ?? [];
   const combat = step.rolls.filter((r) => LAND_COMBAT_DICE.includes(r.purpose.code));
@@ -120,9 +129,17 @@ export function RollBeforeHandover({ step, onDone }: { step: RollStep; onDone: (
             </ul>
           </div>
         )}
-        {step.battle !== 'ended' && <p className="handover-note">{t(step.rolls.length === 0 ? 'interception.reveal.noteNoDice' : 'interception.reveal.note')}</p>}
+        {call ? (
+          <div className="roll-step-call" data-testid="battle-call">
+            <h3>{t('handover.battleTitle', { place: call.place })}</h3>
+            <p>{t('handover.battle', { side: sideInSentence(call.first) })}</p>
+            <p className="handover-note">{t('handover.battleNote')}</p>
+          </div>
+        ) : (
+          step.battle !== 'ended' && <p className="handover-note">{t(step.rolls.length === 0 ? 'interception.reveal.noteNoDice' : 'interception.reveal.note')}</p>
+        )}
         <button type="button" autoFocus onClick={onDone}>
-          {step.battle === 'begins' ? t('interception.reveal.toTheBattle') : t('interception.reveal.handOver', { side: sideWithArticle(step.next) })}
+          {call ? t('handover.battleButton') : step.battle === 'begins' ? t('interception.reveal.toTheBattle') : t('interception.reveal.handOver', { side: sideWithArticle(step.next) })}
         </button>
       </div>
     </div>

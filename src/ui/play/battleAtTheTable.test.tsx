@@ -41,7 +41,7 @@ function seat(r: { game: GameState; log: LogEntry[]; actions: Action[] }, viewer
 }
 
 describe('7.9 a naval combat in hot seat is fought at the table', () => {
-  it('7.9 the Allies\' successful interception: they see their die, then one cover calls both players, and the board shows what both may see', () => {
+  it('7.9 the Allies\' successful interception: their die and the call to both players on one cover, one tap to the battle, and the board shows what both may see (issue 20: the die, then the call, took two taps)', () => {
     const r = intercepted([6, 6, 6]);
     expect(r.game.pending.at(-1)?.kind).toMatch(/setAside|navalFire/);
     seat(r, 'allied');
@@ -52,10 +52,12 @@ describe('7.9 a naval combat in hot seat is fought at the table', () => {
     expect(handoverDue(s())).toBe(true);
     render(<HandoverCover />);
     expect(screen.getByTestId('roll-step-verdict').textContent).toMatch(/Interception succeeds: naval combat at hex 2814/);
-    fireEvent.click(screen.getByRole('button', { name: 'On to the battle: call the other player' }));
-    const cover = screen.getByTestId('handover').textContent!;
-    expect(cover).toContain('Naval combat at hex 2814: both players to the screen');
-    expect(cover).toContain('First to decide:');
+    // The die's own screen calls both players: no board is drawn, and the roller's view is not in it.
+    const call = screen.getByTestId('battle-call').textContent!;
+    expect(call).toContain('Naval combat at hex 2814: both players to the screen');
+    expect(call).toContain('First to decide:');
+    expect(screen.queryByRole('button', { name: 'On to the battle: call the other player' })).toBeNull();
+    expect(screen.getAllByRole('button').filter((b) => !b.classList.contains('rule-link'))).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'We are both here — show the battle' }));
     expect(s().viewer).toBe('observer');
     expect(handoverDue(s())).toBe(false);
