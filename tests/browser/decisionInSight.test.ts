@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadPosition, makeGameFile, type GameState } from '../../src/engine';
-import { cochraneForAreaVI } from '../../src/engine/naval/testKit';
+import { cochraneForAreaVI, squadronIntoAreaVI } from '../../src/engine/naval/testKit';
 import { hex, lessonPosition } from '../../src/lessons/build';
 import { launch, screenshot } from './chromium';
 import { iquiqueCombatPosition } from './positions';
@@ -74,7 +74,8 @@ describe('the interception question in sight after the hand-over, the recap belo
         const prompt = page.getByTestId('prompt');
         await expect.poll(() => inSight(page, prompt.getByTestId('pending'))).toBe(true);
         expect(await prompt.getByTestId('pending').textContent()).toMatch(/Intercept the enemy ships that entered hex 2814\?/);
-        const intercept = prompt.getByRole('button', { name: 'Intercept with the warships in hex 2514 — succeeds 4 in 6 (67%)' });
+        // One hex of warships, no transports: the answer rolls as it declares (issue 20).
+        const intercept = prompt.getByRole('button', { name: 'Intercept with the warships in hex 2514: roll the die — succeeds 4 in 6 (67%)' });
         await screenshot(page, `decision-in-sight-interception-${size.width}x${size.height}`);
         expect(await inSight(page, intercept)).toBe(true);
         expect(await inSight(page, page.getByTestId('prompt-heading'))).toBe(true);
@@ -115,11 +116,11 @@ describe('the interception question in sight after the hand-over, the recap belo
   it('on a phone, tapping a prompt\'s button opens no stray hex card (the hex under the cover\'s button, tapped before, opened)', async () => {
     const { browser, page } = await open(PHONE);
     try {
-      await upload(page, interception());
-      await takeOverOnOpening(page);
-      const more = page.locator('details.more-actions');
-      if ((await more.count()) > 0 && (await more.getAttribute('open')) === null) await more.locator('summary').tap();
-      await page.getByRole('button', { name: /^Sail .* to hex 2714$/ }).tap();
+      // Chile's squadron has entered 2814; Unión and Pilcomayo (2514) and Atahualpa (2415) may intercept.
+      // Two hexes: declaring the first leaves the board up, "Roll the interception" beside the other hex
+      // (a declaration that leaves nothing to choose rolls at once, and the die's screen covers the board:
+      // issue 20). Opened from its file, the game asks the Allies for the device.
+      await upload(page, squadronIntoAreaVI());
       // The Allied player taps the cover's button; the mouse events a phone makes of that tap come once
       // the board is drawn under the finger, over hex 2615 (the QA report's): its hover is held back.
       const cover = page.getByTestId('handover').getByRole('button');

@@ -27,8 +27,15 @@ export async function startGame(page: Page, setup: 'historical' | 'manual', seed
 export async function dismissRollIfShown(page: Page): Promise<boolean> {
   const step = page.getByTestId('roll-before-handover');
   if ((await step.count()) === 0) return false;
-  // Before a naval combat fought at the table (7.9), the roller calls the other player to the battle.
-  await step.getByRole('button', { name: /^(Hand the device to |On to the battle)/ }).click();
+  // Before a naval combat fought at the table (7.9), the roller's dice screen calls both players, and
+  // its button shows the battle (issue 20); otherwise the hand-over cover follows.
+  const toTheBattle = step.getByRole('button', { name: 'We are both here — show the battle' });
+  if ((await toTheBattle.count()) > 0) {
+    await toTheBattle.click();
+    await page.waitForSelector('[data-hex="2008"]');
+    return true;
+  }
+  await step.getByRole('button', { name: /^Hand the device to / }).click();
   await page.getByTestId('handover').waitFor();
   return true;
 }

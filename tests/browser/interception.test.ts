@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction, makeGameFile, type Action, type RollEvent } from '../../src/engine';
 import { cochraneForAreaVI } from '../../src/engine/naval/testKit';
 import { screenshot } from './chromium';
-import { openApp, startGame, takeOverIfAsked } from './flow';
+import { fireAShot, openApp, startGame, takeOverIfAsked } from './flow';
 import { clickHex } from './mapClicks';
+import { countTaps, tapsSoFar } from './taps';
 
 /**
  * 7.3–7.5 in hot seat: Chile's Almirante Cochrane (+1) sails from 2915 into area VI, where the Allied
@@ -98,10 +99,8 @@ describe('interception in hot seat at 1280×800: asked once, with the exact odds
     expect(odds).toMatch(/Interception 4 in 6 \(67%\): naval combat follows/);
     expect(odds).toMatch(/Fails 1 in 6 \(17%\): your ships sail 2 hexes towards hex 2814/);
     await screenshot(page, 'interception-1-question-with-odds');
-    await panel.getByRole('button', { name: 'Intercept', exact: true }).click();
-    await panel.getByTestId('interception-declared').waitFor();
-    await screenshot(page, 'interception-2-declared');
-    await panel.getByRole('button', { name: 'Roll the die' }).click();
+    // One group of warships, no transports: nothing more to choose, so declaring rolls (issue 20).
+    await panel.getByRole('button', { name: 'Intercept: roll the die', exact: true }).click();
     // The die, before any hand-over cover.
     const step = page.getByTestId('roll-before-handover');
     await step.waitFor();
@@ -111,11 +110,68 @@ describe('interception in hot seat at 1280×800: asked once, with the exact odds
     expect(text).toMatch(/\+1: lowest speed modifier \(Pilcomayo\) \(7\.4\)/);
     expect(text).toMatch(roll.result > 3 ? /Interception succeeds: naval combat at hex 2814/ : new RegExp(`Interception fails: ${roll.result} is not above 3`));
     await screenshot(page, 'interception-3-die-before-handover');
-    // A success calls both players to the battle, fought at the table (7.9); a failure hands Chile the device.
-    await step.getByRole('button', { name: roll.result > 3 ? 'On to the battle: call the other player' : 'Hand the device to Chile' }).click();
-    await page.getByTestId('handover').waitFor();
-    expect(await page.getByTestId('handover').textContent()).toContain(roll.result > 3 ? 'both players to the screen' : 'Pass the device to Chile');
+    if (roll.result > 3) {
+      // A success: the die's screen itself calls both players to the battle, fought at the table (7.9),
+      // and one tap shows it — no second cover.
+      expect(text).toContain('Naval combat at hex 2814: both players to the screen');
+      await step.getByRole('button', { name: 'We are both here — show the battle' }).click();
+      await page.getByTestId('fire-picker').waitFor();
+      expect(await page.getByTestId('handover').count()).toBe(0);
+      await screenshot(page, 'interception-4-battle-after-die');
+    } else {
+      // A failure hands Chile the device.
+      await step.getByRole('button', { name: 'Hand the device to Chile' }).click();
+      await page.getByTestId('handover').waitFor();
+      expect(await page.getByTestId('handover').textContent()).toContain('Pass the device to Chile');
+      await screenshot(page, 'interception-4-handover-after-die');
+    }
     expect(await page.getByTestId('roll-before-handover').count()).toBe(0);
-    await screenshot(page, 'interception-4-handover-after-die');
+  });
+
+  /**
+   * The hot-seat players answer whatever is before them, from Chile's sail to the first shot: the cover
+   * (its button), the interception question (intercept from the only group, or roll what is declared),
+   * the die (its button), the set-aside (open fire with every ship), the gunfire picker (a ship, a target).
+   */
+  async function playToTheFirstShot(): Promise<{ fired: boolean; boardBehindCovers: number[] }> {
+    // For each cover met: how many hexes of the board were in the page behind it (none, ever).
+    const boardBehindCovers: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      for (const id of ['handover', 'roll-before-handover', 'interception-panel', 'fire-picker', 'set-aside']) {
+        if ((await page.getByTestId(id).count()) === 0) continue;
+        if (id === 'fire-picker') return { fired: await fireAShot(page), boardBehindCovers };
+        if (id === 'handover' || id === 'roll-before-handover') boardBehindCovers.push(await page.locator('[data-hex]').count());
+        if (id === 'set-aside') await page.getByTestId('open-fire').click();
+        else if (id !== 'interception-panel') await page.getByTestId(id).locator('button:not(.rule-link)').last().click();
+        else if ((await page.getByTestId('interception-declared').count()) > 0) await page.getByTestId('interception-declared').locator('button.interception-primary').first().click();
+        else await page.getByTestId('interception-group').locator('button.interception-primary').first().click();
+        break;
+      }
+      await page.waitForTimeout(100);
+    }
+    throw new Error('no shot asked for');
+  }
+
+  it('issue 20 (7.3–7.9): from the interception offer to the battle\'s first shot, 3 taps, not 5 — the cover that hands the Allies the device stays, and no board is drawn between the die and the battle', async () => {
+    await upload('interception.json', makeGameFile({ seed: 'naval-tests', actions: [], start: start() }));
+    await chileSails('2714');
+    await page.getByTestId('handover').waitFor();
+    await countTaps(page);
+    const { fired, boardBehindCovers } = await playToTheFirstShot();
+    expect(fired).toBe(true);
+    const taps = await tapsSoFar(page);
+    // Before: the cover, "Intercept", "Roll the die", "On to the battle: call the other player", "We are
+    // both here — show the battle", then the shot (table QA: 5 taps before the first shot).
+    expect(taps.map((t) => `${t.screen}: ${t.button}`)).toEqual([
+      'handover: I am the Allied player — show my board',
+      'interception-panel: Intercept: roll the die',
+      'roll-before-handover: We are both here — show the battle',
+      expect.stringMatching(/^fire-picker: Pilcomayo.*hit 83%/),
+    ]);
+    // Two covers, the Allies' and the die's with the call to both: no board behind either (the roller's
+    // view is not in the page as the other player comes to the screen).
+    expect(boardBehindCovers).toEqual([0, 0]);
+    expect(await page.getByTestId('log').textContent()).toMatch(/Chile: Almirante Cochrane fires at Pilcomayo/);
+    await screenshot(page, 'interception-5-first-shot');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from './chromium';
 import * as mapClicks from './mapClicks';
 import { endPhase, fireAShot, openApp, startGame, takeOverIfAsked } from './flow';
+import { countTaps, tapsSoFar, type Tap } from './taps';
 
 /**
  * Issue 18 item 8: both sides play the naval part of game turns 1 and 2 in hot seat by clicking the map
@@ -90,6 +91,8 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
 
   /** Hand-over covers taken while the last battle was fought. */
   let coversInBattle = 0;
+  /** The taps counted (countTaps) up to the last battle's first shot, that shot's own included. */
+  let tapsToFirstShot: Tap[] = [];
   /** 7.9–7.10: each side fires by the prompt's picker (a ship, then its target) when its turn comes, both players at the screen, to the battle's end. */
   const fightToTheEnd = async (name: string) => {
     const combat = page.getByTestId('combat');
@@ -110,6 +113,7 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
       if (fired === 0) await shot(`${name}-first-shot-odds`);
       if (fired === 1) await shot(`${name}-second-shot`);
       await fireAShot(page);
+      if (fired === 0) tapsToFirstShot = await tapsSoFar(page);
       fired++;
     }
     const card = combat.getByTestId('combat-card');
@@ -164,31 +168,41 @@ describe('the naval war of turns 1 and 2 by clicking the map only (issue 18)', (
     await shot('allied-sail-lit');
     await sailTo('2915');
     // Chile takes the device and is asked, once, with the odds.
+    await page.getByTestId('handover').waitFor();
+    await countTaps(page);
     expect(await takeOverIfAsked(page)).toBe(true);
     const panel = page.getByTestId('interception-panel');
     await panel.waitFor();
     expect(await panel.getByTestId('interception-fleet').textContent()).toMatch(/Huáscar/);
     expect(await panel.getByTestId('interception-group').textContent()).toMatch(/4 hexes away/);
     await shot('chile-interception-question');
-    await panel.getByRole('button', { name: 'Intercept', exact: true }).click();
-    await panel.getByTestId('interception-declared').waitFor();
-    await panel.getByRole('button', { name: 'Roll the die' }).click();
+    // One group of warships and no transports: declaring rolls (issue 20: "Roll the die" followed).
+    await panel.getByRole('button', { name: 'Intercept: roll the die', exact: true }).click();
     // Chile's die, before the hand-over: 6, modified −1: 5, above 4.
     const step = page.getByTestId('roll-before-handover');
     await step.waitFor();
     expect(await step.textContent()).toMatch(/You rolled 6, modified −1: 5/);
     expect(await step.textContent()).toMatch(/Interception succeeds: naval combat at hex 2915/);
-    await shot('chile-interception-die');
-    // 7.9: the battle is fought at the table: one call to both players, no cover between the shots.
-    await step.getByRole('button', { name: 'On to the battle: call the other player' }).click();
-    await page.getByTestId('handover').waitFor();
-    expect(await page.getByTestId('handover').textContent()).toContain('Naval combat at hex 2915: both players to the screen');
-    await shot('battle-call');
+    // 7.9: the battle is fought at the table: the die's screen calls both players, no cover between the shots.
+    expect(await step.textContent()).toContain('Naval combat at hex 2915: both players to the screen');
+    await shot('chile-interception-die-and-battle-call');
+    await step.getByRole('button', { name: 'We are both here — show the battle' }).click();
     const fired = await fightToTheEnd('battle-2915');
     expect(fired).toBeGreaterThanOrEqual(4);
-    // Two covers for the whole battle (it took one a shot): the call to both players, and the Allies'
-    // device once it is over (after the last shot, shown to both).
-    expect(coversInBattle).toBe(2);
+    // From Chile's question to the first of the battle's 14 shots: the cover, "Intercept: roll the die",
+    // the die's call to both players, the set-aside (7.9: the outnumbering side's choice), then the shot (a ship,
+    // its target). Before issue 20 "Roll the die" and a second cover came between: 6 taps before the shot.
+    expect(tapsToFirstShot.map((t) => `${t.screen}: ${t.button}`)).toEqual([
+      'handover: I am the Chilean player — show my board',
+      'interception-panel: Intercept: roll the die',
+      'roll-before-handover: We are both here — show the battle',
+      'set-aside: Open fire with every ship',
+      expect.stringMatching(/^fire-picker: Huáscar/),
+      expect.stringMatching(/^fire-picker: Abtao/),
+    ]);
+    // One cover for the whole battle (it took one a shot, then two): the Allies' device once it is over
+    // (after the last shot, shown to both); the call to both players was on the die's screen.
+    expect(coversInBattle).toBe(1);
     expect(await log().textContent()).toMatch(/sunk/i);
     await answer(/^End the movement of/);
     await shot('allies-after-battle');

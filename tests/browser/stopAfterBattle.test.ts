@@ -61,10 +61,9 @@ describe('7.9 a convoy stops with its escort where a battle held it (issue 20, h
     expect(await takeOverIfAsked(page)).toBe(true);
     const panel = page.getByTestId('interception-panel');
     await panel.waitFor();
-    await panel.getByRole('button', { name: 'Intercept', exact: true }).click();
-    await panel.getByTestId('interception-declared').waitFor();
-    // 7.3: in the hex entered the interception needs no die.
-    await panel.getByRole('button', { name: 'Intercept (no roll)' }).click();
+    // 7.3: in the hex entered the interception needs no die; with nothing more to choose (Huáscar alone),
+    // declaring it is the interception (issue 20: "Intercept", then "Intercept (no roll)").
+    await panel.getByRole('button', { name: 'Intercept (no roll)', exact: true }).click();
     await takeOverIfAsked(page);
     // 7.9: the ship is picked, shown set aside, and the gunfire begins only when Chile opens fire.
     await prompt().getByRole('button', { name: 'Loa (transport): fights' }).click();
