@@ -163,11 +163,13 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
         s.notice = passed.length > 0 ? passedNotice(applied.slice(-passed.length - 1, -1).map((a) => a.state)) : null;
         s.passedPhases = passed.length;
         if (action.type === 'setupPlace') s.selectedPiece = null;
-        // 4.2: an NADC given at set-up to the one ship picked ends that pick: it stayed picked, and the set-up's
-        // "Huáscar may go to: 14 places … List them / Cancel" stood under the order (QA round 19a, NIT-4). Its
-        // stack is let go too, or the whole stack would be picked in its place. A stack picked whole stays
-        // picked (a second click on its area takes the chits back).
-        if (action.type === 'orderShip' && s0.game.phase === 'setup' && s0.selectedPiece === action.ship) Object.assign(s, { selectedPiece: null, selectedHex: null, nadcPick: null });
+        // 4.1 I / 4.2: an NADC given to the one ship picked ends that pick, at set-up and in the Administrative
+        // Phase alike: it stayed picked, and the set-up's "Huáscar may go to: 14 places … List them / Cancel"
+        // stood under the order (QA round 19a, NIT-4); in the Administrative Phase the next tap read as being
+        // about it (issue 20). Its stack is let go too, or the whole stack would be picked in its place; it
+        // stays open, its other ships a tap away. A stack picked whole stays picked (a second click on its
+        // area takes the chits back).
+        if (action.type === 'orderShip' && s0.selectedPiece === action.ship) Object.assign(s, { selectedPiece: null, selectedHex: null, nadcPick: null });
         // A piece, stack or place picked for one phase's work is not the next phase's ("Selected: Blanco
         // Encalada — click a highlighted hex" stayed up from the set-up's NADCs into the Consume Supply
         // Columns Phase; the Holding Box picked for the set-up's NADCs was still picked in the
