@@ -1,5 +1,6 @@
 import type { FieldIssueParams } from '../../../engine/messages/fileMessages';
 import { fieldParams, fileField, formatNumber, lastPart, lowerFirst, technicalPath, type FileField, type TopField } from './fileField';
+import { pieceNameIn } from './pieceNames';
 import { cap, plural } from './template';
 
 const TOP_EN: Readonly<Record<TopField, string>> = {
@@ -13,7 +14,17 @@ const TOP_EN: Readonly<Record<TopField, string>> = {
   initialHash: 'the initial hash',
   meta: 'the notes (meta)',
   steps: 'the list of steps',
+  turn: 'the game turn',
+  phase: 'the phase',
+  side: 'the side to play',
 };
+
+/** A piece of a position by its name ("the ship Huáscar"); an id the counters do not know, quoted as written. */
+function pieceNoun(of: 'unit' | 'ship' | 'fort', id: string): string {
+  const name = pieceNameIn('en', id);
+  if (name === id) return `the ${of} "${id}"`;
+  return of === 'fort' ? name : `the ${of} ${name}`;
+}
 
 function noun(f: FileField): string {
   switch (f.kind) {
@@ -31,10 +42,23 @@ function noun(f: FileField): string {
       return `scripted die ${f.die}`;
     case 'top':
       return TOP_EN[f.name];
+    case 'piece': {
+      const piece = pieceNoun(f.of, f.id);
+      return { piece, location: `the place of ${piece}`, steps: `the number of steps of ${piece}`, damaged: `the damage of ${piece}`, field: `a field of ${piece}` }[f.part];
+    }
+    case 'fort':
+      return pieceNoun('fort', f.id);
+    case 'nadc':
+      return f.side === 'chile' ? 'the NADCs of Chile' : 'the NADCs of the Allies';
+    case 'control':
+      return `the control of hex ${f.hex}`;
     case 'other':
       return 'a field';
   }
 }
+
+/** What a position's path names, in a player's words ("the place of the ship Huáscar" for "ships.pe-ship-huascar.location"). */
+export const positionFieldEn = (path: string): string => noun(fileField(path));
 
 /**
  * A field a game file's or a position's schema refused, in a player's words (QA round 19, MINOR-4),

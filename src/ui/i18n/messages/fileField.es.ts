@@ -1,5 +1,6 @@
 import type { FieldIssueParams } from '../../../engine/messages/fileMessages';
 import { fieldParams, fileField, formatNumber, lastPart, lowerFirst, technicalPath, type FileField, type TopField } from './fileField';
+import { pieceNameIn } from './pieceNames';
 import { cap, plural } from './template';
 
 const TOP_ES: Readonly<Record<TopField, string>> = {
@@ -13,7 +14,18 @@ const TOP_ES: Readonly<Record<TopField, string>> = {
   initialHash: 'el hash inicial',
   meta: 'las notas (meta)',
   steps: 'la lista de pasos',
+  turn: 'el turno de juego',
+  phase: 'la fase',
+  side: 'el bando que juega',
 };
+
+/** Una ficha de la posición por su nombre («el buque Huáscar»); un id que las fichas no conocen, citado tal cual. */
+function pieceNoun(of: 'unit' | 'ship' | 'fort', id: string): string {
+  const name = pieceNameIn('es', id);
+  const kind = { unit: 'la unidad', ship: 'el buque', fort: 'el fuerte' }[of];
+  if (name === id) return `${kind} «${id}»`;
+  return of === 'fort' ? `el ${lowerFirst(name)}` : `${kind} ${name}`;
+}
 
 function noun(f: FileField): string {
   switch (f.kind) {
@@ -31,10 +43,23 @@ function noun(f: FileField): string {
       return `el dado programado ${f.die}`;
     case 'top':
       return TOP_ES[f.name];
+    case 'piece': {
+      const piece = pieceNoun(f.of, f.id);
+      return { piece, location: `el lugar de ${piece}`, steps: `el número de pasos de ${piece}`, damaged: `el daño de ${piece}`, field: `un campo de ${piece}` }[f.part];
+    }
+    case 'fort':
+      return pieceNoun('fort', f.id);
+    case 'nadc':
+      return f.side === 'chile' ? 'los NADC de Chile' : 'los NADC de los Aliados';
+    case 'control':
+      return `el control del hex ${f.hex}`;
     case 'other':
       return 'un campo';
   }
 }
+
+/** Lo que nombra la ruta de una posición, en palabras del jugador («el lugar del buque Huáscar» por «ships.pe-ship-huascar.location»). */
+export const positionFieldEs = (path: string): string => noun(fileField(path));
 
 /** Un campo que el esquema de un archivo de partida o de una posición rechaza, en palabras del jugador (fileField.en.ts). */
 export function fileFieldEs(params: FieldIssueParams, of: 'file' | 'position'): string {

@@ -14,10 +14,16 @@ export type FileField =
   | { readonly kind: 'note'; readonly name: string }
   | { readonly kind: 'die'; readonly die: number }
   | { readonly kind: 'top'; readonly name: TopField }
+  // A position's pieces and records (docs/positions.md): "units.cl-inf-buin-1.location" is the place of that unit (issue 20).
+  | { readonly kind: 'piece'; readonly of: 'unit' | 'ship'; readonly id: string; readonly part: 'piece' | 'location' | 'steps' | 'damaged' | 'field' }
+  | { readonly kind: 'fort'; readonly id: string }
+  | { readonly kind: 'nadc'; readonly side: 'chile' | 'allied' }
+  | { readonly kind: 'control'; readonly hex: string }
   | { readonly kind: 'other' };
 
-export type TopField = 'format' | 'version' | 'seed' | 'options' | 'diceSecret' | 'players' | 'start' | 'initialHash' | 'meta' | 'steps';
-const TOP: ReadonlySet<string> = new Set<TopField>(['format', 'version', 'seed', 'options', 'diceSecret', 'players', 'start', 'initialHash', 'meta']);
+export type TopField = 'format' | 'version' | 'seed' | 'options' | 'diceSecret' | 'players' | 'start' | 'initialHash' | 'meta' | 'steps' | 'turn' | 'phase' | 'side';
+const TOP: ReadonlySet<string> = new Set<TopField>(['format', 'version', 'seed', 'options', 'diceSecret', 'players', 'start', 'initialHash', 'meta', 'turn', 'phase', 'side']);
+const PIECE_PARTS: Readonly<Record<string, 'location' | 'steps' | 'damaged'>> = { location: 'location', steps: 'steps', damaged: 'damaged' };
 const STEP_PARTS: Readonly<Record<string, 'action' | 'hash'>> = { action: 'action', hash: 'hash' };
 
 /** What a refused field's path names; for an unknown field (`unknown`), what holds it. */
@@ -39,6 +45,16 @@ export function fileField(path: string, unknown = false): FileField {
   if (first === 'options' && second !== undefined && at.length === 2) return { kind: 'option', name: second };
   if (first === 'meta' && second !== undefined && at.length === 2) return { kind: 'note', name: second };
   if (first === 'dice' && second === 'script' && at.length === 3 && index(third) !== null) return { kind: 'die', die: index(third)! };
+  if ((first === 'units' || first === 'ships') && second !== undefined) {
+    const of = first === 'units' ? 'unit' : 'ship';
+    if (at.length === 2) return { kind: 'piece', of, id: second, part: 'piece' };
+    // The place is told whole, however deep in it the fault lies ("location.hex", "location.kind").
+    const part = third === 'location' ? 'location' : at.length === 3 ? (PIECE_PARTS[third!] ?? 'field') : 'field';
+    return { kind: 'piece', of, id: second, part };
+  }
+  if (first === 'forts' && second !== undefined) return { kind: 'fort', id: second };
+  if (first === 'nadc' && (second === 'chile' || second === 'allied')) return { kind: 'nadc', side: second };
+  if (first === 'control' && second !== undefined && at.length === 2) return { kind: 'control', hex: second };
   if (first !== undefined && at.length === 1 && TOP.has(first)) return { kind: 'top', name: first as TopField };
   return { kind: 'other' };
 }

@@ -1,22 +1,41 @@
 import type { PositionMessageParams } from '../../../engine/messages/fileMessages';
+import { lastPart, technicalPath } from './fileField';
+import { positionFieldEn } from './fileField.en';
+import { pieceNameIn } from './pieceNames';
 import { checkTemplates, type MessageTable } from './template';
+
+/**
+ * The piece or record a position's path names, in a player's words, and the path kept after the sentence
+ * for a tester, as a schema refusal says it (fileField.en.ts): "units.cl-inf-buin-1" was all the player
+ * read (issue 20).
+ */
+const refused = (at: string, sentence: (what: string) => string): string => {
+  const path = String(at); // a test may hand anything
+  return `Invalid position: ${sentence(positionFieldEn(path))} (in the position: ${technicalPath(path)})`;
+};
+/** A piece's id named as the player knows it, quoted when the counters do not know it. */
+const named = (id: string): string => {
+  const s = String(id);
+  const name = pieceNameIn('en', s);
+  return name === s ? `"${s}"` : name;
+};
 
 /** What is wrong with a position's pieces (position/validatePosition.ts). */
 export const positionEn = checkTemplates({
-  'position.pieceOffMap': 'Invalid position: {{path}} is in {{hex}}, which is not on the map.',
-  'position.pieceNotOnLand': 'Invalid position: {{path}} is in {{hex}}, which is not land (2.4).',
-  'position.inBoxNotChilean': 'Invalid position: {{path}} is in the Chile Holding Box but is not Chilean (2.4).',
-  'position.aboardNoTransport': 'Invalid position: {{path}} is aboard "{{id}}", which is not a transport (7.1).',
-  'position.aboardEnemy': 'Invalid position: {{path}} is aboard an enemy transport (7.1).',
-  'position.unknownUnit': 'Invalid position: {{path}}: no such land unit in the counter manifest.',
-  'position.tooManySteps': 'Invalid position: {{path}}: {{count}} steps, but the unit has only {{max}} (2.7).',
-  'position.boliviaOut': 'Invalid position: {{path}}: Bolivia has quit the war (5.6), so its units are out of play.',
-  'position.transportOverloaded': 'Invalid position: {{path}}: carries {{count}} steps, more than the two a transport may (7.1).',
-  'position.unknownShip': 'Invalid position: {{path}}: no such ship in the counter manifest.',
-  'position.shipAboard': "Invalid position: {{path}}: a ship can't be aboard a ship.",
-  'position.shipInRecruitPool': "Invalid position: {{path}}: a ship can't be in a recruit pool.",
-  'position.shipInland': 'Invalid position: {{path}} is in {{hex}}, neither a sea hex nor a port (or other coastal hex) (7.6).',
-  'position.unknownFort': 'Invalid position: {{path}}: no such fort.',
-  'position.nadcNotOwnShip': (p, f) => `Invalid position: ${f.path}: "${f.id}" is not a ${p.side === 'chile' ? 'Chilean' : 'Peruvian'} ship (4.1).`,
-  'position.controlOffMap': 'Invalid position: {{path}}: not a hex of the map.',
+  'position.pieceOffMap': (p, f) => refused(p.path, (what) => `${what} is in ${f.hex}, which is not on the map.`),
+  'position.pieceNotOnLand': (p, f) => refused(p.path, (what) => `${what} is in ${f.hex}, which is not land (2.4).`),
+  'position.inBoxNotChilean': (p) => refused(p.path, (what) => `${what} is in the Chile Holding Box but is not Chilean (2.4).`),
+  'position.aboardNoTransport': (p) => refused(p.path, (what) => `${what} is aboard ${named(p.id)}, which is not a transport (7.1).`),
+  'position.aboardEnemy': (p) => refused(p.path, (what) => `${what} is aboard an enemy transport (7.1).`),
+  'position.unknownUnit': (p) => refused(p.path, () => `there is no land unit "${lastPart(String(p.path))}" in the counter manifest.`),
+  'position.tooManySteps': (p, f) => refused(p.path, (what) => `${what} is given ${f.count} steps; it has only ${f.max} (2.7).`),
+  'position.boliviaOut': (p) => refused(p.path, (what) => `${what} is in play, but Bolivia has quit the war (5.6): its units are out of play.`),
+  'position.transportOverloaded': (p, f) => refused(p.path, (what) => `${what} carries ${f.count} steps, more than the two a transport may (7.1).`),
+  'position.unknownShip': (p) => refused(p.path, () => `there is no ship "${lastPart(String(p.path))}" in the counter manifest.`),
+  'position.shipAboard': (p) => refused(p.path, (what) => `${what} is aboard a ship, and a ship can't be.`),
+  'position.shipInRecruitPool': (p) => refused(p.path, (what) => `${what} is in a recruit pool, and a ship can't be.`),
+  'position.shipInland': (p, f) => refused(p.path, (what) => `${what} is in ${f.hex}, neither a sea hex nor a port (or other coastal hex) (7.6).`),
+  'position.unknownFort': (p) => refused(p.path, () => `there is no fort "${lastPart(String(p.path))}".`),
+  'position.nadcNotOwnShip': (p) => refused(p.path, (what) => `${what} name ${named(p.id)}, which is not a ${p.side === 'chile' ? 'Chilean' : 'Peruvian'} ship (4.1).`),
+  'position.controlOffMap': (p) => refused(p.path, () => `it gives the control of "${lastPart(String(p.path))}", which is not a hex of the map.`),
 } as const satisfies MessageTable<keyof PositionMessageParams>);
