@@ -249,6 +249,10 @@ export const en = {
     dice: 'Dice',
     diceWhen: 'Rolled in turn {{turn}}, {{side}}: {{phase}}',
     diceOfRecap: 'The recap’s line: {{line}}',
+    /** Under the first few rolls of a long list (a big battle's dice): RollList. */
+    rollsAll_one: 'Show {{count}} roll',
+    rollsAll_other: 'Show all {{count}} rolls',
+    rollsFewer: 'Show fewer',
     higherDie: 'higher die',
     sum: 'sum',
   },
