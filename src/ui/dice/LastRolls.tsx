@@ -1,6 +1,7 @@
 import type { GameEvent, RollEvent } from '../../engine';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
+import { RollList } from './RollList';
 import { RollView } from './RollView';
 import { SIDE_NAMES } from '../describe';
 import { recapText } from '../recap/recapText';
@@ -20,9 +21,7 @@ export function LastRolls() {
       <section className="last-rolls" aria-label={t('panel.dice')} data-testid="last-rolls">
         <h2>{t('panel.dice')}</h2>
         <p className="last-rolls-when" data-testid="last-rolls-recap">{t('panel.diceOfRecap', { line: recapText(recap.item) })}</p>
-        {recap.dice.map(({ roll, events }, i) => (
-          <RollView key={i} roll={roll} after={events.slice(events.indexOf(roll) + 1)} />
-        ))}
+        <RollList key={`recap-${recap.cursor}`} rolls={recap.dice.map(({ roll, events }) => ({ roll, after: events.slice(events.indexOf(roll) + 1) }))} />
       </section>
     );
   }

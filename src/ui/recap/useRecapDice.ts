@@ -10,7 +10,7 @@ import type { ItemDie } from './summarise';
  * screen from the span's log lines (which both players see); null when the recap is closed, shows
  * every line, or the line rolled no die (QA round 19c: the Dice panel stayed on the last battle).
  */
-export function useRecapDice(): { item: RecapItem; dice: readonly ItemDie[] } | null {
+export function useRecapDice(): { item: RecapItem; cursor: number; dice: readonly ItemDie[] } | null {
   const span = useRecapStore((s) => s.span);
   const cursor = useRecapStore((s) => s.cursor);
   const game = useGameStore((s) => s.game);
@@ -22,5 +22,5 @@ export function useRecapDice(): { item: RecapItem; dice: readonly ItemDie[] } | 
   if (!told || cursor === null) return null;
   const item = told.items[cursor];
   const dice = told.dice[cursor];
-  return item && dice && dice.length > 0 ? { item, dice } : null;
+  return item && dice && dice.length > 0 ? { item, cursor, dice } : null;
 }
