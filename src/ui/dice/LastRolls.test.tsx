@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, type GameState } from '../../engine';
+import { applyAction, legalActions, newGame, type GameEvent, type GameState, type RollEvent, type Side } from '../../engine';
 import { i18n } from '../i18n';
 import { useGameStore } from '../store';
 import type { LogEntry } from '../store/types';
@@ -39,5 +39,30 @@ describe('the Dice panel', () => {
     const when = cut.filter((e) => e.event.type === 'phaseBegan').at(-1)!.event as Extract<LogEntry['event'], { type: 'phaseBegan' }>;
     act(() => useGameStore.setState({ game: { ...game, turn: when.turn, side: when.side, phase: when.phase }, log: cut }));
     expect(screen.queryByTestId('last-rolls-when')).toBeNull();
+  });
+});
+
+/** A die as the engine logs it. */
+const die = (side: Side, code: string, value: number): RollEvent =>
+  ({ type: 'roll', purpose: { code, params: {} }, rule: '8.9', side, dice: [value], reading: 'sum', modifiers: [], result: value, scripted: false }) as unknown as RollEvent;
+
+describe("the Dice panel after a big battle (issue 20: its 10–14 dice pushed the side panel down, and only the last 8 were listed)", () => {
+  it('8.8–8.9: the last action\'s 12 dice: the first 5 and "Show all 12 rolls", which shows every one from the initiative dice on', async () => {
+    await i18n.changeLanguage('en');
+    const { game, log } = played(1);
+    const step = game.step + 1;
+    const values = [5, 3, 6, 2, 4, 6, 1, 3, 5, 6, 2, 1];
+    const rolls = values.map((v, i) => die(i % 2 ? 'allied' : 'chile', i === 0 ? 'roll.initiativeAttacker' : i === 1 ? 'roll.initiativeDefender' : 'roll.combatAttacking', v));
+    const events: GameEvent[] = [...rolls, { type: 'combatResolved', attacker: 'chile', target: '3218', attackerHits: 3, defenderHits: 1, rule: '8.9' } as GameEvent];
+    act(() => useGameStore.setState({ game: { ...game, step }, log: [...log, ...events.map((event) => ({ step, event }))], actions: [], start: null }));
+    render(<LastRolls />);
+    const results = () => screen.getAllByTestId('roll').map((r) => r.querySelector('.roll-result')?.textContent);
+    expect(results()).toEqual(['= 5', '= 3', '= 6', '= 2', '= 4']);
+    const toggle = screen.getByRole('button', { name: 'Show all 12 rolls' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(results()).toEqual(values.map((v) => `= ${v}`));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Show fewer');
   });
 });

@@ -2,7 +2,6 @@ import type { GameEvent, RollEvent } from '../../engine';
 import { t } from '../i18n';
 import { useGameStore } from '../store';
 import { RollList } from './RollList';
-import { RollView } from './RollView';
 import { SIDE_NAMES } from '../describe';
 import { recapText } from '../recap/recapText';
 import { useRecapDice } from '../recap/useRecapDice';
@@ -50,9 +49,8 @@ export function LastRolls() {
     <section className="last-rolls" aria-label={t('panel.dice')} data-testid="last-rolls">
       <h2>{t('panel.dice')}</h2>
       {earlier && when && <p className="last-rolls-when" data-testid="last-rolls-when">{t('panel.diceWhen', { turn: when.turn, side: SIDE_NAMES[when.side], phase: t(`describe.phase.${when.phase}`) })}</p>}
-      {rolls.slice(-8).map((r, i) => (
-        <RollView key={i} roll={r} after={events.slice(events.indexOf(r) + 1)} />
-      ))}
+      {/* Every roll of the action, the first few shown (a big battle's 10–14 were cut to its last 8). */}
+      <RollList key={`step-${lastStep}`} rolls={rolls.map((r) => ({ roll: r, after: events.slice(events.indexOf(r) + 1) }))} />
     </section>
   );
 }
