@@ -90,7 +90,8 @@ export function fileFieldEs(params: FieldIssueParams, of: 'file' | 'position'): 
   const sentence =
     special() ??
     {
-      missing: `Falta ${what}.`,
+      // A plural field agrees with its verb: «faltan los NADC de Chile», «falta el turno de juego».
+      missing: `${/^(los|las) /.test(what) ? 'Faltan' : 'Falta'} ${what}.`,
       invalid_type: `${cap(what)}${value} no es del tipo de valor que debería.`,
       too_big: `${cap(what)}${value} pasa del máximo${p.max !== undefined ? ` (como máximo ${n(p.max)})` : ''}.`,
       too_small: `${cap(what)}${value} no llega al mínimo${p.min !== undefined ? ` (al menos ${n(p.min)})` : ''}.`,

@@ -31,6 +31,12 @@ describe("a refused position in the player's words (issue 20)", () => {
     expect(refusal(moon, 'es')).toMatch(/^Posición no válida: el lugar de la unidad regimiento Buin 1\.º de Línea \(«moon»\) no tiene ninguna de las formas permitidas\./);
   });
 
+  it('a missing plural field agrees with its verb in Spanish ("faltan los NADC", not "falta")', () => {
+    const noNadc: Edit = (p) => void delete (p as unknown as { nadc: Record<string, unknown> }).nadc.chile;
+    expect(refusal(noNadc, 'es')).toMatch(/^Posición no válida: faltan los NADC de Chile\./);
+    expect(refusal((p) => void delete (p as { turn?: unknown }).turn, 'es')).toMatch(/^Posición no válida: falta el turno de juego\./);
+  });
+
   it("a unit's steps and the game turn are named too", () => {
     const steps: Edit = (p) => void (p.units['cl-inf-buin-1']!.steps = 9);
     expect(refusal(steps)).toBe('Invalid position: the number of steps of the unit 1st Buin regiment ("9") is too large (at most 2). (in the position: units["cl-inf-buin-1"].steps)');
