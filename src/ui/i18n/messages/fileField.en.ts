@@ -1,5 +1,5 @@
 import type { FieldIssueParams } from '../../../engine/messages/fileMessages';
-import { fieldParams, fileField, formatNumber, lastPart, lowerFirst, technicalPath, type FileField, type TopField } from './fileField';
+import { fieldParams, fileField, formatNumber, lastPart, lowerFirst, technicalPath, type DecisionPart, type FileField, type NavalPart, type TopField } from './fileField';
 import { pieceNameIn } from './pieceNames';
 import { cap, plural } from './template';
 
@@ -17,6 +17,34 @@ const TOP_EN: Readonly<Record<TopField, string>> = {
   turn: 'the game turn',
   phase: 'the phase',
   side: 'the side to play',
+};
+
+const NAVAL_EN: Readonly<Record<NavalPart, string>> = {
+  stoppedTurn: 'the ships held in place for the turn',
+  raided: 'the warships that have raided',
+  captured: 'the captured ships',
+  infernalPorts: 'the ports where an infernal machine was tried',
+  combat: 'the naval combat under way',
+  combatHex: 'the hex of the naval combat',
+  combatStack: 'the stack of the naval combat',
+  combatShips: 'the ships of the naval combat',
+  setAside: 'the ships set aside in the naval combat',
+  fired: 'the ships that have fired in the naval combat',
+  targeted: 'the ships fired on in the naval combat',
+  captureTried: 'the ships already in a capture attempt in the naval combat',
+  combatField: 'a field of the naval combat',
+  field: 'a field of the naval operations',
+};
+const DECISION_EN: Readonly<Record<Exclude<DecisionPart, 'decision'>, string>> = {
+  pieces: 'the pieces',
+  units: 'the units',
+  candidates: 'the units to choose from',
+  rolledWith: 'the pieces of the roll',
+  blockaders: 'the blockading ships',
+  ship: 'the ship',
+  unit: 'the unit',
+  path: 'the path',
+  field: 'a field',
 };
 
 /** A piece of a position by its name ("the ship Huáscar"); an id the counters do not know, quoted as written. */
@@ -52,6 +80,16 @@ function noun(f: FileField): string {
       return f.side === 'chile' ? 'the NADCs of Chile' : 'the NADCs of the Allies';
     case 'control':
       return `the control of hex ${f.hex}`;
+    case 'stack':
+      return { stack: `naval stack ${f.stack}`, ships: `the ships of naval stack ${f.stack}`, ship: `ship ${f.ship ?? ''} of naval stack ${f.stack}`, field: `a field of naval stack ${f.stack}` }[f.part];
+    case 'naval':
+      return NAVAL_EN[f.part];
+    case 'battle':
+      return { battle: 'the battle under way', attackers: 'the attacking units of the battle under way', defenders: 'the defending units of the battle under way', field: 'a field of the battle under way' }[f.part];
+    case 'assault':
+      return { assault: `amphibious assault ${f.assault}`, hex: `the hex of amphibious assault ${f.assault}`, units: `the units of amphibious assault ${f.assault}`, field: `a field of amphibious assault ${f.assault}` }[f.part];
+    case 'decision':
+      return f.part === 'decision' ? `pending decision ${f.decision}` : `${DECISION_EN[f.part]} of pending decision ${f.decision}`;
     case 'other':
       return 'a field';
   }

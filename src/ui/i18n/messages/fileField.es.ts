@@ -1,5 +1,5 @@
 import type { FieldIssueParams } from '../../../engine/messages/fileMessages';
-import { fieldParams, fileField, formatNumber, lastPart, lowerFirst, technicalPath, type FileField, type TopField } from './fileField';
+import { fieldParams, fileField, formatNumber, lastPart, lowerFirst, technicalPath, type DecisionPart, type FileField, type NavalPart, type TopField } from './fileField';
 import { pieceNameIn } from './pieceNames';
 import { cap, plural } from './template';
 
@@ -17,6 +17,34 @@ const TOP_ES: Readonly<Record<TopField, string>> = {
   turn: 'el turno de juego',
   phase: 'la fase',
   side: 'el bando que juega',
+};
+
+const NAVAL_ES: Readonly<Record<NavalPart, string>> = {
+  stoppedTurn: 'los buques detenidos hasta el final del turno',
+  raided: 'los buques de guerra que han hecho un raid',
+  captured: 'los buques capturados',
+  infernalPorts: 'los puertos donde se ha intentado una máquina infernal',
+  combat: 'el combate naval en curso',
+  combatHex: 'el hex del combate naval',
+  combatStack: 'la flotilla del combate naval',
+  combatShips: 'los buques del combate naval',
+  setAside: 'los buques apartados del combate naval',
+  fired: 'los buques que han disparado en el combate naval',
+  targeted: 'los buques que han recibido disparos en el combate naval',
+  captureTried: 'los buques que ya han tomado parte en un intento de captura en el combate naval',
+  combatField: 'un campo del combate naval',
+  field: 'un campo de las operaciones navales',
+};
+const DECISION_ES: Readonly<Record<Exclude<DecisionPart, 'decision'>, string>> = {
+  pieces: 'las fichas',
+  units: 'las unidades',
+  candidates: 'las unidades entre las que elegir',
+  rolledWith: 'las fichas de la tirada',
+  blockaders: 'los buques bloqueadores',
+  ship: 'el buque',
+  unit: 'la unidad',
+  path: 'el camino',
+  field: 'un campo',
 };
 
 /** Una ficha de la posición por su nombre («el buque Huáscar»); un id que las fichas no conocen, citado tal cual. */
@@ -53,6 +81,16 @@ function noun(f: FileField): string {
       return f.side === 'chile' ? 'los NADC de Chile' : 'los NADC de los Aliados';
     case 'control':
       return `el control del hex ${f.hex}`;
+    case 'stack':
+      return { stack: `la flotilla ${f.stack}`, ships: `los buques de la flotilla ${f.stack}`, ship: `el buque ${f.ship ?? ''} de la flotilla ${f.stack}`, field: `un campo de la flotilla ${f.stack}` }[f.part];
+    case 'naval':
+      return NAVAL_ES[f.part];
+    case 'battle':
+      return { battle: 'la batalla en curso', attackers: 'las unidades atacantes de la batalla en curso', defenders: 'las unidades defensoras de la batalla en curso', field: 'un campo de la batalla en curso' }[f.part];
+    case 'assault':
+      return { assault: `el asalto anfibio ${f.assault}`, hex: `el hex del asalto anfibio ${f.assault}`, units: `las unidades del asalto anfibio ${f.assault}`, field: `un campo del asalto anfibio ${f.assault}` }[f.part];
+    case 'decision':
+      return f.part === 'decision' ? `la decisión pendiente ${f.decision}` : `${DECISION_ES[f.part]} de la decisión pendiente ${f.decision}`;
     case 'other':
       return 'un campo';
   }

@@ -19,12 +19,30 @@ export type FileField =
   | { readonly kind: 'fort'; readonly id: string }
   | { readonly kind: 'nadc'; readonly side: 'chile' | 'allied' }
   | { readonly kind: 'control'; readonly hex: string }
+  // A position's records (position/validateRecords.ts), each counted from 1: "naval.stacks.0" is naval stack 1,
+  // "pending.2.units" the units of pending decision 3 (issue 20).
+  | { readonly kind: 'stack'; readonly stack: number; readonly part: 'stack' | 'ships' | 'ship' | 'field'; readonly ship?: number }
+  | { readonly kind: 'naval'; readonly part: NavalPart }
+  | { readonly kind: 'battle'; readonly part: 'battle' | 'attackers' | 'defenders' | 'field' }
+  | { readonly kind: 'assault'; readonly assault: number; readonly part: 'assault' | 'hex' | 'units' | 'field' }
+  | { readonly kind: 'decision'; readonly decision: number; readonly part: DecisionPart }
   | { readonly kind: 'other' };
+
+/** The naval operations under way (state.naval, 7.2–7.9, 10.1, 10.2): what of them a path names. */
+export type NavalPart = 'stoppedTurn' | 'raided' | 'captured' | 'infernalPorts' | 'combat' | 'combatHex' | 'combatStack' | 'combatShips' | 'setAside' | 'fired' | 'targeted' | 'captureTried' | 'combatField' | 'field';
+/** A pending decision, or the field of it that names its pieces, its ships or its path. */
+export type DecisionPart = 'decision' | 'pieces' | 'units' | 'candidates' | 'rolledWith' | 'blockaders' | 'ship' | 'unit' | 'path' | 'field';
 
 export type TopField = 'format' | 'version' | 'seed' | 'options' | 'diceSecret' | 'players' | 'start' | 'initialHash' | 'meta' | 'steps' | 'turn' | 'phase' | 'side';
 const TOP: ReadonlySet<string> = new Set<TopField>(['format', 'version', 'seed', 'options', 'diceSecret', 'players', 'start', 'initialHash', 'meta', 'turn', 'phase', 'side']);
 const PIECE_PARTS: Readonly<Record<string, 'location' | 'steps' | 'damaged'>> = { location: 'location', steps: 'steps', damaged: 'damaged' };
 const STEP_PARTS: Readonly<Record<string, 'action' | 'hash'>> = { action: 'action', hash: 'hash' };
+const NAVAL_PARTS: Readonly<Record<string, NavalPart>> = { stoppedTurn: 'stoppedTurn', raided: 'raided', captured: 'captured', infernalPorts: 'infernalPorts', combat: 'combat' };
+const COMBAT_PARTS: Readonly<Record<string, NavalPart>> = { hex: 'combatHex', stack: 'combatStack', ships: 'combatShips', setAside: 'setAside', fired: 'fired', targeted: 'targeted', captureTried: 'captureTried' };
+const DECISION_PARTS: Readonly<Record<string, DecisionPart>> = { pieces: 'pieces', units: 'units', candidates: 'candidates', rolledWith: 'rolledWith', blockaders: 'blockaders', ship: 'ship', unit: 'unit', path: 'path' };
+const BATTLE_PARTS: Readonly<Record<string, 'attackers' | 'defenders'>> = { attackers: 'attackers', defenders: 'defenders' };
+const ASSAULT_PARTS: Readonly<Record<string, 'hex' | 'units'>> = { hex: 'hex', units: 'units' };
+const own = <T>(table: Readonly<Record<string, T>>, key: string | undefined): T | undefined => (key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined);
 
 /** What a refused field's path names; for an unknown field (`unknown`), what holds it. */
 export function fileField(path: string, unknown = false): FileField {
@@ -55,8 +73,27 @@ export function fileField(path: string, unknown = false): FileField {
   if (first === 'forts' && second !== undefined) return { kind: 'fort', id: second };
   if (first === 'nadc' && (second === 'chile' || second === 'allied')) return { kind: 'nadc', side: second };
   if (first === 'control' && second !== undefined && at.length === 2) return { kind: 'control', hex: second };
+  const record = positionRecord(at, index);
+  if (record) return record;
   if (first !== undefined && at.length === 1 && TOP.has(first)) return { kind: 'top', name: first as TopField };
   return { kind: 'other' };
+}
+
+/** A record of a position: a naval stack, the naval combat, the land battle, a landing, a pending decision (or a list in them, told whole). */
+function positionRecord(at: readonly string[], index: (s: string | undefined) => number | null): FileField | null {
+  const [first, second, third, fourth] = at;
+  if (first === 'naval' && second === 'stacks' && index(third) !== null) {
+    const stack = index(third)!;
+    if (at.length === 3) return { kind: 'stack', stack, part: 'stack' };
+    if (fourth !== 'ships') return { kind: 'stack', stack, part: 'field' };
+    return at.length === 5 && index(at[4]) !== null ? { kind: 'stack', stack, part: 'ship', ship: index(at[4])! } : { kind: 'stack', stack, part: 'ships' };
+  }
+  if (first === 'naval' && second === 'combat' && third !== undefined) return { kind: 'naval', part: own(COMBAT_PARTS, third) ?? 'combatField' };
+  if (first === 'naval' && second !== undefined) return { kind: 'naval', part: own(NAVAL_PARTS, second) ?? 'field' };
+  if (first === 'land' && second === 'battle') return { kind: 'battle', part: at.length === 2 ? 'battle' : (own(BATTLE_PARTS, third) ?? 'field') };
+  if (first === 'amphibiousAssaults' && index(second) !== null) return { kind: 'assault', assault: index(second)!, part: at.length === 2 ? 'assault' : (own(ASSAULT_PARTS, third) ?? 'field') };
+  if (first === 'pending' && index(second) !== null) return { kind: 'decision', decision: index(second)!, part: at.length === 2 ? 'decision' : (own(DECISION_PARTS, third) ?? 'field') };
+  return null;
 }
 
 /**

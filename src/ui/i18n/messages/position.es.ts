@@ -20,7 +20,7 @@ const named = (id: string): string => {
 export const positionEs = checkTemplates({
   'position.pieceOffMap': (p, f) => refused(p.path, (what) => `${what} está en ${f.hex}, que no está en el mapa.`),
   'position.pieceNotOnLand': (p, f) => refused(p.path, (what) => `${what} está en ${f.hex}, que no es tierra (2.4).`),
-  'position.inBoxNotChilean': (p) => refused(p.path, (what) => `${what} está en el cajetín Chile pero no es chileno (2.4).`),
+  'position.inBoxNotChilean': (p) => refused(p.path, (what) => `${what} está en el cajetín Chile pero no es de Chile (2.4).`),
   'position.aboardNoTransport': (p) => refused(p.path, (what) => `${what} está a bordo de ${named(p.id)}, que no es un transporte (7.1).`),
   'position.aboardEnemy': (p) => refused(p.path, (what) => `${what} está a bordo de un transporte enemigo (7.1).`),
   'position.unknownUnit': (p) => refused(p.path, () => `no existe la unidad terrestre «${lastPart(String(p.path))}» en el inventario de fichas.`),
