@@ -97,6 +97,32 @@ function positionRecord(at: readonly string[], index: (s: string | undefined) =>
 }
 
 /**
+ * How a field holds the pieces a sentence names: as a list of them ("the ships of naval stack 1
+ * include …", "the NADCs of Chile name …"), as one ("the ship of pending decision 2 is …"), or as a
+ * record holding them among other things ("naval stack 1 includes …"). A list takes a plural verb.
+ */
+export function fieldHolds(f: FileField): 'list' | 'one' | 'record' {
+  switch (f.kind) {
+    case 'nadc':
+      return 'list';
+    case 'top':
+      return f.name === 'players' || f.name === 'options' || f.name === 'meta' ? 'list' : 'record';
+    case 'stack':
+      return f.part === 'ships' ? 'list' : f.part === 'ship' ? 'one' : 'record';
+    case 'naval':
+      return f.part === 'combatHex' || f.part === 'combatStack' ? 'one' : f.part === 'combat' || f.part === 'combatField' || f.part === 'field' ? 'record' : 'list';
+    case 'battle':
+      return f.part === 'attackers' || f.part === 'defenders' ? 'list' : 'record';
+    case 'assault':
+      return f.part === 'units' ? 'list' : f.part === 'hex' ? 'one' : 'record';
+    case 'decision':
+      return f.part === 'ship' || f.part === 'unit' ? 'one' : f.part === 'decision' || f.part === 'path' || f.part === 'field' ? 'record' : 'list';
+    default:
+      return 'record';
+  }
+}
+
+/**
  * The path as a tester finds it in the file with a JSON tool (jq): indices in brackets, from 0
  * ("steps[1251].hash"), so that it is not read as the step's number; a key that is not a plain name, quoted.
  */

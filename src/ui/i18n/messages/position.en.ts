@@ -1,24 +1,11 @@
 import type { PositionMessageParams } from '../../../engine/messages/fileMessages';
-import { lastPart, technicalPath } from './fileField';
-import { positionFieldEn } from './fileField.en';
-import { pieceNameIn } from './pieceNames';
+import { lastPart } from './fileField';
+import { namedIn, refusedIn } from './positionRefusal';
 import { checkTemplates, type MessageTable } from './template';
 
-/**
- * The piece or record a position's path names, in a player's words, and the path kept after the sentence
- * for a tester, as a schema refusal says it (fileField.en.ts): "units.cl-inf-buin-1" was all the player
- * read (issue 20).
- */
-const refused = (at: string, sentence: (what: string) => string): string => {
-  const path = String(at); // a test may hand anything
-  return `Invalid position: ${sentence(positionFieldEn(path))} (in the position: ${technicalPath(path)})`;
-};
-/** A piece's id named as the player knows it, quoted when the counters do not know it. */
-const named = (id: string): string => {
-  const s = String(id);
-  const name = pieceNameIn('en', s);
-  return name === s ? `"${s}"` : name;
-};
+/** The piece a position's path names, in a player's words, the path after the sentence (positionRefusal.ts, issue 20). */
+const refused = (at: string, sentence: (what: string) => string): string => refusedIn('en', at, sentence);
+const named = (id: string): string => namedIn('en', id);
 
 /** What is wrong with a position's pieces (position/validatePosition.ts). */
 export const positionEn = checkTemplates({

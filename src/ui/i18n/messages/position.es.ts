@@ -1,20 +1,11 @@
 import type { PositionMessageParams } from '../../../engine/messages/fileMessages';
-import { lastPart, technicalPath } from './fileField';
-import { positionFieldEs } from './fileField.es';
-import { pieceNameIn } from './pieceNames';
+import { lastPart } from './fileField';
+import { namedIn, refusedIn } from './positionRefusal';
 import { checkTemplates, type MessageTable } from './template';
 
-/** La ficha o el registro que nombra la ruta de una posición, en palabras del jugador, y la ruta tras la frase para quien prueba (position.en.ts). */
-const refused = (at: string, sentence: (what: string) => string): string => {
-  const path = String(at); // a test may hand anything
-  return `Posición no válida: ${sentence(positionFieldEs(path))} (en la posición: ${technicalPath(path)})`;
-};
-/** El id de una ficha nombrado como lo conoce el jugador; citado si las fichas no lo conocen. */
-const named = (id: string): string => {
-  const s = String(id);
-  const name = pieceNameIn('es', s);
-  return name === s ? `«${s}»` : name;
-};
+/** La ficha que nombra la ruta de una posición, en palabras del jugador, y la ruta tras la frase (positionRefusal.ts). */
+const refused = (at: string, sentence: (what: string) => string): string => refusedIn('es', at, sentence);
+const named = (id: string): string => namedIn('es', id);
 
 /** Lo que está mal en las fichas de una posición (position/validatePosition.ts). */
 export const positionEs = checkTemplates({
