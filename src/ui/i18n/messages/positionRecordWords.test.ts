@@ -84,6 +84,14 @@ const ENGINE_PATHS = [
 const PARAMS = { id: 'pe-ship-huascar', hex: '2415', ship: 'pe-ship-huascar', unit: 'cl-inf-buin-1', piece: 'cl-inf-buin-1', side: 'chile', current: 'setup', decision: 'landMove', under: 'landMove', count: 2, max: 1, rule: '8.2', turn: 3, from: '3115', to: '2415' };
 const WHERE: Readonly<Record<Language, string>> = { en: ' (in the position: ', es: ' (en la posición: ' };
 
+describe('a phase in Spanish takes its article', () => {
+  it('7.2 a stack sailing in the set-up: "la Fase de Despliegue" (it said "el Fase de Despliegue")', () => {
+    const sailing = (p: Loose) => void (p.naval.stacks = [{ ...stack(['cl-ship-cochrane']), status: 'sailing' }]);
+    expect(refusal(sailing, 'es')).toBe('Posición no válida: la flotilla 1 navega en la Fase de Despliegue, pero una flotilla solo navega en la Fase de Movimiento Naval (7.2). (en la posición: naval.stacks[0])');
+    expect(refusal(sailing)).toMatch(/^Invalid position: naval stack 1 is sailing in the Set-up, but a stack sails only in the Naval Movement Phase \(7\.2\)\./);
+  });
+});
+
 describe('no refused record starts its sentence with a raw path (issue 20)', () => {
   it('the English and the Spanish tables word the same codes', () => {
     expect(Object.keys(positionRecordsEs).sort()).toEqual(Object.keys(positionRecordsEn).sort());

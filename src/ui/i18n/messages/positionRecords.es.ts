@@ -1,13 +1,12 @@
 import type { PositionRecordMessageParams } from '../../../engine/messages/positionRecordMessages';
-import type { PhaseId } from '../../../engine/sequence/phases';
 import type { Side } from '../../../engine/side';
 import { refusedIn, thePieceIn, type FieldWords } from './positionRefusal';
 import { checkTemplates, plural, type MessageTable } from './template';
 
 const unaUnidad = (side: Side) => (side === 'chile' ? 'una unidad chilena' : 'una unidad aliada');
 const bando = (side: Side) => (side === 'chile' ? 'Chile' : 'los Aliados');
-/** "la Fase …", "el Despliegue". */
-const laFase = (phase: PhaseId, words: string) => `${phase === 'setup' ? 'el' : 'la'} ${words}`;
+/** A phase with its article: "la Fase de Despliegue" (it said "el Fase de Despliegue", the set-up once named "el Despliegue"). */
+const laFase = (words: string) => `${/^Fase\b/.test(words) ? 'la' : 'el'} ${words}`;
 
 /**
  * Un registro rechazado por el campo en `at`, la frase encabezada por el campo en palabras del jugador
@@ -45,12 +44,12 @@ export const positionRecordsEs = checkTemplates({
   'position.naval.shipNotStackSide': (p) => refused(p.path, (w, g) => `${w} es de ${bando(p.side)}, pero ${g.holds} ${ficha(p.ship)}, que no lo es.`),
   'position.naval.shipInTwoStacks': (p) => refused(p.path, (w, g) => `${w} ${g.holds} ${ficha(p.ship)}, que también está en otra flotilla.`),
   'position.naval.stackNotPlaced': (p) => refused(p.path, (w) => `${w} no está ni en un hex ni en el cajetín Chile, que es donde está una flotilla.`),
-  'position.naval.sailingOutsidePhase': (p, f) => refused(p.path, (w) => `${w} navega en ${laFase(p.current, f.current)}, pero una flotilla solo navega en la Fase de Movimiento Naval (7.2).`),
+  'position.naval.sailingOutsidePhase': (p, f) => refused(p.path, (w) => `${w} navega en ${laFase(f.current)}, pero una flotilla solo navega en la Fase de Movimiento Naval (7.2).`),
   'position.naval.notAShip': (p) => refused(p.path, (w, g) => `${w} ${g.holds} ${ficha(p.id)}, que no es un buque.`),
   'position.naval.decisionWithoutCombat': (p) => refused(p.path, (w) => `${w} es una decisión de combate naval, pero no hay ningún combate naval en curso.`),
   'position.naval.stacksFormedForAnother': (p) => `Posición no válida: las flotillas en curso no se formaron en esta Fase de Movimiento Naval (turno ${p.turn}, ${bando(p.side)}).`,
   'position.naval.combatNotOnTop': 'Posición no válida: un combate naval en curso espera exactamente una de sus decisiones (apartar, disparar, capturar), la última.',
-  'position.naval.combatOutsidePhase': (p, f) => `Posición no válida: el combate naval sigue a una intercepción en la Fase de Movimiento Naval, no en ${laFase(p.current, f.current)} (7.9).`,
+  'position.naval.combatOutsidePhase': (_p, f) => `Posición no válida: el combate naval sigue a una intercepción en la Fase de Movimiento Naval, no en ${laFase(f.current)} (7.9).`,
   'position.naval.noSuchStack': (p) => refused(p.path, (w) => `${w} es «${String(p.id)}», pero ninguna flotilla en movimiento tiene ese identificador.`),
   'position.naval.interceptedNotStackSide': (p) => `Posición no válida: el combate naval dice que ${p.side === 'chile' ? 'Chile fue interceptado' : 'los Aliados fueron interceptados'}, pero la flotilla en movimiento es del otro bando.`,
   'position.naval.shipNotInCombat': (p) => refused(p.path, (w, g) => `${w} ${g.holds} ${ficha(p.ship)}, que no está en el combate naval.`),
@@ -58,7 +57,7 @@ export const positionRecordsEs = checkTemplates({
     `Posición no válida: hay ${p.count} ${plural(p.count, 'buque apartado', 'buques apartados')} del combate naval, con un límite de ${p.max}: demasiados, o ninguno más por apartar mientras se pregunta si apartar (7.9).`,
   'position.naval.setAsideAfterFire': 'Posición no válida: los buques se apartan antes de disparar, no después (7.9).',
   'position.battle.decisionWithoutBattle': (p) => refused(p.path, (w) => `${w} es una decisión de combate terrestre, pero no hay ninguna batalla en curso.`),
-  'position.battle.outsidePhase': (p, f) => `Posición no válida: el combate terrestre se libra solo en la Fase de Combate Terrestre, no en ${laFase(p.current, f.current)} (8.7).`,
+  'position.battle.outsidePhase': (_p, f) => `Posición no válida: el combate terrestre se libra solo en la Fase de Combate Terrestre, no en ${laFase(f.current)} (8.7).`,
   'position.battle.attackerNotPhasing': (p) => `Posición no válida: el atacante de la batalla es ${p.side === 'chile' ? 'Chile' : 'el bando aliado'}, pero la fase es del otro bando (8.7).`,
   'position.battle.notLandHexes': 'Posición no válida: una batalla se libra de un hex de tierra a otro, y {{from}} o {{to}} no es de tierra.',
   'position.battle.notAdjacent': 'Posición no válida: {{to}} no se puede atacar desde {{from}} (7.6, 8.7).',
@@ -83,7 +82,7 @@ export const positionRecordsEs = checkTemplates({
   'position.battle.advanceAfterLanding': (p) => refused(p.path, (w) => `${w} es un avance tras un desembarco, donde nadie avanza (7.6).`),
   'position.battle.advanceMismatch': (p) => refused(p.path, (w) => `${w} es un avance que no es del atacante, o que no va del hex del atacante al del defensor.`),
   'position.battle.advanceDefendersHold': (p, f) => refused(p.path, (w) => `${w} es un avance mientras aún quedan defensores en ${f.hex}.`),
-  'position.pending.wrongPhase': (p, f) => refused(p.path, (w) => `${w}, ${f.decision}, nunca se pide en ${laFase(p.current, f.current)}.`),
+  'position.pending.wrongPhase': (p, f) => refused(p.path, (w) => `${w}, ${f.decision}, nunca se pide en ${laFase(f.current)}.`),
   'position.pending.neverOver': (p, f) => refused(p.path, (w) => `${w}, ${f.decision}, nunca se pide mientras ${f.under} espera debajo.`),
   'position.pending.notPhasing': (p, f) => refused(p.path, (w) => `${w}, ${f.decision}, se pide al jugador en fase, no a ${bando(p.side)} (${f.rule}).`),
   'position.pending.pieceNotInPlay': (p) => refused(p.path, (w, g) => `${w} ${g.holds} ${ficha(p.id)}, que no es una unidad terrestre ni una columna logística en juego.`),
