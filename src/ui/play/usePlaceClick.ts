@@ -5,6 +5,7 @@ import { hexName, placeName, say as sayMessage } from '../describe';
 import { i18n, t } from '../i18n';
 import { atLineStart } from '../i18n/atLineStart';
 import { fleetName } from '../naval/fleetName';
+import { interceptAndRoll } from '../naval/interceptAndRoll';
 import { areaOrders, nadcSelection, orderableAt } from '../naval/nadcSelection';
 import { shownStack, stackAtPlace } from '../naval/shownStack';
 import { legalActionsOf, sideToAct, useGameStore, viewOf } from '../store';
@@ -18,7 +19,8 @@ import type { HexActions } from './useHexActions';
  * A click on a hex (or its stack): pick a stack of ships to give an NADC (4.1 I, 4.2) or to sail
  * (7.2), take the one legal action aimed there, offer a choice when there are several, walk a
  * reachable route during a land move, else open the stack, else say why nothing happens; at set-up,
- * offer what may be placed there and pick a piece placed there. Every action sent comes from legalActions.
+ * offer what may be placed there and pick a piece placed there; declare interceptors at their hex, and
+ * roll as the panel does when nothing is left to choose (7.3). Every action sent comes from legalActions.
  */
 export function usePlaceClick(actions: HexActions, hasPieces: (place: string) => boolean): (place: string) => void {
   const dispatch = useGameStore((s) => s.dispatch);
@@ -127,7 +129,9 @@ export function usePlaceClick(actions: HexActions, hasPieces: (place: string) =>
       // The hex begins the sentence: "Hex 1215 is on the way" (it read "hex 1215 is …": table QA round 11).
       return say(atLineStart(t('navalTable.sail.waypoint', { hex: hexName(place), fleet: fleet ? fleetName(fleet.ships) : '' }), i18n.language));
     }
-    if (only) return dispatch(only);
+    // 7.3: the interceptors' hex declares them as the panel's button does, and rolls at once when
+    // nothing is left to choose (issue 20: the map only declared, a second tap rolled).
+    if (only) return only.type === 'intercept' ? interceptAndRoll(only) : dispatch(only);
     if (here.length > 1) return offerChoice({ place, actions: here });
     const route = actions.reach.get(place);
     if (route && side) return dispatchAll(route.path.map((to) => ({ type: 'moveStep', side, to })));
