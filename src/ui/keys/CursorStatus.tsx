@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import { hexFacts } from '../map/hexFacts';
 import { areaOrders, nadcSelection, orderableAt } from '../naval/nadcSelection';
 import { fleetName } from '../naval/fleetName';
+import { interceptWords } from '../naval/interceptWords';
 import { useView } from '../pieces/useView';
 import { actionTarget } from '../play/actionTarget';
 import { mayAct } from '../play/seat';
@@ -49,7 +50,9 @@ export function CursorStatus() {
         : orderable.length > 0 && selectedHex !== cursor && !doneHere(actions.byPlace.get(cursor) ?? [], cursor)
           ? t('keys.pickForNadc', { fleet: fleetName(orderable) })
           : null;
-    const lit = acting ? cursorLit(cursor, actions, order, (a) => actionLabel(a, game.phase, view.naval)) : null;
+    // 7.3: the interceptors' hex says the die follows when Enter rolls it too, as the panel's button does (issue 20).
+    const label = (a: Action) => (a.type === 'intercept' ? interceptWords(game, a, actionLabel(a, game.phase, view.naval)) : actionLabel(a, game.phase, view.naval));
+    const lit = acting ? cursorLit(cursor, actions, order, label) : null;
     text = cursorReadout(cursor, hexFacts(map, view, cursor), places.get(`hex:${cursor}`) ?? [], lit);
   }
   return (
