@@ -39,8 +39,9 @@ import { infernalResult } from '../engine/naval/infernalMachine';
 import { sameAction } from '../engine/sameAction';
 import { ship as shipDef } from '../engine/counters';
 import { noChanceToHit } from './combat/noChanceToHit';
-import { interceptionQuestionOdds, type InterceptionQuestionOdds } from '../engine/odds';
-import { chanceText } from './naval/interceptionText';
+import { interceptionQuestionOdds } from '../engine/odds';
+import { interceptPromptLabel } from './naval/interceptPromptLabel';
+import { interceptWords } from './naval/interceptWords';
 import { interceptAndRoll, rollThatFollows } from './naval/interceptAndRoll';
 import { ActionResult } from './dice/ActionResult';
 import { RecapPointer } from './recap/RecapPointer';
@@ -73,19 +74,6 @@ function infernalLabel(a: Extract<Action, { type: 'infernalMachine' }>, damaged:
   const faces = [1, 2, 3, 4, 5, 6].map(infernalResult).map((r) => (r === 'damaged' && damaged ? 'sunk' : r));
   const pct = (r: string) => `${Math.round((faces.filter((f) => f === r).length / 6) * 100)}%`;
   return tr('odds.infernal', { target: pieceLabel(a.target), none: pct('noEffect'), damaged: pct('damaged'), sunk: pct('sunk') });
-}
-
-/**
- * 7.3: an interception's button with its odds, as a raid's has: the Interception panel that gives them
- * comes below the prompt, out of sight on a tablet or a phone (QA round 7: the odds were 0 in 6 and the
- * player never saw them). Null for a button that takes no die.
- */
-function interceptOddsLabel(a: Action, label: string, odds: InterceptionQuestionOdds | null): string | null {
-  if (!odds) return null;
-  const choice =
-    a.type === 'intercept' ? odds.adding.find((o) => o.hexes.at(-1) === a.hex) : a.type === 'interceptRoll' ? (a.transports ? odds.declaredWithTransports : odds.declared) : null;
-  if (!choice) return null;
-  return choice.automatic ? tr('results.interceptAutomatic', { label }) : tr('results.interceptOdds', { label, p: chanceText(choice.pSuccess) });
 }
 
 /** A button's key: its action (alike buttons are one, named by their first action). */
@@ -164,11 +152,11 @@ export function PhasePanel() {
   const odds = pending?.kind === 'interception' && canAct ? interceptionQuestionOdds(game, pending) : null;
   const label = (a: Action) => {
     if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6') return t('interception.interceptNoRoll');
+    // 7.3: a declaration that leaves nothing more to choose rolls too, and says so in the panel's words (issue 20).
     if (a.type === 'intercept' || a.type === 'interceptRoll') {
-      // 7.3: a declaration that leaves nothing more to choose rolls too, and says so (issue 20).
-      const words = rollsNow(game, a) && a.type === 'intercept' ? t('interception.andRoll', { label: actionLabel(a, game.phase, view.naval) }) : actionLabel(a, game.phase, view.naval);
-      const withOdds = interceptOddsLabel(a, words, odds);
+      const withOdds = interceptPromptLabel(game, a, actionLabel(a, game.phase, view.naval), odds);
       if (withOdds) return withOdds;
+      if (a.type === 'intercept') return interceptWords(game, a, actionLabel(a, game.phase, view.naval));
     }
     if (a.type === 'raid') return raidLabel(a, game.ships[a.ship]?.damaged ?? false);
     if (a.type === 'infernalMachine') return infernalLabel(a, game.ships[a.target]?.damaged ?? false);

@@ -73,6 +73,8 @@ export const resultsEn = {
   // 7.3: the prompt's interception buttons with their odds.
   interceptOdds: '{{label}} — succeeds {{p}}',
   interceptAutomatic: '{{label}} — no roll: it succeeds',
+  // 7.3 / 7.6: after "(no roll)" (interception.andNoRoll), not "no roll" twice.
+  interceptSucceeds: '{{label}} — it succeeds',
   // `title`: the recap's own ("Since your last move"); `count`: its lines.
   recapBelow_one: '{{title}}: {{count}} line, below ↓',
   recapBelow_other: '{{title}}: {{count}} lines, below ↓',

@@ -65,6 +65,7 @@ export const resultsEs: Strings<typeof resultsEn> = {
   },
   interceptOdds: '{{label}} — éxito {{p}}',
   interceptAutomatic: '{{label}} — sin tirada: tiene éxito',
+  interceptSucceeds: '{{label}} — tiene éxito',
   recapBelow_one: '{{title}}: {{count}} línea, más abajo ↓',
   recapBelow_other: '{{title}}: {{count}} líneas, más abajo ↓',
 };

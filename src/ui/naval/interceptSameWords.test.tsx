@@ -1,0 +1,129 @@
+import 'fake-indexeddb/auto';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyAction, getMap, legalActions, type Action, type GameState } from '../../engine';
+import { withStacks } from '../../engine/naval/stacks';
+import { columnAt, navalPosition, shipAt, squadronIntoAreaVI } from '../../engine/naval/testKit';
+import { i18n } from '../i18n';
+import { CursorStatus } from '../keys/CursorStatus';
+import { useKeys } from '../keys/keysStore';
+import { PhasePanel } from '../PhasePanel';
+import { useGameStore } from '../store';
+import { InterceptionPanel } from './InterceptionPanel';
+
+/** Almirante Cochrane sails from 2915 into 2814; Unión (Allied) waits alone at `at` (7.3). */
+function unionAlone(at: string): GameState {
+  const s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt(at) },
+    nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
+  });
+  return next(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
+}
+
+/** 7.6: Huáscar sails out of Callao (2007) without running Cochrane's blockade: Chile is asked. */
+function blockadeNotRun(): GameState {
+  let s = withStacks(
+    navalPosition({
+      turn: 3,
+      side: 'allied',
+      phase: 'navalMovement',
+      ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
+      supply: { 'sc-1': columnAt('peru', '2007') },
+      control: { '2007': 'allied' },
+      nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
+    }),
+    getMap(),
+  );
+  s = next(s, legalActions(s).find((a) => a.type === 'sail')!);
+  return next(s, { type: 'runBlockade', side: 'allied', run: false });
+}
+
+function next(s: GameState, a: Action): GameState {
+  const r = applyAction(s, a);
+  if (!r.ok) throw new Error(a.type);
+  return r.state;
+}
+
+/** Hot seat, `viewer` at the screen and asked whether to intercept: the prompt, the panel and the hex cursor on `hex`. */
+function asked(game: GameState, viewer: 'chile' | 'allied', hex: string) {
+  act(() => useGameStore.setState({ game, start: game, actions: [], log: [], gameId: 'intercept-same-words', viewer, players: { chile: 'human', allied: 'human' }, replay: null, lesson: null, rollSeen: null, selectedPiece: null, selectedHex: null, choice: null, notice: null }));
+  render(
+    <>
+      <PhasePanel />
+      <InterceptionPanel />
+      <CursorStatus />
+    </>,
+  );
+  act(() => useKeys.getState().setCursor(hex));
+}
+
+/** The words of each: the prompt's intercept button (its die mark aside), the panel's, and what Enter does on the hex. */
+function words(hex: string) {
+  const prompt = within(screen.getByTestId('prompt'))
+    .getAllByRole('button')
+    .map((b) => b.textContent!.replace(/^⚄ /, ''))
+    .filter((w) => w.includes(hex));
+  const panel = within(screen.getByTestId('interception-panel'))
+    .getAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((w) => /^(Intercept|Interceptar|Add|Añadir)/.test(w ?? ''));
+  const readout = /(?:Lit|Resaltado) — Enter: ([^.]*)/.exec(screen.getByTestId('cursor-status').textContent ?? '')?.[1];
+  return { prompt, panel, readout };
+}
+
+describe('7.3 / 7.6 the prompt\'s intercept button says what the interception panel\'s button and the map\'s read-out say (issue 20: the prompt left out "(no roll)")', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+    useKeys.setState({ cursor: null, highlight: 0, helpOpen: false });
+  });
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('warships in the hex entered (7.3): "(no roll)" in all three, and the prompt adds only that it succeeds', () => {
+    asked(unionAlone('2814'), 'allied', '2814');
+    const { prompt, panel, readout } = words('2814');
+    expect(readout).toBe('Intercept with the warships in hex 2814 (no roll)');
+    expect(prompt).toEqual(['Intercept with the warships in hex 2814 (no roll) — it succeeds']);
+    expect(panel).toEqual(['Intercept (no roll)']);
+  });
+
+  it('warships in the hex entered (7.3), in Spanish: "(sin tirada)" in all three', async () => {
+    await i18n.changeLanguage('es');
+    asked(unionAlone('2814'), 'allied', '2814');
+    const { prompt, panel, readout } = words('2814');
+    expect(readout).toBe('Interceptar con los buques de guerra del hex 2814 (sin tirada)');
+    expect(prompt).toEqual(['Interceptar con los buques de guerra del hex 2814 (sin tirada) — tiene éxito']);
+    expect(panel).toEqual(['Interceptar (sin tirada)']);
+  });
+
+  it('a blockade not run (7.6): the blockaders\' button says "(no roll)" as the panel\'s does', () => {
+    asked(blockadeNotRun(), 'chile', '2007');
+    const { prompt, panel, readout } = words('2007');
+    expect(prompt).toEqual([`${readout} — it succeeds`]);
+    expect(panel).toEqual(['Intercept (no roll)']);
+    expect(readout).toBe('Intercept with the warships in Callao (2007) (no roll)');
+  });
+
+  it('the die follows (one hex of warships, three hexes away): the prompt\'s words are the read-out\'s, in English and in Spanish', async () => {
+    asked(unionAlone('2514'), 'allied', '2514');
+    let w = words('2514');
+    expect(w.readout).toBe('Intercept with the warships in hex 2514: roll the die');
+    expect(w.prompt).toEqual([`${w.readout} — succeeds 5 in 6 (83%)`]);
+    expect(w.panel).toEqual(['Intercept: roll the die']);
+    await act(() => i18n.changeLanguage('es'));
+    act(() => useKeys.getState().setCursor(null));
+    act(() => useKeys.getState().setCursor('2514'));
+    w = words('2514');
+    expect(w.readout).toBe('Interceptar con los buques de guerra del hex 2514: tirar el dado');
+    expect(w.prompt[0]!.startsWith(`${w.readout} — `)).toBe(true);
+  });
+
+  it('another hex\'s warships may still be added: no roll is promised, in the prompt as on the map', () => {
+    asked(squadronIntoAreaVI(), 'allied', '2514');
+    const { prompt, readout } = words('2514');
+    expect(readout).toBe('Intercept with the warships in hex 2514');
+    expect(prompt).toEqual(['Intercept with the warships in hex 2514 — succeeds 4 in 6 (67%)']);
+  });
+});
