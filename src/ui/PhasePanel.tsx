@@ -151,7 +151,8 @@ export function PhasePanel() {
   // button gives its odds, as an attack's and a shot's do (they were only in the odds panel, far below).
   const odds = pending?.kind === 'interception' && canAct ? interceptionQuestionOdds(game, pending) : null;
   const label = (a: Action) => {
-    if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && pending.rule === '7.6') return t('interception.interceptNoRoll');
+    // 7.6 / 7.3: a blockade's interception, or one from the hex entered, takes no die: "Intercept (no roll)", as the panel's button says.
+    if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && (pending.rule === '7.6' || odds?.declared?.automatic === true)) return t('interception.interceptNoRoll');
     // 7.3: a declaration that leaves nothing more to choose rolls too, and says so in the panel's words (issue 20).
     if (a.type === 'intercept' || a.type === 'interceptRoll') {
       const withOdds = interceptPromptLabel(game, a, actionLabel(a, game.phase, view.naval), odds);

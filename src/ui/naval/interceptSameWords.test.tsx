@@ -11,13 +11,13 @@ import { PhasePanel } from '../PhasePanel';
 import { useGameStore } from '../store';
 import { InterceptionPanel } from './InterceptionPanel';
 
-/** Almirante Cochrane sails from 2915 into 2814; Unión (Allied) waits alone at `at` (7.3). */
-function unionAlone(at: string): GameState {
+/** Almirante Cochrane sails from 2915 into 2814; Unión (Allied) waits at `at`, alone unless `others` are given (ship: hex) (7.3). */
+function unionAlone(at: string, others: Record<string, string> = {}): GameState {
   const s = navalPosition({
     turn: 3,
     side: 'chile',
     phase: 'navalMovement',
-    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt(at) },
+    ships: { 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-union': shipAt(at), ...Object.fromEntries(Object.entries(others).map(([ship, hex]) => [ship, shipAt(hex)])) },
     nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'VI', forTurn: 3 }], allied: [] },
   });
   return next(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' });
@@ -118,6 +118,16 @@ describe('7.3 / 7.6 the prompt\'s intercept button says what the interception pa
     w = words('2514');
     expect(w.readout).toBe('Interceptar con los buques de guerra del hex 2514: tirar el dado');
     expect(w.prompt[0]!.startsWith(`${w.readout} — `)).toBe(true);
+  });
+
+  it('the warships in the hex entered declared, another hex\'s still to add: the prompt\'s roll button says "Intercept (no roll)", as the panel\'s (it read "Roll the interception — no roll: it succeeds")', () => {
+    const game = next(unionAlone('2814', { 'pe-ship-pilcomayo': '2514' }), { type: 'intercept', side: 'allied', hex: '2814' });
+    expect(legalActions(game)).toContainEqual({ type: 'interceptRoll', side: 'allied', transports: false });
+    asked(game, 'allied', '2514');
+    const buttons = within(screen.getByTestId('prompt')).getAllByRole('button').map((b) => b.textContent);
+    expect(buttons).toContain('Intercept (no roll)');
+    expect(buttons.join('|')).not.toContain('Roll the interception');
+    expect(within(screen.getByTestId('interception-panel')).getByRole('button', { name: 'Intercept (no roll)' })).toBeTruthy();
   });
 
   it('another hex\'s warships may still be added: no roll is promised, in the prompt as on the map', () => {
