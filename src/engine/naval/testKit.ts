@@ -4,6 +4,7 @@ import { scriptDice } from '../dice';
 import { loadPosition } from '../position/loadPosition';
 import type { PositionInput } from '../position/positionSchema';
 import type { GameState } from '../state';
+import { withStacks } from './stacks';
 
 /** Test helper: a position (docs/positions.md) as a game state, or an exception naming what is wrong. */
 export function navalPosition(p: Omit<PositionInput, 'format' | 'version' | 'seed'>): GameState {
@@ -82,3 +83,19 @@ export function withDice(state: GameState, dice: readonly number[]): GameState {
 export const PORT_HEXES_FOR_TEST: readonly string[] = Object.values(getMap().hexes)
   .filter((h) => h.town?.port)
   .map((h) => h.id);
+
+/** Test helper (7.6): turn 3, the Allies' Naval Movement Phase; Huáscar in Callao (2007) with an NADC for area X, Cochrane blockading the port (in its hex). */
+export function blockadedAtCallao(): GameState {
+  return withStacks(
+    navalPosition({
+      turn: 3,
+      side: 'allied',
+      phase: 'navalMovement',
+      ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
+      supply: { 'sc-1': columnAt('peru', '2007') },
+      control: { '2007': 'allied' },
+      nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
+    }),
+    getMap(),
+  );
+}

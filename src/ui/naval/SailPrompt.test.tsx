@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMap, legalActions, viewFor } from '../../engine';
 import type { NavalArea } from '../../engine/map/types';
-import { columnAt, navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
+import { blockadedAtCallao, columnAt, navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
 import { act } from '../../engine/testing/play';
 import { withStacks } from '../../engine/naval/stacks';
 import { convoyIntercepted } from './convoyIntercepted';
@@ -25,22 +25,6 @@ function transportsInTheBox(columns: number) {
     getMap(),
   );
   return render(<SailPrompt view={viewFor(state, 'chile')} legal={legalActions(state)} />);
-}
-
-/** 7.6: Huáscar in Callao with an NADC for area X, Cochrane blockading the port (in its hex). */
-function blockadedAtCallao() {
-  return withStacks(
-    navalPosition({
-      turn: 3,
-      side: 'allied',
-      phase: 'navalMovement',
-      ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
-      supply: { 'sc-1': columnAt('peru', '2007') },
-      control: { '2007': 'allied' },
-      nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
-    }),
-    getMap(),
-  );
 }
 
 /** Chile's Naval Movement Phase, turn 3: Blanco Encalada at `at` with an NADC for `area`, Peruvian warships where given; its prompt's interception risks. */

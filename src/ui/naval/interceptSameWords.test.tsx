@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyAction, getMap, legalActions, type Action, type GameState } from '../../engine';
-import { withStacks } from '../../engine/naval/stacks';
-import { columnAt, navalPosition, shipAt, squadronIntoAreaVI } from '../../engine/naval/testKit';
+import { applyAction, legalActions, type Action, type GameState } from '../../engine';
+import { blockadedAtCallao, navalPosition, shipAt, squadronIntoAreaVI } from '../../engine/naval/testKit';
 import { i18n } from '../i18n';
 import { CursorStatus } from '../keys/CursorStatus';
 import { useKeys } from '../keys/keysStore';
@@ -25,18 +24,7 @@ function unionAlone(at: string, others: Record<string, string> = {}): GameState 
 
 /** 7.6: Huáscar sails out of Callao (2007) without running Cochrane's blockade: Chile is asked. */
 function blockadeNotRun(): GameState {
-  let s = withStacks(
-    navalPosition({
-      turn: 3,
-      side: 'allied',
-      phase: 'navalMovement',
-      ships: { 'pe-ship-huascar': shipAt('2007'), 'cl-ship-cochrane': shipAt('2007') },
-      supply: { 'sc-1': columnAt('peru', '2007') },
-      control: { '2007': 'allied' },
-      nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'X', forTurn: 3 }] },
-    }),
-    getMap(),
-  );
+  let s = blockadedAtCallao();
   s = next(s, legalActions(s).find((a) => a.type === 'sail')!);
   return next(s, { type: 'runBlockade', side: 'allied', run: false });
 }
