@@ -131,7 +131,7 @@ describe('InterceptionPanel (7.3–7.5, issue 18)', () => {
     render(<InterceptionPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Intercept' }));
     expect(useGameStore.getState().actions).toEqual([{ type: 'intercept', side: 'allied', hex: '2514' }]);
-    expect(screen.getByRole('button', { name: 'Intercept, the transports going along' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Intercept, the transports going along: roll the die' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Roll the die' })).toBeTruthy();
   });
 

@@ -10,6 +10,7 @@ import { useGameStore, useLegalActions, viewOf } from '../store';
 import { fleetName } from './fleetName';
 import { interceptAndRoll, rollThatFollows } from './interceptAndRoll';
 import { chanceText, modifierReason, modifierText, outcomeLines, shipNames } from './interceptionText';
+import { withTransportsWords } from './withTransportsWords';
 import './interception.css';
 
 /** One way to intercept: its ships, distance, the die it needs with the 7.4 modifier, and every outcome. */
@@ -104,7 +105,7 @@ export function InterceptionPanel() {
             )}
             {rollWithTransports && (
               <button type="button" onClick={send(rollWithTransports)}>
-                {t('interception.withTransports')}
+                {odds.declaredWithTransports ? withTransportsWords(odds.declaredWithTransports) : t('interception.withTransports')}
               </button>
             )}
           </div>

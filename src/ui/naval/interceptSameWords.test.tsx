@@ -118,6 +118,46 @@ describe('7.3 / 7.6 the prompt\'s intercept button says what the interception pa
     expect(within(screen.getByTestId('interception-panel')).getByRole('button', { name: 'Intercept (no roll)' })).toBeTruthy();
   });
 
+  /** The transports' roll button of the prompt (its die mark aside) and of the panel. */
+  function transportsWords() {
+    const prompt = within(screen.getByTestId('prompt'))
+      .getAllByRole('button')
+      .map((b) => b.textContent!.replace(/^⚄ /, ''))
+      .filter((w) => /transport/.test(w));
+    const panel = within(screen.getByTestId('interception-panel'))
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((w) => /transport/.test(w ?? ''));
+    return { prompt, panel };
+  }
+
+  it('the transports may go along from the hex entered (7.3): "(no roll)" on both buttons, and the prompt adds only that it succeeds (it read "Roll the interception (transports go along) — no roll: it succeeds")', async () => {
+    const game = next(unionAlone('2814', { 'pe-ship-oroya': '2814' }), { type: 'intercept', side: 'allied', hex: '2814' });
+    expect(legalActions(game)).toContainEqual({ type: 'interceptRoll', side: 'allied', transports: true });
+    asked(game, 'allied', '2814');
+    let w = transportsWords();
+    expect(w.panel).toEqual(['Intercept, the transports going along (no roll)']);
+    expect(w.prompt).toEqual([`${w.panel[0]} — it succeeds`]);
+    await act(() => i18n.changeLanguage('es'));
+    w = transportsWords();
+    expect(w.panel).toEqual(['Interceptar, con los transportes (sin tirada)']);
+    expect(w.prompt).toEqual([`${w.panel[0]} — tiene éxito`]);
+  });
+
+  it('the transports may go along from three hexes away (7.3, 7.4): both buttons say the die follows, the prompt adds its odds', async () => {
+    const game = next(unionAlone('2514', { 'pe-ship-oroya': '2514' }), { type: 'intercept', side: 'allied', hex: '2514' });
+    expect(legalActions(game)).toContainEqual({ type: 'interceptRoll', side: 'allied', transports: true });
+    asked(game, 'allied', '2514');
+    let w = transportsWords();
+    expect(w.panel).toEqual(['Intercept, the transports going along: roll the die']);
+    expect(w.prompt).toHaveLength(1);
+    expect(w.prompt[0]).toMatch(/^Intercept, the transports going along: roll the die — succeeds \d in 6 \(\d+%\)$/);
+    await act(() => i18n.changeLanguage('es'));
+    w = transportsWords();
+    expect(w.panel).toEqual(['Interceptar, con los transportes: tirar el dado']);
+    expect(w.prompt[0]!.startsWith(`${w.panel[0]} — éxito `)).toBe(true);
+  });
+
   it('another hex\'s warships may still be added: no roll is promised, in the prompt as on the map', () => {
     asked(squadronIntoAreaVI(), 'allied', '2514');
     const { prompt, readout } = words('2514');
