@@ -124,7 +124,9 @@ const PORTS_UNPROVISIONED: Partial<RulesOptions> = { interceptWithoutProvisions:
  * 8.1 (2026-11-30): once the heuristic kept its stacks within the stacking limit, the games of 71019,
  * 74018, 84502, 75085, 75282 and 75244 met no exposed convoy any more, so they could not fail and left the
  * list; in their place the six games of the campaign run on fresh seeds 99000–99399 (that heuristic) with
- * the most exposed convoys, all escorted there.
+ * the most exposed convoys, all escorted there. Once the heuristic dropped garrisons on the march (8.2
+ * note, 2026-11-30), 99322's game met no exposed convoy; in its place the game of the campaign run on
+ * fresh seeds 100600–100999 with the most (100751).
  */
 const UNESCORTED: readonly [number, string, Partial<RulesOptions>?][] = [
   [71036, '16ff183: 5 of 6', PORTS_UNPROVISIONED],
@@ -133,7 +135,7 @@ const UNESCORTED: readonly [number, string, Partial<RulesOptions>?][] = [
   [75447, 'd4c7362: 1 of 2'],
   [74035, 'd4c7362: 1 of 3'],
   [91402, 'e1b24c5: 1 of 4', PORTS_UNPROVISIONED],
-  [99322, 'the 8.1 heuristic: 4 exposed convoys'],
+  [100751, 'the heuristic dropping garrisons on the march: 3 exposed convoys'],
   [99378, 'the 8.1 heuristic: 3, and 7 naval combats'],
   [99178, 'the 8.1 heuristic: 3, and 7 naval combats'],
   [99219, 'the 8.1 heuristic: 3'],
@@ -160,9 +162,10 @@ describe('7.3 transports sail escorted while enemy warships could intercept them
 const SPLIT: readonly [number, string][] = [
   // 90705 and 90707 (04f0643: 1 convoy each sailed on alone after a battle) left the list with the 8.1
   // heuristic (2026-11-30): their games meet no exposed convoy now. In their place the fresh games of
-  // 99000–99399 with exposed convoys and the most naval combats.
+  // 99000–99399 with exposed convoys and the most naval combats. 99309's met none once the heuristic
+  // dropped garrisons on the march (8.2 note); in its place the like of 100600–100999 (that heuristic).
   [99368, 'the 8.1 heuristic: 2 exposed convoys, 6 naval combats'],
-  [99309, 'the 8.1 heuristic: 2 exposed convoys, 6 naval combats'],
+  [100673, 'the heuristic dropping garrisons on the march: 2 exposed convoys, 8 naval combats'],
   [99244, 'the 8.1 heuristic: 2 exposed convoys, 6 naval combats'],
 ];
 

@@ -98,6 +98,9 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
   const here = landDistance(board.map, d.at, target);
   const moving = units.length;
   const visited = new Set(d.path);
+  // 8.2 note: a stack marching through an objective it has just taken drops one unit there to hold it.
+  const garrison = dropOffGarrison(board, d, start, target, legal);
+  if (garrison) return garrison;
   // From beside an enemy-held objective it would not attack, the stack marches out of the objective's
   // sight (targets.ts wayOut): always when its goal was chosen by that way (its straight way barred,
   // landGoal), else when that way is a short way round. Marching along the objective's side is waiting
@@ -141,6 +144,26 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
     if (fm && here < Infinity && landNeighbours(board.map, d.at).some((n) => !visited.has(n) && landDistance(board.map, n, target) < here && forcesAt(board, n, board.foe).units.length === 0)) return fm;
   }
   return find((a) => a.type === 'stopMove');
+}
+
+/**
+ * 8.2 note ("dropped off"): a Chilean stack of two or more units passing through an objective (VP, 5.1)
+ * it controls with none of its units standing in it, an Allied force within reach (garrisonWanted),
+ * leaves its weakest unit there. 3.0: control passes to whoever enters a hex last, so a town entered on
+ * the march and left empty was walked back into by the Allies' next player turn: heuristic vs
+ * heuristic on tuning seeds 95550–95609, Chile lost 71 VP that way, against 150 in towns it defended.
+ * With it Chile's heuristic won 147 of 400 tuning games (95550–95949) against 128, and its all-open
+ * plan 261 against 244 (docs/bots.md, "Holding what Chile takes"; issue 20 §3).
+ */
+function dropOffGarrison(board: Board, d: LandMoveDecision, start: Space, target: Space, legal: readonly Action[]): Action | undefined {
+  if (board.me !== 'chile' || d.at === start || d.at === target || d.at === HOLDING_BOX || vpOf(d.at) === 0) return undefined;
+  const units = d.pieces.filter((p) => board.view.units[p] !== undefined);
+  if (units.length < 2) return undefined;
+  const moving = new Set(d.pieces);
+  if (forcesAt(board, d.at, board.me).units.some((p) => !moving.has(p))) return undefined;
+  if (garrisonWanted(board, d.at) === 0) return undefined;
+  const weakest = [...units].sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b))[0]!;
+  return legal.find((a) => a.type === 'dropOff' && a.piece === weakest);
 }
 
 /**

@@ -25,6 +25,8 @@ export interface LandSituation {
   readonly options?: Partial<RulesOptions>;
   readonly forts?: Readonly<Record<string, 'waiting' | 'standing' | 'destroyed'>>;
   readonly assaults?: readonly { hex: HexId; side: Side; units: string[] }[];
+  /** 3.0: hexes a side controls without a unit in them (entered last). */
+  readonly control?: Readonly<Record<HexId, Side>>;
 }
 
 const loc = (space: Space) => (space === HOLDING_BOX ? { kind: 'holdingBox' as const } : { kind: 'hex' as const, hex: space });
@@ -43,6 +45,7 @@ export function situation(s: LandSituation): GameState {
     supply: Object.fromEntries(Object.entries(s.supply ?? {}).map(([id, [nation, space]]) => [id, { nation, location: loc(space) }])),
     forts: Object.fromEntries(Object.entries(s.forts ?? {}).map(([id, status]) => [id, { status }])),
     amphibiousAssaults: s.assaults?.map((a) => ({ ...a })) ?? [],
+    ...(s.control ? { control: { ...s.control } } : {}),
   };
   const r = loadPosition(input);
   if (!r.ok) throw new Error(JSON.stringify(r.error.message));
