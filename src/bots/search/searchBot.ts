@@ -36,7 +36,7 @@ const isCheckTurn = (turn: number) => VICTORY_CHECK_TURNS.includes(turn);
 export interface SearchShape {
   /** The plan (PLAN_LIBRARY) always played, or null for a plan search at the start of each own player turn (choosePlan). */
   readonly plan: string | null;
-  /** Budgets per searched decision (times CHECK_TURN_FACTOR in a check turn). */
+  /** Budgets per searched decision (times CHECK_TURN_FACTOR in a check turn); 0: no decision is searched, the heuristic plays the plan. */
   readonly decisionBudgets: number;
   /**
    * With a fixed plan: the plans (the fixed one first, the default) weighed by playouts to the check at
@@ -70,7 +70,12 @@ const CHECK_PLAN_FACTOR = 8;
  * 146 of 200 (121 with lean-garrisons); fresh seeds: docs/bots.md, "Search strength on fresh seeds".
  */
 export const SEARCH_SHAPE: Readonly<Record<Side, SearchShape>> = {
-  chile: { plan: null, decisionBudgets: 1, checkPlans: null },
+  // Chile searches its plan and no battle decision: its battle searches, scored at the end of its own
+  // player turn, cost it wins. On 400 tuning seeds (95550–95949, the heuristic that drops garrisons on
+  // the march) the plan search alone won 266, with the battle searches 246 (paired 90 better, 70 worse);
+  // the all-open plan kept throughout won 260 played straight and 236 with the battle searches (68 / 94,
+  // p = 0.049), most of the difference in turn-5 wins (docs/bots.md, "Chile's battle searches, off").
+  chile: { plan: null, decisionBudgets: 0, checkPlans: null },
   allied: { plan: 'hold-lima', decisionBudgets: 4, checkPlans: ['hold-lima', 'counter-attack', 'all-out'] },
 };
 
@@ -141,9 +146,9 @@ function playout(state: GameState, me: Side, plan: Plan, budget: { left: number 
  * `search`: as Chile, at the first decision of each of its player turns, a plan chosen by playouts to
  * the next victory check (choosePlan.ts) and remembered in the bot's memory; as the Allies, one plan
  * throughout but in their player turn of a check turn, where their check plans are weighed the same way
- * (SEARCH_SHAPE); then the heuristic with that plan,
- * and flat Monte Carlo over sampled worlds (information-set determinisation) for the decisions that
- * decide battles. Every candidate meets the same sampled world and dice
+ * (SEARCH_SHAPE); then the heuristic with that plan, and, for the Allies (Chile's were measured to cost
+ * it wins, SEARCH_SHAPE), flat Monte Carlo over sampled worlds (information-set determinisation) for the
+ * decisions that decide battles. Every candidate meets the same sampled world and dice
  * in a round (common random numbers), is played out with the heuristic for both sides to the end of
  * the player turn (in a check turn to the victory check itself), and scored by `evaluate` (past an
  * open-ended check, by Chile's chances from its VP there: checkOdds.ts). A candidate
@@ -183,7 +188,7 @@ function planForTurn(view: PlayerView, me: Side, seed: number, budget: number, m
 
 function chooseWithPlan(view: PlayerView, legal: readonly Action[], me: Side, plan: Plan, seed: number, budget: number, onProgress?: Progress): Action {
   const fallback = heuristicChoose(view, legal, plan);
-  const found = budget > 0 ? candidates(view, legal, me, plan, fallback) : null;
+  const found = budget > 0 && SEARCH_SHAPE[me].decisionBudgets > 0 ? candidates(view, legal, me, plan, fallback) : null;
   const key = (a: Action) => JSON.stringify(a);
   const options = found ? [fallback, ...found.filter((a) => key(a) !== key(fallback))] : [];
   if (options.length < 2) {
