@@ -7,9 +7,11 @@ import type { GameState, Side } from '../../engine';
  *
  * Method: `npx tsx scripts/check-odds.ts 1000 40000` plays the heuristic against itself over 1,000
  * seeded games (seeds 40000–40999, apart from the match seeds) and fits the curve to how the games
- * still running after each check ended. Refitted for the heuristic of 2026-11-30 that keeps its stacks
- * within the 8.1 limit (544 games going on after turn 5, 310 after turn 9): turn 5 from 0.23 at 2 VP to
- * 0.37 at 5, turn 9 from 0.06 at 2 VP to 0.13 at 7. Before it, for the heuristic of 59783c3 (a convoy a battle split
+ * still running after each check ended. Refitted for the heuristic of 2026-11-30 whose Chilean stacks
+ * drop a garrison in the objectives they march through (8.2 note; 571 games going on after turn 5, 328
+ * after turn 9): turn 5 from 0.25 at 2 VP to 0.37 at 5, turn 9 from 0.08 at 2 VP to 0.13 at 7. Before it,
+ * for the heuristic that keeps its stacks within the 8.1 limit (544 and 310 games): turn 5 from 0.23 at 2
+ * VP to 0.37 at 5, turn 9 from 0.06 at 2 VP to 0.13 at 7. Before that, for the heuristic of 59783c3 (a convoy a battle split
  * from its escorts stays with them unless it can land unthreatened; no convoy of columns alone: 517
  * games going on after turn 5, 267 after turn 9): turn 5 from 0.33 at 2 VP to 0.50 at 5, turn 9 from
  * 0.07 at 2 VP to 0.22 at 7: Chile's chances after a check are lower than they were. Before it (ca9a289, and 9c9ab55's nearly the same): turn 5 from 0.35 at 2 VP to 0.58 at 5
@@ -21,8 +23,8 @@ import type { GameState, Side } from '../../engine';
  * Refit whenever the heuristic changes: it is the model of the opponent the search plays against.
  */
 export const CHECK_ODDS: Readonly<Record<number, { readonly a: number; readonly b: number }>> = {
-  5: { a: -1.683, b: 0.234 },
-  9: { a: -3.063, b: 0.161 },
+  5: { a: -1.494, b: 0.195 },
+  9: { a: -2.772, b: 0.13 },
 };
 
 /** Chile's chances after the check of `turn` with `chileVp`, or null if that turn has no open-ended check. */
