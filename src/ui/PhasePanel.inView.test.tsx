@@ -72,7 +72,7 @@ describe('the prompt holds what the player must decide now, with its odds and hi
     const prompt = screen.getByTestId('prompt');
     expect(within(prompt).getByRole('button', { name: 'Intercept with the warships in hex 2415 — succeeds 0 in 6 (0%)' })).toBeTruthy();
     fireEvent.click(within(prompt).getByRole('button', { name: 'Intercept with the warships in hex 2514 — succeeds 4 in 6 (67%)' }));
-    expect(within(prompt).getByRole('button', { name: 'Roll the interception — succeeds 4 in 6 (67%)' })).toBeTruthy();
+    expect(within(prompt).getByRole('button', { name: 'Roll the die — succeeds 4 in 6 (67%)' })).toBeTruthy();
     // The answers that take no die read as they did.
     expect(within(prompt).getByRole('button', { name: 'Let it pass — these ships are not asked again' })).toBeTruthy();
   });

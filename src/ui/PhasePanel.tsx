@@ -147,13 +147,12 @@ export function PhasePanel() {
   const listed = choice ? primary.filter((a) => !choice.actions.some((c) => sameAction(c, a))) : primary;
   const { rest } = buttons;
   // Fleets are named after their strongest ship (the view's stacks: the player's own are all he moves).
-  // 7.6: a blockade's interception takes no die ("Roll the interception" read as if it did); a raid's
-  // button gives its odds, as an attack's and a shot's do (they were only in the odds panel, far below).
+  // 7.3 / 7.6: the interception's buttons give their odds, or that no die is rolled (a blockade's, the hex
+  // entered), as an attack's and a shot's do (they were only in the odds panel, far below).
   const odds = pending?.kind === 'interception' && canAct ? interceptionQuestionOdds(game, pending) : null;
   const label = (a: Action) => {
-    // 7.6 / 7.3: a blockade's interception, or one from the hex entered, takes no die: "Intercept (no roll)", as the panel's button says.
-    if (a.type === 'interceptRoll' && !a.transports && pending?.kind === 'interception' && (pending.rule === '7.6' || odds?.declared?.automatic === true)) return t('interception.interceptNoRoll');
-    // 7.3: a declaration that leaves nothing more to choose rolls too, and says so in the panel's words (issue 20).
+    // 7.3: a declaration that leaves nothing more to choose rolls too, and says so in the panel's words (issue 20);
+    // the roll reads as the panel's ("Roll the die", "Intercept (no roll)"), with its odds or "it succeeds".
     if (a.type === 'intercept' || a.type === 'interceptRoll') {
       const withOdds = interceptPromptLabel(game, a, actionLabel(a, game.phase, view.naval), odds);
       if (withOdds) return withOdds;

@@ -117,7 +117,7 @@ describe('the interception question in sight after the hand-over, the recap belo
     const { browser, page } = await open(PHONE);
     try {
       // Chile's squadron has entered 2814; Unión and Pilcomayo (2514) and Atahualpa (2415) may intercept.
-      // Two hexes: declaring the first leaves the board up, "Roll the interception" beside the other hex
+      // Two hexes: declaring the first leaves the board up, "Roll the die" beside the other hex
       // (a declaration that leaves nothing to choose rolls at once, and the die's screen covers the board:
       // issue 20). Opened from its file, the game asks the Allies for the device.
       await upload(page, squadronIntoAreaVI());
@@ -134,7 +134,7 @@ describe('the interception question in sight after the hand-over, the recap belo
       const intercept = page.getByTestId('prompt').getByRole('button', { name: /^Intercept with the warships in hex 2514/ });
       const b = (await intercept.boundingBox())!;
       await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
-      await page.getByTestId('prompt').getByRole('button', { name: /^Roll the interception/ }).waitFor();
+      await page.getByTestId('prompt').getByRole('button', { name: /^Roll the die/ }).waitFor();
       await page.waitForTimeout(300);
       await screenshot(page, 'decision-in-sight-no-stray-card');
       expect(await page.getByTestId('hex-card').count()).toBe(0);

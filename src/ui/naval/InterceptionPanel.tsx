@@ -10,6 +10,7 @@ import { useGameStore, useLegalActions, viewOf } from '../store';
 import { fleetName } from './fleetName';
 import { interceptAndRoll, rollThatFollows } from './interceptAndRoll';
 import { chanceText, modifierReason, modifierText, outcomeLines, shipNames } from './interceptionText';
+import { rollWords } from './rollWords';
 import { withTransportsWords } from './withTransportsWords';
 import './interception.css';
 
@@ -100,7 +101,7 @@ export function InterceptionPanel() {
           <div className="interception-answers">
             {roll && (
               <button type="button" className="interception-primary" onClick={send(roll)}>
-                {odds.declared.automatic ? t('interception.interceptNoRoll') : t('interception.roll')}
+                {rollWords(odds.declared)}
               </button>
             )}
             {rollWithTransports && (

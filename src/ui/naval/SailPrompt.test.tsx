@@ -165,7 +165,7 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     expect(risks).toMatch(/^Huáscar in hex 2118 could intercept at hex \d{4}: 1 hex, \d+% \(7\.3, 7\.4\)/);
   });
 
-  it('7.6 the blockader\'s answer in the prompt reads "Intercept (no roll)" (it read "Roll the interception", and no die is thrown)', () => {
+  it('7.6 the blockader\'s answer in the prompt reads "Intercept (no roll) — it succeeds" (it read "Roll the interception", and no die is thrown)', () => {
     let state = blockadedAtCallao();
     const to = legalActions(state).find((a) => a.type === 'sail');
     if (!to) throw new Error('a sail');
@@ -177,7 +177,7 @@ describe('the naval movement prompt (7.2, 7.8)', () => {
     useGameStore.setState({ game: state, start: null, actions: [], log: [], gameId: 'blockade-label', viewer: 'chile', replay: null, players: { chile: 'human', allied: 'human' } });
     render(<PhasePanel />);
     const buttons = Array.from(screen.getByTestId('prompt').querySelectorAll('button')).map((b) => b.textContent);
-    expect(buttons).toContain('Intercept (no roll)');
+    expect(buttons).toContain('Intercept (no roll) — it succeeds');
     expect(buttons.join('|')).not.toContain('Roll the interception');
   });
 });

@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import { rollThatFollows } from './interceptAndRoll';
 import { chanceText } from './interceptionText';
 import { interceptWords } from './interceptWords';
+import { rollWords } from './rollWords';
 import { withTransportsWords } from './withTransportsWords';
 
 /**
@@ -12,7 +13,8 @@ import { withTransportsWords } from './withTransportsWords';
  * 0 in 6 and the player never saw them). A declaration reads in the panel's and the map's words
  * (interceptWords, issue 20): "…: roll the die" when the die follows at once, "… (no roll)" when the
  * interception needs none (the hex entered, 7.3; a blockade, 7.6) — then only "it succeeds" follows, not
- * "no roll" twice. The roll with the transports going along reads as the panel's (withTransportsWords).
+ * "no roll" twice. The roll reads as the panel's — "Roll the die" or "Intercept (no roll)" (rollWords),
+ * the transports going along or not (withTransportsWords) — with its odds, or "it succeeds".
  * Null for a button whose odds are not known (its words are then the caller's).
  */
 export function interceptPromptLabel(game: GameState, a: Action, words: string, odds: InterceptionQuestionOdds | null): string | null {
@@ -20,9 +22,8 @@ export function interceptPromptLabel(game: GameState, a: Action, words: string, 
   const choice =
     a.type === 'intercept' ? odds.adding.find((o) => o.hexes.at(-1) === a.hex) : a.type === 'interceptRoll' ? (a.transports ? odds.declaredWithTransports : odds.declared) : null;
   if (!choice) return null;
-  const transports = a.type === 'interceptRoll' && a.transports;
-  const label = a.type === 'intercept' ? interceptWords(game, a, words) : transports ? withTransportsWords(choice) : words;
+  const label = a.type === 'intercept' ? interceptWords(game, a, words) : a.type === 'interceptRoll' && a.transports ? withTransportsWords(choice) : rollWords(choice);
   if (!choice.automatic) return t('results.interceptOdds', { label, p: chanceText(choice.pSuccess) });
-  // 7.3 / 7.6: "(no roll)" is already said when the declaration, or the roll with the transports, takes the interception at once.
-  return t((a.type === 'intercept' && rollThatFollows(game, a)) || transports ? 'results.interceptSucceeds' : 'results.interceptAutomatic', { label });
+  // 7.3 / 7.6: "(no roll)" is already said when the declaration, or the roll, takes the interception at once.
+  return t(a.type === 'interceptRoll' || rollThatFollows(game, a) ? 'results.interceptSucceeds' : 'results.interceptAutomatic', { label });
 }

@@ -108,14 +108,44 @@ describe('7.3 / 7.6 the prompt\'s intercept button says what the interception pa
     expect(w.prompt[0]!.startsWith(`${w.readout} — `)).toBe(true);
   });
 
-  it('the warships in the hex entered declared, another hex\'s still to add: the prompt\'s roll button says "Intercept (no roll)", as the panel\'s (it read "Roll the interception — no roll: it succeeds")', () => {
+  /** The roll button of the prompt (its die mark aside) and of the panel, once warships are declared, the transports' aside. */
+  function rollWords() {
+    const roll = /^(Roll|Tirar|Intercept \(|Interceptar \()/;
+    const prompt = within(screen.getByTestId('prompt'))
+      .getAllByRole('button')
+      .map((b) => b.textContent!.replace(/^⚄ /, ''))
+      .filter((w) => roll.test(w));
+    const panel = within(screen.getByTestId('interception-declared'))
+      .getAllByRole('button')
+      .map((b) => b.textContent ?? '')
+      .filter((w) => roll.test(w));
+    return { prompt, panel };
+  }
+
+  it('the warships in the hex entered declared, another hex\'s still to add: the prompt\'s roll button says "Intercept (no roll)" as the panel\'s, and that it succeeds, as its transports twin does (it read "Intercept (no roll)" alone)', async () => {
     const game = next(unionAlone('2814', { 'pe-ship-pilcomayo': '2514' }), { type: 'intercept', side: 'allied', hex: '2814' });
     expect(legalActions(game)).toContainEqual({ type: 'interceptRoll', side: 'allied', transports: false });
     asked(game, 'allied', '2514');
-    const buttons = within(screen.getByTestId('prompt')).getAllByRole('button').map((b) => b.textContent);
-    expect(buttons).toContain('Intercept (no roll)');
-    expect(buttons.join('|')).not.toContain('Roll the interception');
-    expect(within(screen.getByTestId('interception-panel')).getByRole('button', { name: 'Intercept (no roll)' })).toBeTruthy();
+    let w = rollWords();
+    expect(w.panel).toEqual(['Intercept (no roll)']);
+    expect(w.prompt).toEqual(['Intercept (no roll) — it succeeds']);
+    await act(() => i18n.changeLanguage('es'));
+    w = rollWords();
+    expect(w.panel).toEqual(['Interceptar (sin tirada)']);
+    expect(w.prompt).toEqual(['Interceptar (sin tirada) — tiene éxito']);
+  });
+
+  it('warships declared three hexes away, the transports still a choice: the prompt\'s roll button says "Roll the die" as the panel\'s, and adds its odds (it read "Roll the interception — succeeds 5 in 6")', async () => {
+    const game = next(unionAlone('2514', { 'pe-ship-oroya': '2514' }), { type: 'intercept', side: 'allied', hex: '2514' });
+    expect(legalActions(game)).toContainEqual({ type: 'interceptRoll', side: 'allied', transports: false });
+    asked(game, 'allied', '2514');
+    let w = rollWords();
+    expect(w.panel).toEqual(['Roll the die']);
+    expect(w.prompt).toEqual(['Roll the die — succeeds 5 in 6 (83%)']);
+    await act(() => i18n.changeLanguage('es'));
+    w = rollWords();
+    expect(w.panel).toEqual(['Tirar el dado']);
+    expect(w.prompt).toEqual(['Tirar el dado — éxito 5 de 6 (83\u00a0%)']);
   });
 
   /** The transports' roll button of the prompt (its die mark aside) and of the panel. */
