@@ -97,7 +97,12 @@ export function InterceptionPanel() {
           <strong>{t('interception.declared', { places: decision.chosen.map(hexName).join(', ') })}</strong>
           <p className="interception-ships">{shipNames(odds.declared.ships)}</p>
           <ChoiceOdds odds={odds.declared} target={decision.hex} />
-          {odds.declaredWithTransports && <p className="interception-needs">{t('interception.withTransportsOdds', { p: chanceText(odds.declaredWithTransports.pSuccess) })}</p>}
+          {/* 7.3: from the hex entered no die is rolled, the transports going along or not ("6 in 6 (100%)" read as if one were). */}
+          {odds.declaredWithTransports && (
+            <p className="interception-needs">
+              {odds.declaredWithTransports.automatic ? t('interception.withTransportsNoRoll') : t('interception.withTransportsOdds', { p: chanceText(odds.declaredWithTransports.pSuccess) })}
+            </p>
+          )}
           <div className="interception-answers">
             {roll && (
               <button type="button" className="interception-primary" onClick={send(roll)}>

@@ -174,6 +174,17 @@ describe('7.3 / 7.6 the prompt\'s intercept button says what the interception pa
     expect(w.prompt).toEqual([`${w.panel[0]} — tiene éxito`]);
   });
 
+  it('the transports may go along from the hex entered (7.3): the panel\'s odds for them say no roll is needed, as the warships\' own do (it read "With the transports: 6 in 6 (100%)")', async () => {
+    const game = next(unionAlone('2814', { 'pe-ship-oroya': '2814' }), { type: 'intercept', side: 'allied', hex: '2814' });
+    asked(game, 'allied', '2814');
+    const declared = () => screen.getByTestId('interception-declared').textContent;
+    expect(declared()).toContain('With the transports: no roll, the interception succeeds');
+    expect(declared()).not.toContain('6 in 6');
+    await act(() => i18n.changeLanguage('es'));
+    expect(declared()).toContain('Con los transportes: sin tirada, la intercepción tiene éxito');
+    expect(declared()).not.toContain('6 de 6');
+  });
+
   it('the transports may go along from three hexes away (7.3, 7.4): both buttons say the die follows, the prompt adds its odds', async () => {
     const game = next(unionAlone('2514', { 'pe-ship-oroya': '2514' }), { type: 'intercept', side: 'allied', hex: '2514' });
     expect(legalActions(game)).toContainEqual({ type: 'interceptRoll', side: 'allied', transports: true });

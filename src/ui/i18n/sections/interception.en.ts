@@ -36,6 +36,8 @@ export const interceptionEn = {
   letPass: 'Let it pass — these ships are not asked again',
   notHere: 'Not in this hex — ask again at its next hex',
   withTransportsOdds: 'With the transports: {{p}}',
+  // 7.3: every interceptor in the hex entered, the transports going along too.
+  withTransportsNoRoll: 'With the transports: no roll, the interception succeeds',
   reveal: {
     title: 'Your dice',
     rolled: 'You rolled {{dice}}, modified {{modifiers}}: {{result}}',

@@ -35,6 +35,7 @@ export const interceptionEs: Strings<typeof interceptionEn> = {
   letPass: 'Dejarlos pasar — no se pregunta más a estos buques',
   notHere: 'No en este hex — preguntar de nuevo en su próximo hex',
   withTransportsOdds: 'Con los transportes: {{p}}',
+  withTransportsNoRoll: 'Con los transportes: sin tirada, la intercepción tiene éxito',
   reveal: {
     title: 'Tus dados',
     rolled: 'Sacaste {{dice}}, modificado {{modifiers}}: {{result}}',
