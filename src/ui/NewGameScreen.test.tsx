@@ -95,7 +95,7 @@ describe('the new-game screen\'s bots', () => {
     };
     expect(about('random')).toMatch(/any legal move at random: for testing/);
     expect(about('heuristic')).toMatch(/quick player that follows rules of thumb/);
-    expect(about('search')).toMatch(/Looks ahead by playing the game on.*the strongest, but it thinks longer/);
+    expect(about('search')).toMatch(/Looks ahead by playing the game on.*The strongest, but it thinks longer/);
     expect(screen.queryByTestId('player-hint-chile')).toBeNull();
     await act(() => i18n.changeLanguage('es'));
     try {

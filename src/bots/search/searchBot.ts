@@ -74,7 +74,7 @@ export const SEARCH_SHAPE: Readonly<Record<Side, SearchShape>> = {
   // player turn, cost it wins. On 400 tuning seeds (95550–95949, the heuristic that drops garrisons on
   // the march) the plan search alone won 266, with the battle searches 246 (paired 90 better, 70 worse);
   // the all-open plan kept throughout won 260 played straight and 236 with the battle searches (68 / 94,
-  // p = 0.049), most of the difference in turn-5 wins (docs/bots.md, "Chile's battle searches, off").
+  // p = 0.049), most of the difference in turn-5 wins (docs/bots.md, "Holding what Chile takes, and Chile's battle searches off").
   chile: { plan: null, decisionBudgets: 0, checkPlans: null },
   allied: { plan: 'hold-lima', decisionBudgets: 4, checkPlans: ['hold-lima', 'counter-attack', 'all-out'] },
 };

@@ -56,7 +56,7 @@ export const en = {
     botAbout: {
       random: 'Plays any legal move at random: for testing, not as an opponent.',
       heuristic: 'A quick player that follows rules of thumb, with a plan for each side.',
-      search: 'Looks ahead by playing the game on before its battles and each turn’s plan: the strongest, but it thinks longer.',
+      search: 'Looks ahead by playing the game on: each turn’s plan, and as the Allies its battles too. The strongest, but it thinks longer.',
     },
     undo: 'Allow a player to take back his own actions until a die is rolled or the device changes hands',
     start: 'Start the war',

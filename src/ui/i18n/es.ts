@@ -54,7 +54,7 @@ export const es: UiStrings = {
     botAbout: {
       random: 'Hace cualquier jugada legal al azar: para pruebas, no como rival.',
       heuristic: 'Un jugador rápido que sigue reglas prácticas, con un plan para cada bando.',
-      search: 'Prevé jugando la partida hacia adelante antes de sus batallas y del plan de cada turno: el más fuerte, pero piensa más.',
+      search: 'Prevé jugando la partida hacia adelante: el plan de cada turno y, con los Aliados, también sus batallas. El más fuerte, pero piensa más.',
     },
     undo: 'Permitir que un jugador deshaga sus propias acciones hasta que se tiren dados o cambie el jugador ante la pantalla',
     start: 'Comenzar la guerra',
