@@ -134,7 +134,7 @@ describe('Spanish sentences with a place in them read as Spanish (QA round 7)', 
     expect(eventText({ type: 'moveEnded', side: 'chile', pieces: ['cl-inf-2nd'], at: '3222', reason: 'reason.stopped', rule: '8.2' } as never)).toBe(
       'Chile: regimiento 2.º de Línea — fin del movimiento en el hex 3222: alto por decisión propia (8.2)',
     );
-    const march = { side: 'chile', pieces: ['cl-inf-gen-bn-1', 'cl-inf-gen-bn-2', 'cl-inf-gen-bn-3', 'cl-inf-gen-bn-4'], path: ['holdingBox', '3130', '3224'], cost: 4, rolls: 1, dice: [[3, 4]], losses: [], count: 2 };
+    const march = { side: 'chile', pieces: ['cl-inf-gen-bn-1', 'cl-inf-gen-bn-2', 'cl-inf-gen-bn-3', 'cl-inf-gen-bn-4'], path: ['holdingBox', '3130', '3224'], cost: 4, rolls: 1, dice: [[3, 4]], losses: [], dropped: [], count: 2 };
     expect(lineText({ type: 'march', turn: 3, side: 'chile', kind: 'land', march } as never).text).toBe('Chile: 4 unidades, desde el cajetín Chile hasta el hex 3224 (2 hexes, 4 PM, 1 tirada de movimiento: 3, 4)');
   });
 

@@ -32,6 +32,22 @@ describe('the game log (issue 19)', () => {
     useGameStore.getState().startGame({ seed: 'log-test', setup: 'manual' });
   });
 
+  it('8.2 note: a unit dropped off on the march is told in the march\'s line, where it stayed (the march was cut in two there and the unit never named)', () => {
+    const four = ['cl-inf-valdivia', 'cl-inf-lautaro', 'cl-inf-chillan', 'cl-inf-coquimbo'];
+    const three = four.filter((p) => p !== 'cl-inf-chillan');
+    showLog([
+      phase(2, 'chile', 'landMovement'),
+      { ...moveRoll, side: 'chile', dice: [6, 3], result: 6 },
+      { type: 'landMoved', side: 'chile', pieces: four, from: '2914', to: '2913', cost: 1, mpLeft: 5, rule: '8.2' },
+      { type: 'moveEnded', side: 'chile', pieces: ['cl-inf-chillan'], at: '2913', reason: 'reason.droppedOff', rule: '8.2' },
+      { type: 'landMoved', side: 'chile', pieces: three, from: '2913', to: '2912', cost: 3, mpLeft: 2, rule: '8.2' },
+      { type: 'moveEnded', side: 'chile', pieces: three, at: '2912', reason: 'reason.stopped', rule: '8.2' },
+    ]);
+    const marches = rows().filter((li) => li.getAttribute('data-line') === 'march');
+    expect(marches).toHaveLength(1);
+    expect(marches[0]!.textContent).toMatch(/3 units from Mollendo \(2914\) to hex 2912 \(2 hexes, 4 MP, 1 movement roll: 6, 3\); leaving Chillán .* at Arequipa \(2913\)/);
+  });
+
   it('8.2: a march is one line — from, to, hexes, MP, movement rolls with their dice, and attrition — linked to the hex it ended in', () => {
     showLog([phase(2, 'allied', 'landMovement'), ...march]);
     const line = rows().find((li) => li.getAttribute('data-line') === 'march')!;

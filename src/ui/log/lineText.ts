@@ -1,6 +1,7 @@
 import { eventText, pieceLabel, SIDE_NAMES, spaceName } from '../describe';
 import { eventPlace } from '../eventPlace';
 import { t } from '../i18n';
+import { droppedGroups } from './droppedGroups';
 import type { LogLine } from './logLines';
 
 /** A few pieces by name, more by their count. */
@@ -20,6 +21,7 @@ export function lineText(line: LogLine): { text: string; rule: string; hex: stri
       hexes: t('log.hexes', { count: march.path.length - 1 }),
       cost: march.cost,
       rolls: march.rolls ? t('log.rolls', { count: march.rolls, dice: march.dice.map((d) => d.join(', ')).join('; ') }) : '',
+      dropped: droppedGroups(march.dropped).map(({ at, pieces }) => t('log.droppedOff', { pieces: piecesWord(pieces), at: spaceName(at) })).join(''),
       attrition: losses ? t('log.attrition', { losses }) : '',
     });
     return { text, rule: '8.2', hex: last === 'holdingBox' ? null : last };

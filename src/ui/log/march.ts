@@ -13,6 +13,8 @@ export interface March {
   readonly rolls: number;
   /** The dice of each of those rolls, in order (the full log kept the count only: QA round 9). */
   readonly dice: readonly (readonly number[])[];
+  /** 8.2 note: units dropped off on the way, each where it stayed (they end their move there). */
+  readonly dropped: readonly { readonly piece: string; readonly at: Space }[];
   /** Attrition (8.3): each unit that lost a step, and whether that was its last. */
   readonly losses: readonly { readonly unit: string; readonly eliminated: boolean }[];
   /** The events read. */
@@ -49,6 +51,7 @@ export function readMarch(events: readonly Ev[], start: number): March | null {
   const path: Space[] = [opening.from];
   let cost = 0;
   let pieces: readonly string[] = opening.pieces;
+  const dropped: { piece: string; at: Space }[] = [];
   for (; i < events.length; i++) {
     const e = events[i]!;
     if (e.type === 'landMoved') {
@@ -56,6 +59,10 @@ export function readMarch(events: readonly Ev[], start: number): March | null {
       path.push(e.to);
       cost += e.cost;
       pieces = e.pieces;
+    } else if (e.type === 'moveEnded' && e.side === side && e.reason === 'reason.droppedOff' && e.at === path.at(-1) && continuesAfterDrop(events, i + 1, side, e.at)) {
+      // 8.2 note: a unit dropped off stays; the rest go on, in the same march (it read as two marches, the unit left unnamed).
+      for (const piece of e.pieces) dropped.push({ piece, at: e.at });
+      pieces = pieces.filter((p) => !e.pieces.includes(p));
     } else if (isMoveRoll(e, side)) {
       rolls++;
       if (e.type === 'roll') dice.push(e.dice);
@@ -71,5 +78,16 @@ export function readMarch(events: readonly Ev[], start: number): March | null {
       losses.push(e.type === 'stepLost' ? { unit: e.unit, eliminated: false } : { unit: e.piece, eliminated: true });
     }
   }
-  return { side, pieces, path, cost, rolls, dice, losses, count: i - start };
+  return { side, pieces, path, cost, rolls, dice, losses, dropped, count: i - start };
+}
+
+/** Whether the march goes on after a drop-off at `at`: more drop-offs, a forced march's roll, a step from there, or the end of the move there. */
+function continuesAfterDrop(events: readonly Ev[], from: number, side: Side, at: Space): boolean {
+  for (let j = from; j < events.length; j++) {
+    const e = events[j]!;
+    if (e.type === 'moveEnded' && e.side === side && e.reason === 'reason.droppedOff' && e.at === at) continue;
+    if (isMoveRoll(e, side)) continue;
+    return (e.type === 'landMoved' && e.side === side && e.from === at) || (e.type === 'moveEnded' && e.side === side && e.at === at);
+  }
+  return false;
 }

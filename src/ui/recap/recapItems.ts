@@ -20,7 +20,7 @@ export interface Losses {
 export type RecapItem =
   /** A land stack's march, all its hexes in one (8.2): cost in MP, the units attrition reduced or eliminated (8.3). */
   /** A stack's march (8.2), with the towns it passed through on the way (via: a town taken in passing was told only in the VP line). */
-  | { readonly kind: 'march'; readonly side: Side; readonly pieces: readonly string[]; readonly path: readonly Space[]; readonly cost: number; readonly attrition: Losses; readonly via?: readonly HexId[] }
+  | { readonly kind: 'march'; readonly side: Side; readonly pieces: readonly string[]; readonly path: readonly Space[]; readonly cost: number; readonly attrition: Losses; readonly via?: readonly HexId[]; readonly dropped?: readonly { readonly piece: string; readonly at: Space }[] }
   /** A naval stack's voyage (7.2): the hexes it was seen to sail through, where it ended. */
   | { readonly kind: 'voyage'; readonly side: Side; readonly ships: readonly string[]; readonly path: readonly HexId[]; readonly intoBox?: boolean }
   /** Pieces put ashore at one hex (7.6): land units and Supply Columns, counted apart. */

@@ -2,6 +2,7 @@ import type { Location, Message, Side } from '../../engine';
 import { findShip } from '../../engine/counters';
 import { hexName, pieceLabel, placeName, say, spaceName } from '../describe';
 import { currentLanguage, t } from '../i18n';
+import { droppedGroups } from '../log/droppedGroups';
 import type { Losses, RecapItem } from './recapItems';
 
 /** A side as a sentence names it: "Chile", "the Allies". */
@@ -100,8 +101,10 @@ export function recapText(item: RecapItem): string {
     case 'march': {
       const words = { side: sideWord(item.side), pieces: marchWord(item.pieces), from: spaceName(item.path[0]!), to: spaceName(item.path.at(-1)!), cost: item.cost };
       const text = item.via ? t('recap.marchVia', { ...words, via: new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(item.via.map(hexName)) }) : t('recap.march', words);
+      // 8.2 note: the units dropped off on the way, by the hex each stayed in.
+      const left = droppedGroups(item.dropped ?? []).map(({ at, pieces }) => t('recap.droppedOff', { pieces: marchWord(pieces), at: spaceName(at) }));
       const attrition = lossesWord(item.attrition);
-      return capitalised(attrition ? `${text}, ${t('recap.attrition', { losses: attrition })}` : text);
+      return capitalised([text, ...left, ...(attrition ? [t('recap.attrition', { losses: attrition })] : [])].join(', '));
     }
     case 'voyage':
       return capitalised(t('recap.voyage', { side: sideWord(item.side), ships: piecesWord(item.ships, 'recap.ships'), to: item.intoBox ? placeName({ kind: 'holdingBox' }) : hexName(item.path.at(-1)!) }));

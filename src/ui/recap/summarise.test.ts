@@ -66,6 +66,25 @@ describe('the "since your last turn" summariser (issue 19)', () => {
     expect(recapText(items[0]!)).toMatch(/^Chile moved .* to Moquegua \(3114\) by way of Arica \(3116\) and Tacna \(3115\) \(3 MP\)$/);
   });
 
+  it('8.2 note: a unit dropped off on the march stays in the same march, named where it stayed (it read as two marches, "4 units to Arequipa" then "3 units from Arequipa", the unit left unnamed)', async () => {
+    const four = ['cl-inf-valdivia', 'cl-inf-lautaro', 'cl-inf-chillan', 'cl-inf-coquimbo'];
+    const three = four.filter((p) => p !== 'cl-inf-chillan');
+    const events: GameEvent[] = [
+      { type: 'roll', purpose: { code: 'roll.landMovement', params: {} }, rule: '8.2', side: 'chile', dice: [6, 3], reading: 'highest', modifiers: [], result: 6, scripted: false },
+      { type: 'landMoved', side: 'chile', pieces: four, from: '2914', to: '2913', cost: 1, mpLeft: 5, rule: '8.2' },
+      { type: 'moveEnded', side: 'chile', pieces: ['cl-inf-chillan'], at: '2913', reason: 'reason.droppedOff', rule: '8.2' },
+      { type: 'landMoved', side: 'chile', pieces: three, from: '2913', to: '2912', cost: 3, mpLeft: 2, rule: '8.2' },
+      { type: 'moveEnded', side: 'chile', pieces: three, at: '2912', reason: 'reason.stopped', rule: '8.2' },
+    ];
+    const items = recap(events);
+    expect(items.filter((i) => i.kind === 'march')).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'march', pieces: three, path: ['2914', '2913', '2912'], cost: 4, dropped: [{ piece: 'cl-inf-chillan', at: '2913' }] });
+    expect(recapText(items[0]!)).toMatch(/^Chile moved 3 units from Mollendo \(2914\) to hex 2912 by way of Arequipa \(2913\) \(4 MP\), leaving Chillán .* at Arequipa \(2913\)$/);
+    await i18n.changeLanguage('es');
+    expect(recapText(items[0]!)).toMatch(/dejando .*Chillán.* en Arequipa \(2913\)$/);
+    await i18n.changeLanguage('en');
+  });
+
   it('8.2: a march back to where it set out is not told "by way of" its own start (it read "from La Paz to La Paz by way of La Paz": table QA round 12)', () => {
     const pieces = ['bo-inf-amarillos'];
     const step = (from: string, to: string): GameEvent => ({ type: 'landMoved', side: 'allied', pieces, from, to, cost: 1, mpLeft: 3, rule: '8.2' });

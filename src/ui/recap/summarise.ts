@@ -168,12 +168,13 @@ export function summariseWithDice({ entries, before, after, map }: RecapInput): 
     if (march) {
       const end = march.path.at(-1)!;
       for (const piece of march.pieces) unitPlace.set(piece, end);
+      for (const { piece, at } of march.dropped) unitPlace.set(piece, at);
       // 8.2: the towns passed through (a march through Tacna and Arica to hex 3112 said only "to hex 3112",
       // and the VP line "took Tacna, Arica": table QA round 11).
       // Not the towns it set out from or ended in, when it passed them again (table QA round 12: "from La Paz to La Paz by way of La Paz").
       const ends = new Set([march.path[0], march.path.at(-1)]);
       const via = [...new Set(march.path.slice(1, -1).filter((h): h is HexId => h !== 'holdingBox' && !ends.has(h) && map.hexes[h]?.town !== undefined))];
-      items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES), ...(via.length > 0 ? { via } : {}) });
+      items.push({ kind: 'march', side: march.side, pieces: march.pieces, path: march.path, cost: march.cost, attrition: march.losses.reduce((l, { unit, eliminated }) => withLoss(l, unit, eliminated), NO_LOSSES), ...(via.length > 0 ? { via } : {}), ...(march.dropped.length > 0 ? { dropped: march.dropped } : {}) });
       i += march.count - 1;
       attribute(from, known, fighting);
       continue;

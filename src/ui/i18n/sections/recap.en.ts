@@ -29,6 +29,7 @@ export const recapEn = {
   march: '{{side}} moved {{pieces}} from {{from}} to {{to}} ({{cost}} MP)',
   marchVia: '{{side}} moved {{pieces}} from {{from}} to {{to}} by way of {{via}} ({{cost}} MP)',
   attrition: 'attrition: {{losses}}',
+  droppedOff: 'leaving {{pieces}} at {{at}}',
   voyage: '{{side}} sailed {{ships}} to {{to}}',
   landing: '{{side}} landed {{what}} at {{hex}}',
   ashore: '{{side}} put {{what}} ashore at {{hex}}',

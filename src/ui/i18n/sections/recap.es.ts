@@ -32,6 +32,7 @@ export const recapEs: Strings<typeof recapEn> = {
   march: 'movimiento de {{side}}: {{pieces}} desde {{from}} hasta {{to}} ({{cost}} PM)',
   marchVia: 'movimiento de {{side}}: {{pieces}} desde {{from}} hasta {{to}}, pasando por {{via}} ({{cost}} PM)',
   attrition: 'desgaste: {{losses}}',
+  droppedOff: 'dejando {{pieces}} en {{at}}',
   voyage: 'navegación de {{side}}: {{ships}} hasta {{to}}',
   landing: 'desembarco de {{side}} en {{hex}}: {{what}}',
   ashore: 'desembarque de {{side}} en {{hex}}: {{what}}',
