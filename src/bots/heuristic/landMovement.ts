@@ -3,7 +3,7 @@ import type { Action, PlayerView } from '../../engine';
 import type { AttritionLossDecision, FormMoveDecision, LandMoveDecision } from '../../engine/land/types';
 import { emptyObjectiveBeside, fieldAround, garrisonWanted, isShortWayRound, landGoal, landTarget, waitsAt, wayOut } from './targets';
 import { provisionsNeeded } from './supply';
-import { asState, unitWorth } from './odds';
+import { asState, unitWorth, weakestFirst } from './odds';
 import { mayMove } from '../../engine/land/movers';
 import { forcesAt, HOLDING_BOX, landDistance, landNeighbours, vpOf, type Board, type Space } from './world';
 import { couldGoOn, roomAt, stackCap } from './stackRoom';
@@ -22,7 +22,7 @@ export function plannedMovers(board: Board, from: Space, movable: readonly strin
   // An enemy-held objective next door left empty is retaken, by one of the garrison if need be: a
   // garrison of a lesser hex watching it turn after turn is an army waiting beside an objective (issue 20).
   if (keep >= units.length && units.length > 0 && emptyObjectiveBeside(board, from) !== null) keep = units.length - 1;
-  const byWorth = [...units].sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b));
+  const byWorth = weakestFirst(board.view, units);
   // 8.1: one stack no bigger than a hex takes (from the Holding Box, which has no limit, or an
   // overstacked hex): the weakest of the rest stay for another stack.
   let moving = byWorth.slice(Math.min(keep, units.length)).slice(-stackCap(board));
@@ -162,7 +162,7 @@ function dropOffGarrison(board: Board, d: LandMoveDecision, start: Space, target
   const moving = new Set(d.pieces);
   if (forcesAt(board, d.at, board.me).units.some((p) => !moving.has(p))) return undefined;
   if (garrisonWanted(board, d.at) === 0) return undefined;
-  const weakest = [...units].sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b))[0]!;
+  const weakest = weakestFirst(board.view, units)[0]!;
   return legal.find((a) => a.type === 'dropOff' && a.piece === weakest);
 }
 

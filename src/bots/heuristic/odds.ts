@@ -42,6 +42,11 @@ export function unitWorth(view: PlayerView, id: string): number {
   return 1 + 0.25 * init + (def.kind === 'artillery' ? 0.8 : 0) + (def.kind === 'cavalry' ? 0.1 : 0);
 }
 
+/** The units, weakest first (unitWorth; ties by id): who stays behind as a garrison, who is dropped off. */
+export function weakestFirst(view: PlayerView, units: readonly string[]): string[] {
+  return [...units].sort((a, b) => unitWorth(view, a) - unitWorth(view, b) || a.localeCompare(b));
+}
+
 /** Rough fighting strength of a group of units (dice, with a little for steps). */
 export function strength(view: PlayerView, units: readonly string[]): number {
   let s = 0;
