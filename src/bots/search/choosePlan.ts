@@ -6,6 +6,7 @@ import { determinise, guessOrders } from './determinise';
 import { worthAfterCheck } from './checkOdds';
 import { evaluate, RESULT_VALUE } from './evaluate';
 import { PLAN_LIBRARY } from './plans';
+import { plansAlikeFrom } from './plansAlike';
 
 /** Sampled worlds per plan for each `PLAN_BUDGET_PER_WORLD` of budget (300 → 4 worlds). */
 export const PLAN_BUDGET_PER_WORLD = 75;
@@ -47,9 +48,12 @@ export function playToCheck(state: GameState, me: Side, plan: Plan, until: numbe
  * The search bot's plan for this player turn: every plan of the side's library (or of `plans`) is played out from the
  * same sampled worlds (the opponent's hidden NADCs and the dice drawn afresh from the view — common
  * random numbers) to the next victory check (5.2–5.4), and the plan with the best summed outcome is
- * kept; the default keeps ties. Deterministic in (view, seed, budget).
+ * kept; the default keeps ties. Deterministic in (view, seed, budget). Plans that play alike from this
+ * turn on (plansAlike.ts: Chile's two from turn 4) are not played out: they could only tie.
  */
 export function choosePlan(view: PlayerView, me: Side, seed: number, budget: number, onProgress?: (fraction: number) => void, plans: readonly Plan[] = PLAN_LIBRARY[me]): Plan {
+  // Plans that play alike from this turn on would score alike: the first is kept without a playout.
+  if (plansAlikeFrom(plans, view.turn)) return plans[0]!;
   const worlds = Math.max(1, Math.round(budget / PLAN_BUDGET_PER_WORLD));
   const until = VICTORY_CHECK_TURNS.find((t) => t >= view.turn) ?? 12;
   const total = plans.map(() => 0);
