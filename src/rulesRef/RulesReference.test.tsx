@@ -17,16 +17,23 @@ afterEach(() => {
   cleanup();
 });
 
+/**
+ * The rules text loads asynchronously (loadRules) and renders thousands of nodes: on a loaded 2-core
+ * machine the first render took longer than waitFor's default second (seen 2026-12-01, with match games
+ * running alongside). What is awaited is unchanged; only how long it may take.
+ */
+const LOADED = { timeout: 10_000 };
+
 const caseEl = (id: string): HTMLElement | null => document.querySelector<HTMLElement>(`[data-rule="${id}"]`);
 
 describe('the rules reference panel', () => {
   it('opens at a cited case, scrolled to and marked, with its interpretations visibly marked', async () => {
     render(<RulesReference lang="en" caseId="7.4" onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Rules reference' })).toBeTruthy();
-    await waitFor(() => expect(caseEl('7.4')).not.toBeNull());
+    await waitFor(() => expect(caseEl('7.4')).not.toBeNull(), LOADED);
     const article = caseEl('7.4') as HTMLElement;
     expect(article.id).toBe('rule-7-4');
-    await waitFor(() => expect(scrolled).toContain(article));
+    await waitFor(() => expect(scrolled).toContain(article), LOADED);
     expect(article.getAttribute('aria-current')).toBe('true');
     expect(article.className).toContain('rules-ref-target');
     expect(within(article).getAllByText('Project interpretation').length).toBeGreaterThan(0);
@@ -38,7 +45,7 @@ describe('the rules reference panel', () => {
 
   it('in Spanish, names an option and a citation\'s words in Spanish ("returnWithoutNadc", "4.1 / 7.2 option" were shown: QA round 15)', async () => {
     render(<RulesReference lang="es" caseId="4.1" onClose={() => {}} />);
-    await waitFor(() => expect(caseEl('4.1')).not.toBeNull());
+    await waitFor(() => expect(caseEl('4.1')).not.toBeNull(), LOADED);
     const article = caseEl('4.1') as HTMLElement;
     expect(article.querySelector('.rules-ref-option')!.textContent).toMatch(/^Opción de reglas: «Los buques sin NADC vuelven/);
     const text = screen.getByRole('dialog').textContent ?? '';
@@ -48,17 +55,17 @@ describe('the rules reference panel', () => {
 
   it('has every case as an anchor and a table of contents by section', async () => {
     render(<RulesReference lang="en" onClose={() => {}} />);
-    await waitFor(() => expect(caseEl('10.2')).not.toBeNull());
+    await waitFor(() => expect(caseEl('10.2')).not.toBeNull(), LOADED);
     expect(document.querySelectorAll('article[data-rule]').length).toBe(56);
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     expect(within(toc).getByText('7.0 Naval operations')).toBeTruthy();
     fireEvent.click(within(toc).getByText('8.9 Resolving land combat'));
-    await waitFor(() => expect(scrolled).toContain(caseEl('8.9')));
+    await waitFor(() => expect(scrolled).toContain(caseEl('8.9')), LOADED);
   });
 
   it('searches by word (accents ignored) and by case number', async () => {
     render(<RulesReference lang="en" onClose={() => {}} />);
-    await waitFor(() => expect(caseEl('1.1')).not.toBeNull());
+    await waitFor(() => expect(caseEl('1.1')).not.toBeNull(), LOADED);
     const search = screen.getByLabelText('Search the rules');
     fireEvent.change(search, { target: { value: 'run the blockade' } });
     expect(caseEl('7.6')).not.toBeNull();
@@ -77,7 +84,7 @@ describe('the rules reference panel', () => {
       if (this.classList.contains('rules-ref-body')) toTop(options);
     } as typeof Element.prototype.scrollTo;
     render(<RulesReference lang="en" caseId="8.9" onClose={() => {}} />);
-    await waitFor(() => expect(scrolled).toContain(caseEl('8.9')));
+    await waitFor(() => expect(scrolled).toContain(caseEl('8.9')), LOADED);
     expect(toTop).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Search the rules'), { target: { value: 'blockade' } });
     expect(toTop).toHaveBeenCalledWith({ top: 0 });
@@ -86,13 +93,13 @@ describe('the rules reference panel', () => {
   it('in Spanish: opens at a section cited as "3.0" and at "8.6 note"; search ignores accents', async () => {
     const { rerender } = render(<RulesReference lang="es" caseId="3.0" onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Referencia de reglas' })).toBeTruthy();
-    await waitFor(() => expect(document.getElementById('rules-section-3')).not.toBeNull());
+    await waitFor(() => expect(document.getElementById('rules-section-3')).not.toBeNull(), LOADED);
     const heading = document.getElementById('rules-section-3') as HTMLElement;
-    await waitFor(() => expect(scrolled).toContain(heading));
+    await waitFor(() => expect(scrolled).toContain(heading), LOADED);
     const section = heading.closest('section') as HTMLElement;
     expect(within(section).getAllByText('Interpretación del proyecto').length).toBeGreaterThan(0);
     rerender(<RulesReference lang="es" caseId="8.6 note" onClose={() => {}} />);
-    await waitFor(() => expect(scrolled).toContain(caseEl('8.6')));
+    await waitFor(() => expect(scrolled).toContain(caseEl('8.6')), LOADED);
     fireEvent.change(screen.getByLabelText('Buscar en las reglas'), { target: { value: 'intercepcion' } });
     expect(caseEl('7.3')).not.toBeNull();
     expect(caseEl('2.8')).toBeNull();
@@ -106,6 +113,6 @@ describe('the rules reference panel', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     });
     expect(onClose).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(caseEl('1.1')).not.toBeNull());
+    await waitFor(() => expect(caseEl('1.1')).not.toBeNull(), LOADED);
   });
 });
