@@ -143,7 +143,8 @@ export function repairChoice(board: Board, d: RepairChoiceDecision, legal: reado
 }
 
 export function eliminateExcess(board: Board, d: EliminateExcessDecision, find: Find): Action | undefined {
-  const units = forcesAt(board, d.hex, board.me).units.sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b));
+  // A copy: the board's own list stays in its order for whatever reads it next.
+  const units = [...forcesAt(board, d.hex, board.me).units].sort((a, b) => unitWorth(board.view, a) - unitWorth(board.view, b) || a.localeCompare(b));
   for (const u of units) {
     const a = find((x) => x.type === 'eliminateUnit' && x.unit === u);
     if (a) return a;
