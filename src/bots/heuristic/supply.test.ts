@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../engine';
+import type { EliminateExcessDecision } from '../../engine/stacking/types';
 import { historicalSetupDone } from '../../engine/testing/play';
 import { eliminateExcess } from './supply';
 import { forcesAt, readBoard } from './world';
@@ -12,7 +13,8 @@ describe('the heuristic spending and keeping its forces (6.2–6.5, 8.1)', () =>
     const hex = [...board.at.keys()].sort((a, b) => forcesAt(board, b, 'allied').units.length - forcesAt(board, a, 'allied').units.length)[0]!;
     const before = [...forcesAt(board, hex, 'allied').units];
     expect(before.length).toBeGreaterThan(2);
-    const picked = eliminateExcess(board, { kind: 'eliminateExcess', side: 'allied', rule: '8.1', hex } as never, () => undefined);
+    const decision: EliminateExcessDecision = { kind: 'eliminateExcess', side: 'allied', rule: '8.1', hex, excess: 1 };
+    const picked = eliminateExcess(board, decision, () => undefined);
     expect(picked).toBeUndefined();
     expect(forcesAt(board, hex, 'allied').units).toEqual(before);
   });
