@@ -6,6 +6,9 @@ import { PLAN_LIBRARY, planNamed } from './plans';
 import { planFromTurn, plansAlikeFrom } from './plansAlike';
 
 describe('plans that play alike from a turn on (the plan search skipped)', () => {
+  /** A plan that differs from the heuristic's in a knob other than when a stage opens. */
+  const bolder = { ...DEFAULT_PLAN, name: 'bolder', aggression: { chile: 2, allied: 0.9 } };
+
   it("Chile's two plans differ until every stage of the heuristic's campaign is open (turn 4), and are one plan from then", () => {
     expect([1, 2, 3].map((turn) => plansAlikeFrom(PLAN_LIBRARY.chile, turn))).toEqual([false, false, false]);
     expect([4, 5, 9, 12].map((turn) => plansAlikeFrom(PLAN_LIBRARY.chile, turn))).toEqual([true, true, true, true]);
@@ -17,7 +20,6 @@ describe('plans that play alike from a turn on (the plan search skipped)', () =>
   });
 
   it('a plan that differs in another knob is never alike, however late', () => {
-    const bolder = { ...DEFAULT_PLAN, name: 'bolder', aggression: { chile: 2, allied: 0.9 } };
     expect(plansAlikeFrom([DEFAULT_PLAN, bolder], 12)).toBe(false);
   });
 
@@ -35,7 +37,6 @@ describe('plans that play alike from a turn on (the plan search skipped)', () =>
     const seen: number[] = [];
     expect(choosePlan(atTurn4, 'chile', 3, 75, (f) => seen.push(f)).name).toBe(PLAN_LIBRARY.chile[0]!.name);
     expect(seen).toEqual([]);
-    const bolder = { ...DEFAULT_PLAN, name: 'bolder', aggression: { chile: 2, allied: 0.9 } };
     choosePlan(atTurn4, 'chile', 3, 75, (f) => seen.push(f), [DEFAULT_PLAN, bolder]);
     expect(seen.length).toBe(2);
   }, 60_000);
