@@ -40,6 +40,12 @@ export const CHILE_BASE_PORT: HexId = '3123';
 /** How far (MP) an enemy may be from a held objective before it needs a garrison. */
 export const THREAT_RANGE = 14;
 
+/** A garrison rule: land units per point of enemy threat to the objective, and at most. */
+export interface GarrisonRule {
+  readonly perThreat: number;
+  readonly max: number;
+}
+
 /**
  * The knobs of the strategy, gathered so that the search bot can weigh variants of one plan (search/plans.ts)
  * against each other. `DEFAULT_PLAN` is the heuristic bot's own.
@@ -52,6 +58,11 @@ export interface Plan {
   /** Chile: garrison (land units) per point of Allied threat to a held objective, and at most. */
   readonly chileGarrisonPerThreat: number;
   readonly chileMaxGarrison: number;
+  /**
+   * Chile: the garrison per point of threat, and at most, at particular objectives in place of the two
+   * above (the search's plans hold Lima, search/plans.ts; none in the heuristic's own).
+   */
+  readonly chileGarrisonAt: Readonly<Record<HexId, GarrisonRule>>;
   /** Allies: objectives to hold, most valuable first; minimum garrisons; garrison per point of threat, and at most. */
   readonly alliedKeep: readonly HexId[];
   readonly alliedMinGarrison: Readonly<Record<HexId, number>>;
@@ -83,6 +94,7 @@ export const DEFAULT_PLAN: Plan = {
   // stopped losing units marching to and fro (issue 20), the old settings left Chile near 25 %.
   chileGarrisonPerThreat: 0.3,
   chileMaxGarrison: 2,
+  chileGarrisonAt: {},
   alliedKeep: ALLIED_KEEP,
   alliedMinGarrison: ALLIED_MIN_GARRISON,
   alliedGarrisonPerThreat: 1.1,

@@ -41,7 +41,8 @@ export function garrisonWanted(board: Board, space: Space): number {
     if (vpOf(space) === 0 || controller(view, space) !== 'chile') return 0;
     const threat = threatTo(board, space);
     if (threat <= 0.01) return 0;
-    return Math.min(plan.chileMaxGarrison, Math.max(1, Math.ceil(threat * plan.chileGarrisonPerThreat)));
+    const rule = plan.chileGarrisonAt[space];
+    return Math.min(rule?.max ?? plan.chileMaxGarrison, Math.max(1, Math.ceil(threat * (rule?.perThreat ?? plan.chileGarrisonPerThreat))));
   }
   if (!plan.alliedKeep.includes(space) || controller(view, space) === 'chile') return 0;
   const threat = threatTo(board, space);

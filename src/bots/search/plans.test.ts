@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, viewFor, type Side } from '../../engine';
+import { situation } from '../../engine/land/testKit';
 import { DEFAULT_PLAN } from '../heuristic/plan';
-import { garrisonWanted } from '../heuristic/targets';
+import { garrisonWanted, threatTo } from '../heuristic/targets';
 import { readBoard } from '../heuristic/world';
 import { PLAN_LIBRARY, planNamed } from './plans';
 import { SEARCH_SHAPE } from './searchBot';
@@ -37,5 +38,30 @@ describe("the Allied search's plan (SEARCH_SHAPE.allied)", () => {
     expect(SEARCH_SHAPE.allied.plan).toBe('hold-lima');
     expect(SEARCH_SHAPE.allied.checkPlans?.[0]).toBe('hold-lima');
     expect(planNamed('allied', SEARCH_SHAPE.allied.plan!).name).toBe('hold-lima');
+  });
+});
+
+describe("the Chilean search's plans hold Lima (HOLD_LIMA)", () => {
+  // Chile holds Lima (2008) with three units; four Peruvian units (six steps) stand at Cerro Azul (2109).
+  const lima = situation({
+    turn: 3,
+    units: { 'cl-inf-buin-1': ['2008'], 'cl-inf-2nd': ['2008'], 'cl-cav-cazadores': ['2008'], 'pe-inf-gen-bn-1': ['2109', 1], 'pe-inf-gen-bn-2': ['2109', 1], 'pe-inf-zepita': ['2109'], 'pe-inf-ayacucho': ['2109'] },
+    control: { '2008': 'chile' },
+  });
+  const view = viewFor(lima, 'chile');
+
+  it.each(PLAN_LIBRARY.chile.map((p) => p.name))('5.2: %s keeps 1.5 units a point of threat in Lima once taken; the heuristic two', (name) => {
+    const plan = planNamed('chile', name);
+    const board = readBoard(view, 'chile', plan);
+    const threat = threatTo(board, '2008');
+    expect(threat).toBeGreaterThan(2);
+    expect(garrisonWanted(board, '2008')).toBe(Math.min(12, Math.ceil(threat * 1.5)));
+    expect(garrisonWanted(readBoard(view, 'chile', DEFAULT_PLAN), '2008')).toBe(2);
+  });
+
+  it('the rule is for Lima only: elsewhere the thin garrison (0.3 a point, at most 2)', () => {
+    const plan = planNamed('chile', 'strike-thin-all-open');
+    expect(Object.keys(plan.chileGarrisonAt)).toEqual(['2008']);
+    expect([plan.chileGarrisonPerThreat, plan.chileMaxGarrison]).toEqual([DEFAULT_PLAN.chileGarrisonPerThreat, DEFAULT_PLAN.chileMaxGarrison]);
   });
 });
