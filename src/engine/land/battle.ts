@@ -13,6 +13,7 @@ import { retreatHexes } from './retreatHexes';
 import { columnsAt, unitsAt, withLand } from './spaces';
 import { loseStep, stepsOf } from './stepLoss';
 import type { AdvanceDecision, Battle, CombatLossesDecision, CombatSupplyDecision, RetreatDecision } from './types';
+import { withoutPieces } from '../pieces/withoutPieces';
 
 const setBattle = (state: GameState, battle: Battle | null): GameState => withLand(state, { battle });
 const push = (state: GameState, d: PendingDecision): GameState => ({ ...state, pending: [...state.pending, d] });
@@ -162,10 +163,8 @@ export function advanceRoom(state: GameState, battle: Battle): number {
 export function eliminateColumns(state: GameState, battle: Battle): Step {
   const side = otherSide(battle.attacker);
   const cols = columnsAt(state, battle.target, side);
-  const supply = { ...state.supply };
-  for (const c of cols) delete supply[c];
   return {
-    state: { ...state, supply },
+    state: { ...state, supply: withoutPieces(state.supply, cols) },
     events: cols.map((piece): GameEvent => ({ type: 'eliminated', side, piece, reason: 'reason.undefendedColumn', rule: '8.7' })),
   };
 }

@@ -4,6 +4,7 @@ import { movePiece } from '../pieces/movePiece';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { sideOfPiece } from './spaces';
+import { withoutPieces } from '../pieces/withoutPieces';
 
 /**
  * 2.7: a land unit loses one step: a full unit is depleted (flipped), a depleted or one-step unit is
@@ -21,9 +22,7 @@ export function loseStep(state: GameState, unit: string, reason: ReasonCode, rul
 
 /** 6.2 "removed": a Supply Column used up (8.5 attrition, 8.9 combat supply) leaves play. */
 export function removeColumn(state: GameState, column: string): GameState {
-  const supply = { ...state.supply };
-  delete supply[column];
-  return { ...state, supply };
+  return { ...state, supply: withoutPieces(state.supply, [column]) };
 }
 
 /** The steps a land unit still has (0 once it is off the map). */

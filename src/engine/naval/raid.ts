@@ -13,6 +13,7 @@ import type { GameState } from '../state';
 import type { Step } from '../step';
 import { isWarship, shipSide, shipsIn } from './seaGeometry';
 import { hitShip, sinkShip } from './shipLoss';
+import { withoutPieces } from '../pieces/withoutPieces';
 
 
 /** A standing enemy fort in the hex (7.7), if any. */
@@ -79,9 +80,7 @@ export function raid(state: GameState, side: Side, ship: string, target: string)
       state = { ...state, units: { ...state.units, [target]: u.steps > 1 ? { ...u, steps: u.steps - 1 } : { ...u, location: at.deadPile } } };
       if (u.steps <= 1) events.push({ type: 'eliminated', side: otherSide(side), piece: target, reason: 'reason.raided', rule: '7.6' });
     } else {
-      const supply = { ...state.supply };
-      delete supply[target];
-      state = { ...state, supply };
+      state = { ...state, supply: withoutPieces(state.supply, [target]) };
     }
   }
   if (!fort) return { state, events };

@@ -10,6 +10,7 @@ import { finishCombat, present } from './combatRecord';
 import type { NavalCombat } from './types';
 import { cargoOf, isWarship, shipSide } from './seaGeometry';
 import { sinkShip } from './shipLoss';
+import { withoutPieces } from '../pieces/withoutPieces';
 
 
 export type CaptureResult = 'capturerDamaged' | 'escapes' | 'scuttled' | 'captured';
@@ -67,11 +68,9 @@ export function attemptCapture(state: GameState, map: GameMap, side: Side, ship:
   } else if (outcome === 'captured') {
     // 10.1: the ship changes hands; any cargo aboard is eliminated, never captured.
     const units = { ...state.units };
-    const supply = { ...state.supply };
-    for (const piece of cargoOf(state, target)) {
-      if (units[piece]) units[piece] = { ...units[piece]!, location: at.deadPile };
-      else delete supply[piece];
-    }
+    const cargo = cargoOf(state, target);
+    for (const piece of cargo) if (units[piece]) units[piece] = { ...units[piece]!, location: at.deadPile };
+    const supply = withoutPieces(state.supply, cargo.filter((piece) => !units[piece]));
     const stacks = state.naval.stacks.map((s) => ({ ...s, ships: s.ships.filter((x) => x !== target) }));
     state = { ...state, units, supply, naval: { ...state.naval, stacks, captured: { ...state.naval.captured, [target]: side } } };
   }

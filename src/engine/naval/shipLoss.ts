@@ -2,6 +2,7 @@ import { at } from '../pieces/location';
 import type { GameState } from '../state';
 import type { Step } from '../step';
 import { cargoOf, isWarship, shipSide } from './seaGeometry';
+import { withoutPieces } from '../pieces/withoutPieces';
 
 
 /**
@@ -12,11 +13,8 @@ export function sinkShip(state: GameState, ship: string, rule: string): Step {
   const side = shipSide(state, ship);
   const cargo = cargoOf(state, ship);
   const units = { ...state.units };
-  const supply = { ...state.supply };
-  for (const piece of cargo) {
-    if (units[piece]) units[piece] = { ...units[piece]!, location: at.deadPile };
-    else delete supply[piece];
-  }
+  for (const piece of cargo) if (units[piece]) units[piece] = { ...units[piece]!, location: at.deadPile };
+  const supply = withoutPieces(state.supply, cargo.filter((piece) => !units[piece]));
   const sunk = isWarship(ship) ? { ...state.warshipsSunkThisTurn, [side]: state.warshipsSunkThisTurn[side] + 1 } : state.warshipsSunkThisTurn;
   const stacks = state.naval.stacks.map((s) => (s.ships.includes(ship) ? { ...s, ships: s.ships.filter((x) => x !== ship) } : s));
   return {

@@ -2,6 +2,7 @@ import { sameLocation, type Location } from '../pieces/location';
 import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
+import { withoutPieces } from '../pieces/withoutPieces';
 
 /**
  * Where a side has Supply Columns it can spend (6.1): on the map or in the Chile Holding Box, not
@@ -29,7 +30,5 @@ export function spendColumns(state: GameState, side: Side, from: Location, count
     .sort((a, b) => Number(a.slice(3)) - Number(b.slice(3)))
     .slice(0, count);
   if (ids.length < count) throw new RangeError(`only ${ids.length} Supply Columns there, ${count} needed`);
-  const supply = { ...state.supply };
-  for (const id of ids) delete supply[id];
-  return { ...state, supply };
+  return { ...state, supply: withoutPieces(state.supply, ids) };
 }
