@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_TURNS, VICTORY_CHECK_TURNS } from '../../engine';
 import { turnLabel } from '../describe';
@@ -14,9 +15,10 @@ const SVG_H = 2 * (SIZE + 1) + 1;
 /**
  * The turn track: twelve boxes (two months each), the current turn marked, the victory-check turns
  * (5.2–5.4) flagged, and the counters waiting in each box (reinforcements by R-number, units waiting
- * for a city, ships under repair), Chile's VP recorded under each past turn.
+ * for a city, ships under repair), Chile's VP recorded under each past turn. Memoised: its props are the
+ * same objects for as long as the game state is, so a hex picked on the map does not draw it again.
  */
-export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, PieceView[]>; turn: number; vpRecord: readonly { turn: number; chileVp: number }[] }) {
+export const TurnTrack = memo(function TurnTrack({ places, turn, vpRecord }: { places: Map<string, PieceView[]>; turn: number; vpRecord: readonly { turn: number; chileVp: number }[] }) {
   const { t } = useTranslation();
   const open = useGameStore((s) => s.showPlace);
   // Issue 19: any player turn played so far can be recapped again (its first player turn; the recap steps on to the next).
@@ -76,4 +78,4 @@ export function TurnTrack({ places, turn, vpRecord }: { places: Map<string, Piec
       </ol>
     </section>
   );
-}
+});

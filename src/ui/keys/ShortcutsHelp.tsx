@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useModalFocus } from '../a11y/useModalFocus';
 import { useTranslation } from 'react-i18next';
 import { touchFirst } from '../i18n/touchFirst';
@@ -32,9 +32,10 @@ const GESTURES = ['tap', 'hold', 'drag', 'pinch', 'drop'] as const;
 
 /**
  * The "?" button, the overlay listing the shortcuts and the touch gestures (the gestures first on a
- * touch device), and the polite announcement of the cursor's hex (CursorStatus).
+ * touch device), and the polite announcement of the cursor's hex (CursorStatus). Memoised: it has no props
+ * and follows its own stores, so the map drawn again for a hex picked does not word its table again.
  */
-export function ShortcutsHelp() {
+export const ShortcutsHelp = memo(function ShortcutsHelp() {
   const { t } = useTranslation();
   const open = useKeys((s) => s.helpOpen);
   const setHelp = useKeys((s) => s.setHelp);
@@ -88,4 +89,4 @@ export function ShortcutsHelp() {
       )}
     </>
   );
-}
+});
