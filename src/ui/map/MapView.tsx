@@ -34,6 +34,19 @@ import { ShortcutsHelp } from '../keys/ShortcutsHelp';
 import { useShortcuts } from '../keys/useShortcuts';
 
 const HEX_SIZE = 20;
+/**
+ * Where hexes are drawn, and the default view's rectangles, once per page rather than once per mount: in
+ * hot seat the board is mounted anew at every hand-over (it is not rendered under the cover), and the
+ * theatre's rectangles took 24–36 ms to work out (a rectangle for each of ~600 hexes from honeycomb-grid's
+ * corners), the hexes' shapes as much again. Both are pure functions of the map and the hex size.
+ */
+const GEOMETRY = createHexGeometry(HEX_SIZE);
+const THEATRES = new WeakMap<GameMap, Rect[]>();
+function theatreOf(map: GameMap): Rect[] {
+  let rects = THEATRES.get(map);
+  if (!rects) THEATRES.set(map, (rects = theatreRects(map, GEOMETRY)));
+  return rects;
+}
 
 /** The space kept between the map's controls and the land of the default view, px. */
 const CONTROLS_GAP = 6;
@@ -105,8 +118,8 @@ export function MapView() {
   // same object for the same option, so the memoised layers don't redraw.
   const openTerrain = useGameStore((s) => s.game.options.openTerrain);
   const map = getMap({ openTerrain });
-  const geometry = useMemo(() => createHexGeometry(HEX_SIZE), []);
-  const theatre = useMemo(() => theatreRects(map, geometry), [map, geometry]);
+  const geometry = GEOMETRY;
+  const theatre = theatreOf(map);
   const box = useMemo(() => holdingBoxFrame(map, geometry), [map, geometry]);
   const labels = useMemo(() => townLabels(map, geometry), [map, geometry]);
   const focus = useMemo(() => focusRect(geometry, theatre), [geometry, theatre]);
