@@ -8,6 +8,13 @@ export interface BrowserFigures {
   readonly firstMapMs: number;
   /** Median ms from navigation to the new-game screen being shown (for reference). */
   readonly appReadyMs: number;
+  /**
+   * Median ms from the hand-over cover's button to the first frame with the map drawn, the board having
+   * been drawn before in the same page: what a hot-seat hand-over costs, where the board is mounted anew
+   * (nothing of it is rendered under the cover). Timed like the first map, on a new game started from
+   * the header's "New game" once the first map's figures are taken.
+   */
+  readonly boardAgainMs: number;
   /** p95 ms from a click on a hex to the frame that shows it selected. */
   readonly highlightP95Ms: number;
   /**
@@ -143,6 +150,7 @@ export async function runBrowserBench(opts: { runs?: number; log?: (line: string
     const firstMap: number[] = [];
     const ready: number[] = [];
     const highlight: number[] = [];
+    const boardAgain: number[] = [];
     const frameRuns: number[][] = [];
     browser = await launch([]);
     for (let run = 0; run < runs; run++) {
@@ -151,6 +159,8 @@ export async function runBrowserBench(opts: { runs?: number; log?: (line: string
       ready.push(readyMs);
       firstMap.push(mapMs);
       highlight.push(...(await highlightLatencies(page, 30)));
+      await page.getByRole('button', { name: 'New game' }).first().click();
+      boardAgain.push(await startGame(page, `bench-${run}-again`));
       await page.close();
     }
     await browser.close();
@@ -164,6 +174,7 @@ export async function runBrowserBench(opts: { runs?: number; log?: (line: string
     return {
       firstMapMs: median(firstMap),
       appReadyMs: median(ready),
+      boardAgainMs: median(boardAgain),
       highlightP95Ms: percentile(highlight, 95),
       panZoomFrameP95Ms: Math.min(...frameRuns.map((run) => percentile(run, 95))),
       panZoomFrameMedianMs: median(frameRuns.flat()),

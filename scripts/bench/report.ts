@@ -48,6 +48,7 @@ export function reportMarkdown(r: BenchResult): string {
     `| legal-action listing | ${n(e.legalListingsPerSec)} listings/s | | — | — |`,
     `| action application (validation included) | ${n(e.applicationsPerSec)} actions/s | | — | — |`,
     `| app ready (new-game screen, from navigation) | ${n(r.browser?.appReadyMs)} ms | | — | — |`,
+    `| board drawn again (a hot-seat hand-over, median) | ${n(r.browser?.boardAgainMs)} ms | | — | — |`,
     `| pan/zoom frame time (median) | ${n(r.browser?.panZoomFrameMedianMs, 1)} ms | | — | — |`,
     '',
     `Games: ${e.games} random-bot games (median ${e.randomGameActions} actions); replay of a ${e.replaySteps}-step game file.` +
