@@ -9,10 +9,10 @@ import { Tray } from './Tray';
 /**
  * A hex picked on the map draws the tray again (it lights what the pick makes possible), but none of its
  * counters: before, every counter of the turn track and the boxes was drawn again at each pick, each
- * wording its screen-reader label through i18next, and the frame showing the pick came 25 ms (median)
- * and 57 ms (p95) after the click in Chromium, against 17 ms and 26–35 ms with them kept
- * (as scripts/bench/browserBench.ts times its selection-to-highlight; docs/benchmarks.md). Each Counter drawn is
- * counted through a wrapper around the real one.
+ * wording its screen-reader label through i18next, and the frame showing the pick came 21–27 ms (median)
+ * and 52–59 ms (p95) after the click in Chromium, against 17 ms and 24–34 ms with them kept (three runs
+ * of 60 clicks each way, timed as scripts/bench/browserBench.ts times its selection-to-highlight;
+ * docs/benchmarks.md). Each Counter drawn is counted through a wrapper around the real one.
  */
 const drawn = vi.hoisted(() => ({ counters: 0 }));
 

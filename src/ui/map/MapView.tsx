@@ -38,7 +38,8 @@ const HEX_SIZE = 20;
  * Where hexes are drawn, and the default view's rectangles, once per page rather than once per mount: in
  * hot seat the board is mounted anew at every hand-over (it is not rendered under the cover), and the
  * theatre's rectangles took 24–36 ms to work out (a rectangle for each of ~600 hexes from honeycomb-grid's
- * corners), the hexes' shapes as much again. Both are pure functions of the map and the hex size.
+ * corners), and every hex's shape was made anew from honeycomb-grid. Both are pure functions of the map
+ * and the hex size (docs/benchmarks.md, "The board at a hand-over").
  */
 const GEOMETRY = createHexGeometry(HEX_SIZE);
 const THEATRES = new WeakMap<GameMap, Rect[]>();
