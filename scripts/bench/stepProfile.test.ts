@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOTS } from '../../src/bots/bots';
 import { playGame } from '../../src/bots/playGame';
 import { legalActions, newGame, applyAction, type Action } from '../../src/engine';
-import { LONG_LIST, profileSteps, stepKind } from './stepProfile';
+import { besideBaseline, LONG_LIST, mergeProfiles, profileSteps, stepKind, type StepKindFigures, type StepProfile } from './stepProfile';
 import type { RecordedGame } from './recordGames';
 
 function recorded(seed: string): RecordedGame {
@@ -58,5 +58,38 @@ describe('issue 20 §4: the step profile (scripts/bench/stepProfile.ts)', () => 
       expect(r.listUs).toBe(1000);
       expect(r.applyUs).toBe(1000);
     }
+  });
+
+  it('sets each kind beside the baseline, and bounds the whole by the kinds that lag (--baseline)', () => {
+    const row = (kind: string, steps: number, listUs: number, applyUs: number): StepKindFigures => ({ kind, steps, share: 0, listUs, applyUs, listed: 1 });
+    const profile = (rows: StepKindFigures[]): StepProfile => ({ steps: rows.reduce((n, r) => n + r.steps, 0), rows, longListShare: 0, longListBound: 1 });
+    // This engine: moves 10 × 2 µs = 20, sails 2 × 15 µs = 30 (total 50). The baseline: moves 10 × 10 µs, sails 2 × 20 µs (total 140).
+    const b = besideBaseline(profile([row('move', 10, 1, 1), row('sail', 2, 10, 5), row('new', 1, 1, 1)]), profile([row('move', 10, 4, 6), row('sail', 2, 12, 8)]));
+    expect(b.ratio).toBeCloseTo(140 / 50, 9);
+    expect(b.rows.map((r) => [r.kind, r.ratio])).toEqual([
+      ['move', 5],
+      ['sail', 20 / 15],
+    ]);
+    expect(b.rows[1]!.share).toBeCloseTo(30 / 50, 9);
+    // Sails (under 2×) cost nothing: 140 / 20. Under 6×, both: nothing left to time.
+    expect(b.withoutLaggards(2)).toEqual({ kinds: ['sail'], share: 0.6, ratio: 7 });
+    expect(b.withoutLaggards(6).kinds).toEqual(['move', 'sail']);
+    // Sails brought up to 5× (4 µs a step), moves already there: 140 / (20 + 8).
+    expect(b.everyKindAtLeast(5)).toBeCloseTo(5, 9);
+    expect(b.everyKindAtLeast(3)).toBeCloseTo(140 / (20 + 2 * (20 / 3)), 9);
+  });
+
+  it('merges passes kind by kind, each mean weighted by its steps', () => {
+    const one: StepProfile = { steps: 3, rows: [{ kind: 'a', steps: 2, share: 0.5, listUs: 1, applyUs: 1, listed: 4 }, { kind: 'b', steps: 1, share: 0.5, listUs: 2, applyUs: 2, listed: 2 }], longListShare: 0.5, longListBound: 2 };
+    const two: StepProfile = { steps: 2, rows: [{ kind: 'a', steps: 2, share: 1, listUs: 4, applyUs: 4, listed: 8 }], longListShare: 0, longListBound: 1 };
+    const m = mergeProfiles([one, two]);
+    expect(m.steps).toBe(5);
+    expect(m.rows.map((r) => [r.kind, r.steps, r.listUs, r.applyUs, r.listed])).toEqual([
+      ['a', 4, 2.5, 2.5, 6],
+      ['b', 1, 2, 2, 2],
+    ]);
+    // Time: one 8 µs (half of it long listings), two 16 µs: 4 / 24.
+    expect(m.longListShare).toBeCloseTo(4 / 24, 9);
+    expect(m.rows[0]!.share).toBeCloseTo(20 / 24, 9);
   });
 });
