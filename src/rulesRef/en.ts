@@ -838,7 +838,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.6-c': {
     question: 'Landing vs disembarkation',
-    decision: 'Unloading a piece when no stack is sailing: in a friendly port (or the box) it is a disembarkation (a transport that did not move may unload too); in any other coastal hex it is an amphibious landing, allowed only where the transport\'s stack ended its movement this phase. "Unoccupied … even if occupied by an enemy land unit" is read "any coastal hex".',
+    decision: 'Unloading a piece when no stack is sailing: in a friendly port (or the box) it is a disembarkation (a transport that did not move may unload too); in any other coastal hex it is an amphibious landing, allowed only where the transport\'s stack ended its movement this phase. "Unoccupied … even if occupied by an enemy land unit" is read "any coastal hex". A transport that a naval combat held in the coastal hex its stack had sailed into (it fired or was fired upon) has ended its movement there too, and may land its cargo there.',
   },
   '7.6-d': {
     question: 'Landing into enemy land units',

@@ -838,7 +838,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.6-c': {
     question: 'Desembarco anfibio o desembarco en puerto',
-    decision: 'Descargar una pieza cuando no navega ningún apilamiento: en un puerto amigo (o en el cajetín) es un desembarco en puerto (también puede descargar un transporte que no se movió); en cualquier otro hex costero es un desembarco anfibio, permitido solo donde el apilamiento del transporte terminó su movimiento en esta fase. «No ocupado… aunque esté ocupado por una unidad terrestre enemiga» se lee «cualquier hex costero».',
+    decision: 'Descargar una pieza cuando no navega ningún apilamiento: en un puerto amigo (o en el cajetín) es un desembarco en puerto (también puede descargar un transporte que no se movió); en cualquier otro hex costero es un desembarco anfibio, permitido solo donde el apilamiento del transporte terminó su movimiento en esta fase. «No ocupado… aunque esté ocupado por una unidad terrestre enemiga» se lee «cualquier hex costero». Un transporte que un combate naval retuvo en el hex costero al que había navegado su apilamiento (disparó o recibió disparos) también terminó allí su movimiento, y puede desembarcar allí su carga.',
   },
   '7.6-d': {
     question: 'Desembarco sobre unidades terrestres enemigas',

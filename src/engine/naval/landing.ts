@@ -9,12 +9,14 @@ import { otherSide, type Side } from '../side';
 import { landUnitsIn } from '../stacking/landUnitsIn';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import { afloat, cargoOf, isFriendlyPort, shipSide } from './seaGeometry';
+import { afloat, cargoOf, isFriendlyPort, isStopped, shipSide } from './seaGeometry';
 
 /**
  * 7.6: where a transport's cargo may be put ashore now (no stack sailing): in a friendly port
  * (disembarkation) — or the Holding Box — or, if its stack ended its movement in that coastal hex this
- * phase, as an amphibious landing there.
+ * phase, as an amphibious landing there. A transport that a naval combat held in the coastal hex it had
+ * sailed into has ended its movement there too (7.9: "its movement is ended in its present hex"), and
+ * lands its cargo as its stack could have.
  */
 export function debarkActions(state: GameState, map: GameMap, side: Side): PhaseAction[] {
   const out: PhaseAction[] = [];
@@ -26,8 +28,12 @@ export function debarkActions(state: GameState, map: GameMap, side: Side): Phase
     const inPort = loc.kind === 'holdingBox' ? side === 'chile' : isFriendlyPort(state, map, (loc as { hex: HexId }).hex, side);
     const stack = state.naval.stacks.find((s) => s.ships.includes(id));
     if (stack?.status === 'sailing') continue;
-    const landed = loc.kind === 'hex' && stack?.status === 'done' && stack.sailed.length > 0 && sameLocation(stack.at, loc) && map.hexes[loc.hex]!.terrain !== 'sea';
-    if (inPort || landed) for (const piece of cargo) out.push({ type: 'debark', side, piece });
+    const coast = loc.kind === 'hex' && map.hexes[loc.hex]!.terrain !== 'sea';
+    const landed = coast && stack?.status === 'done' && stack.sailed.length > 0 && sameLocation(stack.at, loc);
+    // 7.9 / 7.6: held by a naval combat (it fired or was fired upon), it left its stack in the hex the
+    // stack had just sailed into: its movement ended there.
+    const held = coast && !stack && isStopped(state, id) && state.naval.stacks.some((s) => s.side === side && s.sailed.includes((loc as { hex: HexId }).hex));
+    if (inPort || landed || held) for (const piece of cargo) out.push({ type: 'debark', side, piece });
   }
   return out;
 }

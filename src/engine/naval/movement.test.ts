@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getMap } from '../map/getMap';
 import { act } from '../testing/play';
 import { legalActions } from '../legalActions';
-import { columnAt, loaForHoldingBox, navalPosition, PORT_HEXES_FOR_TEST, shipAt } from './testKit';
+import { columnAt, loaForHoldingBox, navalPosition, PORT_HEXES_FOR_TEST, shipAt, withDice } from './testKit';
 
 const map = getMap();
 
@@ -185,6 +185,43 @@ describe('7.6 amphibious landing and disembarkation', () => {
     s = act(s, { type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' }).state;
     expect(controller(s, '3217')).toBe('chile');
     expect(s.amphibiousAssaults).toEqual([]);
+  });
+
+  /** Loa, Buin aboard, sails from 3117 for `to`; Pilcomayo (3118) intercepts as it enters and misses it: Loa is held there (7.9). */
+  const heldAt = (to: string) => {
+    let s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-loa': shipAt('3117'), 'pe-ship-pilcomayo': shipAt('3118') },
+      units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'cl-ship-loa' }, steps: 2 } },
+      nadc: { chile: [{ ship: 'cl-ship-loa', area: 'III', forTurn: 3 }], allied: [] },
+    });
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to }).state;
+    s = act(s, { type: 'intercept', side: 'allied', hex: '3118' }).state;
+    s = act(withDice(s, [6]), { type: 'interceptRoll', side: 'allied', transports: false }).state;
+    // Gunfire 3: 6 + armour 0 is no hit.
+    const r = act(withDice(s, [6]), { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-loa' });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'gunfire', outcome: 'miss' }));
+    expect(r.state.naval.stoppedTurn['cl-ship-loa']).toBe(3);
+    expect(r.state.ships['cl-ship-loa']!.location).toEqual({ kind: 'hex', hex: to });
+    return r.state;
+  };
+
+  it('7.9 / 7.6 a transport held by a naval combat in the coastal hex it sailed into lands its troops there: its movement ended there', () => {
+    const s = heldAt('3217'); // Pisagua
+    expect(s.naval.stacks[0]).toMatchObject({ status: 'done', ships: [], sailed: ['3217'] });
+    expect(legalActions(s)).toContainEqual({ type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' });
+    const r = act(s, { type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'debarked', landing: true, assault: false }));
+    expect(r.state.units['cl-inf-buin-1']!.location).toEqual({ kind: 'hex', hex: '3217' });
+    expect(controller(r.state, '3217')).toBe('chile');
+  });
+
+  it('7.9 / 7.6 held by a naval combat at sea, a transport keeps its troops aboard', () => {
+    const s = heldAt('3118');
+    expect(map.hexes['3118']!.terrain).toBe('sea');
+    expect(legalActions(s).filter((a) => a.type === 'debark')).toEqual([]);
   });
 
   it('disembarkation in a friendly port', () => {
