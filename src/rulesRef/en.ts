@@ -806,7 +806,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.1-a': {
     question: 'When may a transport embark?',
-    decision: 'In the Naval Movement Phase while its own stack has not started sailing (or it has no orders), in a friendly port or the box, from the same place. A Supply Column counts two steps. Units of an amphibious assault can\'t embark.',
+    decision: 'In the Naval Movement Phase while its own stack has not started sailing (or it has no orders), in a friendly port or the box, from the same place. A Supply Column counts two steps. Units of an amphibious assault can\'t embark. A transport held by a naval combat (7.9) has sailed: it embarks nothing, though it is in no stack any more.',
   },
   '7.3-a': {
     question: 'Which enemy warships may intercept?',

@@ -806,7 +806,7 @@ const NOTES: Record<NoteKey, NoteText> = {
   },
   '7.1-a': {
     question: '¿Cuándo puede embarcar un transporte?',
-    decision: 'En la fase de movimiento naval, mientras su apilamiento no haya empezado a navegar (o si no tiene órdenes), en un puerto amigo o en el cajetín, desde ese mismo lugar. Una columna logística cuenta dos pasos. Las unidades de un asalto anfibio no pueden embarcar.',
+    decision: 'En la fase de movimiento naval, mientras su apilamiento no haya empezado a navegar (o si no tiene órdenes), en un puerto amigo o en el cajetín, desde ese mismo lugar. Una columna logística cuenta dos pasos. Las unidades de un asalto anfibio no pueden embarcar. Un transporte retenido por un combate naval (7.9) ya ha navegado: no embarca nada, aunque ya no forme parte de ningún apilamiento.',
   },
   '7.3-a': {
     question: '¿Qué buques de guerra enemigos pueden interceptar?',

@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savePosition } from '../../src/engine';
+import { navalPosition, shipAt, withDice } from '../../src/engine/naval/testKit';
+import { act } from '../../src/engine/testing/play';
 import { screenshot } from './chromium';
-import { openApp } from './flow';
+import { openApp, startGame, takeOverOnOpening } from './flow';
 
 /**
  * 7.1 and 7.6 at the table: troops go aboard and come ashore by clicking the map and the prompt's own
@@ -101,5 +104,56 @@ describe('embarking and landing by clicking the map (7.1, 7.6)', () => {
     await expectListClosed();
     await shot('landed');
     expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * 7.9 / 7.6: a transport fired upon as it entered the coastal hex it sailed for stays there (its movement
+ * ended there) and may still put its troops ashore. The Loa, the 1st Buin aboard, sailed from 3117 for
+ * Pisagua (3217); Pilcomayo intercepted it there and missed (scripted dice), so the Loa is held at
+ * Pisagua. The position is opened from a file, as a tester would.
+ */
+describe('a transport held by a naval combat lands its troops where it fought, and takes none back aboard (7.9, 7.6, 7.1)', () => {
+  let browser: Browser;
+  let page: Page;
+
+  function heldAtPisagua() {
+    let s = navalPosition({
+      turn: 3,
+      side: 'chile',
+      phase: 'navalMovement',
+      ships: { 'cl-ship-loa': shipAt('3117'), 'pe-ship-pilcomayo': shipAt('3118') },
+      units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'cl-ship-loa' }, steps: 2 } },
+      nadc: { chile: [{ ship: 'cl-ship-loa', area: 'III', forTurn: 3 }], allied: [] },
+    });
+    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '3217' }).state;
+    s = act(s, { type: 'intercept', side: 'allied', hex: '3118' }).state;
+    s = act(withDice(s, [6]), { type: 'interceptRoll', side: 'allied', transports: false }).state;
+    s = act(withDice(s, [6]), { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-loa' }).state;
+    return savePosition(s);
+  }
+
+  beforeAll(async () => {
+    ({ browser, page } = await openApp(1280, 800));
+    await startGame(page, 'historical', 'held-landing');
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the prompt offers the landing at Pisagua, and its button puts the 1st Buin ashore there', async () => {
+    await page.getByTestId('open-file').setInputFiles({ name: 'held.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(heldAtPisagua())) });
+    await takeOverOnOpening(page);
+    const line = page.getByTestId('places-prompt').locator('[data-line="debark"]');
+    await line.waitFor();
+    expect(await line.textContent()).toContain('(7.6)');
+    expect(await page.locator('[data-highlight="3217"][data-legal="true"]').count()).toBe(1);
+    await screenshot(page, 'landing-held-1-offered');
+    await line.getByRole('button', { name: 'Put ashore at Pisagua (3217)' }).click();
+    await expect.poll(() => page.getByTestId('log').textContent()).toMatch(/Buin/);
+    await expect.poll(() => page.getByTestId('places-prompt').locator('[data-line="debark"]').count()).toBe(0);
+    // 7.1: the Loa has sailed (it fought and stays, 7.9): Pisagua is Chile's port now, but the Loa takes nothing back aboard.
+    expect(await page.getByTestId('places-prompt').locator('[data-line="embark"]').count()).toBe(0);
+    await screenshot(page, 'landing-held-2-ashore');
   });
 });

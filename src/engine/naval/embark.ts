@@ -8,7 +8,7 @@ import type { Side } from '../side';
 import { sideOf } from '../sideOf';
 import type { GameState } from '../state';
 import type { Step } from '../step';
-import { afloat, cargoOf, inFriendlyPort, shipSide } from './seaGeometry';
+import { afloat, cargoOf, inFriendlyPort, isStopped, shipSide } from './seaGeometry';
 
 /** 7.1 / 8.5: the steps a piece takes aboard — a land unit its steps, a Supply Column two (a full-strength unit). */
 export function cargoSteps(state: GameState, piece: string): number {
@@ -18,11 +18,15 @@ export function cargoSteps(state: GameState, piece: string): number {
 
 export const TRANSPORT_CAPACITY = 2;
 
-/** Transports of a side that may still embark: afloat in a friendly port (or the box) and not yet sailing or sailed. */
+/**
+ * Transports of a side that may still embark: afloat in a friendly port (or the box) and not yet sailing
+ * or sailed. A transport held by a naval combat (7.9) or that has landed troops (7.6) has sailed, though
+ * it is in no stack any more.
+ */
 function loadingTransports(state: GameState, map: GameMap, side: Side): string[] {
   const out: string[] = [];
   for (const id of Object.keys(state.ships)) {
-    if (shipDef(id).type !== 'transport' || shipSide(state, id) !== side || !afloat(state, id)) continue;
+    if (shipDef(id).type !== 'transport' || shipSide(state, id) !== side || !afloat(state, id) || isStopped(state, id)) continue;
     if (!inFriendlyPort(state, map, state.ships[id]!.location, side)) continue;
     const stack = state.naval.stacks.find((s) => s.ships.includes(id));
     if (!stack || stack.status === 'waiting') out.push(id);

@@ -218,6 +218,12 @@ describe('7.6 amphibious landing and disembarkation', () => {
     expect(controller(r.state, '3217')).toBe('chile');
   });
 
+  it('7.1 / 7.9 a transport held by a naval combat has sailed: once its troops are ashore it takes nothing aboard, not even in a port now friendly', () => {
+    let s = heldAt('3217');
+    s = act(s, { type: 'debark', side: 'chile', piece: 'cl-inf-buin-1' }).state; // Pisagua is Chile's now: a friendly port
+    expect(legalActions(s).filter((a) => a.type === 'embark')).toEqual([]);
+  });
+
   it('7.9 / 7.6 held by a naval combat at sea, a transport keeps its troops aboard', () => {
     const s = heldAt('3118');
     expect(map.hexes['3118']!.terrain).toBe('sea');
