@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savePosition } from '../../src/engine';
-import { navalPosition, shipAt, withDice } from '../../src/engine/naval/testKit';
-import { act } from '../../src/engine/testing/play';
+import { loaHeldAt } from '../../src/engine/naval/testKit';
 import { screenshot } from './chromium';
 import { openApp, startGame, takeOverOnOpening } from './flow';
 
@@ -117,21 +116,7 @@ describe('a transport held by a naval combat lands its troops where it fought, a
   let browser: Browser;
   let page: Page;
 
-  function heldAtPisagua() {
-    let s = navalPosition({
-      turn: 3,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-loa': shipAt('3117'), 'pe-ship-pilcomayo': shipAt('3118') },
-      units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'cl-ship-loa' }, steps: 2 } },
-      nadc: { chile: [{ ship: 'cl-ship-loa', area: 'III', forTurn: 3 }], allied: [] },
-    });
-    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '3217' }).state;
-    s = act(s, { type: 'intercept', side: 'allied', hex: '3118' }).state;
-    s = act(withDice(s, [6]), { type: 'interceptRoll', side: 'allied', transports: false }).state;
-    s = act(withDice(s, [6]), { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-loa' }).state;
-    return savePosition(s);
-  }
+  const heldAtPisagua = () => savePosition(loaHeldAt('3217'));
 
   beforeAll(async () => {
     ({ browser, page } = await openApp(1280, 800));

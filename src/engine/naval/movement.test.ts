@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getMap } from '../map/getMap';
 import { act } from '../testing/play';
 import { legalActions } from '../legalActions';
-import { columnAt, loaForHoldingBox, navalPosition, PORT_HEXES_FOR_TEST, shipAt, withDice } from './testKit';
+import { columnAt, loaForHoldingBox, loaHeldAt, navalPosition, PORT_HEXES_FOR_TEST, shipAt } from './testKit';
 
 const map = getMap();
 
@@ -187,25 +187,12 @@ describe('7.6 amphibious landing and disembarkation', () => {
     expect(s.amphibiousAssaults).toEqual([]);
   });
 
-  /** Loa, Buin aboard, sails from 3117 for `to`; Pilcomayo (3118) intercepts as it enters and misses it: Loa is held there (7.9). */
+  /** The Loa held where Pilcomayo fired upon it as it entered (testKit loaHeldAt): 7.9. */
   const heldAt = (to: string) => {
-    let s = navalPosition({
-      turn: 3,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-loa': shipAt('3117'), 'pe-ship-pilcomayo': shipAt('3118') },
-      units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'cl-ship-loa' }, steps: 2 } },
-      nadc: { chile: [{ ship: 'cl-ship-loa', area: 'III', forTurn: 3 }], allied: [] },
-    });
-    s = act(s, { type: 'sail', side: 'chile', stack: 's1', to }).state;
-    s = act(s, { type: 'intercept', side: 'allied', hex: '3118' }).state;
-    s = act(withDice(s, [6]), { type: 'interceptRoll', side: 'allied', transports: false }).state;
-    // Gunfire 3: 6 + armour 0 is no hit.
-    const r = act(withDice(s, [6]), { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-loa' });
-    expect(r.events).toContainEqual(expect.objectContaining({ type: 'gunfire', outcome: 'miss' }));
-    expect(r.state.naval.stoppedTurn['cl-ship-loa']).toBe(3);
-    expect(r.state.ships['cl-ship-loa']!.location).toEqual({ kind: 'hex', hex: to });
-    return r.state;
+    const s = loaHeldAt(to);
+    expect(s.naval.stoppedTurn['cl-ship-loa']).toBe(3);
+    expect(s.ships['cl-ship-loa']!.location).toEqual({ kind: 'hex', hex: to });
+    return s;
   };
 
   it('7.9 / 7.6 a transport held by a naval combat in the coastal hex it sailed into lands its troops there: its movement ended there', () => {

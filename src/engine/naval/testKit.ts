@@ -3,6 +3,7 @@ import { getMap } from '../map/getMap';
 import { scriptDice } from '../dice';
 import { loadPosition } from '../position/loadPosition';
 import type { PositionInput } from '../position/positionSchema';
+import type { Action } from '../actions';
 import type { GameState } from '../state';
 import { withStacks } from './stacks';
 
@@ -98,4 +99,30 @@ export function blockadedAtCallao(): GameState {
     }),
     getMap(),
   );
+}
+
+/**
+ * Test helper (7.9 / 7.6): turn 3, Chile's Naval Movement Phase. The Loa, the 1st Buin aboard, sails from
+ * 3117 for `to`; Pilcomayo (3118) intercepts it as it enters and misses (scripted dice): the Loa is held
+ * there (it was fired upon), its stack done and empty.
+ */
+export function loaHeldAt(to: string): GameState {
+  const step = (s: GameState, action: Action) => {
+    const r = applyAction(s, action);
+    if (!r.ok) throw new Error(`${action.type}: ${r.error.code}`);
+    return r.state;
+  };
+  let s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships: { 'cl-ship-loa': shipAt('3117'), 'pe-ship-pilcomayo': shipAt('3118') },
+    units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'cl-ship-loa' }, steps: 2 } },
+    nadc: { chile: [{ ship: 'cl-ship-loa', area: 'III', forTurn: 3 }], allied: [] },
+  });
+  s = step(s, { type: 'sail', side: 'chile', stack: 's1', to });
+  s = step(s, { type: 'intercept', side: 'allied', hex: '3118' });
+  s = step(withDice(s, [6]), { type: 'interceptRoll', side: 'allied', transports: false });
+  // Pilcomayo's gunfire 3: 6 + armour 0 is no hit.
+  return step(withDice(s, [6]), { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-loa' });
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getMap, landAttackOdds, legalActions, viewFor, type Action, type GameState } from '../../engine';
-import { columnAt, navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
+import { columnAt, loaHeldAt, navalPosition, shipAt } from '../../engine/naval/testKit';
 import { ANTOFAGASTA, atAntofagasta, PISAGUA, play } from './coastFixtures';
 import { useGameStore } from '../store';
 import { PLACES_NAMED, PlacesPrompt } from './PlacesPrompt';
@@ -63,17 +63,7 @@ describe('the prompt naming where to click: ships at the coast (7.1, 7.6, 7.7), 
   });
 
   it('7.9 / 7.6 the Loa, fired upon by Pilcomayo as it entered Pisagua and held there, may still put its regiment ashore: the prompt names Pisagua, its button lands it', () => {
-    let game = navalPosition({
-      turn: 3,
-      side: 'chile',
-      phase: 'navalMovement',
-      ships: { 'cl-ship-loa': shipAt('3117'), 'pe-ship-pilcomayo': shipAt('3118') },
-      units: { 'cl-inf-buin-1': { location: { kind: 'aboard', transport: 'cl-ship-loa' }, steps: 2 } },
-      nadc: { chile: [{ ship: 'cl-ship-loa', area: 'III', forTurn: 3 }], allied: [] },
-    });
-    game = play(game, { type: 'sail', side: 'chile', stack: 's1', to: PISAGUA }, { type: 'intercept', side: 'allied', hex: '3118' });
-    game = play(withDice(game, [6]), { type: 'interceptRoll', side: 'allied', transports: false });
-    game = play(withDice(game, [6]), { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-loa' }); // a miss
+    const game = loaHeldAt(PISAGUA);
     expect(game.naval.stoppedTurn['cl-ship-loa']).toBe(3);
     show(game);
     const line = screen.getByTestId('places-prompt').querySelector('[data-line="debark"]') as HTMLElement;
