@@ -6,7 +6,7 @@ import { appVersion } from './scripts/appVersion.ts';
 
 // One config for the app and for every test project:
 //   unit      — the pure engine and scripts, in Node
-//   component — React components with @testing-library/react, in jsdom
+//   component — React components with @testing-library/react, in happy-dom
 //   browser   — the built app in Debian's Chromium, driven by playwright-core
 export default defineConfig({
   plugins: [react()],
@@ -45,7 +45,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
-          environment: 'jsdom',
+          // happy-dom rather than jsdom: the same 745 tests pass, and setting up the DOM for the 154
+          // files takes half the time (environment 93 s against 196 s summed over the files, the project
+          // 205 s against 243 s on this 2-core machine, 2026-12-01): CI's margin under its 20 minutes.
+          environment: 'happy-dom',
           include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts', 'src/rulesRef/**/*.test.tsx'],
           setupFiles: ['tests/setup/component.ts'],
           testTimeout: 20_000,

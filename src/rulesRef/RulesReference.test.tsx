@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RulesReference } from './RulesReference';
@@ -7,7 +6,7 @@ const scrolled: Element[] = [];
 
 beforeEach(() => {
   scrolled.length = 0;
-  // jsdom has no layout: record which element the panel scrolls to.
+  // The test DOM has no layout: record which element the panel scrolls to.
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolled.push(this);
   };

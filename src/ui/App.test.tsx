@@ -23,7 +23,7 @@ describe('the game screen loads apart from the new-game screen', () => {
     useGameStore.getState().startGame({ seed: 'chunk', setup: 'manual' });
     const { container } = render(<App />);
     expect(screen.getByRole('status').textContent).toBe('Laying out the map…');
-    // The chunk can take seconds to load on a busy machine (the whole game screen is compiled for jsdom).
+    // The chunk can take seconds to load on a busy machine (the whole game screen is compiled for the test DOM).
     expect(await screen.findByRole('button', { name: 'Historical set-up' }, { timeout: 15_000 })).toBeTruthy();
     expect(container.querySelectorAll('polygon[data-hex]').length).toBeGreaterThan(800);
     expect(screen.queryByText('Laying out the map…')).toBeNull();

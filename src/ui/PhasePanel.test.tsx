@@ -214,7 +214,7 @@ describe('the phase panel', () => {
   describe('at the table', () => {
     const scrolled: Element[] = [];
     beforeEach(() => {
-      // jsdom lays nothing out and has no scrollIntoView: record which element asks to be shown.
+      // The test DOM (happy-dom) lays nothing out: record which element asks to be shown.
       Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
         scrolled.push(this);
       });

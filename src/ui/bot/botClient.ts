@@ -12,7 +12,7 @@ export interface BotAsk {
 
 /**
  * Ask a bot for its action in a Web Worker (the bot code is loaded only when a bot plays). Where
- * workers are missing (tests in jsdom) it runs in the page after a tick. It keeps each side's bot memory
+ * workers are missing (component tests) it runs in the page after a tick. It keeps each side's bot memory
  * (the search bot's plan for the turn) and hands it back with that side's next request.
  */
 export function createBotClient(onProgress: (fraction: number) => void) {

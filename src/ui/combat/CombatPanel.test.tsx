@@ -90,7 +90,7 @@ function seat(game: GameState, viewer: Side, players: Record<Side, string> = { c
   useGameStore.setState({ game, start: null, actions: [], log, gameId: 'combat-steps-test', viewer, replay: null, players, dismissedCards: { chile: [], allied: [], observer: [] } });
 }
 
-/** What `prefers-reduced-motion: reduce` answers (jsdom has no matchMedia of its own). */
+/** What `prefers-reduced-motion: reduce` answers (stubbed, so each test sets it). */
 function reducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
 }

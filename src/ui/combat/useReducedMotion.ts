@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** The player's "reduce motion" setting, where the browser can tell (jsdom and old browsers cannot: no). */
+/** The player's "reduce motion" setting, where the browser can tell (old browsers cannot: no). */
 const media = (): MediaQueryList | null => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
 
 function subscribe(changed: () => void): () => void {

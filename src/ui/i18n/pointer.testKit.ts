@@ -1,5 +1,5 @@
 /**
- * The device's primary pointer for a test, asked through matchMedia (jsdom has none): a finger
+ * The device's primary pointer for a test, asked through matchMedia (stubbed for the test): a finger
  * (`coarse`) or a mouse. Installed before any string is read — touchFirst keeps the browser's answer, a
  * live one — so call it from `vi.hoisted`; `removePointer` takes it away after the file.
  */

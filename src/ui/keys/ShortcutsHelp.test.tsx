@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import { useKeys } from './keysStore';
 import { ShortcutsHelp } from './ShortcutsHelp';
 
-// The device's primary pointer, asked through matchMedia (jsdom has none): a finger (coarse) or a mouse.
+// The device's primary pointer, asked through matchMedia (stubbed for the test): a finger (coarse) or a mouse.
 // Stubbed before any string is read (pointer.testKit).
 const pointer = await vi.hoisted(async () => (await import('../i18n/pointer.testKit')).stubPointer());
 

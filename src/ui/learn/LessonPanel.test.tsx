@@ -36,7 +36,7 @@ const scrolled = vi.fn();
 beforeEach(() => {
   localStorage.clear();
   scrolled.mockClear();
-  // jsdom has no layout: record which element asked to be scrolled into view, and how.
+  // The test DOM has no layout: record which element asked to be scrolled into view, and how.
   Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
     scrolled(this.getAttribute('data-testid'), arg);
   };

@@ -4,7 +4,7 @@ import { removePointer } from '../i18n/pointer.testKit';
 import { useGameStore } from '../store';
 import { RulesDialog } from './RulesDialog';
 
-// The device's primary pointer, asked through matchMedia (jsdom has none): a finger (coarse) or a mouse.
+// The device's primary pointer, asked through matchMedia (stubbed for the test): a finger (coarse) or a mouse.
 // Stubbed before any string is read (pointer.testKit).
 const pointer = await vi.hoisted(async () => (await import('../i18n/pointer.testKit')).stubPointer());
 

@@ -49,7 +49,7 @@ describe('the opened stack shows every NADC its ships carry', () => {
     const game = chileAdministrative();
     useGameStore.setState({ game, viewer: 'chile', players: { chile: 'human', allied: 'human' }, replay: null, openPlace: null });
     const shown: Element[] = [];
-    // jsdom lays nothing out and has no scrollIntoView: record which element asks to be shown.
+    // The test DOM (happy-dom) lays nothing out: record which element asks to be shown.
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
       shown.push(this);
     });

@@ -22,7 +22,7 @@ function centre(hex: string): { x: number; y: number } {
   return { x: points.reduce((s, p) => s + p[0]!, 0) / points.length, y: points.reduce((s, p) => s + p[1]!, 0) / points.length };
 }
 
-/** jsdom lays nothing out: usePanZoom reads the surface as 1000 × 700. */
+/** The test DOM lays nothing out: usePanZoom reads the surface as 1000 × 700. */
 const onScreen = (hex: string, v = mapView()) => {
   const c = centre(hex);
   const x = c.x * v.k + v.x;

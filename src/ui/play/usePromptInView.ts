@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
  */
 export function wholeInView(el: HTMLElement): boolean {
   const r = el.getBoundingClientRect();
-  if (r.height === 0) return false; // not laid out (jsdom): as good as out of sight
+  if (r.height === 0) return false; // not laid out (the component tests' DOM): as good as out of sight
   const panel = el.closest('.side-panel');
   const view = panel?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
   const toggle = panel?.querySelector(':scope > .panels-toggle');

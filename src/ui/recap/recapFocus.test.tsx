@@ -23,7 +23,7 @@ function centre(container: HTMLElement, hex: string): { x: number; y: number } {
   return { x: points.reduce((s, p) => s + p[0]!, 0) / points.length, y: points.reduce((s, p) => s + p[1]!, 0) / points.length };
 }
 
-/** jsdom lays nothing out: usePanZoom reads the surface as 1000 × 700. */
+/** The test DOM lays nothing out: usePanZoom reads the surface as 1000 × 700. */
 const SURFACE = { width: 1000, height: 700 };
 const onScreen = (p: { x: number; y: number }, v: { x: number; y: number; k: number }) => {
   const x = p.x * v.k + v.x;

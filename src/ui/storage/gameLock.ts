@@ -4,7 +4,7 @@ import { setLock, type LockStatus } from './storageStatus';
  * One game open in two tabs: the first tab to open it holds a Web Lock named after its id for as long as
  * it plays it; another tab that opens it finds the lock taken ('elsewhere') and does not save it. That
  * tab may take the game over (steal the lock): the first tab's lock is then aborted and it stops saving
- * ('takenOver'). Without Web Locks (old browsers, jsdom) every tab saves, as before.
+ * ('takenOver'). Without Web Locks (old browsers, the component tests' DOM) every tab saves, as before.
  */
 const PREFIX = 'wotp.game.';
 
