@@ -49,6 +49,11 @@ const TRACED: readonly [number, string][] = [
   // With the heuristic of 81ae683 (fresh seeds 86100–86499, the one return in 400 games): the ironclads'
   // interception of Huascar failed (7.5: moved 2822 → 2820), then that of Pilcomayo, which moved them back.
   [86241, '7.5 warships whose interception failed this phase do not try another that may move them back'],
+  // With the escort relay (fresh seeds 103904–104303, 2026-12-01): on turn 8 the ironclads hunting Huáscar
+  // on the coast at 3219 sailed 3118 → 3119, dropped her as a goal (her hex was beside the first hex
+  // sailed) and went back through 3118 for 2915; with that fixed, on turn 9 Huáscar sailed 2821 → 2822, a
+  // failed interception (7.5) brought the ironclads nearer, and she went back through 2821 for 3120.
+  [104006, '7.2 warships one hex out whose goal moved while they stopped there stop rather than sail back over the hex they left'],
 ];
 
 describe('sea returns fixed in issue 20 stay fixed', () => {
@@ -138,7 +143,9 @@ const UNESCORTED: readonly [number, string, Partial<RulesOptions>?][] = [
   [100751, 'the heuristic dropping garrisons on the march: 3 exposed convoys'],
   [99378, 'the 8.1 heuristic: 3, and 7 naval combats'],
   [99178, 'the 8.1 heuristic: 3, and 7 naval combats'],
-  [99219, 'the 8.1 heuristic: 3'],
+  // 99219 (the 8.1 heuristic: 3) met no exposed convoy with the escort relay (2026-12-01): in its place the
+  // game of the relay's campaign run on fresh seeds 104704–105103 with the most (104977).
+  [104977, 'the escort relay: 5 exposed convoys, 5 naval combats'],
   [99188, 'the 8.1 heuristic: 3'],
   [99107, 'the 8.1 heuristic: 3'],
 ];
@@ -167,6 +174,10 @@ const SPLIT: readonly [number, string][] = [
   [99368, 'the 8.1 heuristic: 2 exposed convoys, 6 naval combats'],
   [100673, 'the heuristic dropping garrisons on the march: 2 exposed convoys, 8 naval combats'],
   [99244, 'the 8.1 heuristic: 2 exposed convoys, 6 naval combats'],
+  // With the escort relay before the fix (fresh seeds 104304–104703): transports coming home to the box
+  // from Callao with a column and a squadron aboard sailed on alone when a battle held their escorts off
+  // 2820, and Huáscar intercepted them on the way.
+  [104375, 'the escort relay: transports ordered home sailing on alone after a battle'],
 ];
 
 describe('7.9 a convoy a battle split from its escorts does not sail on alone past enemy warships (issue 20)', () => {

@@ -166,7 +166,13 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
     // 7.2: a stack ordered to area I while in the box had to sail out (no endMove in the box); once in
     // area I's waters it stays there rather than sail straight back in (issue 20: no back-and-forth).
     if (st.area === 'I' && end && leftTheBoxThisPhase(board, st)) return end;
-    return box ?? sailHomeward(board, sails, st) ?? end;
+    const home = box ?? sailHomeward(board, sails, st) ?? end;
+    // Transports with cargo aboard whose escorts a battle held (7.9) stay with them rather than sail home
+    // alone past enemy warships that could intercept them on the way (7.3; issue 20, seed 104375: a convoy
+    // coming home from Callao with a column and a squadron aboard, its escorts held off 2820, was sunk by
+    // Huáscar on its way to the box).
+    if (home?.type === 'sail' && end && here && isLoadedAlone(board, st) && warshipsOfMineAt(board, here) && (sailPlan(view, board.map, st, home.to)?.risks.length ?? 0) > 0) return end;
+    return home;
   }
   const goal = stackGoal(board, st, end === undefined);
   // Transports with troops or columns aboard whose escorts stayed where they fought (7.9) stay with them
@@ -188,11 +194,21 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   // Seed 75226: a raider sailed one hex, a failed interception (7.5) brought the Chilean ironclads nearer,
   // and its new goal was the hex it had left.
   if (end && here && st.sailed.length === 1 && distance(goal, here) === 1) return end;
+  // …or, one hex out and at the target of its sail, warships with nothing aboard whose goal moved while they
+  // stopped there (a failed interception brought the enemy nearer, 7.5): the way to the new goal may run
+  // back over the hex they set out from, which the stack does not know (issue 20, seed 104006: Huáscar
+  // 2821 → 2822, then back through 2821 for 3120). At sea they need no provisions to sail on next turn (7.8).
+  if (end && here && st.sailed.length === 1 && st.route.length === 0 && !st.ships.some((s) => cargoOf(view, s).length > 0)) return end;
   const direct = st.sailed.includes(goal) ? undefined : sails.find((a) => a.to === goal);
   if (direct) return direct;
   // Out of reach (a coast entered only from the area): the nearest hex not already sailed through.
   const fresh = sails.filter((a) => !st.sailed.includes(a.to) && a.to !== here);
   return (here && end && fresh.every((a) => distance(a.to, goal) >= distance(here, goal)) ? end : undefined) ?? nearestSail(fresh, [goal]) ?? end ?? sails[0];
+}
+
+/** Transports with troops or columns aboard and no warship in the stack. */
+function isLoadedAlone(board: Board, st: MovingStack): boolean {
+  return !st.ships.some(isWarship) && st.ships.some((s) => cargoOf(board.view, s).length > 0);
 }
 
 /** Whether warships of mine lie in `hex`. */
@@ -273,9 +289,13 @@ function stackGoal(board: Board, st: MovingStack, mustSail = false): HexId | und
     if (st.ships.some(isIronclad)) {
       // The nearest raider (to where the stack stands): the goal holds as the stack closes in, so it never turns back for another.
       const here = st.at.kind === 'hex' ? st.at.hex : undefined;
-      const raiders = afloatShips(view, 'allied').filter(isRaider).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined && hexes.includes(h) && open(h));
+      // A raider on a coast is hunted from the sea hex nearest it, so a coast the stack may have left (open)
+      // rules out only the raider's own hex as the goal, not the raider: ruled out, a raider beside the first
+      // hex sailed was dropped for another, and the ironclads turned back over the hex they had left (issue
+      // 20, seed 104006: 3118 → 3119, then back through 3118 for 2915).
+      const raiders = afloatShips(view, 'allied').filter(isRaider).map((s) => shipHex(view, s)).filter((h): h is HexId => h !== undefined && hexes.includes(h));
       const raider = here ? nearestTarget(raiders, here) : raiders[0];
-      if (raider) return isSeaHex(raider) || enemyFleetPorts.includes(raider) ? raider : nearestTarget(seaHexes, raider, here);
+      if (raider) return isSeaHex(raider) || (enemyFleetPorts.includes(raider) && open(raider)) ? raider : nearestTarget(seaHexes, raider, here);
     }
     const blockade = enemyFleetPorts.filter(open);
     if (blockade.length > 0 && st.ships.some(isIronclad)) return blockade.sort()[0];

@@ -191,6 +191,10 @@ function chileOrders(board: Board, ordering: number): Map<string, NavalArea | nu
   // One transport a unit (7.1: two steps a transport), a few spare for columns.
   const convoySize = mayConvoy ? Math.min(transportsInBox.length, Math.ceil(cargo) + 1) : 0;
   const convoy = new Set(transportsInBox.slice(0, convoySize));
+  // The relay (plan.escortRelayUntil): half the escorts that will be in the box sail with this convoy,
+  // the rest wait there for the next one, so that a convoy can sail every turn.
+  const boxEscorts = inBoxNext.filter(isEscort);
+  const relayStays = new Set(ordering <= board.plan.escortRelayUntil ? boxEscorts.slice(Math.ceil(boxEscorts.length / 2)) : []);
   const hunt = raidersAbroad(board);
   // Hexes at sea where transports of mine still carry troops or columns into next turn.
   const loadedAt = new Set(mine.flatMap((s) => (!isWarship(s) && cargoOf(view, s) > 0 && whereNext(board, s, ordering) === 'sea' ? [shipHex(view, s) ?? ''] : [])));
@@ -199,7 +203,7 @@ function chileOrders(board: Board, ordering: number): Map<string, NavalArea | nu
     if (isEscort(s)) {
       // The escorts sail with the convoy from the box and come back with it; at sea beside transports
       // with troops still aboard (a convoy stopped by a battle) they stay with them, to the landing.
-      if (where === 'box') out.set(s, convoy.size > 0 ? landing.area : null);
+      if (where === 'box') out.set(s, convoy.size > 0 && !relayStays.has(s) ? landing.area : null);
       else out.set(s, where === 'sea' && loadedAt.has(shipHex(view, s) ?? '') ? landing.area : 'I');
       continue;
     }

@@ -14,8 +14,10 @@ describe('Chile’s chances after a victory check that settles nothing (5.2, 5.3
   it('5.2 more VP at the turn 5 check give Chile better chances, none of them settled (2–5 VP neither win nor lose there)', () => {
     const odds = [2, 3, 4, 5].map((vp) => chileChancesAfterCheck(5, vp)!);
     for (let i = 1; i < odds.length; i++) expect(odds[i]).toBeGreaterThan(odds[i - 1]!);
-    // Fitted to the heuristic of 70b4d76: 0.36 at 2 VP to 0.52 at 5 (Chile at 5 VP went on to win 55 % of 73 games).
-    expect(odds[0]).toBeGreaterThan(0.2);
+    // Fitted to the heuristic of 70b4d76: 0.36 at 2 VP to 0.52 at 5 (Chile at 5 VP went on to win 55 % of 73 games);
+    // to that of 2026-12-01 with the escort relay: 0.16 at 2 VP (Chile at 2 VP went on to win 17 % of 127 games)
+    // to 0.30 at 5. Low, not hopeless.
+    expect(odds[0]).toBeGreaterThan(0.1);
     expect(odds[3]).toBeLessThan(0.8);
   });
 

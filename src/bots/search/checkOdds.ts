@@ -7,7 +7,10 @@ import type { GameState, Side } from '../../engine';
  *
  * Method: `npx tsx scripts/check-odds.ts 1000 40000` plays the heuristic against itself over 1,000
  * seeded games (seeds 40000–40999, apart from the match seeds) and fits the curve to how the games
- * still running after each check ended. Refitted for the heuristic of 2026-11-30 whose Chilean stacks
+ * still running after each check ended. Refitted for the heuristic of 2026-12-01 whose escorts work in
+ * relay until turn 4 (plan.ts escortRelayUntil; 535 games going on after turn 5, 308 after turn 9): turn
+ * 5 from 0.16 at 2 VP to 0.30 at 5, turn 9 from 0.03 at 2 VP to 0.14 at 7 — after turn 5 Chile's chances
+ * are lower than without the relay, whose fit (reproduced on 60349cd) follows. For the heuristic of 2026-11-30 whose Chilean stacks
  * drop a garrison in the objectives they march through (8.2 note; 571 games going on after turn 5, 328
  * after turn 9): turn 5 from 0.25 at 2 VP to 0.37 at 5, turn 9 from 0.08 at 2 VP to 0.13 at 7. Before it,
  * for the heuristic that keeps its stacks within the 8.1 limit (544 and 310 games): turn 5 from 0.23 at 2
@@ -23,8 +26,8 @@ import type { GameState, Side } from '../../engine';
  * Refit whenever the heuristic changes: it is the model of the opponent the search plays against.
  */
 export const CHECK_ODDS: Readonly<Record<number, { readonly a: number; readonly b: number }>> = {
-  5: { a: -1.494, b: 0.195 },
-  9: { a: -2.772, b: 0.13 },
+  5: { a: -2.168, b: 0.264 },
+  9: { a: -4.322, b: 0.357 },
 };
 
 /** Chile's chances after the check of `turn` with `chileVp`, or null if that turn has no open-ended check. */
