@@ -116,8 +116,8 @@ export const DEFAULT_PLAN: Plan = {
   // Escorts in relay until turn 4: with every escort in the box sailing with each convoy, they came home
   // together and a convoy sailed every other turn (40 games, 95550–95589: 6.8 steps waiting in the box at
   // the start of Chile's Naval Movement Phase, against 9.4 on the map). With the relay, on four fresh sets
-  // of 400 (101900, 103504, 103904, 104304), Chile won 578 of 1,600 against 519 (paired 367 better, 308
-  // worse, p = 0.025) and a naval combat came in 94–97 % of games against 58–67 % (docs/bots.md, "The
-  // escort relay kept"). The search's Chilean plans keep every escort with each convoy (search/plans.ts).
+  // of 400 (103504, 103904, 104304, 104704), a naval combat came in 94–97 % of games against 58–67 %, and
+  // Chile won as often, 558 of 1,600 against 537 (paired 333 better, 312 worse, p = 0.43; docs/bots.md,
+  // "The escort relay kept"). The search's Chilean plans keep every escort with each convoy (search/plans.ts).
   escortRelayUntil: 4,
 };
