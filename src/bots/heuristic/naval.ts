@@ -199,7 +199,8 @@ function stackMove(board: Board, id: string, legal: readonly Action[]): Action |
   // back over the hex they set out from, which the stack does not know (issue 20, seed 104006: Huáscar
   // 2821 → 2822, then back through 2821 for 3120). At sea they need no provisions to sail on next turn (7.8).
   // A first sail of one hex to a waypoint (a goal out of direct reach, below) stops there too: the rule
-  // cannot tell the two apart, and the campaign figures with it showed no stack held back (docs/bots.md).
+  // cannot tell the two apart; not counted, but with it the campaign figures (naval combats, landings) did
+  // not fall on the sets measured (docs/bots.md, "The escort relay kept").
   if (end && here && st.sailed.length === 1 && st.route.length === 0 && !st.ships.some((s) => cargoOf(view, s).length > 0)) return end;
   const direct = st.sailed.includes(goal) ? undefined : sails.find((a) => a.to === goal);
   if (direct) return direct;
