@@ -52,9 +52,13 @@ export type Message = { readonly [C in MessageCode]: { readonly code: C; readonl
 /** A message whose code is one of `C`. */
 export type MessageOf<C extends MessageCode> = Extract<Message, { readonly code: C }>;
 
-/** Build a message; the parameters are checked against the code. */
-export function message<C extends MessageCode>(code: C, params: MessageParams[C]): MessageOf<C> {
-  return { code, params } as MessageOf<C>;
+/**
+ * Build a message; the parameters are checked against the code. The result is spelt out, not
+ * `MessageOf<C>`: that `Extract` over the ~370 codes at each of the engine's calls made `tsc` take
+ * 88 s, 30 s with this (2026-12-01, CI's margin). For a concrete code both are the same type.
+ */
+export function message<C extends MessageCode>(code: C, params: MessageParams[C]): { readonly code: C; readonly params: MessageParams[C] } {
+  return { code, params };
 }
 
 /** The codes of each kind of text, for fields that take only one kind. */

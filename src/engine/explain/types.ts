@@ -1,5 +1,5 @@
 import type { HexId } from '../hex';
-import { message, type Message, type MessageParams, type WhyNotCode } from '../message';
+import { message, type Message, type MessageOf, type MessageParams, type WhyNotCode } from '../message';
 import type { Space } from '../land/types';
 
 /** What the player tries, by clicking a hex, a unit or a ship (issue 11 part 2). */
@@ -23,5 +23,6 @@ export interface Explanation {
 
 /** An explanation: the why-not code, its parameters (checked against the code) and the rule case. */
 export function explain<C extends WhyNotCode>(code: C, params: MessageParams[C], rule: string): Explanation {
-  return { message: message(code, params), rule };
+  // C is generic here, so the one cast (message.ts: a concrete code's message is checked at each call).
+  return { message: message(code, params) as MessageOf<C>, rule };
 }
