@@ -62,7 +62,7 @@ export function sideBySideGames(rounds: number, perSet: number): SideBySideGames
 }
 
 /** Seeded games recorded in a process of their own (recordGames.ts), keyed "random" or the heuristic's name. */
-function recordGames(kind: 'random' | 'heuristic', seeds: readonly string[]): RecordedGame[] {
+export function recordGames(kind: 'random' | 'heuristic', seeds: readonly string[]): RecordedGame[] {
   const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./recordGames.ts', import.meta.url)), kind, ...seeds], {
     encoding: 'utf8',
     maxBuffer: 1 << 30,
