@@ -86,6 +86,16 @@ describe('8.7 land combat', () => {
     expect(s.land.attacked).toEqual([BUIN, SECOND]);
     expect(has(s, { type: 'beginAttack', from: '3419', target: '3520' })).toBe(false);
   });
+  it('8.7 units of two hexes beside one enemy hex attack it in a combat from each hex, never in one', () => {
+    // 3419 and 3420 both border 3520 (docs/rules-notes.md, 8.7: an attack is declared from one hex).
+    let s = chileAttack({ units: { [BUIN]: ['3419'], [SECOND]: ['3420'], [ZEPITA]: ['3520'] }, dice: [6, 1, 1, 1, 1, 1, 1, 1], chits: ['noEvent'] });
+    s = act(s, { type: 'beginAttack', side: 'chile', from: '3419', target: '3520' }).state;
+    expect(top(s)).toMatchObject({ kind: 'formAttack', from: '3419', units: [BUIN] });
+    expect(legalActions(s).filter((a) => a.type === 'toggleAttacker')).toEqual([]); // the 2nd, in 3420, is not offered
+    s = act(s, { type: 'declareAttack', side: 'chile' }).state;
+    expect(s.land.attacked).toEqual([BUIN]);
+    expect(has(s, { type: 'beginAttack', from: '3420', target: '3520' })).toBe(true); // its own combat, same phase
+  });
   it('8.7 no attack across an impassable hexside', () => {
     const s = chileAttack({ units: { [BUIN]: ['3314'], [ZEPITA]: ['3413'] } });
     expect(has(s, { type: 'beginAttack', from: '3314', target: '3413' })).toBe(false);
