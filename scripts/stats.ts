@@ -70,7 +70,7 @@ export function gameLine(g: StatsGame, o: StatsOptions): string {
     `squadron ${f.squadron.turns.length ? `T${f.squadron.turns.join(',')}` : 'idle'}`,
     `landings C${f.landings.count.chile}/A${f.landings.count.allied}${landings ? ` [${landings}]` : ''}`,
     `fell ${fell || '—'}`,
-    `waste: in place ${w.embarkInPlace.count}, back-and-forth ${w.oscillation.land} land/${w.oscillation.naval} sea, waits>2 ${w.waitingArmies.count}`,
+    `waste: in place ${w.embarkInPlace.count}, back-and-forth ${w.oscillation.land} land/${w.oscillation.naval} sea, waits>2 ${w.waitingArmies.count}${w.waitingArmies.count > 0 ? ` (the dice's ${w.waitingArmies.byDice})` : ''}`,
     `convoys exposed ${f.convoys.exposed}, unescorted ${f.convoys.unescorted}, alone after a split ${f.convoys.aloneAfterSplit}`,
     `${g.ms.toFixed(0)} ms`,
   ].join(' · ');
@@ -90,7 +90,7 @@ export function aggregateText(a: CampaignAggregate): string {
     `  convoys enemy warships could intercept (7.3): ${a.convoys.exposed}, of them unescorted ${a.convoys.unescorted} in ${a.convoys.gamesUnescorted} games (target 0 unescorted); escorted, then sailing on alone after a battle split them (7.9) ${a.convoys.aloneAfterSplit} in ${a.convoys.gamesAloneAfterSplit} games (target 0)`,
     `  decided at turn 5: ${pct(a.decidedShare['5'])} (target ≤ 50%, CI check ≤ 75%); turn 9 ${pct(a.decidedShare['9'])}; turn 12 ${pct(a.decidedShare['12'])}${a.decidedShare.other ? `; other ${pct(a.decidedShare.other)}` : ''}${a.decidedShare.none ? `; unfinished ${pct(a.decidedShare.none)}` : ''}`,
     `  5.5 bonus VP earned in ${pct(a.bonusVpShare)} of games`,
-    `  waste (target 0): embark/disembark in place ${a.waste.embarkInPlace.total} in ${a.waste.embarkInPlace.games} games; back-and-forth moves ${a.waste.landOscillation.total} land in ${a.waste.landOscillation.games} games, ${a.waste.navalOscillation.total} at sea in ${a.waste.navalOscillation.games} games; armies waiting > 2 turns beside an objective they outnumber ${a.waste.waitingArmies.total} in ${a.waste.waitingArmies.games} games`,
+    `  waste (target 0): embark/disembark in place ${a.waste.embarkInPlace.total} in ${a.waste.embarkInPlace.games} games; back-and-forth moves ${a.waste.landOscillation.total} land in ${a.waste.landOscillation.games} games, ${a.waste.navalOscillation.total} at sea in ${a.waste.navalOscillation.games} games; armies waiting > 2 turns beside an objective they outnumber ${a.waste.waitingArmies.total} in ${a.waste.waitingArmies.games} games, of them the dice's ${a.waste.waitingArmies.byDice} (no more than 2 turns without the units halted by doubles, 8.3–8.4, making the army outnumber it)`,
     `against history (median turn over all games, "never" counting last; when it fell; share of games it fell):`,
     `  first naval combat ${turnText(a.history.firstNavalCombat.medianTurn)}, first warship lost ${turnText(a.history.firstWarshipLost.medianTurn)} — Angamos T${a.history.firstNavalCombat.historical}`,
     ...a.history.objectives.map((o) => `  ${o.name}: ${turnText(o.medianTurn)} (when it fell ${turnText(o.medianTurnWhenFell)}, fell in ${pct(o.fellShare)})${o.historical !== null ? ` — history T${o.historical}` : ''}`),

@@ -61,7 +61,8 @@ export interface CampaignAggregate {
     readonly embarkInPlace: { readonly total: number; readonly games: number };
     readonly landOscillation: { readonly total: number; readonly games: number };
     readonly navalOscillation: { readonly total: number; readonly games: number };
-    readonly waitingArmies: { readonly total: number; readonly games: number };
+    /** byDice: of `total`, the waits the dice made (waitingArmies.ts WaitingArmies.byDice). */
+    readonly waitingArmies: { readonly total: number; readonly games: number; readonly byDice: number };
   };
   readonly history: {
     /** Median turn of the first naval combat (never = Infinity) vs Angamos. */
@@ -111,7 +112,7 @@ export function aggregate(games: readonly CampaignFigures[]): CampaignAggregate 
       embarkInPlace: waste(games, (g) => g.waste.embarkInPlace.count),
       landOscillation: waste(games, (g) => g.waste.oscillation.land),
       navalOscillation: waste(games, (g) => g.waste.oscillation.naval),
-      waitingArmies: waste(games, (g) => g.waste.waitingArmies.count),
+      waitingArmies: { ...waste(games, (g) => g.waste.waitingArmies.count), byDice: games.reduce((n, g) => n + g.waste.waitingArmies.byDice, 0) },
     },
     history: {
       firstNavalCombat: { medianTurn: median(games.map((g) => g.navalCombats.turns[0] ?? Infinity)), historical: HISTORY.angamos },

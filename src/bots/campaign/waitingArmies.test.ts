@@ -25,13 +25,14 @@ function play(turns: number, units: (turn: number) => Units, attacks: (turn: num
 describe('waste: an army waiting beside an objective it outnumbers (more than 2 turns)', () => {
   it('four Chilean steps beside Iquique held by one Peruvian step, four turns without attacking: one wait of 4 turns', () => {
     const r = play(4, () => ({ 'cl-inf-buin-1': beside, 'cl-inf-2nd': beside, 'pe-inf-zepita': { hex: IQUIQUE, steps: 1 } }));
-    expect(r.list).toEqual([{ side: 'chile', hex: IQUIQUE, name: 'Iquique', fromTurn: 1, turns: 4 }]);
+    expect(r.list).toEqual([{ side: 'chile', hex: IQUIQUE, name: 'Iquique', fromTurn: 1, turns: 4, diceTurns: 0 }]);
     expect(r.count).toBe(1);
+    expect(r.byDice).toBe(0);
   });
 
   it('two turns beside it is within the limit', () => {
     const r = play(2, () => ({ 'cl-inf-buin-1': beside, 'pe-inf-zepita': { hex: IQUIQUE, steps: 1 } }));
-    expect(r).toEqual({ count: 0, list: [], longest: 2 });
+    expect(r).toEqual({ count: 0, list: [], byDice: 0, longest: 2 });
   });
 
   it('not when it does not outnumber the garrison (steps against steps)', () => {
@@ -51,6 +52,35 @@ describe('waste: an army waiting beside an objective it outnumbers (more than 2 
     const r = play(5, () => ({ 'cl-inf-buin-1': beside, 'pe-inf-zepita': { hex: IQUIQUE, steps: 1 } }), (turn) => (turn === 3 ? [attack] : []));
     expect(r.count).toBe(0);
     expect(r.longest).toBe(2);
+  });
+});
+
+describe('waste: which waits the dice made (8.3–8.4: doubles halt a stack)', () => {
+  const units = () => ({ 'cl-inf-buin-1': beside, 'cl-inf-2nd': beside, 'pe-inf-zepita': { hex: IQUIQUE, steps: 1 } });
+  const halted = (pieces: string[]): GameEvent => ({ type: 'moveEnded', side: 'chile', pieces, at: beside, reason: 'reason.haltedByDoubles', rule: '8.4' });
+
+  it('8.4 a wait of 3 turns whose last two the army stood there only because doubles halted it is the dice\'s', () => {
+    const r = play(3, units, (turn) => (turn >= 2 ? [halted(['cl-inf-buin-1', 'cl-inf-2nd'])] : []));
+    expect(r.list).toEqual([{ side: 'chile', hex: IQUIQUE, name: 'Iquique', fromTurn: 1, turns: 3, diceTurns: 2 }]);
+    expect(r).toMatchObject({ count: 1, byDice: 1 });
+  });
+
+  it('not when the units the dice did not halt outnumber the objective by themselves', () => {
+    // 2nd regiment halted, 1st Buin (2 steps) alone still outnumbers the depleted battalion (1 step).
+    const r = play(3, units, (turn) => (turn >= 2 ? [halted(['cl-inf-2nd'])] : []));
+    expect(r.list[0]).toMatchObject({ turns: 3, diceTurns: 0 });
+    expect(r).toMatchObject({ count: 1, byDice: 0 });
+  });
+
+  it('not when more than 2 of its turns were a choice (one turn of the dice in a wait of 4)', () => {
+    const r = play(4, units, (turn) => (turn === 4 ? [halted(['cl-inf-buin-1', 'cl-inf-2nd'])] : []));
+    expect(r.list[0]).toMatchObject({ turns: 4, diceTurns: 1 });
+    expect(r).toMatchObject({ count: 1, byDice: 0 });
+  });
+
+  it('a move that ended without doubles is a choice', () => {
+    const stopped: GameEvent = { type: 'moveEnded', side: 'chile', pieces: ['cl-inf-buin-1', 'cl-inf-2nd'], at: beside, reason: 'reason.stopped', rule: '8.2' };
+    expect(play(3, units, () => [stopped])).toMatchObject({ count: 1, byDice: 0 });
   });
 });
 
