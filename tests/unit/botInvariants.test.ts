@@ -100,6 +100,24 @@ describe('8.7 beside an objective an army attacks it, takes it if empty, or marc
 });
 
 /**
+ * The waits the heuristic as committed still has (docs/bots.md, "Issue 20 at a glance"): Chile beside
+ * Iquique on turns 2–4, each turn after the first held there by a roll of doubles. `stats` must count
+ * them as the dice's (waitingArmies.ts) from the engine's own events, not as a choice. A seed whose game
+ * no longer waits after a change to the heuristic leaves the list (that is the aim).
+ */
+const DICE_WAITS = [104210, 95686];
+
+describe('8.3–8.4 the waits left are the dice\'s: without the units doubles halted, the army would not outnumber Iquique', () => {
+  for (const seed of DICE_WAITS) {
+    it(`seed ${seed}`, () => {
+      const { waste: w } = play(seed);
+      expect(w.waitingArmies.list.map((x) => `${x.side} beside ${x.name} ${x.turns} turns from turn ${x.fromTurn}, ${x.diceTurns} the dice's`)).toEqual(['chile beside Iquique 3 turns from turn 2, 2 the dice\'s']);
+      expect(w.waitingArmies.byDice).toBe(1);
+    }, 30_000);
+  }
+});
+
+/**
  * Convoys that sailed with no warship in their stack while enemy warships could intercept them (the 7.3
  * decision was asked). With the heuristic of 16ff183: its escorts came home as the next convoy left, or
  * lay stranded in a port with no Supply Column to sail from (7.8). With that of b72ce86: the convoy was
