@@ -49,7 +49,8 @@ const LAND_PHASES = new Set(['landMovement', 'landCombat']);
  * A turn of waiting is the dice's when the army, less its units whose move that player turn ended on a
  * roll of doubles (8.3–8.4), would not outnumber the objective; a wait is the dice's (byDice) when no
  * more than WAIT_LIMIT of its turns were not. The count is the same either way: this only says which
- * waits a stack's choice made and which the dice did.
+ * waits a stack's choice made and which the dice did. (A stack whose roll of doubles brought it just
+ * where it meant to stop counts as halted too: the game does not say where a stack meant to go.)
  */
 export function waitingArmiesTally(): Tally<WaitingArmies> {
   let map: GameMap | null = null;
