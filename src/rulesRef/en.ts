@@ -940,6 +940,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'Which hexes can be attacked?',
     decision: 'Adjacent land hexes with enemy land units or columns, not across an impassable hexside; also the attacker\'s own hex if enemy land units share it (a 7.6 landing that left both there).',
   },
+  '8.7-c': {
+    question: 'May units of several hexes beside one enemy hex join in one attack on it?',
+    decision: 'No. An attack is declared from one hex: the attacker picks which of that hex\'s units go. Units of another hex beside the same target attack it in a combat of their own, in the same phase (the target defends each time).',
+  },
   '6.1-b': {
     question: '"Modify an initiative die roll" with a Supply Column',
     decision: 'Before any die is rolled, each side (attacker first) may spend one column of its hex for +1 to its initiative roll, and one for the 8.9 extra die (two columns for both).',

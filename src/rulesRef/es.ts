@@ -940,6 +940,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: '¿Qué hexes pueden atacarse?',
     decision: 'Los hexes de tierra adyacentes con unidades terrestres o columnas enemigas, no a través de un lado infranqueable; también el propio hex del atacante si lo comparten unidades terrestres enemigas (un desembarco de 7.6 que dejó a ambos allí).',
   },
+  '8.7-c': {
+    question: '¿Pueden unidades de varios hexes adyacentes a un mismo hex enemigo atacarlo juntas, en un solo ataque?',
+    decision: 'No. Un ataque se declara desde un solo hex: el atacante elige qué unidades de ese hex atacan. Las unidades de otro hex adyacente al mismo objetivo lo atacan en un combate propio, en la misma fase (el objetivo se defiende cada vez).',
+  },
   '6.1-b': {
     question: '«Modificar una tirada de iniciativa» con una columna logística',
     decision: 'Antes de tirar ningún dado, cada bando (primero el atacante) puede gastar una columna de su hex para +1 a su tirada de iniciativa, y otra para el dado extra de 8.9 (dos columnas para ambas cosas).',

@@ -119,6 +119,7 @@ export const NOTE_PLACEMENT = [
   { key: '8.6-h', cites: '8.6', to: ['8.6'] },
   { key: '8.7-a', cites: '8.7', to: ['8.7'] },
   { key: '8.7-b', cites: '8.7', to: ['8.7'] },
+  { key: '8.7-c', cites: '8.7', to: ['8.7'] },
   { key: '6.1-b', cites: '6.1', to: ['6.1'] },
   { key: '8.8-a', cites: '8.8', to: ['8.8'] },
   { key: '8.9-c', cites: '8.9', to: ['8.9'] },
