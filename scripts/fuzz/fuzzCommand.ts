@@ -8,18 +8,19 @@ import { CliError, NODE_IO, type CliIo } from '../cliIo';
 import { parseArgs } from '../cliArgs';
 import { sayEn } from '../../src/ui/i18n/messages/say';
 
-export const FUZZ_HELP = `  npm run wotp -- fuzz --games <N> --seed <S> [--bots random[,heuristic…]] [--max-actions N] [--out <dir>]
+export const FUZZ_HELP = `  npm run wotp -- fuzz --games <N> --seed <S> [--bots random[,heuristic…]] [--rules default|random] [--max-actions N] [--out <dir>]
       Play N seeded games (bots choose random legal actions, or play by their heuristics; with several
       bots every pairing takes its turn), checking after every action the game invariants, that someone
       can always act, the action bound (default ${DEFAULT_MAX_ACTIONS}), that viewFor leaks no secret, and
-      that the game file replays with every hash. A failure is written to <dir> (default fuzz-failures/)
+      that the game file replays with every hash. --rules random plays each game under rules options drawn
+      from its seed (every reading and optional rule of the new-game screen), recorded in its game file. A failure is written to <dir> (default fuzz-failures/)
       as a game file cut at the failing step; exit code 1 if any game fails.
   npm run wotp -- fuzz --check <file.json>
       Replay a game file checking the invariants after every step (to study a failure file).`;
 
 /** `wotp fuzz`: returns the exit code. */
 export function fuzzCommand(argv: string[], io: CliIo = NODE_IO): number {
-  const args = parseArgs('fuzz', argv, { values: ['--check', '--games', '--seed', '--bots', '--max-actions', '--out'] });
+  const args = parseArgs('fuzz', argv, { values: ['--check', '--games', '--seed', '--bots', '--rules', '--max-actions', '--out'] });
   const flag = (name: string) => args.values[name];
   const checkPath = flag('--check');
   if (checkPath) return checkFile(checkPath, io);
@@ -28,12 +29,15 @@ export function fuzzCommand(argv: string[], io: CliIo = NODE_IO): number {
   const maxActions = Number(flag('--max-actions') ?? DEFAULT_MAX_ACTIONS);
   if (!Number.isInteger(games) || games < 1 || !Number.isInteger(maxActions) || maxActions < 1) throw new CliError('fuzz: --games and --max-actions take a positive whole number', 2);
   const bots = (flag('--bots') ?? 'random').split(',').filter(Boolean);
+  const rules = flag('--rules') ?? 'default';
+  if (rules !== 'default' && rules !== 'random') throw new CliError('fuzz: --rules takes default or random', 2);
   const show = progressLine(games);
   let failed = 0;
   const summary = fuzzRun({
     games,
     seed,
     bots,
+    rules,
     maxActions,
     outDir: flag('--out') ?? 'fuzz-failures',
     onGame: (done, r) => {
@@ -45,7 +49,7 @@ export function fuzzCommand(argv: string[], io: CliIo = NODE_IO): number {
     },
   });
   const perGame = summary.ms / summary.games;
-  io.out(`fuzz: ${summary.games} games (${bots.join(', ')}), ${summary.actions} actions, ${summary.failures.length} failed, ${(summary.ms / 1000).toFixed(1)} s (${perGame.toFixed(0)} ms a game).`);
+  io.out(`fuzz: ${summary.games} games (${bots.join(', ')}${rules === 'random' ? '; rules options drawn from each seed' : ''}), ${summary.actions} actions, ${summary.failures.length} failed, ${(summary.ms / 1000).toFixed(1)} s (${perGame.toFixed(0)} ms a game).`);
   for (const f of summary.failures) io.out(`  ${f.seed}: step ${f.failure!.step}: ${f.failure!.problem.split('\n')[0]}${f.path ? `\n    reproduce: npm run wotp -- fuzz --check ${f.path}` : ''}`);
   return summary.failures.length > 0 ? 1 : 0;
 }

@@ -1,6 +1,6 @@
 import type { Bot } from '../../src/bots/bot';
 import { seededRandom } from '../../src/bots/seededRandom';
-import { activeSide, applyAction, laterOptionsOf, legalActions, newGame, stateHash, viewFor, type Action, type GameState, type Side } from '../../src/engine';
+import { activeSide, applyAction, laterOptionsOf, legalActions, newGame, stateHash, viewFor, type Action, type GameState, type RulesOptions, type Side } from '../../src/engine';
 import { GAME_FILE_VERSION, type GameFile } from '../../src/engine/gameFile/gameFileSchema';
 import { parseGameFile, replayGameFile } from '../../src/engine/gameFile/replayGameFile';
 import { checkInvariants } from '../../src/engine/invariants/checkInvariants';
@@ -15,6 +15,8 @@ export interface FuzzOptions {
   readonly viewEvery?: number;
   /** Compare the memoised hash with a from-scratch stateHash every this many actions (catches mutation). */
   readonly rehashEvery?: number;
+  /** The game's rules options (default: the defaults, rules/options.ts); recorded in its game file. */
+  readonly rules?: Partial<RulesOptions>;
 }
 
 export interface FuzzFailure {
@@ -67,8 +69,8 @@ export function fuzzGame(seed: string, bots: Readonly<Record<Side, Bot>>, opts: 
   const hash = stateHasher();
   const random = { chile: botRandom(seed, 'chile'), allied: botRandom(seed, 'allied') };
   const names = `${bots.chile.name}-${bots.allied.name}`;
-  let state: GameState = newGame({ seed });
-  const recorded = laterOptionsOf(state.options);
+  let state: GameState = newGame({ seed, ...(opts.rules ? { options: opts.rules } : {}) });
+  const recorded = { ...laterOptionsOf(state.options), ...opts.rules };
   const initialHash = hash(state);
   const steps: { action: Action; hash: string }[] = [];
   const fileOf = (n: number, meta: Record<string, string>): GameFile => ({

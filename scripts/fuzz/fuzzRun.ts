@@ -4,12 +4,15 @@ import { BOTS } from '../../src/bots/bots';
 import type { Bot } from '../../src/bots/bot';
 import type { Side } from '../../src/engine';
 import { fuzzGame, type FuzzGameResult, type FuzzOptions } from './fuzzGame';
+import { randomRules } from './randomRules';
 
-export interface FuzzRunOptions extends FuzzOptions {
+export interface FuzzRunOptions extends Omit<FuzzOptions, 'rules'> {
   readonly games: number;
   readonly seed: string;
   /** Bot names (src/bots/bots.ts); the games cycle through every pairing. Default: random. */
   readonly bots?: readonly string[];
+  /** The games' rules options: the defaults, or each game's own drawn from its seed (randomRules.ts). */
+  readonly rules?: 'default' | 'random';
   /** Where failure files go (default fuzz-failures/); null: keep them in memory only. */
   readonly outDir?: string | null;
   /** Stop at the first failure. */
@@ -47,7 +50,9 @@ export function fuzzRun(opts: FuzzRunOptions): FuzzRunSummary {
   let actions = 0;
   let played = 0;
   for (let i = 0; i < opts.games; i++) {
-    const r = fuzzGame(gameSeed(opts.seed, i), pairing(names, i), opts);
+    const seed = gameSeed(opts.seed, i);
+    const { rules, ...checks } = opts;
+    const r = fuzzGame(seed, pairing(names, i), rules === 'random' ? { ...checks, rules: randomRules(seed) } : checks);
     played++;
     actions += r.actions;
     if (r.failure) {

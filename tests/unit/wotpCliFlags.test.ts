@@ -37,6 +37,9 @@ describe('wotp refuses options it does not take, as a usage error (exit code 2)'
     expectUsageError(['play', '--seed', '--chile', 'heuristic'], /^wotp: play: --seed needs a value/);
     expectUsageError(['fuzz', '--check'], /fuzz: --check needs a value/);
   });
+  it('fuzz --rules takes default or random only', () => {
+    expectUsageError(['fuzz', '--games', '1', '--rules', 'spanish'], /^wotp: fuzz: --rules takes default or random/);
+  });
   it('an empty seed (it played a game on the seed "")', () => {
     expectUsageError(['play', '--seed', ''], /^wotp: play: --seed needs a value, not ""/);
     expectUsageError(['play', '--seed', '  '], /--seed needs a value/);
