@@ -64,6 +64,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One file at a time. Two at once took 480 s against 523 s (2026-12-01, the 32 files, 2 cores):
+          // two Chromiums share the cores, and the tests' own time summed 871 s against 483 s. Not worth
+          // the timing-sensitive tests (a bot's turn, a pause) running on a starved machine.
           fileParallelism: false,
         },
       },
