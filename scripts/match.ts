@@ -3,7 +3,7 @@
  * bots' decision-time percentiles. Games are independent and seeded, and played by playTraced as `play`
  * plays them, so any game is `play --seed <seed> --chile <bot> --allied <bot> [--budget B]` (wotpCli.test.ts).
  */
-import type { GameState, Side } from '../src/engine';
+import type { GameState, RulesOptions, Side } from '../src/engine';
 import { BOTS } from '../src/bots/bots';
 import { playTraced } from '../src/bots/campaign/playTraced';
 import type { SetupChoice } from '../src/bots/campaign/historicalSetUp';
@@ -20,6 +20,8 @@ export interface MatchOptions {
   readonly budget?: number;
   /** The set-up (play's --setup); absent: each bot sets up its side. */
   readonly setup?: SetupChoice;
+  /** Rules options (play's --rules); absent: the defaults. */
+  readonly rules?: Partial<RulesOptions>;
   readonly log?: (line: string) => void;
 }
 
@@ -39,8 +41,8 @@ export interface MatchReport {
   readonly times: Record<string, number[]>;
 }
 
-export function playTimed(seed: number, bots: Record<Side, string>, times: Record<string, number[]>, budget?: number, setup?: SetupChoice): GameState {
-  const state = playTraced(seed, bots, { limit: 60_000, ...(budget !== undefined ? { budget } : {}), ...(setup !== undefined ? { setup } : {}), onDecided: (name, ms) => (times[name] ??= []).push(ms) });
+export function playTimed(seed: number, bots: Record<Side, string>, times: Record<string, number[]>, budget?: number, setup?: SetupChoice, rules?: Partial<RulesOptions>): GameState {
+  const state = playTraced(seed, bots, { limit: 60_000, ...(budget !== undefined ? { budget } : {}), ...(setup !== undefined ? { setup } : {}), ...(rules ? { options: rules } : {}), onDecided: (name, ms) => (times[name] ??= []).push(ms) });
   if (!state.result && state.step >= 60_000) throw new Error(`seed ${seed}: no result after 60000 actions`);
   return state;
 }
@@ -55,7 +57,7 @@ export function runMatch(o: MatchOptions): MatchReport {
     const aSide = o.sides[i % o.sides.length]!;
     const bots = aSide === 'chile' ? { chile: o.a, allied: o.b } : { chile: o.b, allied: o.a };
     const t = performance.now();
-    const state = playTimed(seed, bots, times, o.budget, o.setup);
+    const state = playTimed(seed, bots, times, o.budget, o.setup, o.rules);
     const rec: GameRecord = { seed, aSide, winner: state.result?.winner ?? null, chileVp: state.result?.chileVp ?? -1, turn: state.result?.turn ?? state.turn, actions: state.step, ms: performance.now() - t };
     games.push(rec);
     o.log?.(`game ${i + 1}/${total} seed ${seed}: ${o.a} as ${aSide} — ${state.result ? sayEn(state.result.summary) : 'no result'} (T${rec.turn}, ${rec.actions} actions, ${rec.ms.toFixed(0)} ms)`);

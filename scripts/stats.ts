@@ -6,7 +6,7 @@
  * command's games (same seeds, same decisions: src/bots/campaign/playTraced.ts), so any one replays with
  * `play --seed <seed> --chile <bot> --allied <bot>`.
  */
-import type { Side } from '../src/engine';
+import type { RulesOptions, Side } from '../src/engine';
 import { BOTS } from '../src/bots/bots';
 import { campaignTallies, feedTallies, type CampaignFigures } from '../src/bots/campaign';
 import { aggregate, type CampaignAggregate } from '../src/bots/campaign/aggregate';
@@ -24,6 +24,8 @@ export interface StatsOptions {
   readonly budget?: number;
   /** The set-up (play's --setup); absent: each bot sets up its side. */
   readonly setup?: SetupChoice;
+  /** Rules options (play's --rules); absent: the defaults. */
+  readonly rules?: Partial<RulesOptions>;
   readonly log?: (line: string) => void;
 }
 
@@ -39,7 +41,7 @@ export interface StatsReport {
   readonly aggregate: CampaignAggregate;
 }
 
-export const STATS_HELP = `  npm run wotp -- stats --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--setup historical|free] [--budget B] [--out f.json] [--quiet]
+export const STATS_HELP = `  npm run wotp -- stats --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--setup historical|free] [--rules name=value,…] [--budget B] [--out f.json] [--quiet]
       Campaign figures of N seeded games in all (default 20; bot a on each side in turn, as in match).
       S is read as play reads it: digits are a number seed, the games played on S, S+1, … (default 1);
       any other text is a text seed, the games played on "S-0", "S-1", …. Per game: naval combats,
@@ -49,7 +51,8 @@ export const STATS_HELP = `  npm run wotp -- stats --a <bot> --b <bot> [--games 
       moves within a phase, armies waiting more than 2 turns beside an objective they outnumber), and
       the convoys enemy warships could intercept (7.3), escorted or not. Then the shares and medians
       against the issue-20 targets and against history (Angamos T4, Pisagua and Tarapacá T5, Tacna and
-      Arica T8, Lima T12), and Chile's win share with a 95 % Wilson interval. Definitions: src/bots/campaign/.`;
+      Arica T8, Lima T12), and Chile's win share with a 95 % Wilson interval. Definitions: src/bots/campaign/.
+      --setup and --rules as in play.`;
 
 const abbrev: Record<string, string> = { Lima: 'Lim', Callao: 'Cal', Arequipa: 'Areq', Arica: 'Ari', Iquique: 'Iq', 'La Paz': 'LPz', Calama: 'Clm', Mollendo: 'Mol', Oruro: 'Oru', Pisagua: 'Pis', Pisco: 'Psc', Tacna: 'Tac', Trujillo: 'Tru', 'Tarapacá': 'Tar' };
 
@@ -126,7 +129,7 @@ export function runStats(o: StatsOptions): StatsReport {
     const { all, figures } = campaignTallies();
     const feed = feedTallies(all);
     const t = performance.now();
-    const final = playTraced(seed, bots, { ...(o.budget !== undefined ? { budget: o.budget } : {}), ...(o.setup !== undefined ? { setup: o.setup } : {}), onStep: (step) => feed.push(step) });
+    const final = playTraced(seed, bots, { ...(o.budget !== undefined ? { budget: o.budget } : {}), ...(o.setup !== undefined ? { setup: o.setup } : {}), ...(o.rules ? { options: o.rules } : {}), onStep: (step) => feed.push(step) });
     const g: StatsGame = { seed, aSide, ms: performance.now() - t, figures: figures(final) };
     games.push(g);
     o.log?.(gameLine(g, o));

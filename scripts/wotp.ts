@@ -1,11 +1,11 @@
 #!/usr/bin/env -S npx tsx
 /**
  * The testers' command line: replay and verify game files, play seeded bot games headlessly.
- *   npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
+ *   npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--setup historical|free] [--rules name=value,…] [--budget B] [--out f.json] [--quiet]
       Seeded games of bot a against bot b, N on each side (default 20, both sides; seeds S, S+1, …),
       alternating sides. Prints a's win rate on each side, Chile's overall win rate and every bot's
       decision-time p50/p95/p99. --budget sets the search bot's budget (simulated engine steps).
- *   npm run wotp -- stats --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--budget B] [--out f.json] [--quiet]
+ *   npm run wotp -- stats --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--setup historical|free] [--rules name=value,…] [--budget B] [--out f.json] [--quiet]
       The campaign figures of issue 20 over N seeded games in all (the match command's games): per
       game naval combats, ships sunk, landings, the squadron at sea, the turn each objective fell, the
       deciding turn and the waste; then shares and medians against the targets and against history,
@@ -25,6 +25,7 @@ import { aggregateText, runStats, STATS_HELP, unfinishedText, type StatsOptions 
 import { pairGames, pairedText, type MatchGame } from './paired';
 import { parseArgs } from './cliArgs';
 import { play, PLAY_HELP } from './playCommand';
+import { rulesOption } from './rulesOption';
 import { setupOption } from './setupOption';
 import { appVersion } from './appVersion';
 import { divergenceText } from '../src/ui/files/divergenceText';
@@ -41,10 +42,10 @@ Usage:
 
 ${PLAY_HELP}
 
-  npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--setup historical|free] [--budget B] [--out f.json] [--quiet]
+  npm run wotp -- match --a <bot> --b <bot> [--games N] [--seed S] [--side chile|allied|both] [--setup historical|free] [--rules name=value,…] [--budget B] [--out f.json] [--quiet]
       Seeded games of bot a against bot b, N on each side (default 20; seeds S, S+1, …), alternating
       sides. Prints a's win rate on each side, Chile's overall win rate and every bot's decision-time
-      p50/p95/p99. --budget sets the search bot's budget (simulated engine steps); --setup as in play.
+      p50/p95/p99. --budget sets the search bot's budget (simulated engine steps); --setup and --rules as in play.
 
 ${FUZZ_HELP}
 
@@ -84,7 +85,7 @@ function replay(argv: string[], io: CliIo): number {
 }
 
 function match(argv: string[], io: CliIo): number {
-  const args = parseArgs('match', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--setup', '--budget', '--out'], switches: ['--quiet'] });
+  const args = parseArgs('match', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--setup', '--rules', '--budget', '--out'], switches: ['--quiet'] });
   const flag = (name: string) => args.values[name];
   const a = flag('--a');
   const b = flag('--b');
@@ -94,7 +95,8 @@ function match(argv: string[], io: CliIo): number {
   const sides: Side[] = side === 'both' ? ['chile', 'allied'] : [side as Side];
   const budget = flag('--budget');
   const setup = setupOption('match', flag('--setup'));
-  const o: MatchOptions = { a, b, games: Number(flag('--games') ?? 20), seed: Number(flag('--seed') ?? 1), sides, ...(setup === 'historical' ? { setup } : {}), budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
+  const rules = rulesOption('match', flag('--rules'));
+  const o: MatchOptions = { a, b, games: Number(flag('--games') ?? 20), seed: Number(flag('--seed') ?? 1), sides, ...(setup === 'historical' ? { setup } : {}), ...(rules ? { rules } : {}), budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
   const report = runMatch(o);
   const text = summarise(o, report);
   io.out(text);
@@ -108,7 +110,7 @@ function match(argv: string[], io: CliIo): number {
 }
 
 function stats(argv: string[], io: CliIo): number {
-  const args = parseArgs('stats', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--setup', '--budget', '--out'], switches: ['--quiet'] });
+  const args = parseArgs('stats', argv, { values: ['--a', '--b', '--games', '--seed', '--side', '--setup', '--rules', '--budget', '--out'], switches: ['--quiet'] });
   const flag = (name: string) => args.values[name];
   const a = flag('--a');
   const b = flag('--b');
@@ -126,7 +128,8 @@ function stats(argv: string[], io: CliIo): number {
   const seed = seedFromText(seedText);
   const budget = flag('--budget');
   const setup = setupOption('stats', flag('--setup'));
-  const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], ...(setup === 'historical' ? { setup } : {}), budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
+  const rules = rulesOption('stats', flag('--rules'));
+  const o: StatsOptions = { a, b, games, seed, sides: side === 'both' ? ['chile', 'allied'] : [side], ...(setup === 'historical' ? { setup } : {}), ...(rules ? { rules } : {}), budget: budget ? Number(budget) : undefined, log: args.switches.has('--quiet') ? undefined : io.out };
   const report = runStats(o);
   const text = [aggregateText(report.aggregate), unfinishedText(report)].filter((t) => t !== null).join('\n');
   io.out(text);
