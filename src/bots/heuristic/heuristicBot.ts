@@ -4,6 +4,7 @@ import { advance, combatLosses, combatSupply, formAttack, landCombatPhase, retre
 import { attritionLoss, formMove, landMove, landMovementPhase } from './landMovement';
 import { administrativeOrders, catchRunners, interception, navalCombatPhase, navalFire, navalMovementPhase, runBlockade, setAside } from './naval';
 import { consumeSupplyPhase, eliminateExcess, placeNewUnit, placeSupplyColumn, repairChoice } from './supply';
+import { shipCapture } from './shipCapture';
 import { readBoard } from './world';
 import { DEFAULT_PLAN, type Plan } from './plan';
 
@@ -36,7 +37,7 @@ export function heuristicChoose(view: PlayerView, legal: readonly Action[], plan
       case 'catchRunners': choice = catchRunners(board, pending, legal, find); break;
       case 'setAside': choice = setAside(board, legal, find); break;
       case 'navalFire': choice = navalFire(board, legal); break;
-      case 'shipCapture': choice = find((a) => a.type === 'declineCapture'); break;
+      case 'shipCapture': choice = shipCapture(view, legal); break; // 10.1
     }
   } else {
     switch (view.phase) {
