@@ -2,6 +2,7 @@ import { sameLocation, type Action, type Location, controller } from '../../engi
 import type { RepairChoiceDecision } from '../../engine/supply/types';
 import type { EliminateExcessDecision } from '../../engine/stacking/types';
 import { SHIPS } from '../../engine/counters';
+import { infernalPorts } from './infernalMachines';
 import { garrisonWanted, openObjectives } from './targets';
 import { unitWorth } from './odds';
 import { roomAt } from './stackRoom';
@@ -59,10 +60,14 @@ export function convoyColumns(board: Board): number {
   return n;
 }
 
-/** May this column be spent? Never the provisions of this turn's sailings (7.8) nor a convoy's column; Chile keeps its box reserve. */
+/**
+ * May this column be spent? Never the provisions of this turn's sailings (7.8) nor a convoy's column;
+ * Chile keeps its box reserve; the Allies keep one in a port where an infernal machine may strike (10.2).
+ */
 function spendable(board: Board, from: Location): boolean {
   const turn = board.view.turn;
-  const keep = provisionsNeeded(board, from, turn) + (from.kind === 'holdingBox' ? convoyColumns(board) : 0) + (board.me === 'chile' && from.kind === 'holdingBox' ? CHILE_BOX_RESERVE : 0);
+  const infernal = from.kind === 'hex' && infernalPorts(board).includes(from.hex) ? 1 : 0;
+  const keep = provisionsNeeded(board, from, turn) + (from.kind === 'holdingBox' ? convoyColumns(board) : 0) + (board.me === 'chile' && from.kind === 'holdingBox' ? CHILE_BOX_RESERVE : 0) + infernal;
   return columnsAt(board, from) > keep;
 }
 
@@ -160,6 +165,10 @@ export function placeSupplyColumn(board: Board, legal: readonly Action[]): Actio
     const c = options.find((a) => a.hex === '2007');
     if (c) return c;
   }
+  // 10.2: a depot port with a Chilean warship in it and no column of ours yet: an infernal machine this turn.
+  const infernal = infernalPorts(board);
+  const machine = options.find((a) => infernal.includes(a.hex) && columnsAt(board, { kind: 'hex', hex: a.hex }) === 0);
+  if (machine) return machine;
   return options.find((a) => a.hex === '2008') ?? options.find((a) => a.hex === '2007') ?? options.find((a) => a.hex === '3513') ?? options[0];
 }
 
