@@ -9,9 +9,9 @@ export const ATTACK_THRESHOLD = 0.05;
 /** What an attack is worth to the attacker: hits traded, plus the hex if the defenders are routed. */
 export function attackValue(board: Board, from: HexId, target: HexId, attackers: readonly string[]): number {
   const defenders = forcesAt(board, target, board.foe).units;
-  if (defenders.length === 0) return 1 + vpOf(target); // columns only: captured or destroyed for free
-  const odds = attackOdds(board.view, attackers, from, target, defenders, { attackerColumn: forcesAt(board, from, board.me).columns.length > 0 && vpOf(target) > 0, defenderColumn: forcesAt(board, target, board.foe).columns.length > 0, amphibious: false });
-  const prize = board.me === 'chile' ? vpOf(target) * 1.2 + 0.4 : controller(board.view, target) === 'chile' ? vpOf(target) * 1.2 + 0.4 : 0.3;
+  if (defenders.length === 0) return 1 + vpOf(board.map, target); // columns only: captured or destroyed for free
+  const odds = attackOdds(board.view, attackers, from, target, defenders, { attackerColumn: forcesAt(board, from, board.me).columns.length > 0 && vpOf(board.map, target) > 0, defenderColumn: forcesAt(board, target, board.foe).columns.length > 0, amphibious: false });
+  const prize = board.me === 'chile' ? vpOf(board.map, target) * 1.2 + 0.4 : controller(board.view, target) === 'chile' ? vpOf(board.map, target) * 1.2 + 0.4 : 0.3;
   const aggression = board.plan.aggression[board.me];
   return aggression * odds.expectedHits - odds.expectedLosses + odds.defenderRoutedChance * prize - odds.attackerRoutedChance * 0.6 + siegeResolve(board, target, attackers, defenders);
 }
@@ -30,10 +30,10 @@ export const SIEGE_MARGIN = 1.25;
  * look poor, so Chile sat beside Iquique for up to eleven turns).
  */
 function siegeResolve(board: Board, target: HexId, attackers: readonly string[], defenders: readonly string[]): number {
-  const enemyObjective = vpOf(target) > 0 && (board.me === 'chile' ? controller(board.view, target) !== 'chile' : controller(board.view, target) === 'chile');
+  const enemyObjective = vpOf(board.map, target) > 0 && (board.me === 'chile' ? controller(board.view, target) !== 'chile' : controller(board.view, target) === 'chile');
   if (!enemyObjective) return 0;
   const steps = (units: readonly string[]) => units.reduce((n, u) => n + (board.view.units[u]?.steps ?? 1), 0);
   const mine = steps(attackers);
   const theirs = steps(defenders);
-  return mine >= SIEGE_MARGIN * theirs ? 0.6 + 0.3 * vpOf(target) : 0;
+  return mine >= SIEGE_MARGIN * theirs ? 0.6 + 0.3 * vpOf(board.map, target) : 0;
 }

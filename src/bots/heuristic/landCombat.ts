@@ -46,7 +46,7 @@ export function formAttack(board: Board, d: FormAttackDecision, find: Find): Act
 
 export function combatSupply(board: Board, d: CombatSupplyDecision, legal: readonly Action[]): Action | undefined {
   const battle = board.view.land.battle;
-  const stake = battle ? vpOf(battle.target) : 0;
+  const stake = battle ? vpOf(board.map, battle.target) : 0;
   const want = stake > 0 || d.columns >= 3;
   // 7.8: never the column ships in this port need to sail (this turn's orders, or the next's once given):
   // without it they could not leave again (issue 20: the squadron stranded at Pisagua after its landing).
@@ -64,7 +64,7 @@ export function combatLosses(board: Board, d: CombatLossesDecision, find: Find):
 
 export function retreat(board: Board, d: RetreatDecision, legal: readonly Action[], find: Find): Action | undefined {
   const view = board.view;
-  const holdWorth = vpOf(d.from) > 0 && d.units.length >= 2;
+  const holdWorth = vpOf(board.map, d.from) > 0 && d.units.length >= 2;
   if (holdWorth) {
     const full = d.units.find((u) => (view.units[u]?.steps ?? 1) >= 2) ?? d.units[0];
     const hold = find((a) => a.type === 'holdGround' && a.unit === full);
@@ -92,7 +92,7 @@ export function retreat(board: Board, d: RetreatDecision, legal: readonly Action
 export function advance(board: Board, d: AdvanceDecision, find: Find): Action | undefined {
   const view = board.view;
   const battle = view.land.battle;
-  const worth = vpOf(d.target) > 0 || board.me === 'chile';
+  const worth = vpOf(board.map, d.target) > 0 || board.me === 'chile';
   const leftBehind = forcesAt(board, d.from, board.me).units.length;
   const needBehind = garrisonWanted(board, d.from);
   // 8.1: never advance into more than the hex takes.

@@ -156,7 +156,7 @@ export function landMove(board: Board, d: LandMoveDecision, legal: readonly Acti
  * plan 261 against 244 (docs/bots.md, "Holding what Chile takes"; issue 20 §3).
  */
 function dropOffGarrison(board: Board, d: LandMoveDecision, start: Space, target: Space, legal: readonly Action[]): Action | undefined {
-  if (board.me !== 'chile' || d.at === start || d.at === target || d.at === HOLDING_BOX || vpOf(d.at) === 0) return undefined;
+  if (board.me !== 'chile' || d.at === start || d.at === target || d.at === HOLDING_BOX || vpOf(board.map, d.at) === 0) return undefined;
   const units = d.pieces.filter((p) => board.view.units[p] !== undefined);
   if (units.length < 2) return undefined;
   const moving = new Set(d.pieces);
@@ -180,7 +180,7 @@ function outOfSight(board: Board, start: Space, units: readonly string[], target
 
 /** Whether `at` lies next to an objective (VP, 5.1) the enemy holds. */
 function besideEnemyObjective(board: Board, at: Space): boolean {
-  return at !== HOLDING_BOX && landNeighbours(board.map, at).some((n) => n !== HOLDING_BOX && vpOf(n) > 0 && controller(board.view, n) === board.foe);
+  return at !== HOLDING_BOX && landNeighbours(board.map, at).some((n) => n !== HOLDING_BOX && vpOf(board.map, n) > 0 && controller(board.view, n) === board.foe);
 }
 
 /**

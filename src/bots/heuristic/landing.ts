@@ -49,7 +49,7 @@ export function landingScore(board: Board, hex: HexId, cargo: number, sure = car
   // 7.6: a landing into enemy units is an assault with an extra defending die; only against a weak holder.
   // A convoy planned on hoped-for recruits found its assault too strong for what it carried, stayed at
   // sea with the troops aboard and sailed home alone (issue 20, seed 84570: Lima, 6.95 against 15.1).
-  if (enemyHere > 0 && (sure < 2.5 * enemyHere || vpOf(hex) === 0)) return -Infinity;
+  if (enemyHere > 0 && (sure < 2.5 * enemyHere || vpOf(board.map, hex) === 0)) return -Infinity;
   let goal = 0;
   for (const g of openObjectives(view, board.plan)) {
     const held = controller(view, g) === 'chile' && forcesAt(board, g, 'allied').units.length === 0;
@@ -59,7 +59,7 @@ export function landingScore(board: Board, hex: HexId, cargo: number, sure = car
     const defence = strength(view, forcesAt(board, g, 'allied').units) + 0.3 * strengthNear(board, g, 'allied', 6);
     const force = cargo + strengthNear(board, g, 'chile', 10);
     const odds = force / (force + defence + 0.5);
-    goal = Math.max(goal, (vpOf(g) + 0.5) * odds / (1 + d / 6));
+    goal = Math.max(goal, (vpOf(board.map, g) + 0.5) * odds / (1 + d / 6));
   }
   // The landed troops stand alone until the army joins them: Allied strength that can reach them.
   const danger = Math.max(0, strengthNear(board, hex, 'allied', 7) - strengthNear(board, hex, 'chile', 7) - cargo);

@@ -78,7 +78,7 @@ function neediestHex(board: Board): Space {
   let bestNeed = -Infinity;
   for (const hex of board.plan.alliedKeep) {
     if (controller(board.view, hex) === 'chile') continue;
-    const need = (garrisonWanted(board, hex) - forcesAt(board, hex, 'allied').units.length) * (vpOf(hex) + 1);
+    const need = (garrisonWanted(board, hex) - forcesAt(board, hex, 'allied').units.length) * (vpOf(board.map, hex) + 1);
     if (need > bestNeed) {
       bestNeed = need;
       best = hex;

@@ -2,17 +2,18 @@ import { distance, neighbours, type HexId, type PlayerView, controller } from '.
 import { DEFAULT_PLAN, type Plan } from './plan';
 import { attackOdds, strength } from './odds';
 import { ATTACK_THRESHOLD, attackValue } from './attackValue';
-import { canStep, distanceField, distanceFieldAround, forcesAt, HOLDING_BOX, landDistance, landNeighbours, vpOf, type Board, type Space } from './world';
+import { canStep, distanceField, distanceFieldAround, forcesAt, HOLDING_BOX, landDistance, landNeighbours, mapOf, vpOf, type Board, type Space } from './world';
 
 /** Chile's open campaign stages: by turn, or once 60% of the previous stage's VP are taken. */
 export function openObjectives(view: PlayerView, plan: Plan = DEFAULT_PLAN): Space[] {
   const out: Space[] = [];
   let prevDone = true;
+  const map = mapOf(view);
   for (const stage of plan.campaign) {
     if (!(prevDone || view.turn >= stage.opensByTurn)) break;
     out.push(...stage.objectives);
-    const total = stage.objectives.reduce((s, h) => s + vpOf(h), 0);
-    const held = stage.objectives.filter((h) => controller(view, h) === 'chile').reduce((s, h) => s + vpOf(h), 0);
+    const total = stage.objectives.reduce((s, h) => s + vpOf(map, h), 0);
+    const held = stage.objectives.filter((h) => controller(view, h) === 'chile').reduce((s, h) => s + vpOf(map, h), 0);
     prevDone = held >= plan.stageShare * total;
   }
   return out;
@@ -38,7 +39,7 @@ export function garrisonWanted(board: Board, space: Space): number {
   const view = board.view;
   const plan = board.plan;
   if (board.me === 'chile') {
-    if (vpOf(space) === 0 || controller(view, space) !== 'chile') return 0;
+    if (vpOf(board.map, space) === 0 || controller(view, space) !== 'chile') return 0;
     const threat = threatTo(board, space);
     if (threat <= 0.01) return 0;
     const rule = plan.chileGarrisonAt[space];
@@ -110,11 +111,11 @@ function bestTarget(board: Board, from: Space, movers: readonly string[], dist: 
       // modifiers make the defenders' dice hit far more often) is worth little to it: it marches on to
       // another rather than wait beside this one turn after turn (issue 20).
       const siege = defenders.length === 0 || from === HOLDING_BOX ? 1 : beside(from, hex) ? (wouldAttack(board, from, hex, movers) ? 1 : BESIDE_NO_ATTACK) : losingAttack(board, from, hex, movers, defenders) ? 0.5 : 1;
-      consider(hex, (vpOf(hex) + 0.5) * odds * siege);
+      consider(hex, (vpOf(board.map, hex) + 0.5) * odds * siege);
     }
     // Allied stacks standing on Chilean-held objectives must be thrown out.
     for (const [space, f] of board.at) {
-      if (f.allied.units.length > 0 && space !== HOLDING_BOX && vpOf(space) > 0 && controller(view, space) === 'chile') consider(space, vpOf(space) + 1);
+      if (f.allied.units.length > 0 && space !== HOLDING_BOX && vpOf(board.map, space) > 0 && controller(view, space) === 'chile') consider(space, vpOf(board.map, space) + 1);
     }
     if (best === from && from === HOLDING_BOX) return '3123';
     return best;
@@ -126,13 +127,13 @@ function bestTarget(board: Board, from: Space, movers: readonly string[], dist: 
       const enemy = strength(view, holders);
       // As for Chile: not a holder this group could only attack at a loss (it would wait beside it).
       const hopeless = holders.length > 0 && (beside(from, hex) ? !wouldAttack(board, from, hex, movers) : losingAttack(board, from, hex, movers, holders));
-      if (own > enemy * board.plan.alliedRetakeOdds && !hopeless) consider(hex, vpOf(hex) + 1);
+      if (own > enemy * board.plan.alliedRetakeOdds && !hopeless) consider(hex, vpOf(board.map, hex) + 1);
       continue;
     }
     const have = forcesAt(board, hex, 'allied').units.length - (hex === from ? movers.length : 0);
     const need = garrisonWanted(board, hex) - have;
     if (need <= 0) continue;
-    consider(hex, (vpOf(hex) + 1 + (board.plan.alliedStress[hex] ?? 0)) * Math.min(need, movers.length));
+    consider(hex, (vpOf(board.map, hex) + 1 + (board.plan.alliedStress[hex] ?? 0)) * Math.min(need, movers.length));
   }
   return best;
 }
@@ -165,7 +166,7 @@ function gatherBeside(board: Board, from: Space, movers: readonly string[]): Hex
   let best: HexId | null = null;
   let bestVp = 0;
   for (const target of neighbours(from)) {
-    if (vpOf(target) <= bestVp || !enemyHeld(target) || forcesAt(board, target, board.foe).units.length === 0) continue;
+    if (vpOf(board.map, target) <= bestVp || !enemyHeld(target) || forcesAt(board, target, board.foe).units.length === 0) continue;
     if (wouldAttack(board, from, target, movers)) continue;
     for (const n of neighbours(target)) {
       if (n === from || distance(n, from) > 2 || !Number.isFinite(landDistance(board.map, from, n))) continue;
@@ -174,7 +175,7 @@ function gatherBeside(board: Board, from: Space, movers: readonly string[]): Hex
       if (there.length + movers.length > GATHER_LIMIT || forcesAt(board, n, board.foe).units.length > 0) continue;
       if (!wouldAttack(board, n, target, [...there, ...movers])) continue;
       best = n;
-      bestVp = vpOf(target);
+      bestVp = vpOf(board.map, target);
       break;
     }
   }
@@ -185,7 +186,7 @@ function gatherBeside(board: Board, from: Space, movers: readonly string[]): Hex
 function barringObjectives(board: Board, from: Space): HexId[] {
   if (from === HOLDING_BOX) return [];
   const enemyHeld = (hex: HexId) => (board.me === 'chile' ? controller(board.view, hex) !== 'chile' : controller(board.view, hex) === 'chile');
-  return landNeighbours(board.map, from).filter((n) => n !== HOLDING_BOX && vpOf(n) > 0 && enemyHeld(n) && forcesAt(board, n, board.foe).units.length > 0);
+  return landNeighbours(board.map, from).filter((n) => n !== HOLDING_BOX && vpOf(board.map, n) > 0 && enemyHeld(n) && forcesAt(board, n, board.foe).units.length > 0);
 }
 
 /**
@@ -258,9 +259,9 @@ export function emptyObjectiveBeside(board: Board, from: Space): HexId | null {
   if (from === HOLDING_BOX) return null;
   let best: HexId | null = null;
   for (const n of neighbours(from)) {
-    if (vpOf(n) <= 0 || controller(board.view, n) !== board.foe || forcesAt(board, n, board.foe).units.length > 0) continue;
+    if (vpOf(board.map, n) <= 0 || controller(board.view, n) !== board.foe || forcesAt(board, n, board.foe).units.length > 0) continue;
     if (!canStep(board.map, from, n)) continue;
-    if (best === null || vpOf(n) > vpOf(best)) best = n;
+    if (best === null || vpOf(board.map, n) > vpOf(board.map, best)) best = n;
   }
   return best;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMap, movementCost, newGame, viewFor } from '../../engine';
-import { distanceField, distanceFieldAround, HOLDING_BOX, landDistance, landNeighbours, readBoard, type Space } from './world';
+import { distanceField, distanceFieldAround, HOLDING_BOX, landDistance, landNeighbours, readBoard, vpOf, type Space } from './world';
 
 describe("the bots' world: the map of the game they play", () => {
   it('a board reads the map of its game\'s options: the 8.6 chart\'s terrain, or the open-terrain reading', () => {
@@ -8,6 +8,18 @@ describe("the bots' world: the map of the game they play", () => {
     const open = readBoard(viewFor(newGame({ seed: 1, options: { openTerrain: true } }), 'allied'), 'allied');
     expect(chart.map).toBe(getMap());
     expect(open.map).toBe(getMap({ openTerrain: true }));
+  });
+
+  it("5.1 the VP a bot counts are its game's: Calama and Pisagua 0 on the chart's map (issue 21), 1 on the map as first drawn", () => {
+    const chart = readBoard(viewFor(newGame({ seed: 1 }), 'allied'), 'allied');
+    const open = readBoard(viewFor(newGame({ seed: 1, options: { openTerrain: true } }), 'allied'), 'allied');
+    for (const hex of ['3321', '3217']) {
+      expect(vpOf(chart.map, hex)).toBe(0);
+      expect(vpOf(open.map, hex)).toBe(1);
+    }
+    expect(vpOf(chart.map, '3218')).toBe(2); // Iquique on both
+    expect(vpOf(open.map, '3218')).toBe(2);
+    expect(vpOf(open.map, HOLDING_BOX)).toBe(0);
   });
 
   it('land distances follow the map passed: La Paz to 3414 is rough twice on the chart (8.6: 4 MP), clear twice when open (2 MP)', () => {

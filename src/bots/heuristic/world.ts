@@ -14,9 +14,10 @@ export function mapOf(view: Pick<PlayerView, 'options'>): GameMap {
 }
 
 /**
- * Towns, their VP, the coast and the naval areas are one map in both readings of the terrain (only
- * terrain and railroads differ, docs/map.md §3.3), so these are read off the chart's map whatever the
- * game's options; anything that costs MP or modifies combat reads the game's map (`mapOf`).
+ * Towns, the coast and the naval areas are one map in both readings of the terrain (docs/map.md §3.3),
+ * so these are read off the chart's map whatever the game's options; anything that costs MP or modifies
+ * combat reads the game's map (`mapOf`), and so do the VP (`vpOf`): Calama and Pisagua are worth 1 on
+ * the map as first drawn and 0 on the chart's since issue 21.
  */
 const PLACES: GameMap = getMap({ openTerrain: false });
 
@@ -174,8 +175,9 @@ export function landDistance(map: GameMap, from: Space, to: Space): number {
   return distanceField(map, to).get(from) ?? Infinity;
 }
 
-export function vpOf(hex: Space): number {
-  return hex === HOLDING_BOX ? 0 : (PLACES.hexes[hex]?.town?.vp ?? 0);
+/** The VP of a hex on the game's map (5.1: the map of its options; Calama and Pisagua differ on the map as first drawn). */
+export function vpOf(map: GameMap, hex: Space): number {
+  return hex === HOLDING_BOX ? 0 : (map.hexes[hex]?.town?.vp ?? 0);
 }
 
 export function isTown(hex: Space): boolean {

@@ -28,7 +28,7 @@ export function evaluate(view: Omit<PlayerView, 'viewer'>, side: Side): number {
   const pv = view as PlayerView;
   const map = mapOf(view);
   let vp = view.bonusVp;
-  for (const hex of view.control.chile) vp += vpOf(hex);
+  for (const hex of view.control.chile) vp += vpOf(map, hex);
   // The next check: standing at the winning line matters more the closer the check is.
   const next = VICTORY_CHECK_TURNS.find((t) => t >= view.turn) ?? 12;
   const win = WIN_AT[next] ?? 18;
@@ -54,7 +54,7 @@ export function evaluate(view: Omit<PlayerView, 'viewer'>, side: Side): number {
   const board = readBoard(pv, side);
   let threat = 0;
   for (const hex of Object.keys(map.hexes)) {
-    const value = vpOf(hex);
+    const value = vpOf(map, hex);
     if (value === 0) continue;
     const holder = controller(view, hex) === 'chile' ? 'chile' : 'allied';
     const enemy = holder === 'chile' ? 'allied' : 'chile';
