@@ -13,8 +13,9 @@ export const FUZZ_HELP = `  npm run wotp -- fuzz --games <N> --seed <S> [--bots 
       bots every pairing takes its turn), checking after every action the game invariants, that someone
       can always act, the action bound (default ${DEFAULT_MAX_ACTIONS}), that viewFor leaks no secret, and
       that the game file replays with every hash. --rules random plays each game under rules options drawn
-      from its seed (every reading and optional rule of the new-game screen), recorded in its game file. A failure is written to <dir> (default fuzz-failures/)
-      as a game file cut at the failing step; exit code 1 if any game fails.
+      from its seed (every reading and optional rule of the new-game screen), recorded in its game file.
+      A failure is written to <dir> (default fuzz-failures/) as a game file cut at the failing step; exit
+      code 1 if any game fails.
   npm run wotp -- fuzz --check <file.json>
       Replay a game file checking the invariants after every step (to study a failure file).`;
 

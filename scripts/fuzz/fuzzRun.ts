@@ -49,9 +49,9 @@ export function fuzzRun(opts: FuzzRunOptions): FuzzRunSummary {
   const failures: (FuzzGameResult & { path: string | null })[] = [];
   let actions = 0;
   let played = 0;
+  const { rules, ...checks } = opts;
   for (let i = 0; i < opts.games; i++) {
     const seed = gameSeed(opts.seed, i);
-    const { rules, ...checks } = opts;
     const r = fuzzGame(seed, pairing(names, i), rules === 'random' ? { ...checks, rules: randomRules(seed) } : checks);
     played++;
     actions += r.actions;
