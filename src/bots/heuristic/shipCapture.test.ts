@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action, type GameState } from '../../engine';
-import { navalPosition, shipAt, withDice } from '../../engine/naval/testKit';
+import { battleIn2814, shipAt, withDice } from '../../engine/naval/testKit';
 import { act } from '../../engine/testing/play';
 import { heuristicChoose } from './heuristicBot';
 import { captureWorth, shipCapture } from './shipCapture';
 
 /** Chile sails from 2915 into 2814 where Peruvian ships wait; Peru intercepts; both fire, nobody hit. */
 function battleOver(ships: Record<string, ReturnType<typeof shipAt>>, chileShips: string[], shipCapture = true): GameState {
-  let s = navalPosition({
-    turn: 3,
-    side: 'chile',
-    phase: 'navalMovement',
-    ships,
-    nadc: { chile: chileShips.map((ship) => ({ ship, area: 'VI' as const, forTurn: 3 })), allied: [] },
-    options: { shipCapture },
-  });
-  s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
-  s = act(s, { type: 'intercept', side: 'allied', hex: '2814' }).state;
-  s = act(s, { type: 'interceptRoll', side: 'allied', transports: false }).state;
   // Every shot misses (a 6 never hits unless the gunfire is above 6 + armour).
-  s = withDice(s, [6, 6, 6, 6, 6, 6]);
+  let s = withDice(battleIn2814(ships, chileShips, { options: { shipCapture } }), [6, 6, 6, 6, 6, 6]);
   for (let pending = s.pending.at(-1); pending?.kind === 'navalFire'; pending = s.pending.at(-1)) s = act(s, legalActions(s)[0]!).state;
   return s;
 }

@@ -2,27 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { act } from '../testing/play';
 import { legalActions } from '../legalActions';
 import type { GameState } from '../state';
-import { columnAt, navalPosition, shipAt, withDice } from './testKit';
-
-/** Chile sails from 2915 (area III) into 2814 (VI), where Peruvian ships wait; Peru intercepts automatically. */
-function battle(ships: Record<string, ReturnType<typeof shipAt>>, chileShips: string[], extra: Partial<Parameters<typeof navalPosition>[0]> = {}): GameState {
-  let s = navalPosition({
-    turn: 3,
-    side: 'chile',
-    phase: 'navalMovement',
-    ships,
-    nadc: { chile: chileShips.map((ship) => ({ ship, area: 'VI' as const, forTurn: 3 })), allied: [] },
-    ...extra,
-  });
-  s = act(s, { type: 'sail', side: 'chile', stack: 's1', to: '2814' }).state;
-  s = act(s, { type: 'intercept', side: 'allied', hex: '2814' }).state;
-  return act(s, { type: 'interceptRoll', side: 'allied', transports: false }).state;
-}
+import { battleIn2814, columnAt, navalPosition, shipAt, withDice } from './testKit';
 
 describe('7.9 / 7.10 naval combat', () => {
   it('7.9 the side with the highest speed modifier fires first; 1d6 + armour < gunfire hits', () => {
     // Cochrane (+1, gunfire 6) against Huáscar (+1, armour 2): a tie, so the intercepted side (Chile) fires first.
-    let s = battle({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') }, ['cl-ship-cochrane']);
+    let s = battleIn2814({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') }, ['cl-ship-cochrane']);
     expect(s.pending.at(-1)).toMatchObject({ kind: 'navalFire', side: 'chile' });
     expect(legalActions(s)).toEqual([{ type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar' }]);
     s = withDice(s, [3, 6]);
@@ -43,12 +28,12 @@ describe('7.9 / 7.10 naval combat', () => {
   });
 
   it('7.9 the faster side fires first (higher modifier is faster)', () => {
-    const s = battle({ 'cl-ship-esmeralda': shipAt('2915'), 'pe-ship-union': shipAt('2814') }, ['cl-ship-esmeralda']);
+    const s = battleIn2814({ 'cl-ship-esmeralda': shipAt('2915'), 'pe-ship-union': shipAt('2814') }, ['cl-ship-esmeralda']);
     expect(s.pending.at(-1)).toMatchObject({ kind: 'navalFire', side: 'allied' });
   });
 
   it('7.10 a natural 1 sinks the target outright and counts for 5.5; a damaged ship hit again sinks', () => {
-    let s = battle({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') }, ['cl-ship-cochrane']);
+    let s = battleIn2814({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') }, ['cl-ship-cochrane']);
     s = withDice(s, [1]);
     const r = act(s, { type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar' });
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'gunfire', outcome: 'sunk', critical: true, rule: '7.10' }));
@@ -57,7 +42,7 @@ describe('7.9 / 7.10 naval combat', () => {
     // Huáscar was sunk before it fired: combat is over.
     expect(r.state.naval.combat).toBeNull();
 
-    let t = battle({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-huascar': shipAt('2814', true) }, ['cl-ship-cochrane']);
+    let t = battleIn2814({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-huascar': shipAt('2814', true) }, ['cl-ship-cochrane']);
     t = withDice(t, [2]);
     const q = act(t, { type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-huascar' });
     expect(q.events).toContainEqual(expect.objectContaining({ type: 'gunfire', outcome: 'sunk', critical: false }));
@@ -84,7 +69,7 @@ describe('7.9 / 7.10 naval combat', () => {
   });
 
   it('7.9 the outnumbering side may set aside excess ships (never more than the enemy has); they may sail on', () => {
-    let s = battle(
+    let s = battleIn2814(
       { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915'), 'cl-ship-rimac': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') },
       ['cl-ship-cochrane', 'cl-ship-loa', 'cl-ship-rimac'],
     );
@@ -102,7 +87,7 @@ describe('7.9 / 7.10 naval combat', () => {
   });
 
   it('7.9 ships left in the stack sail on and may be intercepted again by another force', () => {
-    let s = battle(
+    let s = battleIn2814(
       { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915'), 'cl-ship-rimac': shipAt('2915'), 'pe-ship-huascar': shipAt('2814'), 'pe-ship-union': shipAt('2415') },
       ['cl-ship-cochrane', 'cl-ship-loa', 'cl-ship-rimac'],
     );
@@ -118,7 +103,7 @@ describe('7.9 / 7.10 naval combat', () => {
 describe('7.9 the ships a battle left free may stop in the battle hex', () => {
   /** Cochrane escorts Loa (a battalion aboard) for area VII; Huáscar intercepts them in 2814, in area VI. */
   function convoy(): GameState {
-    return battle(
+    return battleIn2814(
       { 'cl-ship-cochrane': shipAt('2915'), 'cl-ship-loa': shipAt('2915'), 'pe-ship-huascar': shipAt('2814') },
       ['cl-ship-cochrane', 'cl-ship-loa'],
       {
@@ -170,7 +155,7 @@ describe('7.9 the ships a battle left free may stop in the battle hex', () => {
 
 describe('10.1 ship capture (optional)', () => {
   it('is not offered unless the option is on', () => {
-    let s = battle({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2814', true) }, ['cl-ship-cochrane']);
+    let s = battleIn2814({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2814', true) }, ['cl-ship-cochrane']);
     s = withDice(s, [6, 6]);
     s = act(s, { type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-pilcomayo' }).state;
     s = act(s, { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-cochrane' }).state;
@@ -178,7 +163,7 @@ describe('10.1 ship capture (optional)', () => {
   });
 
   it('after the battle, an undamaged warship against only damaged enemy warships may try: 6 captures', () => {
-    let s = battle({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2814', true) }, ['cl-ship-cochrane'], { options: { shipCapture: true } });
+    let s = battleIn2814({ 'cl-ship-cochrane': shipAt('2915'), 'pe-ship-pilcomayo': shipAt('2814', true) }, ['cl-ship-cochrane'], { options: { shipCapture: true } });
     s = withDice(s, [6, 6, 6]);
     s = act(s, { type: 'fire', side: 'chile', ship: 'cl-ship-cochrane', target: 'pe-ship-pilcomayo' }).state;
     s = act(s, { type: 'fire', side: 'allied', ship: 'pe-ship-pilcomayo', target: 'cl-ship-cochrane' }).state;

@@ -77,6 +77,32 @@ export function squadronIntoAreaVI(): GameState {
   return r.state;
 }
 
+/**
+ * Test helper (7.3–7.9): turn 3, Chile's Naval Movement Phase; the Chilean ships given sail from 2915
+ * (area III) into 2814 (VI), where the Peruvian ships wait, and Peru intercepts there automatically: the
+ * naval combat begins.
+ */
+export function battleIn2814(ships: Record<string, ReturnType<typeof shipAt>>, chileShips: string[], extra: Partial<Parameters<typeof navalPosition>[0]> = {}): GameState {
+  let s = navalPosition({
+    turn: 3,
+    side: 'chile',
+    phase: 'navalMovement',
+    ships,
+    nadc: { chile: chileShips.map((ship) => ({ ship, area: 'VI' as const, forTurn: 3 })), allied: [] },
+    ...extra,
+  });
+  for (const action of [
+    { type: 'sail', side: 'chile', stack: 's1', to: '2814' },
+    { type: 'intercept', side: 'allied', hex: '2814' },
+    { type: 'interceptRoll', side: 'allied', transports: false },
+  ] as const) {
+    const r = applyAction(s, action);
+    if (!r.ok) throw new Error(action.type);
+    s = r.state;
+  }
+  return s;
+}
+
 export function withDice(state: GameState, dice: readonly number[]): GameState {
   return { ...state, dice: scriptDice(state.dice, dice) };
 }
