@@ -1,4 +1,5 @@
 import type { Action, GameState } from '../../engine';
+import { historicalOverflowPlacement } from '../../engine/setup/historicalOverflow';
 
 /** How a bot game is set up: as the new-game screen's default, the historical set-up (3.2), or each side placing its own pieces (3.1). */
 export type SetupChoice = 'historical' | 'free';
@@ -15,5 +16,8 @@ export function historicalSetUpDue(state: GameState, last: Action | undefined): 
   if (state.phase !== 'setup') return null;
   if (last === undefined) return state.step === 0 ? { type: 'historicalSetup', side: 'allied' } : null;
   if (state.side === 'chile' && last.type === 'endPhase' && last.side === 'allied') return { type: 'historicalSetup', side: 'chile' };
+  // 8.1: under the Spanish stacking limit, the pieces the historical set-up stacks over it, placed elsewhere
+  // (setup/historicalOverflow.ts), as the new-game screen's session does.
+  if ((last.type === 'historicalSetup' || last.type === 'setupPlace') && last.side === state.side) return historicalOverflowPlacement(state, state.side);
   return null;
 }

@@ -1,4 +1,7 @@
 import type { Action, PlayerView, Side } from '../../engine';
+import { publicRecords } from '../../engine/naval/viewGeometry';
+import { sameLocation } from '../../engine/pieces/location';
+import { historicalOverflowPlacement } from '../../engine/setup/historicalOverflow';
 import type { Bot } from '../bot';
 import { advance, combatLosses, combatSupply, formAttack, landCombatPhase, retreat } from './landCombat';
 import { attritionLoss, formMove, landMove, landMovementPhase } from './landMovement';
@@ -42,7 +45,7 @@ export function heuristicChoose(view: PlayerView, legal: readonly Action[], plan
   } else {
     switch (view.phase) {
       case 'setup':
-        choice = find((a) => a.type === 'endPhase') ? (administrativeOrders(board, legal) ?? find((a) => a.type === 'endPhase')) : find((a) => a.type === 'historicalSetup');
+        choice = find((a) => a.type === 'endPhase') ? (overflowPlacement(view, side, legal) ?? administrativeOrders(board, legal) ?? find((a) => a.type === 'endPhase')) : find((a) => a.type === 'historicalSetup');
         break;
       case 'administrative': choice = administrativeOrders(board, legal) ?? find((a) => a.type === 'endPhase'); break;
       case 'consumeSupply': choice = consumeSupplyPhase(board, legal, find); break;
@@ -54,6 +57,16 @@ export function heuristicChoose(view: PlayerView, legal: readonly Action[], plan
     }
   }
   return choice && legal.includes(choice) ? choice : (find((a) => a.type === 'endPhase') ?? legal[0]!);
+}
+
+/**
+ * 8.1: with the Spanish stacking limit, the historical set-up's pieces over it placed elsewhere before the
+ * set-up ends (setup/historicalOverflow.ts): each side lost a unit to its first Administrative Phase in
+ * every game without it (issue 20, seeds 107100–107199).
+ */
+function overflowPlacement(view: PlayerView, side: Side, legal: readonly Action[]): Action | undefined {
+  const o = historicalOverflowPlacement(publicRecords(view), side);
+  return o ? legal.find((a) => a.type === 'setupPlace' && a.piece === o.piece && sameLocation(a.to, o.to)) : undefined;
 }
 
 export const heuristicBot: Bot = {

@@ -6,7 +6,8 @@ export type SetupPlace = { readonly hex: string } | { readonly town: string } | 
 /**
  * The one-click historical set-up: where each side actually stood in March–April 1879, inside what
  * 3.2–3.5 allow (docs/setup.md gives the sources). Stacks respect 8.1 (6 units, 7 with a fort) so that
- * nobody loses a unit to the first Administrative Phase.
+ * nobody loses a unit to the first Administrative Phase; under the Spanish limit (5, 6 with a fort) the
+ * pieces over it are then placed elsewhere (historicalOverflow.ts).
  *  - Peru: the army of Lima concentrated at Callao and Lima (the fleet at Callao until it sailed south
  *    in May 1879; history §7); the two battalions of the Tarapacá garrison at Iquique and Pisagua.
  *  - Bolivia: Daza's army gathering at La Paz and Oruro before its march to Tacna (history §6c).

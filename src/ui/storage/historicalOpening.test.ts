@@ -12,6 +12,14 @@ describe('a saved game knows it began with the historical set-up (3.1, 4.2)', ()
     for (let n = 1; n <= opening.length; n++) expect(setupOf(opening.slice(0, n), null)).toBe('historical');
   });
 
+  it('8.1 under the Spanish stacking limit, the Guías placed at Ancón by the session are part of the historical opening', () => {
+    const guias: Action = { type: 'setupPlace', side: A, piece: 'pe-cav-guias', to: { kind: 'hex', hex: '2006' } };
+    const granaderos: Action = { type: 'setupPlace', side: C, piece: 'cl-cav-granaderos', to: { kind: 'holdingBox' } };
+    const opening: Action[] = [{ type: 'historicalSetup', side: A }, guias, huascar, { type: 'endPhase', side: A }, { type: 'historicalSetup', side: C }, granaderos, { type: 'endPhase', side: C }];
+    for (let n = 1; n <= opening.length; n++) expect(setupOf(opening.slice(0, n), null)).toBe('historical');
+    expect(setupOf([{ type: 'historicalSetup', side: A }, { ...guias, to: { kind: 'hex', hex: '2109' } }], null)).toBe('manual');
+  });
+
   it('the first edition\'s four actions applied at once are still a historical opening', () => {
     expect(historicalOpening([{ type: 'historicalSetup', side: A }, { type: 'endPhase', side: A }, { type: 'historicalSetup', side: C }, { type: 'endPhase', side: C }])).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { savePosition, type Action, type GameState } from '../../engine';
+import { isOverflowPlacement } from '../../engine/setup/historicalOverflow';
 import type { GameStore } from '../store/gameStore';
 import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, type SavedGame } from './savedGameSchema';
 
@@ -25,6 +26,8 @@ const is = (a: Action | undefined, type: Action['type'], side: Action['side']) =
 export function historicalOpening(actions: readonly Action[]): boolean {
   if (!is(actions[0], 'historicalSetup', 'allied')) return false;
   let i = 1;
+  // 8.1: under the Spanish stacking limit the session places the pieces over it elsewhere (historicalOverflow.ts).
+  while (is(actions[i], 'setupPlace', 'allied') && isOverflowPlacement(actions[i]!)) i++;
   while (is(actions[i], 'orderShip', 'allied')) i++;
   if (i >= actions.length) return true;
   if (!is(actions[i], 'endPhase', 'allied')) return false;

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { legalActions } from '../../engine';
+import { overstackedHexes } from '../../engine/stacking/overstackedHexes';
+import { historicalOpening } from '../storage/savedGameRecord';
 import { useGameStore } from './useGameStore';
 
 const store = () => useGameStore.getState();
@@ -31,5 +33,21 @@ describe('the historical set-up asks each side for its turn-1 NADCs (3.1, 4.2)',
     store().dispatch({ type: 'historicalSetup', side: 'allied' });
     store().dispatch({ type: 'endPhase', side: 'allied' });
     expect(store().game.ships['cl-ship-cochrane']!.location.kind).toBe('unplaced');
+  });
+
+  it('8.1 under the Spanish stacking limit the historical set-up leaves no hex over it: the Guías go to Ancón, the Granaderos to the Holding Box', () => {
+    store().startGame({ seed: 'historical-nadcs', setup: 'historical', options: { stacking: 'es' } });
+    expect(store().game.units['pe-cav-guias']!.location).toEqual({ kind: 'hex', hex: '2006' });
+    expect(overstackedHexes(store().game, 'allied')).toEqual([]);
+    store().dispatch({ type: 'endPhase', side: 'allied' });
+    expect(store().game.units['cl-cav-granaderos']!.location).toEqual({ kind: 'holdingBox' });
+    expect(overstackedHexes(store().game, 'chile')).toEqual([]);
+    // Each an ordinary set-up placement in the game's record, and the opening is still the historical one.
+    expect(store().actions.map((a) => `${a.type}:${a.side}`)).toEqual(['historicalSetup:allied', 'setupPlace:allied', 'endPhase:allied', 'historicalSetup:chile', 'setupPlace:chile']);
+    expect(historicalOpening(store().actions)).toBe(true);
+    store().takeOver('chile');
+    store().dispatch({ type: 'endPhase', side: 'chile' });
+    // 8.1: Chile's first Administrative Phase asks for no unit to be eliminated.
+    expect(store().game.pending).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { castDraft } from 'immer';
-import { applyAction, newGame, type Action, type GameState } from '../../engine';
+import { applyAction, newGame, type Action, type GameEvent, type GameState, type Side } from '../../engine';
+import { historicalOverflowPlacement } from '../../engine/setup/historicalOverflow';
 import { phaseName, SIDE_NAMES, takenBackLabel } from '../describe';
 import { passEmptyPhases } from '../play/emptyPhase';
 import { HUMANS } from '../files/players';
@@ -28,7 +29,25 @@ function historicalSetUp(game: GameState): { game: GameState; actions: Action[];
   openedHistorically.add(action);
   const r = applyAction(game, action);
   if (!r.ok) throw new Error(sayEn(r.error.message));
-  return { game: r.state, actions: [action], log: r.events.map((event) => ({ step: r.state.step, event })) };
+  const steps = [{ action: action as Action, state: r.state, events: r.events }, ...withinStacking(r.state, 'allied')];
+  return { game: steps.at(-1)!.state, actions: steps.map((x) => x.action), log: steps.flatMap((x) => x.events.map((event) => ({ step: x.state.step, event }))) };
+}
+
+/**
+ * 8.1: under the Spanish stacking limit, the pieces the historical set-up stacked over it placed elsewhere
+ * (engine/setup/historicalOverflow.ts), each an ordinary set-up placement in the log and the game's record:
+ * else each side lost a unit as its first Administrative Phase began.
+ */
+function withinStacking(game: GameState, side: Side): { action: Action; state: GameState; events: readonly GameEvent[] }[] {
+  const out: { action: Action; state: GameState; events: readonly GameEvent[] }[] = [];
+  let state = game;
+  for (let a = historicalOverflowPlacement(state, side); a; a = historicalOverflowPlacement(state, side)) {
+    const r = applyAction(state, a);
+    if (!r.ok) break;
+    out.push({ action: a, state: r.state, events: r.events });
+    state = r.state;
+  }
+  return out;
 }
 
 /**
@@ -145,7 +164,7 @@ export const sessionSlice: Slice<SessionSlice> = (set, get) => {
       const historical = s0.actions[0] !== undefined && openedHistorically.has(s0.actions[0]);
       const follow = s0.lesson || !historical ? null : chileSetUpDue(result.state, [...s0.actions, action]);
       const second = follow ? caught(set, () => applyAction(result.state, follow)) : null;
-      if (follow && second?.ok) applied.push({ action: follow, state: second.state, events: second.events });
+      if (follow && second?.ok) applied.push({ action: follow, state: second.state, events: second.events }, ...withinStacking(second.state, follow.side));
       // 4.1: the phases the side to act has just entered with nothing to do in them, ended (emptyPhasePass).
       const passed = s0.lesson ? [] : passEmptyPhases(applied.at(-1)!, s0.players);
       applied.push(...passed);
