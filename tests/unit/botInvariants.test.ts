@@ -235,3 +235,49 @@ describe('8.1 the heuristic ends no move, landing or retreat over the stacking l
     }, 30_000);
   }
 });
+
+/**
+ * The other rules options (docs/bots.md, "The bots under the other rules options"): a player may choose
+ * them on the new-game screen, so the bots' games under them keep the same invariants — no back-and-forth
+ * move, no embark/disembark in place, no loss to the bots' own overstacking (8.1, which the Spanish reading
+ * counts otherwise), no wait beside an objective by choice, an end within 6,000 actions. Fresh seeds of
+ * 2026-12-01's ninth session; 107356 chosen from 107300–107399 as a game where the heuristic tries 10.1's
+ * captures and the Allies' infernal machine (10.2) sinks a Chilean warship, so the options are in play.
+ */
+const SPANISH_READINGS: Partial<RulesOptions> = {
+  stacking: 'es', interceptionModifier: 'es', cavalryMovementBonus: false, returnWithoutNadc: 'nationBox', attritionAfterDropOffs: 'es',
+  chileanSetupArtillery: true, peruGt2: 'es', peruGt4: 'es', chileGt12: 'es',
+};
+const UNDER_OPTIONS: readonly [number, string, Partial<RulesOptions>, readonly string[]][] = [
+  [107100, 'every Spanish reading', SPANISH_READINGS, []],
+  [107356, 'the optional rules 10.1 and 10.2', { shipCapture: true, infernalMachines: true }, ['captureAttempt', 'infernalMachine']],
+  [107500, "the edition's earlier readings (the map as first drawn)", { openTerrain: true, supplyRollFirst: true, replenishNewUnits: true, boliviaFortsStay: true, interceptWithoutProvisions: true }, []],
+];
+
+describe('the invariants hold under the other rules options (issue 20)', () => {
+  for (const [seed, name, options, used] of UNDER_OPTIONS) {
+    it(`${name} (seed ${seed}): no back-and-forth, no embark in place, no overstacking loss, no wait by choice, an end`, () => {
+      const { all, figures } = campaignTallies();
+      const feed = feedTallies(all);
+      const lost: string[] = [];
+      const kinds = new Set<string>();
+      const final = playTraced(seed, { chile: 'heuristic', allied: 'heuristic' }, {
+        limit: 6000,
+        options,
+        onStep: (s) => {
+          feed.push(s);
+          for (const e of s.events) {
+            kinds.add(e.type);
+            if (e.type === 'eliminated' && e.reason === 'reason.overStacking') lost.push(`T${s.before.turn} ${e.piece}`);
+          }
+        },
+      });
+      const w = figures(final).waste;
+      expect.soft({ land: w.oscillation.land, naval: w.oscillation.naval, inPlace: w.embarkInPlace.count }).toEqual({ land: 0, naval: 0, inPlace: 0 });
+      expect.soft(lost).toEqual([]);
+      expect.soft(w.waitingArmies.list.filter((x) => x.turns - x.diceTurns > 2).map((x) => `${x.side} beside ${x.name} from turn ${x.fromTurn}`)).toEqual([]);
+      expect.soft(used.filter((k) => !kinds.has(k)), 'the optional rules were not used in this game').toEqual([]);
+      expect.soft(final.result, `no result after ${final.step} actions`).not.toBeNull();
+    }, 30_000);
+  }
+});
