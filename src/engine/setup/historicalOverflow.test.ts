@@ -38,6 +38,17 @@ describe('the historical set-up within the stacking limit (8.1)', () => {
     expect(overstackedHexes(state, 'chile')).toEqual([]);
   });
 
+  it('8.1 the log cites 8.1 for those placements, and 3.1 for any other', () => {
+    let s = act(newGame({ seed: 'overflow', options: { stacking: 'es' } }), { type: 'historicalSetup', side: 'allied' }).state;
+    const other = act(s, { type: 'setupPlace', side: 'allied', piece: 'pe-inf-cuzco', to: { kind: 'hex', hex: '2109' } });
+    expect(other.events).toEqual([expect.objectContaining({ type: 'placed', piece: 'pe-inf-cuzco', rule: '3.1' })]);
+    const guias = act(s, historicalOverflowPlacement(s, 'allied')!);
+    expect(guias.events).toEqual([expect.objectContaining({ type: 'placed', piece: 'pe-cav-guias', rule: '8.1' })]);
+    s = guias.state;
+    // Moved again, by hand, it is an ordinary set-up placement.
+    expect(act(s, { type: 'setupPlace', side: 'allied', piece: 'pe-cav-guias', to: { kind: 'hex', hex: '2109' } }).events).toEqual([expect.objectContaining({ rule: '3.1' })]);
+  });
+
   it('8.1 with the English limit the historical set-up is within it and nothing moves', () => {
     const { state, placed } = bothSides({});
     expect(placed).toEqual([]);
