@@ -1128,6 +1128,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'After "historical set-up" on the new-game screen, when are Chile\'s pieces placed, and when are the turn-1 NADCs given?',
     decision: 'The Allies\' historical set-up is applied and the Allies give their turn-1 NADCs; as they finish, Chile\'s historical set-up is applied, the device changes hands, and Chile gives its NADCs. A manual game in which the Allies press "historical" leaves Chile free to set up.',
   },
+  '8.1-hist': {
+    question: 'With the Spanish stacking limit (5 land units, 6 with a fort), the historical set-up leaves Callao and Antofagasta one unit over it: does each side lose a unit at its first Administrative Phase?',
+    decision: 'No: straight after the historical set-up the Guías go to Ancón (2006) and the Granaderos to the Chile Holding Box, as set-up placements in the game\'s record, cited to 8.1 in the log. With the English limit nothing moves.',
+  },
   'gen-roll-before-handover': {
     question: 'May the player who rolled see his dice before the device changes hands?',
     decision: 'Yes: when a human\'s action rolls and the other human acts next, the roller sees his dice, each modifier with its case, and the result, and dismisses them; then the hand-over cover.',

@@ -1128,6 +1128,10 @@ const NOTES: Record<NoteKey, NoteText> = {
     question: 'Tras elegir «despliegue histórico» en la pantalla de partida nueva, ¿cuándo se colocan las piezas chilenas y cuándo se dan los NADC del turno 1?',
     decision: 'Se aplica el despliegue histórico aliado y los Aliados dan sus NADC del turno 1; al terminar, se aplica el despliegue histórico chileno, el dispositivo cambia de manos y Chile da sus NADC. En una partida manual en que los Aliados pulsan «histórico», Chile despliega como quiera.',
   },
+  '8.1-hist': {
+    question: 'Con el límite de apilamiento español (5 unidades terrestres, 6 con fuerte), el despliegue histórico deja el Callao y Antofagasta con una unidad de más: ¿pierde cada bando una unidad en su primera Fase Administrativa?',
+    decision: 'No: justo después del despliegue histórico los Guías van a Ancón (2006) y los Granaderos al Cajetín Chile, como colocaciones de despliegue en el registro de la partida, citadas a 8.1 en el registro. Con el límite inglés nada se mueve.',
+  },
   'gen-roll-before-handover': {
     question: '¿Puede el jugador que tiró ver sus dados antes de que el dispositivo cambie de manos?',
     decision: 'Sí: cuando una acción de una persona tira dados y la otra persona actúa después, quien tiró ve sus dados, cada modificador con su caso y el resultado, y los cierra; después, la pantalla de cambio de jugador.',

@@ -166,6 +166,7 @@ export const NOTE_PLACEMENT = [
   { key: '4.1-chits', cites: '4.1', to: ['4.1'] },
   { key: '4.1-empty', cites: '4.1', to: ['4.1'] },
   { key: '4.2-hist', cites: '3.1 / 4.2', to: ['3.1',  '4.2'] },
+  { key: '8.1-hist', cites: '3.1 / 8.1', to: ['3.1', '8.1'] },
   { key: 'gen-roll-before-handover', cites: '—', to: ['2.8'] },
   { key: '8.6-area', cites: '8.6', to: ['8.6'] },
   { key: '8.6-cities', cites: '8.6', to: ['8.6'] },
