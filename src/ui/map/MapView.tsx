@@ -84,8 +84,13 @@ const PrintedMap = memo(function PrintedMap({ map, geometry, lang }: { map: Game
   );
 });
 
-/** One transparent, clickable polygon per hex on top of the printed map: the UI contract's data-hex. */
-const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap; geometry: HexGeometry; onClick: (hex: string) => void; lang: string }) {
+/**
+ * One transparent, clickable polygon per hex on top of the printed map: the UI contract's data-hex. No
+ * `<title>` in them: 899 more elements at every mount of the board (each hot-seat hand-over), worded
+ * again on a language switch, for a browser tooltip that repeated the hex card's "Hex 2008"
+ * (docs/benchmarks.md, "Fewer elements on the map").
+ */
+const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap; geometry: HexGeometry; onClick: (hex: string) => void }) {
   const hover = useGameStore((s) => s.hover);
   return (
     <g className="hex-grid">
@@ -98,9 +103,7 @@ const HexGrid = memo(function HexGrid({ map, geometry, onClick }: { map: GameMap
           onMouseEnter={() => hover(id)}
           onMouseLeave={() => hover(null)}
           onClick={() => onClick(id)}
-        >
-          <title>{t('map.hex', { hex: id })}</title>
-        </polygon>
+        />
       ))}
     </g>
   );
@@ -234,7 +237,7 @@ export function MapView() {
           <g>
             <PrintedMap map={map} geometry={geometry} lang={i18n.language} />
             <HighlightLayer actions={actions} geometry={geometry} lang={i18n.language} />
-            <HexGrid map={map} geometry={geometry} onClick={clickRef.current} lang={i18n.language} />
+            <HexGrid map={map} geometry={geometry} onClick={clickRef.current} />
             <HoldingBoxTarget frame={box} legal={actions.byPlace.has('holdingBox') || actions.reach.has('holdingBox')} onClick={clickRef.current} onHover={hover} lang={i18n.language} />
             <RouteLayer view={view} geometry={geometry} />
             <g ref={countersRef} className="counters-scaled">

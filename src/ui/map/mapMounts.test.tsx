@@ -40,4 +40,19 @@ describe('the board mounted again (a hot-seat hand-over)', () => {
     expect(hexes).toBeGreaterThan(800);
     expect(calls.theatre).toBe(1);
   });
+
+  it('draws the printed terrain as one path a terrain and each clickable hex as one bare polygon (the elements a hand-over mounts)', () => {
+    useGameStore.getState().startGame({ seed: 'mounts', setup: 'historical' });
+    const { container, unmount } = render(<MapView />);
+    const grid = container.querySelectorAll('.hex-grid polygon[data-hex]');
+    expect(grid.length).toBeGreaterThan(800);
+    // No <title> (or anything else) inside a clickable hex: 899 elements more at every mount.
+    expect(container.querySelectorAll('.hex-grid polygon *')).toHaveLength(0);
+    // The terrain: 7 paths and their patterns, not a polygon a hex.
+    expect(container.querySelectorAll('[data-layer="terrain"] polygon')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-layer="terrain"] path[data-terrain]').length).toBeLessThanOrEqual(7);
+    // The whole printed map and grid: about 1,500 elements (3,300 before, docs/benchmarks.md).
+    expect(container.querySelectorAll('.printed-map *, .hex-grid *').length).toBeLessThan(1600);
+    unmount();
+  });
 });

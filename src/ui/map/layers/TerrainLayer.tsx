@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Terrain } from '../../../engine/map/types';
 import type { LayerProps } from './layerProps';
 import { TERRAIN_FILL, TERRAIN_INK } from './mapColours';
+import { terrainOutlines } from './terrainOutlines';
 
 const TERRAINS: readonly Terrain[] = ['sea', 'lake', 'clear', 'rough', 'mountain', 'desert', 'saltDesert'];
 
@@ -45,24 +46,20 @@ function TerrainPatterns({ size }: { size: number }) {
 
 /** Terrain of every hex (8.6): sea blue, land tinted and patterned per terrain type; impassable hexsides. */
 export const TerrainLayer = memo(function TerrainLayer({ map, geometry }: LayerProps) {
-  const ids = Object.keys(map.hexes).sort();
+  const outlines = terrainOutlines(map, geometry);
   return (
     <g className="terrain-layer" data-layer="terrain">
       <TerrainPatterns size={geometry.size} />
-      {ids.map((id) => {
-        const t = map.hexes[id]!.terrain;
-        return (
-          <polygon
-            key={id}
-            data-terrain-hex={id}
-            data-terrain={t}
-            points={geometry.polygon(id)}
-            fill={`url(#${terrainPatternId(t)})`}
-            stroke={t === 'sea' ? '#b7d7f0' : '#b9a98a'}
-            strokeWidth={geometry.size / 30}
-          />
-        );
-      })}
+      {TERRAINS.filter((t) => outlines.has(t)).map((t) => (
+        <path
+          key={t}
+          data-terrain={t}
+          d={outlines.get(t)}
+          fill={`url(#${terrainPatternId(t)})`}
+          stroke={t === 'sea' ? '#b7d7f0' : '#b9a98a'}
+          strokeWidth={geometry.size / 30}
+        />
+      ))}
       <g className="impassable" data-layer="impassable" stroke="#7a1f12" strokeWidth={geometry.size / 5} strokeLinecap="round">
         {map.impassable.map(([a, b]) => {
           const [p, q] = geometry.edge(a, b);

@@ -24,11 +24,14 @@ function drawMap() {
 }
 
 describe('map layers', () => {
-  it('draws every hex with its terrain pattern, sea in blue', () => {
+  it('draws every hex with its terrain pattern, sea in blue: one path a terrain', () => {
     const { map, container } = drawMap();
-    const hexes = container.querySelectorAll('[data-layer="terrain"] polygon');
-    expect(hexes).toHaveLength(Object.keys(map.hexes).length);
-    expect(container.querySelector('[data-terrain-hex="1201"]')?.getAttribute('fill')).toBe('url(#wotp-terrain-sea)');
+    const terrains = new Set(Object.values(map.hexes).map((h) => h.terrain));
+    expect(container.querySelectorAll('[data-layer="terrain"] path[data-terrain]')).toHaveLength(terrains.size);
+    expect(container.querySelector('[data-layer="terrain"] polygon')).toBeNull();
+    const sea = container.querySelector('[data-layer="terrain"] path[data-terrain="sea"]');
+    expect(sea?.getAttribute('fill')).toBe('url(#wotp-terrain-sea)');
+    expect(sea?.getAttribute('d')).toContain(`M${createHexGeometry(20).polygon('1201').replaceAll(' ', 'L')}Z`);
     expect(container.querySelector('#wotp-terrain-mountain')).not.toBeNull();
     expect(container.querySelectorAll('[data-layer="impassable"] line')).toHaveLength(map.impassable.length);
   });

@@ -1,0 +1,18 @@
+import type { GameMap, Terrain } from '../../../engine/map/types';
+import type { HexGeometry } from '../hexGeometry';
+
+/**
+ * The outlines of every hex of each terrain, as one SVG path's data ("M…Z" a hex): a path a terrain
+ * draws the same fills and hex edges as a polygon a hex, in 7 elements instead of 899 (the board is
+ * mounted anew at every hot-seat hand-over: docs/benchmarks.md, "Fewer elements on the map").
+ */
+export function terrainOutlines(map: GameMap, geometry: HexGeometry): Map<Terrain, string> {
+  const byTerrain = new Map<Terrain, string[]>();
+  for (const id of Object.keys(map.hexes).sort()) {
+    const t = map.hexes[id]!.terrain;
+    const list = byTerrain.get(t) ?? [];
+    list.push(`M${geometry.polygon(id).replaceAll(' ', 'L')}Z`);
+    byTerrain.set(t, list);
+  }
+  return new Map([...byTerrain].map(([t, hexes]) => [t, hexes.join('')]));
+}
