@@ -1,6 +1,6 @@
 import { controller } from '../engine';
 import type { Lesson } from './types';
-import { ALLIED, CHILEAN, eventsOfType, hex, lessonPosition, unitsIn } from './build';
+import { ALLIED, CHILEAN, eventsOfType, hex, unitsIn } from './build';
 
 const C = 'chile' as const;
 const PISAGUA = '3217';
@@ -39,7 +39,7 @@ export const amphibiousLanding: Lesson = {
       'Termina las fases hasta la Fase de Combate Terrestre y resuelve el asalto del desembarco en Pisagua (7.6, 8.9).',
     ],
   },
-  position: lessonPosition({
+  setup: {
     seed: 'lesson-landing',
     turn: 5,
     side: C,
@@ -55,7 +55,7 @@ export const amphibiousLanding: Lesson = {
     nadc: { chile: [{ ship: 'cl-ship-loa', area: 'III', forTurn: 5 }, { ship: 'cl-ship-rimac', area: 'III', forTurn: 5 }], allied: [] },
     dice: [5, 2, 6, 3, 4, 2],
     chits: ['noEvent'],
-  }),
+  },
   isComplete: (state, events) =>
     eventsOfType(events, 'debarked').some((e) => e.side === C && e.landing) &&
     controller(state, PISAGUA) === C &&

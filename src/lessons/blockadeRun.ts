@@ -1,5 +1,5 @@
 import type { Lesson } from './types';
-import { aboard, eventsOfType, hex, lessonPosition } from './build';
+import { aboard, eventsOfType, hex } from './build';
 
 const A = 'allied' as const;
 
@@ -37,7 +37,7 @@ export const blockadeRun: Lesson = {
       'Cuando la flota haya terminado su movimiento en Arica, puerto amigo, haz clic en Arica (o en su nombre en el aviso) para desembarcar la columna del Chalaco (7.6, desembarco).',
     ],
   },
-  position: lessonPosition({
+  setup: {
     seed: 'lesson-blockade',
     turn: 7,
     side: A,
@@ -48,7 +48,7 @@ export const blockadeRun: Lesson = {
     control: { '3116': A },
     nadc: { chile: [], allied: [{ ship: 'pe-ship-union', area: 'III', forTurn: 7 }, { ship: 'pe-ship-chalaco', area: 'III', forTurn: 7 }] },
     dice: [5],
-  }),
+  },
   isComplete: (state, events) =>
     eventsOfType(events, 'blockadeRun').some((e) => e.side === A && e.through >= e.of) &&
     state.supply['sc-1']?.location.kind === 'hex' &&

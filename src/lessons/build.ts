@@ -25,8 +25,9 @@ export const aboard = (transport: string): Location => ({ kind: 'aboard', transp
 
 /**
  * A lesson's position as plain JSON (docs/positions.md): the seed's dice generator with the lesson's
- * dice and chit draws queued in `dice.script` / `dice.draws`. Throws if the position is not valid, so
- * a broken lesson fails at once.
+ * dice and chit draws queued in `dice.script` / `dice.draws`. Made as the lesson starts (startLesson);
+ * throws if the position is not valid, and lessons.test.ts makes every lesson's, so a broken lesson
+ * fails there.
  */
 export function lessonPosition(setup: LessonSetup): Record<string, unknown> {
   const { dice = [], chits = [], ...rest } = setup;

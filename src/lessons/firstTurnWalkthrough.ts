@@ -135,7 +135,7 @@ export const firstTurnWalkthrough: Lesson = {
       es: 'VII. Determinación de la Victoria (5.0): al final de los turnos de juego 5, 9 y 12 se juzgan los Puntos de Victoria de Chile. Al terminar la fase aliada termina el turno de juego.',
     },
   },
-  position: null,
+  setup: null,
   seed: 'first-game',
   isComplete: (state, events) => state.turn >= 2 && eventsOfType(events, 'phaseBegan').some((e) => e.turn === 2 && e.side === C),
   lastChance: { turn: 1, side: A, phase: 'victoryDetermination' },

@@ -1,5 +1,5 @@
 import type { Lesson } from './types';
-import { eventsOfType, hex, lessonPosition, unitHex } from './build';
+import { eventsOfType, hex, unitHex } from './build';
 
 const C = 'chile' as const;
 const TACNA = '3115';
@@ -41,7 +41,7 @@ export const forcedMarch: Lesson = {
       'En Tacna, termina el movimiento. Si hubieras sacado dobles, la pila se habría detenido y perdido un paso (8.3, 8.4).',
     ],
   },
-  position: lessonPosition({
+  setup: {
     seed: 'lesson-forced-march',
     turn: 8,
     side: C,
@@ -50,7 +50,7 @@ export const forcedMarch: Lesson = {
     control: { '3217': C },
     // 8.2: the higher die is the MP: 4 (to 3216), 5 (to Arica), 2 (to Tacna by rail); no doubles.
     dice: [4, 1, 5, 2, 2, 1],
-  }),
+  },
   isComplete: (state, events) =>
     eventsOfType(events, 'roll').filter((e) => e.side === C && e.purpose.code === 'roll.landMovement').length >= 3 &&
     STACK.every((u) => unitHex(state, u) === TACNA) &&

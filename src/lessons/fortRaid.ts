@@ -1,5 +1,5 @@
 import type { Lesson } from './types';
-import { eventsOfType, hex, lessonPosition } from './build';
+import { eventsOfType, hex } from './build';
 
 const C = 'chile' as const;
 const IQUIQUE = '3218';
@@ -39,7 +39,7 @@ export const fortRaid: Lesson = {
       'Destruido el fuerte, el otro blindado puede lanzar un raid contra el batallón (7.7).',
     ],
   },
-  position: lessonPosition({
+  setup: {
     seed: 'lesson-raid',
     turn: 4,
     side: C,
@@ -51,7 +51,7 @@ export const fortRaid: Lesson = {
     nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'III', forTurn: 4 }, { ship: 'cl-ship-blanco-encalada', area: 'III', forTurn: 4 }], allied: [] },
     // the first raid hits (1+2+1 < 6), the fort misses (4+3+3), the second raid hits (2+2+1 < 6)
     dice: [1, 2, 4, 3, 2, 2],
-  }),
+  },
   isComplete: (state, events) =>
     state.forts[FORT]?.status === 'destroyed' &&
     eventsOfType(events, 'raid').some((e) => e.side === C && e.hit && e.target !== FORT),

@@ -1,5 +1,6 @@
 import { loadPosition, newGame, type EngineError, type GameState, type Result } from '../engine';
 import { amphibiousLanding } from './amphibiousLanding';
+import { lessonPosition } from './build';
 import { blockadeRun } from './blockadeRun';
 import { firstTurnWalkthrough } from './firstTurnWalkthrough';
 import { forcedMarch } from './forcedMarch';
@@ -32,6 +33,6 @@ export function lessonById(id: string): Lesson | undefined {
 
 /** The game state a lesson starts from: its position, or a new game from its seed (the walkthrough). */
 export function startLesson(lesson: Lesson): Result<GameState, EngineError> {
-  if (lesson.position === null) return { ok: true, value: newGame({ seed: lesson.seed ?? lesson.id }) };
-  return loadPosition(lesson.position);
+  if (lesson.setup === null) return { ok: true, value: newGame({ seed: lesson.seed ?? lesson.id }) };
+  return loadPosition(lessonPosition(lesson.setup));
 }

@@ -1,5 +1,5 @@
 import type { Lesson } from './types';
-import { ALLIED, eventsOfType, hex, lessonPosition, unitsIn } from './build';
+import { ALLIED, eventsOfType, hex, unitsIn } from './build';
 
 const C = 'chile' as const;
 const A = 'allied' as const;
@@ -42,7 +42,7 @@ export const landAttack: Lesson = {
       'Si el Zepita se retira, avanza uno o los dos regimientos a Tarapacá (8.11).',
     ],
   },
-  position: lessonPosition({
+  setup: {
     seed: 'lesson-land-attack',
     turn: 5,
     side: C,
@@ -56,7 +56,7 @@ export const landAttack: Lesson = {
     // initiative 3 + 4 against 2 + 2; Slaughter; the attackers roll 6, 2, 3, 1; the defender 3 (+2 mountain, 8.9: 5, no hit)
     dice: [3, 2, 6, 2, 3, 1, 3],
     chits: ['slaughter'],
-  }),
+  },
   isComplete: (state, events) =>
     eventsOfType(events, 'initiativeWon').some((e) => e.side === C) &&
     eventsOfType(events, 'combatAdvantageDrawn').some((e) => e.side === C) &&

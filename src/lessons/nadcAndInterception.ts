@@ -1,5 +1,5 @@
 import type { Lesson } from './types';
-import { eventsOfType, hex, lessonPosition } from './build';
+import { eventsOfType, hex } from './build';
 
 const C = 'chile' as const;
 const A = 'allied' as const;
@@ -38,7 +38,7 @@ export const nadcAndInterception: Lesson = {
       'En el combate cada buque dispara una vez, por turnos: el dado más el blindaje del blanco debe ser menor que tu fuego (7.9). Un 1 natural es un impacto crítico (7.10).',
     ],
   },
-  position: lessonPosition({
+  setup: {
     seed: 'lesson-interception',
     turn: 2,
     side: A,
@@ -47,7 +47,7 @@ export const nadcAndInterception: Lesson = {
     supply: { 'sc-1': { nation: 'peru', location: hex('3116') } },
     nadc: { chile: [], allied: [{ ship: 'pe-ship-huascar', area: 'II', forTurn: 2 }] },
     dice: [4, 4, 2],
-  }),
+  },
   isComplete: (_state, events) =>
     eventsOfType(events, 'interception').some((e) => e.side === C && e.success) && eventsOfType(events, 'navalCombatEnded').length > 0,
   lastChance: { turn: 2, side: A, phase: 'navalMovement' },

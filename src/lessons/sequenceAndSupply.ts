@@ -1,5 +1,5 @@
 import type { Lesson } from './types';
-import { eventsOfType, hex, box, lessonPosition } from './build';
+import { eventsOfType, hex, box } from './build';
 import { movedPast } from './status';
 
 const C = 'chile' as const;
@@ -40,7 +40,7 @@ export const sequenceAndSupply: Lesson = {
       'Fase de Movimiento Naval: el Cochrane debe navegar hacia el área III: haz clic en uno de los hexes resaltados del área III (cada uno muestra a cuántos hexes está); al zarpar gasta la otra columna de Antofagasta (7.8). Después termina allí su movimiento.',
     ],
   },
-  position: lessonPosition({
+  setup: {
     seed: 'lesson-sequence',
     turn: 3,
     side: C,
@@ -50,7 +50,7 @@ export const sequenceAndSupply: Lesson = {
     supply: { 'sc-1': { nation: C, location: hex('3123') }, 'sc-2': { nation: C, location: hex('3123') }, 'sc-3': { nation: C, location: box } },
     control: { '3123': C },
     nadc: { chile: [{ ship: 'cl-ship-cochrane', area: 'III', forTurn: 3 }], allied: [] },
-  }),
+  },
   isComplete: (_state, events) =>
     eventsOfType(events, 'nadcAssigned').some((e) => e.side === C && e.assigned) &&
     eventsOfType(events, 'supplySpent').some((e) => e.side === C && e.use === 'replenish' && e.piece === 'cl-inf-buin-1') &&

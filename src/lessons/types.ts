@@ -1,4 +1,5 @@
 import type { Action, GameEvent, GameState, PhaseId, Side } from '../engine';
+import type { LessonSetup } from './build';
 
 /** A phase of one player turn of one game turn (4.1). */
 export interface PlayerPhase {
@@ -29,8 +30,13 @@ export interface Lesson {
   readonly goal: Bilingual;
   /** 2–4 hints, in the order they help. */
   readonly hints: Bilingual<readonly string[]>;
-  /** A wotp-position JSON value; null: a new game from `seed` (the first-game walkthrough). */
-  readonly position: unknown;
+  /**
+   * The position the lesson starts from, as its parts (the pieces, the phase, the dice to come); null: a
+   * new game from `seed` (the first-game walkthrough). `lessonPosition` (build.ts) makes the wotp-position
+   * JSON of it when the lesson starts, not as the app loads: checking the seven positions took about 95 ms
+   * of every start of the app (docs/benchmarks.md, "The app ready sooner").
+   */
+  readonly setup: LessonSetup | null;
   /** The seed of the new game when `position` is null. */
   readonly seed?: string;
   /**
