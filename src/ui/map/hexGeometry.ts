@@ -25,7 +25,7 @@ export interface HexGeometry {
  */
 export function createHexGeometry(size: number): HexGeometry {
   const Hex = defineHex({ dimensions: size, orientation: Orientation.FLAT, offset: 1, origin: 'topLeft' });
-  const cache = new Map<string, { center: Point; corners: Point[] }>();
+  const cache = new Map<string, { center: Point; corners: Point[]; points?: string }>();
   const shape = (id: string) => {
     let s = cache.get(id);
     if (!s) {
@@ -46,6 +46,10 @@ export function createHexGeometry(size: number): HexGeometry {
       if (shared.length !== 2) throw new RangeError(`hexes ${a} and ${b} share no hexside`);
       return [shared[0]!, shared[1]!];
     },
-    polygon: (id) => shape(id).corners.map((c) => `${c.x.toFixed(2)},${c.y.toFixed(2)}`).join(' '),
+    polygon: (id) => {
+      // Kept with the shape: the grid and the terrain ask for every hex's at each mount of the board.
+      const s = shape(id);
+      return (s.points ??= s.corners.map((c) => `${c.x.toFixed(2)},${c.y.toFixed(2)}`).join(' '));
+    },
   };
 }

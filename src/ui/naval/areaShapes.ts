@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { neighbours, type GameMap, type NavalArea } from '../../engine';
 import type { HexGeometry } from '../map/hexGeometry';
+import { oncePerMap } from '../map/oncePerMap';
 
 /** A naval area drawn as one shape: its sea hexes filled together, and its edge against other hexes (2.2). */
 export interface AreaShape {
@@ -13,8 +14,8 @@ export interface AreaShape {
 
 const pt = (p: { x: number; y: number }) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
 
-/** Every naval area's shape on this map and geometry (computed once: the map does not change). */
-export function areaShapes(map: GameMap, geometry: HexGeometry): Map<NavalArea, AreaShape> {
+/** Every naval area's shape on this map and geometry (worked out once a map: the map does not change). */
+export const areaShapes = oncePerMap(function areaShapes(map: GameMap, geometry: HexGeometry): ReadonlyMap<NavalArea, AreaShape> {
   const hexesOf = new Map<NavalArea, string[]>();
   for (const id of Object.keys(map.hexes).sort()) {
     const h = map.hexes[id]!;
@@ -45,7 +46,7 @@ export function areaShapes(map: GameMap, geometry: HexGeometry): Map<NavalArea, 
     shapes.set(area, { hexes, fill, outline: edges.join('') });
   }
   return shapes;
-}
+});
 
 /** The hex of `hexes` under a click (in the clicked shape's own coordinates), or null where the browser cannot say. */
 export function nearestAreaHex(e: MouseEvent<SVGGraphicsElement>, hexes: readonly string[], geometry: HexGeometry): string | null {

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { distance, neighbours } from '../../../engine/hex';
-import { NAVAL_AREAS } from '../../../engine/map/types';
+import { NAVAL_AREAS, type GameMap } from '../../../engine/map/types';
+import type { HexGeometry, Point } from '../hexGeometry';
+import { oncePerMap } from '../oncePerMap';
 import type { LayerProps } from './layerProps';
 import { AREA_LINE } from './mapColours';
 
@@ -9,16 +11,21 @@ export const NUMERAL_CLEARANCE = 2;
 /** Hexes between an area's numeral and the nearest town (its name is drawn a hex out to sea), where the area allows. */
 export const NUMERAL_TOWN_CLEARANCE = 3;
 
-/** 2.2: naval areas divided by blue-dotted lines, each marked with its big roman numeral. */
-export const NavalAreaLayer = memo(function NavalAreaLayer({ map, geometry }: LayerProps) {
-  const s = geometry.size;
-  const boundaries: { key: string; a: string; b: string }[] = [];
+/**
+ * 2.2: where the naval areas' dotted boundaries run (each hexside between two areas, its two ends) and
+ * where each area's numeral sits; worked out once a map (the board is mounted anew at every hand-over).
+ */
+const navalAreaMarks = oncePerMap(function navalAreaMarks(map: GameMap, geometry: HexGeometry) {
+  const boundaries: { key: string; p: Point; q: Point }[] = [];
   for (const id of Object.keys(map.hexes).sort()) {
     const area = map.hexes[id]?.seaArea;
     if (!area) continue;
     for (const n of neighbours(id)) {
       const other = map.hexes[n]?.seaArea;
-      if (other && other !== area && id < n) boundaries.push({ key: `${id}-${n}`, a: id, b: n });
+      if (other && other !== area && id < n) {
+        const [p, q] = geometry.edge(id, n);
+        boundaries.push({ key: `${id}-${n}`, p, q });
+      }
     }
   }
   // The land nearest any sea hex is on the coast: the coast's hexes are all the distances need.
@@ -46,13 +53,19 @@ export const NavalAreaLayer = memo(function NavalAreaLayer({ map, geometry }: La
     });
     return [{ area, at: geometry.center(at), hex: at }];
   });
+  return { boundaries, labels };
+});
+
+/** 2.2: naval areas divided by blue-dotted lines, each marked with its big roman numeral. */
+export const NavalAreaLayer = memo(function NavalAreaLayer({ map, geometry }: LayerProps) {
+  const s = geometry.size;
+  const { boundaries, labels } = navalAreaMarks(map, geometry);
   return (
     <g className="naval-area-layer" data-layer="naval-areas">
       <g stroke={AREA_LINE} strokeWidth={s / 9} strokeLinecap="round" strokeDasharray={`0.1 ${s / 4}`} fill="none">
-        {boundaries.map(({ key, a, b }) => {
-          const [p, q] = geometry.edge(a, b);
-          return <line key={key} data-hexside={key} x1={p.x} y1={p.y} x2={q.x} y2={q.y} />;
-        })}
+        {boundaries.map(({ key, p, q }) => (
+          <line key={key} data-hexside={key} x1={p.x} y1={p.y} x2={q.x} y2={q.y} />
+        ))}
       </g>
       {labels.map(({ area, at, hex }) => (
         <text
