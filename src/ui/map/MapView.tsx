@@ -8,6 +8,7 @@ import { HoldingBoxLayer, NavalAreaLayer, RailroadLayer, RiverLayer, TerrainLaye
 import { mapHexIds } from './mapHexIds';
 import { badgeFontUnits, CounterLayer, counterUnits } from './CounterLayer';
 import { RouteLayer } from './RouteLayer';
+import { oncePerMap } from './oncePerMap';
 import { HighlightLayer } from './HighlightLayer';
 import { useHexActions } from '../play/useHexActions';
 import { usePlaceClick } from '../play/usePlaceClick';
@@ -42,12 +43,7 @@ const HEX_SIZE = 20;
  * and the hex size (docs/benchmarks.md, "The board at a hand-over").
  */
 const GEOMETRY = createHexGeometry(HEX_SIZE);
-const THEATRES = new WeakMap<GameMap, Rect[]>();
-function theatreOf(map: GameMap): Rect[] {
-  let rects = THEATRES.get(map);
-  if (!rects) THEATRES.set(map, (rects = theatreRects(map, GEOMETRY)));
-  return rects;
-}
+const theatreOf = oncePerMap(theatreRects);
 
 /** The space kept between the map's controls and the land of the default view, px. */
 const CONTROLS_GAP = 6;
@@ -123,7 +119,7 @@ export function MapView() {
   const openTerrain = useGameStore((s) => s.game.options.openTerrain);
   const map = getMap({ openTerrain });
   const geometry = GEOMETRY;
-  const theatre = theatreOf(map);
+  const theatre = theatreOf(map, GEOMETRY);
   const box = useMemo(() => holdingBoxFrame(map, geometry), [map, geometry]);
   const labels = useMemo(() => townLabels(map, geometry), [map, geometry]);
   const focus = useMemo(() => focusRect(geometry, theatre), [geometry, theatre]);
