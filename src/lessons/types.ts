@@ -37,7 +37,7 @@ export interface Lesson {
    * of every start of the app (docs/benchmarks.md, "The app ready sooner").
    */
   readonly setup: LessonSetup | null;
-  /** The seed of the new game when `position` is null. */
+  /** The seed of the new game when `setup` is null. */
   readonly seed?: string;
   /**
    * The side the learner plays; 'both' in the walkthrough (hot seat). Intended actions of the other
