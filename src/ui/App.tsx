@@ -17,13 +17,23 @@ function usePlayingScreen(): ComponentType | null {
   useEffect(() => {
     let live = true;
     void import('./PlayingScreen').then((m) => {
-      if (live) setScreen({ Screen: m.PlayingScreen });
+      if (!live) return;
+      setScreen({ Screen: m.PlayingScreen });
+      // What the board draws from the printed map alone, worked out while the player is still on the
+      // new-game screen (MapView's warmMapView): the first map then comes sooner.
+      whenIdle(() => m.warmMapView());
     });
     return () => {
       live = false;
     };
   }, []);
   return screen?.Screen ?? null;
+}
+
+/** `work` at the browser's next idle moment (or shortly, where it has no requestIdleCallback: Safari). */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), { timeout: 2000 });
+  else setTimeout(work, 50);
 }
 
 /** The new-game screen, or the game with an error boundary around it (never a blank page). */

@@ -28,6 +28,9 @@ import { ReplayBar } from './replay/ReplayBar';
 import { shownGameName } from './files/shownGameName';
 import { canUndo, useGameStore } from './store';
 
+/** The printed map worked out ahead of the first board, for the app to call while the new-game screen is up. */
+export { warmMapView } from './map/MapView';
+
 /** The war as fought's captions (issue 21) are loaded only when that replay is opened: not in the first download. */
 const HistoryCaption = lazy(() => import('./history/HistoryCaption').then((m) => ({ default: m.HistoryCaption })));
 

@@ -2,6 +2,7 @@ import type { GameMap, Town } from '../../engine';
 import type { HexGeometry, Point } from './hexGeometry';
 import type { Rect } from './fitBounds';
 import { LABEL_FONT } from './mapScale';
+import { oncePerMap } from './oncePerMap';
 
 export type LabelSide = 'west' | 'east';
 export const otherSide = (side: LabelSide): LabelSide => (side === 'west' ? 'east' : 'west');
@@ -30,8 +31,8 @@ const CHAR = LABEL_FONT * 0.56;
 /** Half the side of the square a hex's counters cover, as a share of the hex's size (a counter at its largest is about 1.4 × 21 units in a 20-unit hex). */
 const COUNTER_HALF = 0.7;
 
-/** Every town's label, most important first: Victory Points, then forts, then ports, then by hex. */
-export function townLabels(map: GameMap, geometry: HexGeometry): TownLabel[] {
+/** Every town's label, most important first: Victory Points, then forts, then ports, then by hex (worked out once a map). */
+export const townLabels = oncePerMap(function townLabels(map: GameMap, geometry: HexGeometry): readonly TownLabel[] {
   const towns = Object.keys(map.hexes)
     .sort()
     .flatMap((hex) => {
@@ -58,7 +59,7 @@ export function townLabels(map: GameMap, geometry: HexGeometry): TownLabel[] {
         height: LABEL_FONT * 1.3,
       };
     });
-}
+});
 
 /** A label's box in drawing units at `scale`, on its own side or on `side`. */
 export function labelBox(label: TownLabel, scale: number, side: LabelSide = label.side): Rect {

@@ -15,7 +15,7 @@ export const NUMERAL_TOWN_CLEARANCE = 3;
  * 2.2: where the naval areas' dotted boundaries run (each hexside between two areas, its two ends) and
  * where each area's numeral sits; worked out once a map (the board is mounted anew at every hand-over).
  */
-const navalAreaMarks = oncePerMap(function navalAreaMarks(map: GameMap, geometry: HexGeometry) {
+export const navalAreaMarks = oncePerMap(function navalAreaMarks(map: GameMap, geometry: HexGeometry) {
   const boundaries: { key: string; p: Point; q: Point }[] = [];
   for (const id of Object.keys(map.hexes).sort()) {
     const area = map.hexes[id]?.seaArea;
