@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeSide, applyAction, legalActions, newGame, viewFor, type GameState } from '../../engine';
+import { decide } from '../chooseAction';
 import { heuristicChoose } from '../heuristic/heuristicBot';
 import { seededRandom } from '../seededRandom';
 import { determinise, GUESS_SHARE, guessOrders } from './determinise';
@@ -57,4 +58,39 @@ describe('4.1 I sampled worlds: the opponent’s face-down NADCs', () => {
     }
     expect(areas.size).toBeGreaterThan(2);
   }, 30_000);
+
+  it('share the view’s records instead of copying them, and the search decides on a frozen view: nothing it plays out changes the real board', () => {
+    // Chile's first decision of its turn 2: the search weighs its plans by playouts on sampled worlds.
+    let state = newGame({ seed: 11 });
+    while (!(state.turn === 2 && state.side === 'chile' && state.phase !== 'setup' && activeSide(state) === 'chile')) {
+      const r = applyAction(state, heuristicChoose(viewFor(state, activeSide(state)!), legalActions(state)));
+      if (!r.ok) throw new Error(JSON.stringify(r.error.message));
+      state = r.state;
+    }
+    deepFreeze(state);
+    const view = viewFor(state, 'chile');
+    const world = determinise(view, seededRandom(1), 1);
+    expect(world.units).toBe(view.units);
+    expect(world.ships).toBe(view.ships);
+    expect(world.naval).toBe(view.naval);
+    expect(world.nadc).not.toBe(view.nadc); // sampled, so new
+    // A frozen record written to throws here (ES modules are strict): the playouts would fail.
+    let reports = 0;
+    const { action } = decide('search', view, legalActions(state), 'frozen-view', { budget: 60, onProgress: () => reports++ });
+    expect(reports).toBeGreaterThan(1);
+    expect(applyAction(state, action).ok).toBe(true);
+  }, 60_000);
 });
+
+/** Object.freeze at every depth. */
+function deepFreeze<T>(value: T): T {
+  const todo: unknown[] = [value];
+  while (todo.length) {
+    const v = todo.pop();
+    if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+      Object.freeze(v);
+      for (const k of Object.keys(v)) todo.push((v as Record<string, unknown>)[k]);
+    }
+  }
+  return value;
+}
