@@ -26,9 +26,10 @@ export function guessOrders(view: PlayerView, opponent: Side): OrderGuess {
  *
  * The board's records are the view's own, not copies: the engine never changes a state (a step builds
  * new records for what it changes), and neither do the bots, so a world may share them, as the states
- * of one game do. A deep copy of the view for each world was about a fifth of the search's time (search
- * against search, 2026-12-02: three games 12.3 s → 9.6 s by median of six alternating runs, the same
- * game files); `determinise.test.ts` checks that a search decides on a frozen view.
+ * of one game do. A deep copy of the view for each world was about a fifth of the search's time: three
+ * games of search against search (seeds 108230–108232) 1.26× as fast without it, the median of 14
+ * alternating runs, every one faster (docs/bots.md); the same game files. `determinise.test.ts` checks
+ * that a search decides on a frozen view.
  */
 export function determinise(view: PlayerView, random: () => number, seed: number, guess?: OrderGuess): GameState {
   const { viewer, dice: _dice, nadc, ...rest } = view;
