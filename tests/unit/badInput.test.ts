@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, loadPosition, newGame, savePosition, stateHash, type Action, type GameState } from '../../src/engine';
 import { makeGameFile, parseGameFile, replayGameFile } from '../../src/engine/gameFile/replayGameFile';
+import { deepFreeze } from '../../src/engine/testing/deepFreeze';
 
 /**
  * Issue 12 §2: bad input — malformed, out-of-turn and stale actions, broken and hostile positions and
  * game files (huge, deeply nested, wrong types, prototype-pollution keys). Each gets a clear error, no
  * exception, and the input is left as it was (the inputs are deep-frozen: any write would throw).
  */
-
-/** Object.freeze at every depth, iteratively (some inputs are 100 000 levels deep). */
-function deepFreeze<T>(value: T): T {
-  const todo: unknown[] = [value];
-  while (todo.length) {
-    const v = todo.pop();
-    if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-      Object.freeze(v);
-      for (const k of Object.keys(v)) todo.push((v as Record<string, unknown>)[k]);
-    }
-  }
-  return value;
-}
 
 /** [[[…]]] `depth` levels deep, built without recursion. */
 function nested(depth: number): unknown {

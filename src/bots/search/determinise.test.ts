@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeSide, applyAction, legalActions, newGame, viewFor, type GameState } from '../../engine';
+import { deepFreeze } from '../../engine/testing/deepFreeze';
 import { decide } from '../chooseAction';
 import { heuristicChoose } from '../heuristic/heuristicBot';
 import { seededRandom } from '../seededRandom';
@@ -81,16 +82,3 @@ describe('4.1 I sampled worlds: the opponent’s face-down NADCs', () => {
     expect(applyAction(state, action).ok).toBe(true);
   }, 60_000);
 });
-
-/** Object.freeze at every depth. */
-function deepFreeze<T>(value: T): T {
-  const todo: unknown[] = [value];
-  while (todo.length) {
-    const v = todo.pop();
-    if (v && typeof v === 'object' && !Object.isFrozen(v)) {
-      Object.freeze(v);
-      for (const k of Object.keys(v)) todo.push((v as Record<string, unknown>)[k]);
-    }
-  }
-  return value;
-}
