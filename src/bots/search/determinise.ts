@@ -28,7 +28,7 @@ export function guessOrders(view: PlayerView, opponent: Side): OrderGuess {
  * new records for what it changes), and neither do the bots, so a world may share them, as the states
  * of one game do. A deep copy of the view for each world was about a fifth of the search's time: three
  * games of search against search (seeds 108230–108232) 1.26× as fast without it, the median of 14
- * alternating runs, every one faster (docs/bots.md); the same game files. `determinise.test.ts` checks
+ * alternating runs, every one faster (docs/benchmarks.md); the same game files. `determinise.test.ts` checks
  * that a search decides on a frozen view.
  */
 export function determinise(view: PlayerView, random: () => number, seed: number, guess?: OrderGuess): GameState {
